@@ -1,0 +1,400 @@
+//! Walk-through arrow mazes (ICPC World Finals 2000, "Abbott's Revenge").
+//!
+//! A maze is a grid of intersections. Arriving at an intersection while
+//! travelling in some direction, you read the sign for that approach; it lists
+//! the turns you may take: [`Turn::Left`], [`Turn::Forward`], [`Turn::Right`].
+//! There are no U-turns, and an approach without a sign is a dead end.
+//!
+//! You leave the entrance in the given heading (its signs do not apply to
+//! that first step) and the route ends the moment you arrive at the goal.
+//!
+//! ```
+//! use logicmaze::arrow::{Maze, Sign, Turn};
+//! use logicmaze::{Direction, Position};
+//!
+//! // Enter at (2,1) heading north; at (1,1) a northbound walker may turn
+//! // right, which leads to the goal (1,2).
+//! let mut maze = Maze::new("tiny", 2, 2, Position::new(2, 1), Direction::North, Position::new(1, 2))?;
+//! maze.set_sign(Position::new(1, 1), Direction::North, Sign::from_turns(&[Turn::Right]))?;
+//! let route = maze.solve().expect("solvable");
+//! assert_eq!(route.to_string(), "(2,1) (1,1) (1,2)");
+//! # Ok::<(), logicmaze::MazeError>(())
+//! ```
+
+use std::fmt;
+
+use crate::grid::{Direction, Grid, MazeError, Position};
+use crate::route::Route;
+use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
+
+/// A turn allowed by a sign, relative to the direction of travel.
+///
+/// ```
+/// use logicmaze::arrow::Turn;
+/// use logicmaze::Direction;
+/// assert_eq!(Turn::Left.apply(Direction::North), Direction::West);
+/// assert_eq!(Turn::from_letter(b'F'), Some(Turn::Forward));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Turn {
+    /// A quarter turn counter-clockwise.
+    Left,
+    /// Straight on.
+    Forward,
+    /// A quarter turn clockwise.
+    Right,
+}
+
+impl Turn {
+    /// All turns in the order the search tries them: left, forward, right.
+    pub const ALL: [Turn; 3] = [Turn::Left, Turn::Forward, Turn::Right];
+
+    /// The direction of travel after taking this turn while heading `heading`.
+    pub const fn apply(self, heading: Direction) -> Direction {
+        match self {
+            Turn::Left => heading.turned_left(),
+            Turn::Forward => heading,
+            Turn::Right => heading.turned_right(),
+        }
+    }
+
+    /// The turn named by a judge-format letter `L`, `F` or `R`.
+    pub const fn from_letter(letter: u8) -> Option<Turn> {
+        match letter {
+            b'L' => Some(Turn::Left),
+            b'F' => Some(Turn::Forward),
+            b'R' => Some(Turn::Right),
+            _ => None,
+        }
+    }
+
+    /// The judge-format letter of this turn.
+    ///
+    /// ```
+    /// use logicmaze::arrow::Turn;
+    /// assert_eq!(Turn::Right.letter(), 'R');
+    /// ```
+    pub const fn letter(self) -> char {
+        match self {
+            Turn::Left => 'L',
+            Turn::Forward => 'F',
+            Turn::Right => 'R',
+        }
+    }
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+/// The set of turns a sign allows, as a 3-bit set.
+///
+/// ```
+/// use logicmaze::arrow::{Sign, Turn};
+/// let sign = Sign::from_turns(&[Turn::Right, Turn::Left]);
+/// assert!(sign.allows(Turn::Left) && !sign.allows(Turn::Forward));
+/// assert_eq!(sign.to_string(), "LR");
+/// assert!(Sign::NONE.is_empty());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Sign(u8);
+
+impl Sign {
+    /// A sign that allows nothing: a dead end.
+    pub const NONE: Sign = Sign(0);
+
+    /// The sign allowing exactly `turns`.
+    pub fn from_turns(turns: &[Turn]) -> Sign {
+        turns.iter().fold(Sign::NONE, |sign, &turn| sign.with(turn))
+    }
+
+    /// This sign with `turn` allowed too.
+    pub const fn with(self, turn: Turn) -> Sign {
+        Sign(self.0 | turn.bit())
+    }
+
+    /// The sign allowing every turn that either sign allows.
+    ///
+    /// ```
+    /// use logicmaze::arrow::{Sign, Turn};
+    /// let both = Sign::from_turns(&[Turn::Left]).union(Sign::from_turns(&[Turn::Right]));
+    /// assert_eq!(both.to_string(), "LR");
+    /// ```
+    pub const fn union(self, other: Sign) -> Sign {
+        Sign(self.0 | other.0)
+    }
+
+    /// Whether the sign allows `turn`.
+    pub const fn allows(self, turn: Turn) -> bool {
+        self.0 & turn.bit() != 0
+    }
+
+    /// Whether the sign allows no turn at all.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The allowed turns in the order left, forward, right.
+    pub fn turns(self) -> impl Iterator<Item = Turn> {
+        Turn::ALL.into_iter().filter(move |&turn| self.allows(turn))
+    }
+
+    const fn bits(self) -> u16 {
+        self.0 as u16
+    }
+}
+
+impl fmt::Display for Sign {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.turns()
+            .try_for_each(|turn| write!(f, "{}", turn.letter()))
+    }
+}
+
+/// Bits of a cell's `u16`: three per approach direction (L, F, R), and one
+/// that records that the intersection was listed in the input.
+const LISTED: u16 = 1 << 12;
+
+/// A walk-through arrow maze.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Maze {
+    name: String,
+    grid: Grid,
+    entrance: Position,
+    heading: Direction,
+    goal: Position,
+    /// The goal's flat cell index, kept for the search's goal test.
+    goal_cell: usize,
+    /// Per padded cell: the sign for approach direction `d` in bits
+    /// `3d..3d+3`, plus [`LISTED`].
+    cells: Vec<u16>,
+}
+
+impl Maze {
+    /// Search states per intersection: one per approach direction.
+    pub const STATES_PER_CELL: u64 = 4;
+
+    /// An arrow maze of `rows × cols` intersections without any signs.
+    ///
+    /// The walker leaves `entrance` heading `heading`; the route ends on
+    /// arriving at `goal`. Both must lie inside the maze.
+    pub fn new(
+        name: impl Into<String>,
+        rows: u32,
+        cols: u32,
+        entrance: Position,
+        heading: Direction,
+        goal: Position,
+    ) -> Result<Maze, MazeError> {
+        let grid = Grid::sized(rows, cols, Maze::STATES_PER_CELL)?;
+        let mut maze = Maze {
+            name: name.into(),
+            grid,
+            entrance,
+            heading,
+            goal,
+            goal_cell: 0,
+            cells: vec![0; grid.cell_count()],
+        };
+        grid.locate("entrance", entrance)?;
+        maze.goal_cell = grid.locate("goal", goal)?;
+        Ok(maze)
+    }
+
+    /// Puts `sign` at `at` for walkers arriving while travelling `arriving`,
+    /// replacing any sign there for that approach, and lists the
+    /// intersection.
+    pub fn set_sign(
+        &mut self,
+        at: Position,
+        arriving: Direction,
+        sign: Sign,
+    ) -> Result<(), MazeError> {
+        let cell = self.grid.locate("intersection", at)?;
+        let shift = 3 * arriving.index();
+        let value = &mut self.cells[cell];
+        *value = (*value & !(0b111 << shift)) | (sign.bits() << shift) | LISTED;
+        Ok(())
+    }
+
+    /// Lists the intersection at `at` without adding a sign (a listed
+    /// intersection may carry no signs at all).
+    pub fn list_intersection(&mut self, at: Position) -> Result<(), MazeError> {
+        let cell = self.grid.locate("intersection", at)?;
+        self.cells[cell] |= LISTED;
+        Ok(())
+    }
+
+    /// The sign at `at` for walkers arriving while travelling `arriving`
+    /// ([`Sign::NONE`] outside the maze or where there is none).
+    pub fn sign(&self, at: Position, arriving: Direction) -> Sign {
+        self.grid
+            .cell(at)
+            .map_or(Sign::NONE, |cell| sign_in(self.cells[cell], arriving))
+    }
+
+    /// The listed intersections in row-major order, each with its signs
+    /// indexed by approach direction (N, E, S, W).
+    pub fn intersections(&self) -> impl Iterator<Item = (Position, [Sign; 4])> + '_ {
+        self.cells
+            .iter()
+            .enumerate()
+            .filter(|(_, &value)| value & LISTED != 0)
+            .filter_map(move |(cell, &value)| {
+                let signs = Direction::ALL.map(|d| sign_in(value, d));
+                Some((self.grid.position(cell)?, signs))
+            })
+    }
+
+    /// The maze's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Rows of intersections.
+    pub fn rows(&self) -> u32 {
+        self.grid.rows()
+    }
+
+    /// Columns of intersections.
+    pub fn cols(&self) -> u32 {
+        self.grid.cols()
+    }
+
+    /// Where the walker starts.
+    pub fn entrance(&self) -> Position {
+        self.entrance
+    }
+
+    /// The direction of the first step out of the entrance.
+    pub fn heading(&self) -> Direction {
+        self.heading
+    }
+
+    /// Where the route ends.
+    pub fn goal(&self) -> Position {
+        self.goal
+    }
+
+    /// A shortest route from the entrance to the goal, entrance first, or
+    /// `None` when there is none. Ties are broken by trying turns in the
+    /// order left, forward, right at every intersection.
+    pub fn solve(&self) -> Option<Route> {
+        self.search().route.map(|states| self.route(&states))
+    }
+
+    /// The raw search result: the route's states and how many were reached.
+    pub fn search(&self) -> Found {
+        search::shortest_path(self)
+    }
+
+    /// The route through the given states, the entrance first.
+    fn route(&self, states: &[StateId]) -> Route {
+        let steps = states
+            .iter()
+            .filter_map(|&s| self.grid.position(cell_of(s)));
+        std::iter::once(self.entrance).chain(steps).collect()
+    }
+}
+
+fn sign_in(value: u16, arriving: Direction) -> Sign {
+    Sign(((value >> (3 * arriving.index())) & 0b111) as u8)
+}
+
+/// A state is "arrived at `cell` travelling `direction`": `cell * 4 + direction`.
+fn state(cell: usize, direction: Direction) -> StateId {
+    (cell * 4 + direction.index()) as StateId
+}
+
+fn cell_of(state: StateId) -> usize {
+    state as usize / 4
+}
+
+fn direction_of(state: StateId) -> Direction {
+    Direction::from_index(state as usize)
+}
+
+/// Moves are labelled by the direction of travel *before* the move, which
+/// together with the arrival direction undoes it.
+impl StateSpace for Maze {
+    fn state_count(&self) -> usize {
+        self.grid.cell_count() * 4
+    }
+
+    fn first_states(&self, mut visit: impl FnMut(StateId)) {
+        if let Some(cell) = self.grid.cell(self.entrance) {
+            visit(state(self.grid.step(cell, self.heading), self.heading));
+        }
+    }
+
+    #[inline]
+    fn successors(&self, s: StateId, mut visit: impl FnMut(MoveLabel, StateId)) {
+        let (cell, heading) = (cell_of(s), direction_of(s));
+        let sign = sign_in(self.cells[cell], heading);
+        for turn in Turn::ALL {
+            if sign.allows(turn) {
+                let next = turn.apply(heading);
+                visit(
+                    heading as MoveLabel,
+                    state(self.grid.step(cell, next), next),
+                );
+            }
+        }
+    }
+
+    fn predecessor(&self, s: StateId, label: MoveLabel) -> StateId {
+        let from = self.grid.step_back(cell_of(s), direction_of(s));
+        state(from, Direction::from_index(label as usize))
+    }
+
+    #[inline]
+    fn is_goal(&self, s: StateId) -> bool {
+        cell_of(s) == self.goal_cell
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(row: u32, col: u32) -> Position {
+        Position::new(row, col)
+    }
+
+    #[test]
+    fn signs_are_stored_per_approach() {
+        let mut maze = Maze::new("m", 2, 2, p(2, 1), Direction::North, p(1, 2)).unwrap();
+        let left_right = Sign::from_turns(&[Turn::Left, Turn::Right]);
+        maze.set_sign(p(1, 1), Direction::East, left_right).unwrap();
+        assert_eq!(maze.sign(p(1, 1), Direction::East), left_right);
+        assert_eq!(maze.sign(p(1, 1), Direction::North), Sign::NONE);
+        assert_eq!(maze.sign(p(9, 9), Direction::North), Sign::NONE);
+        let listed: Vec<_> = maze.intersections().map(|(at, _)| at).collect();
+        assert_eq!(listed, vec![p(1, 1)]);
+    }
+
+    #[test]
+    fn positions_outside_are_refused() {
+        let err = Maze::new("m", 2, 2, p(3, 1), Direction::North, p(1, 1)).unwrap_err();
+        assert_eq!(err.to_string(), "entrance (3,1) lies outside the 2×2 maze");
+        assert!(Maze::new("m", 0, 2, p(1, 1), Direction::North, p(1, 1)).is_err());
+    }
+
+    #[test]
+    fn goal_next_to_entrance_is_one_step() {
+        let maze = Maze::new("m", 2, 1, p(2, 1), Direction::North, p(1, 1)).unwrap();
+        assert_eq!(maze.solve().unwrap().to_string(), "(2,1) (1,1)");
+    }
+
+    #[test]
+    fn goal_at_entrance_needs_a_loop() {
+        let maze = Maze::new("m", 2, 1, p(2, 1), Direction::North, p(2, 1)).unwrap();
+        assert_eq!(maze.solve(), None);
+    }
+
+    #[test]
+    fn walking_off_the_maze_is_a_dead_end() {
+        let maze = Maze::new("m", 1, 1, p(1, 1), Direction::North, p(1, 1)).unwrap();
+        assert_eq!(maze.solve(), None);
+    }
+}

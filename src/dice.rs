@@ -1,0 +1,480 @@
+//! Dice mazes (ICPC World Finals 1999, "The Dice Maze").
+//!
+//! A die sits on the start square of a grid. A move tips it over one edge
+//! onto a neighbouring square, which must exist and be wild or carry the
+//! number on the die's top face *before* the move. The goal is to leave the
+//! start square and come back to it, in any orientation.
+//!
+//! ```
+//! use logicmaze::dice::{Die, Maze, Square};
+//! use logicmaze::Position;
+//!
+//! // On wild squares the die may roll out and straight back.
+//! let mut maze = Maze::new("ring", 2, 2, Position::new(1, 1), Die::new(1, 2)?)?;
+//! for (row, col) in [(1, 1), (1, 2), (2, 1), (2, 2)] {
+//!     maze.set_square(Position::new(row, col), Square::Wild)?;
+//! }
+//! assert_eq!(maze.solve().unwrap().to_string(), "(1,1) (1,2) (1,1)");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::fmt;
+
+use crate::grid::{Direction, Grid, MazeError, Position};
+use crate::route::Route;
+use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
+
+/// A standard die in one of its 24 orientations: the faces on top, toward
+/// the viewer (south, the "front") and to the east. Opposite faces sum to 7.
+///
+/// The chirality is the judges': with 5 on top and 1 in front, 3 faces east.
+///
+/// ```
+/// use logicmaze::dice::Die;
+/// use logicmaze::Direction::*;
+/// // Abbott's "Very Easy Rolling-Cube Maze": top 6, front 4.
+/// let die = Die::new(6, 4)?;
+/// assert_eq!(die.rolled(East).top(), 2);
+/// assert_eq!(die.rolled(East).rolled(East).top(), 1);
+/// assert_eq!(die.rolled(East).rolled(East).rolled(South).top(), 3);
+/// # Ok::<(), logicmaze::dice::DieError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Die {
+    top: u8,
+    front: u8,
+    east: u8,
+}
+
+/// Why a die orientation is impossible.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DieError {
+    /// A face number outside 1..=6.
+    #[error("the die's {face} face must be 1 to 6, found {value}")]
+    FaceOutOfRange {
+        /// `"top"` or `"front"`.
+        face: &'static str,
+        /// The number given.
+        value: i64,
+    },
+    /// Top and front are the same face.
+    #[error("the die's top and front faces are both {0}")]
+    SameFace(u8),
+    /// Top and front are opposite faces.
+    #[error("the die's top {top} and front {front} are opposite faces (they sum to 7)")]
+    OppositeFaces {
+        /// The top face.
+        top: u8,
+        /// The front face.
+        front: u8,
+    },
+}
+
+impl Die {
+    /// The die showing `top` on top and `front` toward the viewer (south).
+    ///
+    /// ```
+    /// use logicmaze::dice::{Die, DieError};
+    /// assert_eq!(Die::new(5, 1)?.east(), 3);
+    /// assert_eq!(Die::new(5, 2), Err(DieError::OppositeFaces { top: 5, front: 2 }));
+    /// # Ok::<(), DieError>(())
+    /// ```
+    pub fn new(top: i64, front: i64) -> Result<Die, DieError> {
+        let face = |face, value: i64| {
+            u8::try_from(value)
+                .ok()
+                .filter(|v| (1..=6).contains(v))
+                .ok_or(DieError::FaceOutOfRange { face, value })
+        };
+        let (top, front) = (face("top", top)?, face("front", front)?);
+        if top == front {
+            return Err(DieError::SameFace(top));
+        }
+        if top + front == 7 {
+            return Err(DieError::OppositeFaces { top, front });
+        }
+        Ok(TABLES.dice[TABLES.index[top as usize][front as usize] as usize])
+    }
+
+    /// The face on top.
+    pub const fn top(self) -> u8 {
+        self.top
+    }
+
+    /// The face toward the viewer (south).
+    pub const fn front(self) -> u8 {
+        self.front
+    }
+
+    /// The face toward the east.
+    pub const fn east(self) -> u8 {
+        self.east
+    }
+
+    /// The die after tipping it over its edge in `direction`: rolling north
+    /// brings the front (south) face to the top, and so on.
+    ///
+    /// ```
+    /// use logicmaze::dice::Die;
+    /// use logicmaze::Direction;
+    /// let die = Die::new(5, 1)?;
+    /// assert_eq!(die.rolled(Direction::North).top(), 1);
+    /// assert_eq!(die.rolled(Direction::West).top(), 3);
+    /// assert_eq!(die.rolled(Direction::West).rolled(Direction::East), die);
+    /// # Ok::<(), logicmaze::dice::DieError>(())
+    /// ```
+    pub const fn rolled(self, direction: Direction) -> Die {
+        let Die { top, front, east } = self;
+        match direction {
+            Direction::North => Die {
+                top: front,
+                front: 7 - top,
+                east,
+            },
+            Direction::South => Die {
+                top: 7 - front,
+                front: top,
+                east,
+            },
+            Direction::East => Die {
+                top: 7 - east,
+                front,
+                east: top,
+            },
+            Direction::West => Die {
+                top: east,
+                front,
+                east: 7 - top,
+            },
+        }
+    }
+
+    /// This orientation's index, `0..24`.
+    fn index(self) -> usize {
+        TABLES.index[self.top as usize][self.front as usize] as usize
+    }
+}
+
+impl fmt::Display for Die {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "top {} front {}", self.top, self.front)
+    }
+}
+
+/// The 24 orientations, generated at compile time by rolling the judges'
+/// anchor die (top 5, front 1, east 3) in every direction.
+struct Tables {
+    dice: [Die; 24],
+    /// `index[top][front]`: the orientation's index, or 255 when impossible.
+    index: [[u8; 7]; 7],
+    /// `rolls[orientation][direction]`: the orientation after the roll.
+    rolls: [[u8; 4]; 24],
+    /// `tops[orientation]`: the top face, as the squares store numbers.
+    tops: [i8; 24],
+}
+
+const TABLES: Tables = Tables::build();
+
+impl Tables {
+    const fn build() -> Tables {
+        let anchor = Die {
+            top: 5,
+            front: 1,
+            east: 3,
+        };
+        let mut tables = Tables {
+            dice: [anchor; 24],
+            index: [[255; 7]; 7],
+            rolls: [[0; 4]; 24],
+            tops: [0; 24],
+        };
+        tables.index[5][1] = 0;
+        let mut known = 1;
+        let mut i = 0;
+        while i < 24 {
+            let mut d = 0;
+            while d < 4 {
+                let next = tables.dice[i].rolled(Direction::from_index(d));
+                let slot = &mut tables.index[next.top as usize][next.front as usize];
+                if *slot == 255 {
+                    *slot = known as u8;
+                    tables.dice[known] = next;
+                    known += 1;
+                }
+                tables.rolls[i][d] = *slot;
+                d += 1;
+            }
+            tables.tops[i] = tables.dice[i].top as i8;
+            i += 1;
+        }
+        tables
+    }
+}
+
+/// One square of a dice maze.
+///
+/// ```
+/// use logicmaze::dice::Square;
+/// assert_eq!(Square::from_number(-1), Some(Square::Wild));
+/// assert_eq!(Square::from_number(4), Some(Square::Number(4)));
+/// assert_eq!(Square::from_number(7), None);
+/// assert_eq!(Square::Missing.number(), 0);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Square {
+    /// No square (`0` in the judge format): the die cannot go there.
+    Missing,
+    /// A wild square (`-1`): the die may always roll onto it.
+    Wild,
+    /// A numbered square (1–6): the die may roll onto it when that number is
+    /// on top before the roll.
+    Number(u8),
+}
+
+impl Square {
+    /// The square a judge-format number stands for: −1, 0 or 1–6.
+    pub fn from_number(number: i64) -> Option<Square> {
+        match number {
+            -1 => Some(Square::Wild),
+            0 => Some(Square::Missing),
+            1..=6 => Some(Square::Number(number as u8)),
+            _ => None,
+        }
+    }
+
+    /// The judge-format number of this square.
+    pub fn number(self) -> i8 {
+        match self {
+            Square::Missing => MISSING,
+            Square::Wild => WILD,
+            Square::Number(n) => n as i8,
+        }
+    }
+}
+
+const MISSING: i8 = 0;
+const WILD: i8 = -1;
+
+/// A dice maze.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Maze {
+    name: String,
+    grid: Grid,
+    start: Position,
+    start_cell: usize,
+    die: Die,
+    /// Per padded cell: the judge-format number (border cells are missing).
+    squares: Vec<i8>,
+}
+
+impl Maze {
+    /// Search states per square: one per die orientation.
+    pub const STATES_PER_CELL: u64 = 24;
+
+    /// A `rows × cols` dice maze with every square missing and `die` on
+    /// `start`.
+    pub fn new(
+        name: impl Into<String>,
+        rows: u32,
+        cols: u32,
+        start: Position,
+        die: Die,
+    ) -> Result<Maze, MazeError> {
+        let grid = Grid::sized(rows, cols, Maze::STATES_PER_CELL)?;
+        Ok(Maze {
+            name: name.into(),
+            grid,
+            start,
+            start_cell: grid.locate("start", start)?,
+            die,
+            squares: vec![MISSING; grid.cell_count()],
+        })
+    }
+
+    /// Sets the square at `at`. A [`Square::Number`] outside 1–6 is refused.
+    pub fn set_square(&mut self, at: Position, square: Square) -> Result<(), MazeError> {
+        let cell = self.grid.locate("square", at)?;
+        if let Square::Number(number) = square {
+            if !(1..=6).contains(&number) {
+                return Err(MazeError::Square {
+                    position: at,
+                    number,
+                });
+            }
+        }
+        self.squares[cell] = square.number();
+        Ok(())
+    }
+
+    /// The square at `at` ([`Square::Missing`] outside the maze).
+    pub fn square(&self, at: Position) -> Square {
+        let number = self
+            .grid
+            .cell(at)
+            .map_or(MISSING, |cell| self.squares[cell]);
+        Square::from_number(number as i64).unwrap_or(Square::Missing)
+    }
+
+    /// The maze's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Rows of squares.
+    pub fn rows(&self) -> u32 {
+        self.grid.rows()
+    }
+
+    /// Columns of squares.
+    pub fn cols(&self) -> u32 {
+        self.grid.cols()
+    }
+
+    /// The square the die starts on and must return to.
+    pub fn start(&self) -> Position {
+        self.start
+    }
+
+    /// The die's orientation at the start.
+    pub fn die(&self) -> Die {
+        self.die
+    }
+
+    /// A shortest route from the start square back to it, start first and
+    /// last, or `None` when there is none. Ties are broken by trying rolls in
+    /// the order north, east, south, west.
+    pub fn solve(&self) -> Option<Route> {
+        self.search().route.map(|states| self.route(&states))
+    }
+
+    /// The raw search result: the route's states and how many were reached.
+    pub fn search(&self) -> Found {
+        search::shortest_path(self)
+    }
+
+    fn route(&self, states: &[StateId]) -> Route {
+        let steps = states
+            .iter()
+            .filter_map(|&s| self.grid.position(cell_of(s)));
+        std::iter::once(self.start).chain(steps).collect()
+    }
+
+    /// Calls `visit` for every roll allowed from `cell` with the die in
+    /// orientation `orientation`.
+    #[inline]
+    fn rolls(&self, cell: usize, orientation: usize, mut visit: impl FnMut(MoveLabel, StateId)) {
+        let top = TABLES.tops[orientation];
+        for direction in Direction::ALL {
+            let next = self.grid.step(cell, direction);
+            let square = self.squares[next];
+            if square == WILD || square == top {
+                let rolled = TABLES.rolls[orientation][direction.index()] as usize;
+                visit(direction as MoveLabel, state(next, rolled));
+            }
+        }
+    }
+}
+
+/// A state is "the die on `cell` in `orientation`": `cell * 24 + orientation`.
+fn state(cell: usize, orientation: usize) -> StateId {
+    (cell * 24 + orientation) as StateId
+}
+
+fn cell_of(state: StateId) -> usize {
+    state as usize / 24
+}
+
+/// Moves are labelled by the direction of the roll; rolling back the other
+/// way undoes it.
+impl StateSpace for Maze {
+    fn state_count(&self) -> usize {
+        self.grid.cell_count() * 24
+    }
+
+    fn first_states(&self, mut visit: impl FnMut(StateId)) {
+        self.rolls(self.start_cell, self.die.index(), |_, next| visit(next));
+    }
+
+    #[inline]
+    fn successors(&self, s: StateId, visit: impl FnMut(MoveLabel, StateId)) {
+        self.rolls(cell_of(s), s as usize % 24, visit);
+    }
+
+    fn predecessor(&self, s: StateId, label: MoveLabel) -> StateId {
+        let direction = Direction::from_index(label as usize);
+        let orientation = TABLES.rolls[s as usize % 24][direction.opposite().index()];
+        state(
+            self.grid.step_back(cell_of(s), direction),
+            orientation as usize,
+        )
+    }
+
+    #[inline]
+    fn is_goal(&self, s: StateId) -> bool {
+        cell_of(s) == self.start_cell
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn there_are_24_orientations_with_consistent_rolls() {
+        for (i, die) in TABLES.dice.iter().enumerate() {
+            assert_eq!(die.index(), i);
+            assert_ne!(die.top, die.front);
+            assert_ne!(die.top + die.front, 7);
+            for d in Direction::ALL {
+                let rolled = die.rolled(d);
+                assert_eq!(TABLES.rolls[i][d.index()] as usize, rolled.index());
+                assert_eq!(rolled.rolled(d.opposite()), *die);
+            }
+        }
+        let valid = (1..=6)
+            .flat_map(|t| (1..=6).map(move |f| (t, f)))
+            .filter(|&(t, f)| t != f && t + f != 7)
+            .count();
+        assert_eq!(valid, 24);
+    }
+
+    #[test]
+    fn chirality_matches_the_sample() {
+        assert_eq!(Die::new(5, 1).unwrap().east(), 3);
+        assert_eq!(Die::new(6, 4).unwrap().east(), 5);
+    }
+
+    #[test]
+    fn impossible_dice_are_refused() {
+        assert_eq!(
+            Die::new(7, 1),
+            Err(DieError::FaceOutOfRange {
+                face: "top",
+                value: 7
+            })
+        );
+        assert_eq!(
+            Die::new(1, 0),
+            Err(DieError::FaceOutOfRange {
+                face: "front",
+                value: 0
+            })
+        );
+        assert_eq!(Die::new(3, 3), Err(DieError::SameFace(3)));
+    }
+
+    #[test]
+    fn numbered_square_needs_the_top_face() {
+        let mut maze = Maze::new("m", 1, 2, Position::new(1, 1), Die::new(5, 1).unwrap()).unwrap();
+        maze.set_square(Position::new(1, 1), Square::Number(2))
+            .unwrap();
+        maze.set_square(Position::new(1, 2), Square::Number(5))
+            .unwrap();
+        // Roll east with 5 on top: the top becomes the west face, 4; (1,1)
+        // needs a 2, so the die cannot come back.
+        assert_eq!(maze.solve(), None);
+        maze.set_square(Position::new(1, 1), Square::Number(4))
+            .unwrap();
+        assert_eq!(maze.solve().unwrap().to_string(), "(1,1) (1,2) (1,1)");
+    }
+}

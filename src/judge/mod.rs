@@ -1,0 +1,356 @@
+//! The judges' text formats: mazes in, solutions out, byte for byte.
+//!
+//! [`Parser`] reads one line at a time and hands back each maze as soon as
+//! its last line is read, so a file of any length streams in bounded memory.
+//! It does no I/O itself: the caller feeds it lines. A bad maze yields a
+//! [`ParseError`] with line and column, and the parser skips to the next
+//! maze (after the `0` line of an arrow maze, or at the next line that looks
+//! like a name followed by a header) so that the other mazes are still read.
+//!
+//! ```
+//! use logicmaze::judge::{self, Parsed};
+//! let input = b"ONE\n3 1 N 1 1\n2 1 NF *\n0\nEND\n";
+//! let mut output = String::new();
+//! for item in judge::parse(input, None) {
+//!     if let Parsed::Maze(maze) = item {
+//!         judge::write_solution(&mut output, &maze, maze.solve().as_ref());
+//!     }
+//! }
+//! assert_eq!(output, "ONE\n  (3,1) (2,1) (1,1)\n");
+//! ```
+
+mod arrow;
+mod dice;
+mod error;
+mod tokens;
+mod write;
+
+pub use error::{ParseError, ParseErrorKind, ParseWarning, ParseWarningKind};
+pub use write::{write_maze, write_solution};
+
+use crate::maze::{Family, Maze};
+use arrow::ArrowDraft;
+use dice::DiceDraft;
+use tokens::{Failure, Line};
+
+/// The default limit on the states one maze's search may need: 2^29, about
+/// 2.7 GB at the engine's five bytes per reached state.
+pub const DEFAULT_MAX_STATES: u64 = 1 << 29;
+
+/// Bounds on what the parser accepts.
+///
+/// ```
+/// use logicmaze::judge::{parse_with, Limits, Parsed, ParseErrorKind};
+/// let limits = Limits { max_states: 1000 };
+/// let items = parse_with(b"BIG\n100 100 1 1 1 2\n", None, limits);
+/// let Parsed::Error(e) = &items[0] else { panic!() };
+/// assert!(matches!(e.kind, ParseErrorKind::TooLarge { .. }));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The most states one maze's search may need; larger mazes are refused
+    /// before anything is allocated for them.
+    pub max_states: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_states: DEFAULT_MAX_STATES,
+        }
+    }
+}
+
+/// One thing the parser found: a maze, an error, or a warning.
+#[derive(Debug)]
+pub enum Parsed {
+    /// A well-formed maze.
+    Maze(Maze),
+    /// A bad maze (skipped) or unreadable input.
+    Error(ParseError),
+    /// Something accepted but worth saying.
+    Warning(ParseWarning),
+}
+
+/// Reads a whole judge-format input held in memory with default limits.
+///
+/// ```
+/// use logicmaze::judge::{parse, Parsed};
+/// let items = parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
+/// assert!(matches!(&items[..], [Parsed::Maze(_)]));
+/// ```
+pub fn parse(input: &[u8], family: Option<Family>) -> Vec<Parsed> {
+    parse_with(input, family, Limits::default())
+}
+
+/// Reads a whole judge-format input held in memory with the given limits.
+pub fn parse_with(input: &[u8], family: Option<Family>, limits: Limits) -> Vec<Parsed> {
+    let mut parser = Parser::new(family, limits);
+    let mut items = Vec::new();
+    for line in input.split_inclusive(|&b| b == b'\n') {
+        if parser.is_done() {
+            break;
+        }
+        parser.push_line(line, &mut |item| items.push(item));
+    }
+    parser.finish(&mut |item| items.push(item));
+    items
+}
+
+/// A streaming reader of judge-format mazes, fed one line at a time.
+///
+/// ```
+/// use logicmaze::judge::{Limits, Parsed, Parser};
+/// let mut parser = Parser::new(None, Limits::default());
+/// let mut names = Vec::new();
+/// for line in ["A\n", "1 1 S 2 1\n", "0\n", "END\n", "junk after END\n"] {
+///     parser.push_line(line.as_bytes(), &mut |item| {
+///         if let Parsed::Maze(maze) = item { names.push(maze.name().to_string()) }
+///     });
+/// }
+/// assert!(parser.is_done());
+/// assert_eq!(names, ["A"]);
+/// ```
+#[derive(Debug)]
+pub struct Parser {
+    family: Option<Family>,
+    limits: Limits,
+    /// The number of the line last pushed.
+    line: usize,
+    /// Where that line ended, for errors at the end of input.
+    last_end_column: usize,
+    state: State,
+}
+
+#[derive(Debug)]
+enum State {
+    /// Between mazes: the next line is a name or `END`.
+    Name,
+    /// After a name: the header comes next.
+    Header { name: String },
+    /// Reading an arrow maze's intersections, up to the `0` line.
+    Intersections(ArrowDraft),
+    /// Reading a dice maze's rows.
+    Rows(DiceDraft),
+    /// Skipping the rest of a bad maze. `candidate` is the last line read if
+    /// it could be the next maze's name.
+    Skipping { candidate: Option<String> },
+    /// `END` was read; everything after it is ignored.
+    Ended,
+}
+
+impl Parser {
+    /// A parser for mazes of `family`, or of the family detected from the
+    /// first maze's second line when `None`.
+    pub fn new(family: Option<Family>, limits: Limits) -> Parser {
+        Parser {
+            family,
+            limits,
+            line: 0,
+            last_end_column: 1,
+            state: State::Name,
+        }
+    }
+
+    /// Whether `END` has been read: further lines would be ignored.
+    pub fn is_done(&self) -> bool {
+        matches!(self.state, State::Ended)
+    }
+
+    /// The family being read, once known.
+    pub fn family(&self) -> Option<Family> {
+        self.family
+    }
+
+    /// Reads one line (with or without its line ending) and calls `emit`
+    /// for every maze, error or warning it completes.
+    pub fn push_line(&mut self, raw: &[u8], emit: &mut impl FnMut(Parsed)) {
+        self.line += 1;
+        let line = Line::new(raw);
+        self.last_end_column = line.end_column();
+        if line.is_blank() {
+            return;
+        }
+        let state = std::mem::replace(&mut self.state, State::Ended);
+        self.state = match state {
+            State::Ended => State::Ended,
+            State::Name if line.is("END") => State::Ended,
+            State::Name => State::Header { name: line.text() },
+            State::Header { name } => self.on_header(name, &line, emit),
+            State::Intersections(draft) => self.on_intersection(draft, &line, emit),
+            State::Rows(draft) => self.on_row(draft, &line, emit),
+            State::Skipping { candidate } => self.on_skipped(candidate, &line, emit),
+        };
+    }
+
+    /// Ends the input: reports a maze left unfinished, and a missing `END`.
+    pub fn finish(&mut self, emit: &mut impl FnMut(Parsed)) {
+        let unfinished = match std::mem::replace(&mut self.state, State::Ended) {
+            State::Ended => return,
+            State::Name | State::Skipping { .. } => None,
+            State::Header { name } => Some((name, "its second line".to_string())),
+            State::Intersections(draft) => Some((
+                draft.name().to_string(),
+                "an intersection or the '0' line".to_string(),
+            )),
+            State::Rows(draft) => Some((draft.name().to_string(), draft.expecting())),
+        };
+        let (line, column) = (self.line.max(1), self.last_end_column);
+        if let Some((maze, expected)) = unfinished {
+            let kind = ParseErrorKind::UnexpectedEnd { maze, expected };
+            emit(Parsed::Error(ParseError { line, column, kind }));
+        }
+        let kind = ParseWarningKind::MissingEnd;
+        emit(Parsed::Warning(ParseWarning { line, column, kind }));
+    }
+
+    fn on_header(&mut self, name: String, line: &Line, emit: &mut impl FnMut(Parsed)) -> State {
+        if line.is("END") {
+            let expected = "its second line".to_string();
+            let kind = ParseErrorKind::UnexpectedEnd {
+                maze: name,
+                expected,
+            };
+            return self.fail(Failure { column: 1, kind }, line, emit);
+        }
+        let family = match self.family.or_else(|| detect(line)) {
+            Some(family) => family,
+            None => {
+                let kind = ParseErrorKind::UnknownFamily { found: line.text() };
+                return self.fail(Failure { column: 1, kind }, line, emit);
+            }
+        };
+        self.family = Some(family);
+        let header = match family {
+            Family::Arrow => arrow::header(name, line, &self.limits).map(State::Intersections),
+            Family::Dice => dice::header(name, line, &self.limits).map(State::Rows),
+        };
+        header.unwrap_or_else(|failure| self.fail(failure, line, emit))
+    }
+
+    fn on_intersection(
+        &mut self,
+        mut draft: ArrowDraft,
+        line: &Line,
+        emit: &mut impl FnMut(Parsed),
+    ) -> State {
+        if line.is("0") {
+            let item = match draft.build() {
+                Ok(maze) => Parsed::Maze(Maze::Arrow(maze)),
+                Err(kind) => Parsed::Error(self.error(Failure { column: 1, kind })),
+            };
+            emit(item);
+            return State::Name;
+        }
+        match draft.add(line, &self.limits) {
+            Ok(()) => State::Intersections(draft),
+            Err(failure) => self.fail(failure, line, emit),
+        }
+    }
+
+    fn on_row(
+        &mut self,
+        mut draft: DiceDraft,
+        line: &Line,
+        emit: &mut impl FnMut(Parsed),
+    ) -> State {
+        match draft.add_row(line) {
+            Ok(false) => State::Rows(draft),
+            Ok(true) => {
+                emit(Parsed::Maze(Maze::Dice(draft.into_maze())));
+                State::Name
+            }
+            Err(failure) => self.fail(failure, line, emit),
+        }
+    }
+
+    fn on_skipped(
+        &mut self,
+        candidate: Option<String>,
+        line: &Line,
+        emit: &mut impl FnMut(Parsed),
+    ) -> State {
+        if line.is("END") {
+            return State::Ended;
+        }
+        if self.family != Some(Family::Dice) && line.is("0") {
+            return State::Name;
+        }
+        if let Some(name) = candidate {
+            if self.looks_like_header(line) {
+                return self.on_header(name, line, emit);
+            }
+        }
+        State::Skipping {
+            candidate: self.could_be_name(line),
+        }
+    }
+
+    /// Reports `failure` on the current line and starts skipping the maze;
+    /// the failing line itself may be the next maze's name.
+    fn fail(&mut self, failure: Failure, line: &Line, emit: &mut impl FnMut(Parsed)) -> State {
+        emit(Parsed::Error(self.error(failure)));
+        if line.is("END") {
+            return State::Ended;
+        }
+        State::Skipping {
+            candidate: self.could_be_name(line),
+        }
+    }
+
+    fn error(&self, failure: Failure) -> ParseError {
+        ParseError {
+            line: self.line,
+            column: failure.column,
+            kind: failure.kind,
+        }
+    }
+
+    fn looks_like_header(&self, line: &Line) -> bool {
+        match self.family {
+            Some(Family::Arrow) => arrow::looks_like_header(line),
+            Some(Family::Dice) => dice::looks_like_header(line),
+            None => arrow::looks_like_header(line) || dice::looks_like_header(line),
+        }
+    }
+
+    /// While skipping, a line that could start the next maze: for dice
+    /// mazes, a line that is not all numbers (rows are); for arrow mazes,
+    /// any line but `0`.
+    fn could_be_name(&self, line: &Line) -> Option<String> {
+        let possible = match self.family {
+            Some(Family::Dice) => !dice::is_all_numbers(line),
+            _ => !line.is("0"),
+        };
+        possible.then(|| line.text())
+    }
+}
+
+/// The family of a maze from its second line: six numbers make a dice
+/// maze; a letter in third place makes an arrow maze.
+fn detect(line: &Line) -> Option<Family> {
+    if dice::is_all_numbers(line) {
+        return Some(Family::Dice);
+    }
+    let third = line.tokens().nth(2)?;
+    third.text[0].is_ascii_alphabetic().then_some(Family::Arrow)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn detected(line: &str) -> Option<Family> {
+        detect(&Line::new(line.as_bytes()))
+    }
+
+    #[test]
+    fn detects_the_family_from_the_second_line() {
+        assert_eq!(detected("3 1 N 3 3"), Some(Family::Arrow));
+        assert_eq!(detected("3 1 X 3"), Some(Family::Arrow));
+        assert_eq!(detected("3 3 1 2 5 1"), Some(Family::Dice));
+        assert_eq!(detected("3 3 1 2 5"), Some(Family::Dice));
+        assert_eq!(detected("hello"), None);
+        assert_eq!(detected("1 2 3 x"), None);
+    }
+}

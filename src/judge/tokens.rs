@@ -1,0 +1,315 @@
+//! Splitting a line into whitespace-separated tokens that remember their
+//! column, and reading the tokens a line should hold with positioned errors.
+
+use std::ops::RangeInclusive;
+
+use super::error::ParseErrorKind;
+
+/// One line of input without its line ending.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Line<'a> {
+    bytes: &'a [u8],
+}
+
+/// A token and the byte offset where it starts in its line; the column is
+/// worked out only when an error needs it ([`Line::column`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Token<'a> {
+    pub start: usize,
+    pub text: &'a [u8],
+}
+
+/// The longest token text quoted in full in an error message.
+const QUOTE_LIMIT: usize = 40;
+
+impl<'a> Line<'a> {
+    /// The line, with any trailing `\n` or `\r\n` removed.
+    pub fn new(raw: &'a [u8]) -> Line<'a> {
+        let bytes = raw.strip_suffix(b"\n").unwrap_or(raw);
+        let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+        Line { bytes }
+    }
+
+    /// The line without leading and trailing whitespace.
+    pub fn trimmed(&self) -> &'a [u8] {
+        self.bytes.trim_ascii()
+    }
+
+    /// Whether the line holds nothing but whitespace.
+    pub fn is_blank(&self) -> bool {
+        self.trimmed().is_empty()
+    }
+
+    /// Whether the trimmed line is exactly `word`.
+    pub fn is(&self, word: &str) -> bool {
+        self.trimmed() == word.as_bytes()
+    }
+
+    /// The trimmed line as text (invalid UTF-8 replaced), e.g. a maze name.
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(self.trimmed()).into_owned()
+    }
+
+    /// The column just past the last character: where a missing token goes.
+    pub fn end_column(&self) -> usize {
+        column_of(self.bytes, self.bytes.trim_ascii_end().len())
+    }
+
+    /// The 1-based character column where `token` starts.
+    pub fn column(&self, token: &Token) -> usize {
+        column_of(self.bytes, token.start)
+    }
+
+    /// The whitespace-separated tokens (spaces, tabs, any ASCII whitespace).
+    pub fn tokens(&self) -> Tokens<'a> {
+        Tokens {
+            bytes: self.bytes,
+            at: 0,
+        }
+    }
+
+    /// A cursor over this line's tokens.
+    pub fn cursor(&self) -> Cursor<'a> {
+        Cursor {
+            line: *self,
+            tokens: self.tokens(),
+        }
+    }
+
+    /// A failure pointing at `token`.
+    pub fn fail_at(&self, token: &Token, kind: ParseErrorKind) -> Failure {
+        Failure {
+            column: self.column(token),
+            kind,
+        }
+    }
+
+    /// A failure pointing just past the end of the line.
+    pub fn fail_at_end(&self, kind: ParseErrorKind) -> Failure {
+        Failure {
+            column: self.end_column(),
+            kind,
+        }
+    }
+}
+
+/// The tokens of a line, in order.
+#[derive(Clone, Debug)]
+pub(crate) struct Tokens<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Iterator for Tokens<'a> {
+    type Item = Token<'a>;
+
+    fn next(&mut self) -> Option<Token<'a>> {
+        let bytes = self.bytes;
+        while self.at < bytes.len() && bytes[self.at].is_ascii_whitespace() {
+            self.at += 1;
+        }
+        let start = self.at;
+        while self.at < bytes.len() && !bytes[self.at].is_ascii_whitespace() {
+            self.at += 1;
+        }
+        (start < self.at).then(|| Token {
+            start,
+            text: &bytes[start..self.at],
+        })
+    }
+}
+
+/// What went wrong in a line, and at which column; the parser adds the line
+/// number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Failure {
+    pub column: usize,
+    pub kind: ParseErrorKind,
+}
+
+/// Reads the tokens a line should hold, one after another.
+pub(crate) struct Cursor<'a> {
+    line: Line<'a>,
+    tokens: Tokens<'a>,
+}
+
+impl<'a> Cursor<'a> {
+    /// The next token, if any.
+    pub fn next_token(&mut self) -> Option<Token<'a>> {
+        self.tokens.next()
+    }
+
+    /// The next token as an integer named `what` in messages.
+    pub fn number(&mut self, what: &'static str) -> Result<(i64, Token<'a>), Failure> {
+        let Some(token) = self.tokens.next() else {
+            return Err(self.line.fail_at_end(ParseErrorKind::ExpectedNumber {
+                what,
+                found: "end of line".into(),
+            }));
+        };
+        match token.integer() {
+            Some(value) => Ok((value, token)),
+            None if token.is_integer_like() => Err(self.line.fail_at(
+                &token,
+                ParseErrorKind::OutOfRange {
+                    what,
+                    value: token.quoted(),
+                    expected: "far too large".into(),
+                },
+            )),
+            None => Err(self.line.fail_at(
+                &token,
+                ParseErrorKind::ExpectedNumber {
+                    what,
+                    found: format!("'{}'", token.quoted()),
+                },
+            )),
+        }
+    }
+
+    /// The next token as an integer in `range`, named `what` in messages.
+    pub fn number_in(
+        &mut self,
+        what: &'static str,
+        range: RangeInclusive<i64>,
+    ) -> Result<(u32, Token<'a>), Failure> {
+        let (value, token) = self.number(what)?;
+        match u32::try_from(value) {
+            Ok(fits) if range.contains(&value) => Ok((fits, token)),
+            _ => Err(self.line.fail_at(
+                &token,
+                ParseErrorKind::OutOfRange {
+                    what,
+                    value: value.to_string(),
+                    expected: format!("expected {} to {}", range.start(), range.end()),
+                },
+            )),
+        }
+    }
+
+    /// Succeeds when no token is left; `after` names the last expected one.
+    pub fn end(&mut self, after: &'static str) -> Result<(), Failure> {
+        match self.tokens.next() {
+            None => Ok(()),
+            Some(token) => Err(self.line.fail_at(
+                &token,
+                ParseErrorKind::Unexpected {
+                    found: token.quoted(),
+                    after,
+                },
+            )),
+        }
+    }
+}
+
+impl Token<'_> {
+    /// The token as an integer, or `None` when it is not one or does not fit
+    /// in an `i64`.
+    pub fn integer(&self) -> Option<i64> {
+        let (negative, digits) = match self.text.strip_prefix(b"-") {
+            Some(rest) => (true, rest),
+            None => (false, self.text),
+        };
+        if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        let magnitude = digits.iter().try_fold(0i64, |value, &digit| {
+            value.checked_mul(10)?.checked_add((digit - b'0') as i64)
+        })?;
+        Some(if negative { -magnitude } else { magnitude })
+    }
+
+    /// Whether the token looks like an integer (digits, maybe a leading
+    /// minus), however large.
+    pub fn is_integer_like(&self) -> bool {
+        let digits = self.text.strip_prefix(b"-").unwrap_or(self.text);
+        !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
+    }
+
+    /// The token for an error message, shortened when very long.
+    pub fn quoted(&self) -> String {
+        quote(self.text)
+    }
+}
+
+/// Text for an error message, shortened to [`QUOTE_LIMIT`] characters.
+pub(crate) fn quote(text: &[u8]) -> String {
+    let text = String::from_utf8_lossy(text);
+    match text.char_indices().nth(QUOTE_LIMIT) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.into_owned(),
+    }
+}
+
+/// The 1-based character column of byte offset `at` in `bytes`.
+fn column_of(bytes: &[u8], at: usize) -> usize {
+    let continuation = |b: &&u8| (**b & 0xC0) == 0x80;
+    at - bytes[..at].iter().filter(continuation).count() + 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(raw: &str) -> Vec<(usize, String)> {
+        let line = Line::new(raw.as_bytes());
+        line.tokens()
+            .map(|t| {
+                (
+                    line.column(&t),
+                    String::from_utf8_lossy(t.text).into_owned(),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn splits_on_any_whitespace_and_keeps_columns() {
+        assert_eq!(
+            tokens("1\t2   WL  *\r\n"),
+            vec![
+                (1, "1".into()),
+                (3, "2".into()),
+                (7, "WL".into()),
+                (11, "*".into())
+            ]
+        );
+        assert!(tokens("   \r\n").is_empty());
+    }
+
+    #[test]
+    fn columns_count_characters_not_bytes() {
+        assert_eq!(tokens("é x")[1].0, 3);
+    }
+
+    #[test]
+    fn reads_integers_without_overflow() {
+        let int = |s: &str| {
+            Token {
+                start: 0,
+                text: s.as_bytes(),
+            }
+            .integer()
+        };
+        assert_eq!(int("42"), Some(42));
+        assert_eq!(int("-1"), Some(-1));
+        assert_eq!(int("007"), Some(7));
+        assert_eq!(int("-"), None);
+        assert_eq!(int("1x"), None);
+        assert_eq!(int("99999999999999999999"), None);
+    }
+
+    #[test]
+    fn line_endings_and_trimming() {
+        let line = Line::new(b"  My Maze 1 \r\n");
+        assert_eq!(line.text(), "My Maze 1");
+        assert_eq!(line.end_column(), 12);
+        assert!(Line::new(b"END\r").is("END"));
+    }
+
+    #[test]
+    fn long_text_is_shortened_in_messages() {
+        let long = "x".repeat(100);
+        assert_eq!(quote(long.as_bytes()).chars().count(), QUOTE_LIMIT + 1);
+    }
+}
