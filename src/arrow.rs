@@ -97,7 +97,7 @@ impl Turn {
 /// assert!(Sign::NONE.is_empty());
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Sign(u8);
+pub struct Sign(pub(crate) u8);
 
 impl Sign {
     /// A sign that allows nothing: a dead end.
@@ -217,11 +217,27 @@ impl Maze {
         Ok(())
     }
 
-    /// Lists the intersection at `at` without adding a sign (a listed
-    /// intersection may carry no signs at all).
-    pub fn list_intersection(&mut self, at: Position) -> Result<(), MazeError> {
+    /// Lists the intersection at `at` and adds `signs` (indexed by approach
+    /// direction N, E, S, W) to any it already has. An intersection may be
+    /// listed with no signs at all.
+    ///
+    /// ```
+    /// use logicmaze::arrow::{Maze, Sign, Turn};
+    /// use logicmaze::{Direction, Position};
+    /// let mut maze = Maze::new("m", 1, 2, Position::new(1, 1), Direction::East, Position::new(1, 2))?;
+    /// let left = Sign::from_turns(&[Turn::Left]);
+    /// maze.add_intersection(Position::new(1, 1), [left, Sign::NONE, Sign::NONE, Sign::NONE])?;
+    /// assert_eq!(maze.sign(Position::new(1, 1), Direction::North), left);
+    /// assert_eq!(maze.intersections().count(), 1);
+    /// # Ok::<(), logicmaze::MazeError>(())
+    /// ```
+    pub fn add_intersection(&mut self, at: Position, signs: [Sign; 4]) -> Result<(), MazeError> {
         let cell = self.grid.locate("intersection", at)?;
-        self.cells[cell] |= LISTED;
+        let bits = signs
+            .iter()
+            .enumerate()
+            .fold(LISTED, |bits, (d, sign)| bits | sign.bits() << (3 * d));
+        self.cells[cell] |= bits;
         Ok(())
     }
 

@@ -162,16 +162,50 @@ fn solve_stream(
             ),
         };
     };
-    let mut line = Vec::new();
-    while !parser.is_done() {
-        line.clear();
-        if reader.read_until(b'\n', &mut line)? == 0 {
-            break;
-        }
-        parser.push_line(&line, &mut emit);
-    }
+    for_each_line(&mut reader, |line| {
+        parser.push_line(line, &mut emit);
+        !parser.is_done()
+    })?;
     parser.finish(&mut emit);
     written.map(|()| outcome)
+}
+
+/// Calls `visit` with every line of `reader` (line ending included) until it
+/// returns `false`. Lines are handed out straight from the reader's buffer;
+/// only a line that straddles two refills is copied.
+fn for_each_line(
+    reader: &mut impl BufRead,
+    mut visit: impl FnMut(&[u8]) -> bool,
+) -> io::Result<()> {
+    let mut straddling = Vec::new();
+    loop {
+        let buffer = reader.fill_buf()?;
+        if buffer.is_empty() {
+            if !straddling.is_empty() {
+                visit(&straddling);
+            }
+            return Ok(());
+        }
+        let mut start = 0;
+        while let Some(newline) = memchr::memchr(b'\n', &buffer[start..]) {
+            let end = start + newline + 1;
+            let more = if straddling.is_empty() {
+                visit(&buffer[start..end])
+            } else {
+                straddling.extend_from_slice(&buffer[start..end]);
+                let more = visit(&straddling);
+                straddling.clear();
+                more
+            };
+            if !more {
+                return Ok(());
+            }
+            start = end;
+        }
+        straddling.extend_from_slice(&buffer[start..]);
+        let consumed = buffer.len();
+        reader.consume(consumed);
+    }
 }
 
 /// Prints a diagnostic on stderr after flushing what stdout holds, so that
@@ -213,6 +247,6 @@ fn inputs(files: &[PathBuf]) -> Vec<Input> {
 fn open(input: &Input) -> io::Result<Box<dyn BufRead>> {
     Ok(match input {
         Input::Stdin => Box::new(io::stdin().lock()),
-        Input::File(path) => Box::new(BufReader::with_capacity(1 << 16, File::open(path)?)),
+        Input::File(path) => Box::new(BufReader::with_capacity(1 << 20, File::open(path)?)),
     })
 }

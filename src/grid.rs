@@ -250,12 +250,15 @@ impl Grid {
     /// `cell` must not be a border cell; the result may be one.
     #[inline]
     pub fn step(&self, cell: usize, direction: Direction) -> usize {
-        match direction {
-            Direction::North => cell - self.stride(),
-            Direction::East => cell + 1,
-            Direction::South => cell + self.stride(),
-            Direction::West => cell - 1,
-        }
+        cell.wrapping_add(self.offsets()[direction.index()])
+    }
+
+    /// The flat-index offset of one step in each direction (N, E, S, W), as
+    /// wrapping additions.
+    #[inline]
+    pub fn offsets(&self) -> [usize; 4] {
+        let stride = self.stride();
+        [stride.wrapping_neg(), 1, stride, 1usize.wrapping_neg()]
     }
 
     /// The flat index one step from `cell` against `direction`: where a step

@@ -86,16 +86,21 @@ pub struct Found {
 ///
 /// See [`StateSpace`] for an example.
 pub fn shortest_path(space: &impl StateSpace) -> Found {
-    let mut marks = vec![0u8; space.state_count()];
-    // Reserved up front so the queue never moves; only the pages actually
-    // written (four bytes per reached state) become resident.
-    let mut queue: Vec<StateId> = Vec::with_capacity(space.state_count());
+    let count = space.state_count();
+    let mut marks = vec![0u8; count];
+    // One slot per state plus one: every candidate is written at the tail,
+    // which only advances for a new state, so the loop has no branch on
+    // "seen before?". The zeroed allocation is mapped lazily: only the
+    // pages actually written (four bytes per reached state) become resident.
+    let mut queue: Vec<StateId> = vec![0; count + 1];
+    let mut tail = 0;
     let mut goal = None;
 
     space.first_states(|state| {
         if goal.is_none() && marks[state as usize] == 0 {
             marks[state as usize] = FIRST;
-            queue.push(state);
+            queue[tail] = state;
+            tail += 1;
             if space.is_goal(state) {
                 goal = Some(state);
             }
@@ -103,27 +108,32 @@ pub fn shortest_path(space: &impl StateSpace) -> Found {
     });
 
     let mut head = 0;
-    while goal.is_none() && head < queue.len() {
+    while goal.is_none() && head < tail {
         let state = queue[head];
         head += 1;
+        let first_new = tail;
+        let mut reached_goal = false;
         space.successors(state, |label, next| {
+            debug_assert!((label as usize) < MAX_MOVE_LABELS);
             let mark = &mut marks[next as usize];
-            if *mark == 0 {
-                debug_assert!((label as usize) < MAX_MOVE_LABELS);
-                *mark = label + 2;
-                queue.push(next);
-                if goal.is_none() && space.is_goal(next) {
-                    goal = Some(next);
-                }
-            }
+            let new = *mark == 0;
+            *mark |= (label + 2) * new as u8;
+            queue[tail] = next;
+            tail += new as usize;
+            reached_goal |= new & space.is_goal(next);
         });
+        if reached_goal {
+            goal = queue[first_new..tail]
+                .iter()
+                .copied()
+                .find(|&s| space.is_goal(s));
+        }
     }
 
-    let reached = queue.len();
     drop(queue);
     Found {
         route: goal.map(|goal| rebuild(space, &marks, goal)),
-        reached,
+        reached: tail,
     }
 }
 

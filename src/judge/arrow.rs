@@ -94,6 +94,20 @@ impl ArrowDraft {
 
     /// Reads one intersection line: `ROW COL SIGN... *`.
     pub fn add(&mut self, line: &Line, limits: &Limits) -> Result<(), Failure> {
+        let (at, signs) = match quick_intersection(line.bytes()) {
+            Some(intersection) => intersection,
+            None => self.careful_intersection(line)?,
+        };
+        self.rows = self.rows.max(at.row);
+        self.cols = self.cols.max(at.col);
+        self.check_size(limits)?;
+        self.intersections.push((at, signs));
+        Ok(())
+    }
+
+    /// Reads an intersection line token by token, saying exactly what is
+    /// wrong when something is.
+    fn careful_intersection(&self, line: &Line) -> Result<(Position, [Sign; 4]), Failure> {
         let first = line.tokens().next().filter(|t| t.is_integer_like());
         if first.is_none() {
             let found = line.tokens().next().map(|t| t.quoted()).unwrap_or_default();
@@ -130,11 +144,7 @@ impl ArrowDraft {
             signs[arriving.index()] = signs[arriving.index()].union(sign);
         }
         cursor.end("'*'")?;
-        self.rows = self.rows.max(at.row);
-        self.cols = self.cols.max(at.col);
-        self.check_size(limits)?;
-        self.intersections.push((at, signs));
-        Ok(())
+        Ok((at, signs))
     }
 
     /// The finished maze, once the `0` line is read.
@@ -148,11 +158,7 @@ impl ArrowDraft {
             self.goal,
         )?;
         for (at, signs) in self.intersections {
-            maze.list_intersection(at)?;
-            for (arriving, sign) in Direction::ALL.into_iter().zip(signs) {
-                let merged = maze.sign(at, arriving).union(sign);
-                maze.set_sign(at, arriving, merged)?;
-            }
+            maze.add_intersection(at, signs)?;
         }
         Ok(maze)
     }
@@ -171,6 +177,142 @@ impl ArrowDraft {
         }
         Ok(())
     }
+}
+
+/// Reads a well-formed intersection line in one pass over its bytes, or
+/// gives up (`None`) at the first surprise so that the careful reader can
+/// say what is wrong.
+fn quick_intersection(bytes: &[u8]) -> Option<(Position, [Sign; 4])> {
+    let mut at = 0;
+    let row = quick_number(bytes, &mut at)?;
+    let col = quick_number(bytes, &mut at)?;
+    let signs = quick_signs(&bytes[at..])?;
+    Some((Position::new(row, col), signs))
+}
+
+/// [`quick_signs`] is a deterministic automaton over byte classes.
+mod automaton {
+    use crate::grid::Direction;
+
+    /// Byte classes: whitespace, the four direction letters, the three turn
+    /// letters, `*`, and everything else.
+    const SPACE: usize = 0;
+    const FIRST_DIRECTION: usize = 1;
+    const FIRST_TURN: usize = 5;
+    const STAR: usize = 8;
+    const OTHER: usize = 9;
+
+    /// States: between tokens; inside a sign token with direction `d` after
+    /// `k` turn letters (`1 + 4d + k`); just after `*`; in the whitespace
+    /// after `*`; and rejected.
+    pub const BETWEEN: u8 = 0;
+    const AFTER_STAR: u8 = 17;
+    const TRAILING: u8 = 18;
+    const REJECTED: u8 = 19;
+
+    /// Whether the automaton accepts in `state`: the line ended after `*`.
+    pub fn accepts(state: u8) -> bool {
+        state == AFTER_STAR || state == TRAILING
+    }
+
+    pub const CLASS: [u8; 256] = {
+        let mut table = [OTHER as u8; 256];
+        let mut i = 0;
+        while i < 256 {
+            let byte = i as u8;
+            table[i] = match byte {
+                b'N' | b'E' | b'S' | b'W' => match Direction::from_letter(byte) {
+                    Some(d) => (FIRST_DIRECTION + d as usize) as u8,
+                    None => OTHER as u8,
+                },
+                b'L' => FIRST_TURN as u8,
+                b'F' => FIRST_TURN as u8 + 1,
+                b'R' => FIRST_TURN as u8 + 2,
+                b'*' => STAR as u8,
+                _ if byte.is_ascii_whitespace() => SPACE as u8,
+                _ => OTHER as u8,
+            };
+            i += 1;
+        }
+        table
+    };
+
+    /// `NEXT[state][class]`: the state after a byte of that class.
+    pub const NEXT: [[u8; 16]; 20] = {
+        let mut table = [[REJECTED; 16]; 20];
+        let mut class = 0;
+        while class <= OTHER {
+            table[BETWEEN as usize][class] = match class {
+                SPACE => BETWEEN,
+                1..=4 => 1 + 4 * (class - FIRST_DIRECTION) as u8,
+                STAR => AFTER_STAR,
+                _ => REJECTED,
+            };
+            let mut state = 1;
+            while state <= 16 {
+                let turns = (state - 1) % 4;
+                table[state][class] = match class {
+                    SPACE if turns > 0 => BETWEEN,
+                    5..=7 if turns < 3 => state as u8 + 1,
+                    _ => REJECTED,
+                };
+                state += 1;
+            }
+            table[AFTER_STAR as usize][class] = if class == SPACE { TRAILING } else { REJECTED };
+            table[TRAILING as usize][class] = if class == SPACE { TRAILING } else { REJECTED };
+            class += 1;
+        }
+        table
+    };
+
+    /// `BIT[state][class]`: the sign bit a turn letter sets in that state
+    /// (bit `3d + t` for direction `d` and turn `t`), or 0.
+    pub const BIT: [[u16; 16]; 20] = {
+        let mut table = [[0; 16]; 20];
+        let mut state = 1;
+        while state <= 16 {
+            let direction = (state - 1) / 4;
+            let mut turn = 0;
+            while turn < 3 {
+                table[state][FIRST_TURN + turn] = 1 << (3 * direction + turn);
+                turn += 1;
+            }
+            state += 1;
+        }
+        table
+    };
+}
+
+/// Reads `SIGN SIGN ... *` with three table lookups per byte and no
+/// branch: tokens must be a direction letter followed by one to three turn
+/// letters, then a lone `*` ends the line.
+fn quick_signs(bytes: &[u8]) -> Option<[Sign; 4]> {
+    let (mut state, mut bits) = (automaton::BETWEEN, 0u16);
+    for &byte in bytes {
+        let class = automaton::CLASS[byte as usize] as usize;
+        bits |= automaton::BIT[state as usize][class];
+        state = automaton::NEXT[state as usize][class];
+    }
+    automaton::accepts(state)
+        .then(|| Direction::ALL.map(|d| Sign((bits >> (3 * d.index()) & 0b111) as u8)))
+}
+
+/// Skips whitespace and reads a positive number of at most nine digits.
+fn quick_number(bytes: &[u8], at: &mut usize) -> Option<u32> {
+    *at += bytes[*at..]
+        .iter()
+        .take_while(|b| b.is_ascii_whitespace())
+        .count();
+    let digits = bytes[*at..]
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let value = bytes[*at..*at + digits].iter().fold(0u32, |value, &digit| {
+        value.wrapping_mul(10) + (digit - b'0') as u32
+    });
+    *at += digits;
+    let ends = bytes.get(*at).is_none_or(u8::is_ascii_whitespace);
+    (digits <= 9 && value > 0 && ends).then_some(value)
 }
 
 /// A sign token: a direction letter, then one to three of `L`, `F`, `R`.
@@ -200,6 +342,36 @@ mod tests {
         assert!(read_sign(b"QL").is_none());
         assert!(read_sign(b"NLX").is_none());
         assert!(read_sign(b"NLFRL").is_none());
+    }
+
+    #[test]
+    fn quick_path_reads_what_the_careful_one_does() {
+        let (at, signs) = quick_intersection(b"12 3\tNL  ER SF NR *\r").unwrap();
+        assert_eq!(at, Position::new(12, 3));
+        let text: Vec<String> = signs.iter().map(|s| s.to_string()).collect();
+        assert_eq!(text, ["LR", "R", "F", ""]);
+        let bad_lines = [
+            &b"1 1 NL"[..],
+            b"0 1 *",
+            b"1 1 Q *",
+            b"1 1 * x",
+            b"1 1 * *",
+            b"1 1 *NL",
+            b"1 1 N *",
+            b"1 1 NLFRL *",
+            b"1 1 LN *",
+            b"1 1 NL* ",
+            b"1x 1 *",
+            b"1 1234567890 *",
+            b"1",
+        ];
+        for bad in bad_lines {
+            assert!(
+                quick_intersection(bad).is_none(),
+                "{:?}",
+                String::from_utf8_lossy(bad)
+            );
+        }
     }
 
     #[test]

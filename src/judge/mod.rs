@@ -117,8 +117,6 @@ pub struct Parser {
     limits: Limits,
     /// The number of the line last pushed.
     line: usize,
-    /// Where that line ended, for errors at the end of input.
-    last_end_column: usize,
     state: State,
 }
 
@@ -147,7 +145,6 @@ impl Parser {
             family,
             limits,
             line: 0,
-            last_end_column: 1,
             state: State::Name,
         }
     }
@@ -167,19 +164,45 @@ impl Parser {
     pub fn push_line(&mut self, raw: &[u8], emit: &mut impl FnMut(Parsed)) {
         self.line += 1;
         let line = Line::new(raw);
-        self.last_end_column = line.end_column();
         if line.is_blank() {
             return;
         }
+        // The common case, a line inside a maze, is handled in place: moving
+        // the state (and the maze it holds) out and back costs more than
+        // reading the line.
+        let failure = match &mut self.state {
+            State::Intersections(draft) if !line.is("0") => match draft.add(&line, &self.limits) {
+                Ok(()) => return,
+                Err(failure) => failure,
+            },
+            State::Rows(draft) => match draft.add_row(&line) {
+                Ok(false) => return,
+                Ok(true) => {
+                    let State::Rows(draft) = std::mem::replace(&mut self.state, State::Name) else {
+                        unreachable!("matched above")
+                    };
+                    emit(Parsed::Maze(Maze::Dice(draft.into_maze())));
+                    return;
+                }
+                Err(failure) => failure,
+            },
+            _ => return self.transition(&line, emit),
+        };
+        self.state = self.fail(failure, &line, emit);
+    }
+
+    /// Moves between states on a line that starts or ends a maze, or is
+    /// skipped.
+    fn transition(&mut self, line: &Line, emit: &mut impl FnMut(Parsed)) {
         let state = std::mem::replace(&mut self.state, State::Ended);
         self.state = match state {
             State::Ended => State::Ended,
             State::Name if line.is("END") => State::Ended,
             State::Name => State::Header { name: line.text() },
-            State::Header { name } => self.on_header(name, &line, emit),
-            State::Intersections(draft) => self.on_intersection(draft, &line, emit),
-            State::Rows(draft) => self.on_row(draft, &line, emit),
-            State::Skipping { candidate } => self.on_skipped(candidate, &line, emit),
+            State::Header { name } => self.on_header(name, line, emit),
+            State::Intersections(draft) => self.on_end_of_intersections(draft, emit),
+            State::Rows(draft) => State::Rows(draft),
+            State::Skipping { candidate } => self.on_skipped(candidate, line, emit),
         };
     }
 
@@ -195,7 +218,9 @@ impl Parser {
             )),
             State::Rows(draft) => Some((draft.name().to_string(), draft.expecting())),
         };
-        let (line, column) = (self.line.max(1), self.last_end_column);
+        // The end of input is reported at the start of the line after the
+        // last one.
+        let (line, column) = (self.line + 1, 1);
         if let Some((maze, expected)) = unfinished {
             let kind = ParseErrorKind::UnexpectedEnd { maze, expected };
             emit(Parsed::Error(ParseError { line, column, kind }));
@@ -228,40 +253,17 @@ impl Parser {
         header.unwrap_or_else(|failure| self.fail(failure, line, emit))
     }
 
-    fn on_intersection(
+    fn on_end_of_intersections(
         &mut self,
-        mut draft: ArrowDraft,
-        line: &Line,
+        draft: ArrowDraft,
         emit: &mut impl FnMut(Parsed),
     ) -> State {
-        if line.is("0") {
-            let item = match draft.build() {
-                Ok(maze) => Parsed::Maze(Maze::Arrow(maze)),
-                Err(kind) => Parsed::Error(self.error(Failure { column: 1, kind })),
-            };
-            emit(item);
-            return State::Name;
-        }
-        match draft.add(line, &self.limits) {
-            Ok(()) => State::Intersections(draft),
-            Err(failure) => self.fail(failure, line, emit),
-        }
-    }
-
-    fn on_row(
-        &mut self,
-        mut draft: DiceDraft,
-        line: &Line,
-        emit: &mut impl FnMut(Parsed),
-    ) -> State {
-        match draft.add_row(line) {
-            Ok(false) => State::Rows(draft),
-            Ok(true) => {
-                emit(Parsed::Maze(Maze::Dice(draft.into_maze())));
-                State::Name
-            }
-            Err(failure) => self.fail(failure, line, emit),
-        }
+        let item = match draft.build() {
+            Ok(maze) => Parsed::Maze(Maze::Arrow(maze)),
+            Err(kind) => Parsed::Error(self.error(Failure { column: 1, kind })),
+        };
+        emit(item);
+        State::Name
     }
 
     fn on_skipped(

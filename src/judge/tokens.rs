@@ -30,6 +30,11 @@ impl<'a> Line<'a> {
         Line { bytes }
     }
 
+    /// The line's bytes, without the line ending.
+    pub fn bytes(&self) -> &'a [u8] {
+        self.bytes
+    }
+
     /// The line without leading and trailing whitespace.
     pub fn trimmed(&self) -> &'a [u8] {
         self.bytes.trim_ascii()
