@@ -333,6 +333,49 @@ fn read_sign(text: &[u8]) -> Option<(Direction, Sign)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    fn careful(line: &str) -> Option<(Position, [Sign; 4])> {
+        let draft = header("T".into(), &Line::new(b"1 1 N 1 1"), &Limits::default()).unwrap();
+        draft.careful_intersection(&Line::new(line.as_bytes())).ok()
+    }
+
+    proptest! {
+        /// Whatever the quick reader accepts, the careful reader reads the
+        /// same way; lines made of sign-like pieces are accepted by both.
+        #[test]
+        fn quick_reader_agrees_with_the_careful_one(
+            pieces in proptest::collection::vec(
+                prop_oneof![
+                    Just("N"), Just("E"), Just("S"), Just("W"), Just("L"), Just("F"),
+                    Just("R"), Just("*"), Just(" "), Just("\t"), Just("x"), Just("NL"),
+                    Just("ER "), Just(" *"),
+                ],
+                0..12,
+            ),
+            row in 0u32..20,
+        ) {
+            let line = format!("{row} 3 {}", pieces.concat());
+            if let Some(quick) = quick_intersection(line.as_bytes()) {
+                prop_assert_eq!(Some(quick), careful(&line), "{}", line);
+            }
+        }
+
+        #[test]
+        fn well_formed_lines_take_the_quick_path(
+            signs in proptest::collection::vec((0usize..4, 1u8..8), 0..6),
+        ) {
+            let mut line = String::from("7 12");
+            for (d, turns) in signs {
+                line.push(' ');
+                line.push(Direction::from_index(d).letter());
+                line.extend(Turn::ALL.iter().enumerate().filter(|(i, _)| turns >> i & 1 != 0).map(|(_, t)| t.letter()));
+            }
+            line.push_str(" *");
+            prop_assert!(careful(&line).is_some());
+            prop_assert_eq!(quick_intersection(line.as_bytes()), careful(&line), "{}", line);
+        }
+    }
 
     #[test]
     fn reads_signs() {

@@ -181,14 +181,19 @@ impl<'a> Cursor<'a> {
         let (value, token) = self.number(what)?;
         match u32::try_from(value) {
             Ok(fits) if range.contains(&value) => Ok((fits, token)),
-            _ => Err(self.line.fail_at(
-                &token,
-                ParseErrorKind::OutOfRange {
+            _ => {
+                let expected = match value < *range.start() {
+                    true => format!("the smallest allowed is {}", range.start()),
+                    false => format!("the largest allowed is {}", range.end()),
+                };
+                let value = value.to_string();
+                let kind = ParseErrorKind::OutOfRange {
                     what,
-                    value: value.to_string(),
-                    expected: format!("expected {} to {}", range.start(), range.end()),
-                },
-            )),
+                    value,
+                    expected,
+                };
+                Err(self.line.fail_at(&token, kind))
+            }
         }
     }
 

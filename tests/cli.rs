@@ -1,0 +1,328 @@
+//! The command line as a user meets it: files, stdin, errors, exit codes.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn logicmaze() -> Command {
+    Command::cargo_bin("logicmaze").expect("the binary is built")
+}
+
+/// Runs `solve` on `input` given as a file named `maze.txt` in a fresh
+/// directory, returning stdout, stderr and the exit code.
+fn solve_file(input: &str, args: &[&str]) -> (String, String, i32) {
+    let dir = tempdir();
+    std::fs::write(dir.join("maze.txt"), input).unwrap();
+    let output = logicmaze()
+        .current_dir(&dir)
+        .arg("solve")
+        .args(args)
+        .arg("maze.txt")
+        .output()
+        .unwrap();
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+        output.status.code().unwrap(),
+    )
+}
+
+fn tempdir() -> std::path::PathBuf {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "logicmaze-cli-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::SeqCst)
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+const ARROW_BEFORE: &str = "GOOD1\n3 1 N 2 1\n0\n";
+const ARROW_AFTER: &str = "GOOD2\n3 1 N 2 1\n0\nEND\n";
+const ARROW_GOOD_OUTPUT: &str = "GOOD1\n  (3,1) (2,1)\nGOOD2\n  (3,1) (2,1)\n";
+const DICE_BEFORE: &str = "D1\n1 2 1 1 1 2\n-1 -1\n";
+const DICE_AFTER: &str = "D2\n1 2 1 1 1 2\n-1 -1\nEND\n";
+const DICE_GOOD_OUTPUT: &str = "D1\n  (1,1),(1,2),(1,1)\nD2\n  (1,1),(1,2),(1,1)\n";
+
+/// A bad maze between two good ones: the good ones are still solved, the
+/// bad one is reported with exactly `message`, and the exit code is 1.
+fn assert_bad_arrow(bad: &str, message: &str) {
+    let (stdout, stderr, code) = solve_file(&format!("{ARROW_BEFORE}{bad}{ARROW_AFTER}"), &[]);
+    assert_eq!(stdout, ARROW_GOOD_OUTPUT);
+    assert_eq!(stderr, format!("maze.txt:{message}\n"));
+    assert_eq!(code, 1);
+}
+
+fn assert_bad_dice(bad: &str, message: &str) {
+    let (stdout, stderr, code) = solve_file(&format!("{DICE_BEFORE}{bad}{DICE_AFTER}"), &[]);
+    assert_eq!(stdout, DICE_GOOD_OUTPUT);
+    assert_eq!(stderr, format!("maze.txt:{message}\n"));
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn solves_the_sample_files() {
+    for family in ["arrow", "dice"] {
+        let expected = std::fs::read_to_string(format!("examples/{family}.out")).unwrap();
+        logicmaze()
+            .args(["solve", &format!("examples/{family}.in")])
+            .assert()
+            .success()
+            .stdout(expected)
+            .stderr("");
+    }
+}
+
+#[test]
+fn reads_standard_input_without_a_file_or_with_a_dash() {
+    for args in [&["solve"][..], &["solve", "-"]] {
+        logicmaze()
+            .args(args)
+            .pipe_stdin("examples/dice.in")
+            .unwrap()
+            .assert()
+            .success()
+            .stdout(std::fs::read_to_string("examples/dice.out").unwrap());
+    }
+}
+
+#[test]
+fn several_files_are_solved_in_order() {
+    let expected = std::fs::read_to_string("examples/arrow.out").unwrap()
+        + &std::fs::read_to_string("examples/dice.out").unwrap();
+    logicmaze()
+        .args(["solve", "examples/arrow.in", "examples/dice.in"])
+        .assert()
+        .success()
+        .stdout(expected);
+}
+
+#[test]
+fn family_can_be_forced() {
+    logicmaze()
+        .args(["solve", "--family", "dice", "examples/dice.in"])
+        .assert()
+        .success();
+    let (stdout, stderr, code) = solve_file("M\n3 1 N 2 1\n0\nEND\n", &["--family", "dice"]);
+    assert_eq!(stdout, "");
+    assert_eq!(
+        stderr,
+        "maze.txt:2:5: error: expected the start row, found 'N'\n"
+    );
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn help_and_version() {
+    logicmaze()
+        .arg("--help")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("solve").and(predicate::str::contains("Exit status")));
+    logicmaze()
+        .args(["solve", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("--max-states").and(predicate::str::contains("--family")));
+    logicmaze()
+        .arg("--version")
+        .assert()
+        .success()
+        .stdout(format!("logicmaze {}\n", env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn unknown_direction_letter() {
+    assert_bad_arrow(
+        "BAD\n3 1 X 3 3\n1 1 NR *\n0\n",
+        "5:5: error: expected a direction N, E, S or W, found 'X'",
+    );
+}
+
+#[test]
+fn unknown_sign_letter() {
+    assert_bad_arrow(
+        "BAD\n3 1 N 3 3\n1 1 WL Q *\n0\n",
+        "6:8: error: expected a sign like NLF or '*', found 'Q'",
+    );
+}
+
+#[test]
+fn missing_star() {
+    assert_bad_arrow(
+        "BAD\n3 1 N 3 3\n1 1 WL NR\n0\n",
+        "6:10: error: expected '*' after the signs of intersection (1,1)",
+    );
+}
+
+#[test]
+fn missing_zero_line_still_solves_the_next_maze() {
+    assert_bad_arrow(
+        "BAD\n3 1 N 3 3\n1 1 WL NR *\n",
+        "7:1: error: expected an intersection 'ROW COL SIGN... *' or the '0' line that ends maze 'BAD', found 'GOOD2'",
+    );
+}
+
+#[test]
+fn missing_end_is_a_warning() {
+    let (stdout, stderr, code) = solve_file(ARROW_BEFORE, &[]);
+    assert_eq!(stdout, "GOOD1\n  (3,1) (2,1)\n");
+    assert_eq!(
+        stderr,
+        "maze.txt:4:1: warning: no END line; the end of input is taken as END\n"
+    );
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn input_ending_inside_a_maze() {
+    let (stdout, stderr, code) =
+        solve_file(&format!("{ARROW_BEFORE}BAD\n3 1 N 3 3\n1 1 WL *\n"), &[]);
+    assert_eq!(stdout, "GOOD1\n  (3,1) (2,1)\n");
+    assert_eq!(
+        stderr,
+        "maze.txt:7:1: error: input ended inside maze 'BAD': expected an intersection or the '0' line\n\
+         maze.txt:7:1: warning: no END line; the end of input is taken as END\n"
+    );
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn coordinates_out_of_range() {
+    assert_bad_arrow(
+        "BAD\n3 1 N 3 3\n0 1 WL *\n0\n",
+        "6:1: error: the intersection row 0 is out of range: the smallest allowed is 1",
+    );
+    assert_bad_arrow(
+        "BAD\n3 0 N 3 3\n0\n",
+        "5:3: error: the entrance column 0 is out of range: the smallest allowed is 1",
+    );
+    assert_bad_dice(
+        "BAD\n2 2 3 1 1 2\n-1 -1\n-1 -1\n",
+        "5:5: error: the start row 3 is out of range: the largest allowed is 2",
+    );
+}
+
+#[test]
+fn wrong_count_of_numbers_in_a_dice_row() {
+    assert_bad_dice(
+        "BAD\n2 2 1 1 1 2\n-1 -1\n-1\n",
+        "7:3: error: expected 2 numbers in row 2 of maze 'BAD', found 1",
+    );
+    assert_bad_dice(
+        "BAD\n2 2 1 1 1 2\n-1 -1 -1\n-1 -1\n",
+        "6:7: error: expected 2 numbers in row 1 of maze 'BAD', found 3",
+    );
+}
+
+#[test]
+fn too_few_dice_rows_still_solves_the_next_maze() {
+    assert_bad_dice(
+        "BAD\n3 2 1 1 1 2\n-1 -1\n-1 -1\n",
+        "8:1: error: expected row 3 of 3 of maze 'BAD', found 'D2'",
+    );
+}
+
+#[test]
+fn bad_squares_and_faces() {
+    assert_bad_dice(
+        "BAD\n2 2 1 1 1 2\n-1 9\n-1 -1\n",
+        "6:4: error: expected a square -1 (wild), 0 (none) or 1 to 6, found '9'",
+    );
+    assert_bad_dice(
+        "BAD\n2 2 1 1 7 2\n-1 -1\n-1 -1\n",
+        "5:9: error: the die's top face must be 1 to 6, found 7",
+    );
+    assert_bad_dice(
+        "BAD\n2 2 1 1 1 0\n-1 -1\n-1 -1\n",
+        "5:9: error: the die's front face must be 1 to 6, found 0",
+    );
+}
+
+#[test]
+fn top_and_front_equal_or_opposite() {
+    assert_bad_dice(
+        "BAD\n2 2 1 1 3 3\n-1 -1\n-1 -1\n",
+        "5:9: error: the die's top and front faces are both 3",
+    );
+    assert_bad_dice(
+        "BAD\n2 2 1 1 3 4\n-1 -1\n-1 -1\n",
+        "5:9: error: the die's top 3 and front 4 are opposite faces (they sum to 7)",
+    );
+}
+
+#[test]
+fn short_dice_header() {
+    assert_bad_dice(
+        "BAD\n2 2 1 1 1\n-1 -1\n-1 -1\n",
+        "5:10: error: expected the die's front face, found end of line",
+    );
+}
+
+#[test]
+fn huge_mazes_are_refused_before_allocating() {
+    assert_bad_dice(
+        "BIG\n100000 100000 1 1 1 2\n-1 -1\n",
+        "5:1: error: maze 'BIG' needs 240009600096 states, more than the limit of 536870912 (see --max-states)",
+    );
+    let (stdout, stderr, code) = solve_file(
+        &format!("{DICE_BEFORE}{DICE_AFTER}"),
+        &["--max-states", "10"],
+    );
+    assert_eq!(stdout, "");
+    assert!(stderr.contains("maze 'D1' needs 288 states, more than the limit of 10"));
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn unknown_family_is_explained() {
+    let (stdout, stderr, code) = solve_file("X\nhello world\n", &[]);
+    assert_eq!(stdout, "");
+    assert!(
+        stderr.starts_with("maze.txt:2:1: error: cannot tell the maze family from 'hello world'")
+    );
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn crlf_tabs_and_repeated_spaces_are_accepted() {
+    let arrow = std::fs::read_to_string("examples/arrow.in").unwrap();
+    let messy = arrow.replace(' ', " \t  ").replace('\n', "\r\n");
+    let (stdout, stderr, code) = solve_file(&messy, &[]);
+    assert_eq!(
+        stdout,
+        std::fs::read_to_string("examples/arrow.out").unwrap()
+    );
+    assert_eq!((stderr.as_str(), code), ("", 0));
+
+    let dice = std::fs::read_to_string("examples/dice.in").unwrap();
+    let messy = dice.replace(' ', "\t \t").replace('\n', "\r\n");
+    let (stdout, _, code) = solve_file(&messy, &[]);
+    assert_eq!(
+        stdout,
+        std::fs::read_to_string("examples/dice.out").unwrap()
+    );
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn unreadable_file_exits_2_and_other_files_still_run() {
+    logicmaze()
+        .args(["solve", "no-such-file.in", "examples/dice.in"])
+        .assert()
+        .code(2)
+        .stdout(std::fs::read_to_string("examples/dice.out").unwrap())
+        .stderr(predicate::str::starts_with(
+            "logicmaze: error: no-such-file.in: ",
+        ));
+}
+
+#[test]
+fn bad_arguments_exit_2() {
+    logicmaze()
+        .args(["solve", "--family", "hex"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("invalid value 'hex'"));
+}
