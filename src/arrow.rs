@@ -151,6 +151,31 @@ impl fmt::Display for Sign {
     }
 }
 
+/// An intersection's signs and its "listed" mark, packed as a maze stores
+/// them: for readers that build a maze in bulk.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct PackedCell(u16);
+
+impl PackedCell {
+    /// A listed intersection with `signs`, indexed by approach direction.
+    pub fn listed(signs: [Sign; 4]) -> PackedCell {
+        PackedCell(pack(signs))
+    }
+
+    /// Adds the listing and signs of `other` to this cell.
+    pub fn merge(&mut self, other: PackedCell) {
+        self.0 |= other.0;
+    }
+}
+
+/// `signs` (indexed by approach direction) in a cell's bit layout, listed.
+fn pack(signs: [Sign; 4]) -> u16 {
+    signs
+        .iter()
+        .enumerate()
+        .fold(LISTED, |bits, (d, sign)| bits | sign.bits() << (3 * d))
+}
+
 /// Bits of a cell's `u16`: three per approach direction (L, F, R), and one
 /// that records that the intersection was listed in the input.
 const LISTED: u16 = 1 << 12;
@@ -233,12 +258,19 @@ impl Maze {
     /// ```
     pub fn add_intersection(&mut self, at: Position, signs: [Sign; 4]) -> Result<(), MazeError> {
         let cell = self.grid.locate("intersection", at)?;
-        let bits = signs
-            .iter()
-            .enumerate()
-            .fold(LISTED, |bits, (d, sign)| bits | sign.bits() << (3 * d));
-        self.cells[cell] |= bits;
+        self.cells[cell] |= pack(signs);
         Ok(())
+    }
+
+    /// Overwrites the first `cells.len()` cells of `row` (1-based), for the
+    /// judge reader's bulk copy. Rows past the maze are ignored.
+    pub(crate) fn set_row(&mut self, row: u32, cells: &[PackedCell]) {
+        let cols = (self.grid.cols() as usize).min(cells.len());
+        if let Some(first) = self.grid.cell(Position::new(row, 1)) {
+            for (target, cell) in self.cells[first..first + cols].iter_mut().zip(cells) {
+                *target = cell.0;
+            }
+        }
     }
 
     /// The sign at `at` for walkers arriving while travelling `arriving`

@@ -7,9 +7,10 @@
 //! can undo it. The engine knows nothing else about mazes.
 //!
 //! Memory per state is one byte (`0` = not reached, [`FIRST`] = reached by
-//! the first move, `2 + label` = reached by the move with that label) plus a
-//! four-byte queue slot for every state actually reached. Routes are rebuilt
-//! backwards by undoing the recorded moves, so no parent index is stored.
+//! the first move, `2 + label` = reached by the move with that label), plus
+//! a four-byte queue slot for each state in the current and next layers of
+//! the search. Routes are rebuilt backwards by undoing the recorded moves,
+//! so no parent index is stored.
 //!
 //! Ties between equally short routes are broken by the order in which a
 //! family lists successors: the first route found in breadth-first order
@@ -86,54 +87,110 @@ pub struct Found {
 ///
 /// See [`StateSpace`] for an example.
 pub fn shortest_path(space: &impl StateSpace) -> Found {
-    let count = space.state_count();
-    let mut marks = vec![0u8; count];
-    // One slot per state plus one: every candidate is written at the tail,
-    // which only advances for a new state, so the loop has no branch on
-    // "seen before?". The zeroed allocation is mapped lazily: only the
-    // pages actually written (four bytes per reached state) become resident.
-    let mut queue: Vec<StateId> = vec![0; count + 1];
-    let mut tail = 0;
+    let mut marks = vec![0u8; space.state_count()];
+    let mut queue = Queue::new();
     let mut goal = None;
 
     space.first_states(|state| {
         if goal.is_none() && marks[state as usize] == 0 {
             marks[state as usize] = FIRST;
-            queue[tail] = state;
-            tail += 1;
+            queue.offer(state, true);
             if space.is_goal(state) {
                 goal = Some(state);
             }
         }
     });
 
-    let mut head = 0;
-    while goal.is_none() && head < tail {
-        let state = queue[head];
-        head += 1;
-        let first_new = tail;
+    while goal.is_none() {
+        let Some(state) = queue.pop() else { break };
+        let first_new = queue.pushed();
         let mut reached_goal = false;
         space.successors(state, |label, next| {
             debug_assert!((label as usize) < MAX_MOVE_LABELS);
             let mark = &mut marks[next as usize];
             let new = *mark == 0;
             *mark |= (label + 2) * new as u8;
-            queue[tail] = next;
-            tail += new as usize;
+            queue.offer(next, new);
             reached_goal |= new & space.is_goal(next);
         });
         if reached_goal {
-            goal = queue[first_new..tail]
-                .iter()
-                .copied()
-                .find(|&s| space.is_goal(s));
+            goal = queue.pushed_since(first_new).find(|&s| space.is_goal(s));
         }
     }
 
-    drop(queue);
     Found {
+        reached: queue.pushed(),
         route: goal.map(|goal| rebuild(space, &marks, goal)),
-        reached: tail,
+    }
+}
+
+/// The breadth-first queue: a ring buffer whose capacity (a power of two)
+/// doubles when full, so it holds about two layers of the search rather
+/// than every state ever reached.
+struct Queue {
+    slots: Vec<StateId>,
+    /// How many states were ever popped and pushed; slot = count & mask.
+    popped: usize,
+    pushed: usize,
+}
+
+impl Queue {
+    const INITIAL_CAPACITY: usize = 1024;
+
+    fn new() -> Queue {
+        Queue {
+            slots: vec![0; Queue::INITIAL_CAPACITY],
+            popped: 0,
+            pushed: 0,
+        }
+    }
+
+    fn mask(&self) -> usize {
+        self.slots.len() - 1
+    }
+
+    fn pop(&mut self) -> Option<StateId> {
+        (self.popped < self.pushed).then(|| {
+            let state = self.slots[self.popped & self.mask()];
+            self.popped += 1;
+            state
+        })
+    }
+
+    /// Writes `state` at the tail and keeps it only when `keep` holds: no
+    /// branch on `keep`, which a search cannot predict.
+    #[inline]
+    fn offer(&mut self, state: StateId, keep: bool) {
+        if self.pushed - self.popped == self.slots.len() {
+            self.grow();
+        }
+        let slot = self.pushed & self.mask();
+        self.slots[slot] = state;
+        self.pushed += keep as usize;
+    }
+
+    /// Everything pushed so far, popped or not.
+    fn pushed(&self) -> usize {
+        self.pushed
+    }
+
+    /// The states pushed after the first `count` pushes, in order.
+    fn pushed_since(&self, count: usize) -> impl Iterator<Item = StateId> + '_ {
+        (count..self.pushed).map(|i| self.slots[i & self.mask()])
+    }
+
+    #[cold]
+    fn grow(&mut self) {
+        let waiting: Vec<StateId> = (self.popped..self.pushed)
+            .map(|i| self.slots[i & self.mask()])
+            .collect();
+        let capacity = self.slots.len() * 2;
+        let mut slots = vec![0; capacity];
+        let start = self.popped & (capacity - 1);
+        for (i, state) in waiting.into_iter().enumerate() {
+            slots[(start + i) & (capacity - 1)] = state;
+        }
+        self.slots = slots;
     }
 }
 
@@ -210,6 +267,25 @@ mod tests {
             goal: 1,
         };
         assert_eq!(shortest_path(&graph).route, Some(vec![1]));
+    }
+
+    #[test]
+    fn the_queue_grows_and_keeps_its_order() {
+        let mut queue = Queue::new();
+        let mut expected = std::collections::VecDeque::new();
+        for i in 0..10_000u32 {
+            queue.offer(i, i % 3 != 0);
+            if i % 3 != 0 {
+                expected.push_back(i);
+            }
+            if i % 5 == 0 {
+                assert_eq!(queue.pop(), expected.pop_front());
+            }
+        }
+        while let Some(state) = expected.pop_front() {
+            assert_eq!(queue.pop(), Some(state));
+        }
+        assert_eq!(queue.pop(), None);
     }
 
     #[test]

@@ -10,7 +10,7 @@
 use super::error::ParseErrorKind;
 use super::tokens::{Failure, Line};
 use super::Limits;
-use crate::arrow::{Maze, Sign, Turn};
+use crate::arrow::{Maze, PackedCell, Sign, Turn};
 use crate::grid::{Direction, Grid, Position};
 
 /// The largest coordinate accepted; sizes are limited by `--max-states`.
@@ -25,7 +25,11 @@ pub(crate) struct ArrowDraft {
     goal: Position,
     rows: u32,
     cols: u32,
-    intersections: Vec<(Position, [Sign; 4])>,
+    /// The intersections read so far, packed as the maze stores them, in a
+    /// row-major grid `width` cells wide that grows (doubling) as larger
+    /// coordinates appear: half a byte per search state, no list to replay.
+    cells: Vec<PackedCell>,
+    width: u32,
 }
 
 /// Whether a line has the shape of an arrow maze's second line:
@@ -70,7 +74,8 @@ pub(crate) fn header(name: String, line: &Line, limits: &Limits) -> Result<Arrow
         goal,
         rows: entrance.row.max(goal.row),
         cols: entrance.col.max(goal.col),
-        intersections: Vec::new(),
+        cells: Vec::new(),
+        width: 0,
     };
     draft.check_size(limits)?;
     Ok(draft)
@@ -101,8 +106,47 @@ impl ArrowDraft {
         self.rows = self.rows.max(at.row);
         self.cols = self.cols.max(at.col);
         self.check_size(limits)?;
-        self.intersections.push((at, signs));
+        let cell = self.cell_for(at, limits);
+        self.cells[cell].merge(PackedCell::listed(signs));
         Ok(())
+    }
+
+    /// The index of `at` in the draft grid, growing the grid to hold it.
+    fn cell_for(&mut self, at: Position, limits: &Limits) -> usize {
+        let height = self.height();
+        if at.row > height || at.col > self.width {
+            // Double each dimension that is too small (so reading row by row
+            // copies each cell a bounded number of times), unless doubling
+            // would pass the state limit.
+            let grow = |have: u32, need: u32| match need > have {
+                true => need.max(have.saturating_mul(2)),
+                false => have,
+            };
+            let (mut new_height, mut new_width) = (grow(height, at.row), grow(self.width, at.col));
+            let states = Grid::state_count(new_height, new_width, Maze::STATES_PER_CELL);
+            if states.is_none_or(|states| states > limits.max_states) {
+                (new_height, new_width) = (height.max(at.row), self.width.max(at.col));
+            }
+            let mut cells = vec![PackedCell::default(); new_height as usize * new_width as usize];
+            if self.width > 0 {
+                for (old, new) in self
+                    .cells
+                    .chunks(self.width as usize)
+                    .zip(cells.chunks_mut(new_width as usize))
+                {
+                    new[..old.len()].copy_from_slice(old);
+                }
+            }
+            (self.cells, self.width) = (cells, new_width);
+        }
+        (at.row - 1) as usize * self.width as usize + (at.col - 1) as usize
+    }
+
+    fn height(&self) -> u32 {
+        match self.width {
+            0 => 0,
+            width => (self.cells.len() / width as usize) as u32,
+        }
     }
 
     /// Reads an intersection line token by token, saying exactly what is
@@ -157,8 +201,11 @@ impl ArrowDraft {
             self.heading,
             self.goal,
         )?;
-        for (at, signs) in self.intersections {
-            maze.add_intersection(at, signs)?;
+        if self.width > 0 {
+            for (row, cells) in self.cells.chunks(self.width as usize).enumerate() {
+                let used = cells.len().min(self.cols as usize);
+                maze.set_row(row as u32 + 1, &cells[..used]);
+            }
         }
         Ok(maze)
     }
@@ -179,40 +226,82 @@ impl ArrowDraft {
     }
 }
 
-/// Reads a well-formed intersection line in one pass over its bytes, or
-/// gives up (`None`) at the first surprise so that the careful reader can
-/// say what is wrong.
+/// Reads a well-formed intersection line `ROW COL SIGN... *` in one pass
+/// over its bytes with three table lookups per byte and no branch, or gives
+/// up (`None`) at the first surprise so that the careful reader can say what
+/// is wrong. Sign tokens must be a direction letter followed by one to three
+/// turn letters; numbers at most nine digits and not zero.
 fn quick_intersection(bytes: &[u8]) -> Option<(Position, [Sign; 4])> {
-    let mut at = 0;
-    let row = quick_number(bytes, &mut at)?;
-    let col = quick_number(bytes, &mut at)?;
-    let signs = quick_signs(&bytes[at..])?;
-    Some((Position::new(row, col), signs))
+    use automaton::{State, BIT, CLASS, NEXT};
+    let (mut state, mut bits) = (State::Lead as u8, 0u16);
+    let (mut row, mut col, mut row_digits, mut col_digits) = (0u32, 0u32, 0u32, 0u32);
+    for &byte in bytes {
+        let class = CLASS[byte as usize] as usize;
+        bits |= BIT[state as usize][class];
+        state = NEXT[state as usize][class];
+        let digit = byte.wrapping_sub(b'0') as u32;
+        let (in_row, in_col) = (state == State::Row as u8, state == State::Col as u8);
+        row = if in_row {
+            row.wrapping_mul(10).wrapping_add(digit)
+        } else {
+            row
+        };
+        col = if in_col {
+            col.wrapping_mul(10).wrapping_add(digit)
+        } else {
+            col
+        };
+        row_digits += in_row as u32;
+        col_digits += in_col as u32;
+    }
+    let numbers_fit = row_digits <= 9 && col_digits <= 9 && row > 0 && col > 0;
+    (automaton::accepts(state) && numbers_fit).then(|| {
+        let signs = Direction::ALL.map(|d| Sign((bits >> (3 * d.index()) & 0b111) as u8));
+        (Position::new(row, col), signs)
+    })
 }
 
-/// [`quick_signs`] is a deterministic automaton over byte classes.
+/// The automaton behind [`quick_intersection`], over byte classes.
 mod automaton {
     use crate::grid::Direction;
 
     /// Byte classes: whitespace, the four direction letters, the three turn
-    /// letters, `*`, and everything else.
+    /// letters, `*`, digits and everything else.
     const SPACE: usize = 0;
     const FIRST_DIRECTION: usize = 1;
     const FIRST_TURN: usize = 5;
     const STAR: usize = 8;
-    const OTHER: usize = 9;
+    const DIGIT: usize = 9;
+    const OTHER: usize = 10;
 
-    /// States: between tokens; inside a sign token with direction `d` after
-    /// `k` turn letters (`1 + 4d + k`); just after `*`; in the whitespace
-    /// after `*`; and rejected.
-    pub const BETWEEN: u8 = 0;
-    const AFTER_STAR: u8 = 17;
-    const TRAILING: u8 = 18;
-    const REJECTED: u8 = 19;
+    /// States. Besides these, `1 + 4d + k` (1..=16) is "inside a sign token
+    /// with direction `d` after `k` turn letters".
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    #[repr(u8)]
+    pub enum State {
+        /// Between sign tokens.
+        Between = 0,
+        /// Just after `*`.
+        AfterStar = 17,
+        /// In the whitespace after `*`.
+        Trailing = 18,
+        /// Something unexpected was read.
+        Rejected = 19,
+        /// Before the row number.
+        Lead = 20,
+        /// In the row number.
+        Row = 21,
+        /// Between row and column.
+        Gap = 22,
+        /// In the column number.
+        Col = 23,
+    }
+
+    const STATES: usize = 24;
 
     /// Whether the automaton accepts in `state`: the line ended after `*`.
     pub fn accepts(state: u8) -> bool {
-        state == AFTER_STAR || state == TRAILING
+        state == State::AfterStar as u8 || state == State::Trailing as u8
     }
 
     pub const CLASS: [u8; 256] = {
@@ -229,6 +318,7 @@ mod automaton {
                 b'F' => FIRST_TURN as u8 + 1,
                 b'R' => FIRST_TURN as u8 + 2,
                 b'*' => STAR as u8,
+                b'0'..=b'9' => DIGIT as u8,
                 _ if byte.is_ascii_whitespace() => SPACE as u8,
                 _ => OTHER as u8,
             };
@@ -237,29 +327,44 @@ mod automaton {
         table
     };
 
+    /// The next state in the number part of a line: `digit` after a digit,
+    /// `space` after whitespace, rejected after anything else.
+    const fn on(class: usize, digit: State, space: State) -> u8 {
+        match class {
+            DIGIT => digit as u8,
+            SPACE => space as u8,
+            _ => State::Rejected as u8,
+        }
+    }
+
     /// `NEXT[state][class]`: the state after a byte of that class.
-    pub const NEXT: [[u8; 16]; 20] = {
-        let mut table = [[REJECTED; 16]; 20];
+    pub const NEXT: [[u8; 16]; STATES] = {
+        use State::*;
+        let mut table = [[Rejected as u8; 16]; STATES];
         let mut class = 0;
         while class <= OTHER {
-            table[BETWEEN as usize][class] = match class {
-                SPACE => BETWEEN,
+            table[Lead as usize][class] = on(class, Row, Lead);
+            table[Row as usize][class] = on(class, Row, Gap);
+            table[Gap as usize][class] = on(class, Col, Gap);
+            table[Col as usize][class] = on(class, Col, Between);
+            table[Between as usize][class] = match class {
+                SPACE => Between as u8,
                 1..=4 => 1 + 4 * (class - FIRST_DIRECTION) as u8,
-                STAR => AFTER_STAR,
-                _ => REJECTED,
+                STAR => AfterStar as u8,
+                _ => Rejected as u8,
             };
             let mut state = 1;
             while state <= 16 {
                 let turns = (state - 1) % 4;
                 table[state][class] = match class {
-                    SPACE if turns > 0 => BETWEEN,
+                    SPACE if turns > 0 => Between as u8,
                     5..=7 if turns < 3 => state as u8 + 1,
-                    _ => REJECTED,
+                    _ => Rejected as u8,
                 };
                 state += 1;
             }
-            table[AFTER_STAR as usize][class] = if class == SPACE { TRAILING } else { REJECTED };
-            table[TRAILING as usize][class] = if class == SPACE { TRAILING } else { REJECTED };
+            table[AfterStar as usize][class] = on(class, Rejected, Trailing);
+            table[Trailing as usize][class] = on(class, Rejected, Trailing);
             class += 1;
         }
         table
@@ -267,8 +372,8 @@ mod automaton {
 
     /// `BIT[state][class]`: the sign bit a turn letter sets in that state
     /// (bit `3d + t` for direction `d` and turn `t`), or 0.
-    pub const BIT: [[u16; 16]; 20] = {
-        let mut table = [[0; 16]; 20];
+    pub const BIT: [[u16; 16]; STATES] = {
+        let mut table = [[0; 16]; STATES];
         let mut state = 1;
         while state <= 16 {
             let direction = (state - 1) / 4;
@@ -281,38 +386,6 @@ mod automaton {
         }
         table
     };
-}
-
-/// Reads `SIGN SIGN ... *` with three table lookups per byte and no
-/// branch: tokens must be a direction letter followed by one to three turn
-/// letters, then a lone `*` ends the line.
-fn quick_signs(bytes: &[u8]) -> Option<[Sign; 4]> {
-    let (mut state, mut bits) = (automaton::BETWEEN, 0u16);
-    for &byte in bytes {
-        let class = automaton::CLASS[byte as usize] as usize;
-        bits |= automaton::BIT[state as usize][class];
-        state = automaton::NEXT[state as usize][class];
-    }
-    automaton::accepts(state)
-        .then(|| Direction::ALL.map(|d| Sign((bits >> (3 * d.index()) & 0b111) as u8)))
-}
-
-/// Skips whitespace and reads a positive number of at most nine digits.
-fn quick_number(bytes: &[u8], at: &mut usize) -> Option<u32> {
-    *at += bytes[*at..]
-        .iter()
-        .take_while(|b| b.is_ascii_whitespace())
-        .count();
-    let digits = bytes[*at..]
-        .iter()
-        .take_while(|b| b.is_ascii_digit())
-        .count();
-    let value = bytes[*at..*at + digits].iter().fold(0u32, |value, &digit| {
-        value.wrapping_mul(10) + (digit - b'0') as u32
-    });
-    *at += digits;
-    let ends = bytes.get(*at).is_none_or(u8::is_ascii_whitespace);
-    (digits <= 9 && value > 0 && ends).then_some(value)
 }
 
 /// A sign token: a direction letter, then one to three of `L`, `F`, `R`.
