@@ -1,1 +1,127 @@
-fn main() {}
+//! Criterion benchmarks for issue 2's four workloads. Inputs are generated
+//! deterministically from fixed seeds (see `logicmaze::random`).
+//!
+//! Each huge-maze benchmark runs the engine next to a baseline in the same
+//! process: a straightforward breadth-first search over the very same state
+//! space with a four-byte parent per state and a `VecDeque`, the way a
+//! contest programmer would write it. BENCHMARKS.md reports the ratios.
+
+use std::collections::VecDeque;
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use logicmaze::judge::{self, Parsed};
+use logicmaze::search::{StateId, StateSpace};
+use logicmaze::{random, Maze};
+
+/// Judge text for `count` random mazes from `make(seed)`.
+fn batch_text(count: u64, make: impl Fn(u64) -> Maze) -> Vec<u8> {
+    let mut text = String::new();
+    for seed in 0..count {
+        judge::write_maze(&mut text, &make(seed));
+    }
+    text.push_str("END\n");
+    text.into_bytes()
+}
+
+/// Parses, solves and formats a whole input, as `logicmaze solve` does;
+/// returns the output's length.
+fn solve_text(text: &[u8]) -> usize {
+    let mut output = String::new();
+    for item in judge::parse(text, None) {
+        if let Parsed::Maze(maze) = item {
+            judge::write_solution(&mut output, &maze, maze.solve().as_ref());
+        }
+    }
+    output.len()
+}
+
+/// The baseline: breadth-first search with a parent index per state.
+/// Returns the number of moves in a shortest route (without the first).
+fn parent_array_bfs(space: &impl StateSpace) -> Option<usize> {
+    const UNSEEN: StateId = StateId::MAX;
+    const ROOT: StateId = StateId::MAX - 1;
+    let mut parent = vec![UNSEEN; space.state_count()];
+    let mut queue = VecDeque::new();
+    let mut goal = None;
+    space.first_states(|s| {
+        if parent[s as usize] == UNSEEN {
+            parent[s as usize] = ROOT;
+            queue.push_back(s);
+            if space.is_goal(s) {
+                goal = goal.or(Some(s));
+            }
+        }
+    });
+    while goal.is_none() {
+        let Some(state) = queue.pop_front() else {
+            break;
+        };
+        space.successors(state, |_, next| {
+            if parent[next as usize] == UNSEEN {
+                parent[next as usize] = state;
+                queue.push_back(next);
+                if goal.is_none() && space.is_goal(next) {
+                    goal = Some(next);
+                }
+            }
+        });
+    }
+    let mut state = goal?;
+    let mut moves = 0;
+    while parent[state as usize] != ROOT {
+        state = parent[state as usize];
+        moves += 1;
+    }
+    Some(moves)
+}
+
+fn batches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("batch");
+    group.sample_size(20);
+    group.throughput(Throughput::Elements(10_000));
+    let arrow = batch_text(10_000, |seed| Maze::Arrow(random::arrow_maze(seed, 9, 9)));
+    group.bench_function("arrow 9x9 x10000 (parse+solve+format)", |b| {
+        b.iter(|| solve_text(black_box(&arrow)))
+    });
+    let dice = batch_text(10_000, |seed| Maze::Dice(random::dice_maze(seed, 10, 10)));
+    group.bench_function("dice 10x10 x10000 (parse+solve+format)", |b| {
+        b.iter(|| solve_text(black_box(&dice)))
+    });
+    group.finish();
+}
+
+fn huge(c: &mut Criterion) {
+    let mut group = c.benchmark_group("huge");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(20))
+        .warm_up_time(Duration::from_secs(2));
+
+    let dice = random::exhaustive_dice_maze(1, 1000, 1000);
+    group.bench_function("dice 1000x1000 exhaustive/engine", |b| {
+        b.iter(|| black_box(&dice).search().reached)
+    });
+    group.bench_function("dice 1000x1000 exhaustive/parent-array BFS", |b| {
+        b.iter(|| parent_array_bfs(black_box(&dice)))
+    });
+    drop(dice);
+
+    let arrow = random::exhaustive_arrow_maze(1, 2000, 2000);
+    group.bench_function("arrow 2000x2000 exhaustive/engine", |b| {
+        b.iter(|| black_box(&arrow).search().reached)
+    });
+    group.bench_function("arrow 2000x2000 exhaustive/parent-array BFS", |b| {
+        b.iter(|| parent_array_bfs(black_box(&arrow)))
+    });
+    let text = batch_text(1, |_| Maze::Arrow(arrow.clone()));
+    drop(arrow);
+    group.bench_function("arrow 2000x2000 exhaustive/parse+solve from text", |b| {
+        b.iter(|| solve_text(black_box(&text)))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, batches, huge);
+criterion_main!(benches);

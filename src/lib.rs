@@ -38,3 +38,8 @@ pub mod search;
 pub use grid::{Direction, Grid, MazeError, Position};
 pub use maze::{Family, Maze};
 pub use route::Route;
+
+/// The README's examples, compiled and run as doc tests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

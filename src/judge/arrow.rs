@@ -67,7 +67,7 @@ pub(crate) fn header(name: String, line: &Line, limits: &Limits) -> Result<Arrow
     };
     let goal = position(&mut cursor, "the goal row", "the goal column")?;
     cursor.end("the goal")?;
-    let draft = ArrowDraft {
+    let mut draft = ArrowDraft {
         name,
         entrance,
         heading,
@@ -78,6 +78,8 @@ pub(crate) fn header(name: String, line: &Line, limits: &Limits) -> Result<Arrow
         width: 0,
     };
     draft.check_size(limits)?;
+    // The grid usually spans the entrance and goal: start it that size.
+    draft.cell_for(Position::new(draft.rows, draft.cols), limits);
     Ok(draft)
 }
 
