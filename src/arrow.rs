@@ -328,20 +328,18 @@ impl Maze {
     /// `None` when there is none. Ties are broken by trying turns in the
     /// order left, forward, right at every intersection.
     pub fn solve(&self) -> Option<Route> {
-        self.search().route.map(|states| self.route(&states))
+        let states = self.search().route?;
+        Some(Route::through(
+            self.entrance,
+            &self.grid,
+            &states,
+            Maze::STATES_PER_CELL as usize,
+        ))
     }
 
     /// The raw search result: the route's states and how many were reached.
     pub fn search(&self) -> Found {
         search::shortest_path(self)
-    }
-
-    /// The route through the given states, the entrance first.
-    fn route(&self, states: &[StateId]) -> Route {
-        let steps = states
-            .iter()
-            .filter_map(|&s| self.grid.position(cell_of(s)));
-        std::iter::once(self.entrance).chain(steps).collect()
     }
 }
 

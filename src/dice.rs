@@ -344,19 +344,18 @@ impl Maze {
     /// last, or `None` when there is none. Ties are broken by trying rolls in
     /// the order north, east, south, west.
     pub fn solve(&self) -> Option<Route> {
-        self.search().route.map(|states| self.route(&states))
+        let states = self.search().route?;
+        Some(Route::through(
+            self.start,
+            &self.grid,
+            &states,
+            Maze::STATES_PER_CELL as usize,
+        ))
     }
 
     /// The raw search result: the route's states and how many were reached.
     pub fn search(&self) -> Found {
         search::shortest_path(self)
-    }
-
-    fn route(&self, states: &[StateId]) -> Route {
-        let steps = states
-            .iter()
-            .filter_map(|&s| self.grid.position(cell_of(s)));
-        std::iter::once(self.start).chain(steps).collect()
     }
 
     /// Calls `visit` for every roll allowed from `cell` with the die in

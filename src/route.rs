@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use crate::grid::Position;
+use crate::grid::{Grid, Position};
+use crate::search::StateId;
 
 /// The positions a route visits, from the entrance (or start square) to the
 /// goal, both included. Its length in moves is one less than its positions.
@@ -27,6 +28,23 @@ impl Route {
     /// The number of moves: positions minus one (zero for an empty route).
     pub fn moves(&self) -> usize {
         self.positions.len().saturating_sub(1)
+    }
+}
+
+impl Route {
+    /// The route from `origin` through search `states` on `grid`, where
+    /// state `s` lies on cell `s / states_per_cell` (the layout both
+    /// families use).
+    pub(crate) fn through(
+        origin: Position,
+        grid: &Grid,
+        states: &[StateId],
+        states_per_cell: usize,
+    ) -> Route {
+        let steps = states
+            .iter()
+            .filter_map(|&s| grid.position(s as usize / states_per_cell));
+        std::iter::once(origin).chain(steps).collect()
     }
 }
 

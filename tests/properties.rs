@@ -35,6 +35,14 @@ fn step_direction(from: (i64, i64), to: (i64, i64)) -> usize {
         .expect("a route moves one square at a time")
 }
 
+/// What the property tests need of a random maze: its judge text, the
+/// reference answer, and a move-by-move check of a route.
+trait Spec {
+    fn judge_text(&self) -> String;
+    fn reference_moves(&self) -> Option<usize>;
+    fn check_route(&self, route: &[(i64, i64)]);
+}
+
 // ---------------------------------------------------------------- arrow ----
 
 /// An arrow maze as plain data. `signs[(r, c)][d]` holds the allowed turns
@@ -47,7 +55,20 @@ struct ArrowSpec {
     signs: HashMap<(i64, i64), [u8; 4]>,
 }
 
-impl ArrowSpec {
+/// The new direction after the turn with bit `bit` while heading `d`.
+fn turned(d: usize, bit: u8) -> usize {
+    match bit {
+        1 => (d + 3) % 4,
+        2 => d,
+        _ => (d + 1) % 4,
+    }
+}
+
+fn step(at: (i64, i64), d: usize) -> (i64, i64) {
+    (at.0 + STEPS[d].0, at.1 + STEPS[d].1)
+}
+
+impl Spec for ArrowSpec {
     fn judge_text(&self) -> String {
         let mut text = format!(
             "ARROW\n{} {} {} {} {}\n",
@@ -73,22 +94,9 @@ impl ArrowSpec {
         text + "0\n"
     }
 
-    /// The new direction after the turn with bit `bit` while heading `d`.
-    fn turned(d: usize, bit: u8) -> usize {
-        match bit {
-            1 => (d + 3) % 4,
-            2 => d,
-            _ => (d + 1) % 4,
-        }
-    }
-
-    fn step(at: (i64, i64), d: usize) -> (i64, i64) {
-        (at.0 + STEPS[d].0, at.1 + STEPS[d].1)
-    }
-
     /// Breadth-first search over (position, direction) with a hash set.
     fn reference_moves(&self) -> Option<usize> {
-        let first = (Self::step(self.entrance, self.heading), self.heading);
+        let first = (step(self.entrance, self.heading), self.heading);
         if first.0 == self.goal {
             return Some(1);
         }
@@ -98,8 +106,8 @@ impl ArrowSpec {
             let signs = self.signs.get(&at).copied().unwrap_or_default();
             for bit in [1, 2, 4] {
                 if signs[d] & bit != 0 {
-                    let next_d = Self::turned(d, bit);
-                    let next = (Self::step(at, next_d), next_d);
+                    let next_d = turned(d, bit);
+                    let next = (step(at, next_d), next_d);
                     if next.0 == self.goal {
                         return Some(moves + 1);
                     }
@@ -115,7 +123,7 @@ impl ArrowSpec {
     /// Panics unless `route` obeys the rules from entrance to goal.
     fn check_route(&self, route: &[(i64, i64)]) {
         assert_eq!(route[0], self.entrance);
-        assert_eq!(route[1], Self::step(self.entrance, self.heading));
+        assert_eq!(route[1], step(self.entrance, self.heading));
         assert_eq!(*route.last().unwrap(), self.goal);
         for i in 1..route.len() - 1 {
             assert_ne!(route[i], self.goal, "the route ends at the first arrival");
@@ -124,7 +132,7 @@ impl ArrowSpec {
             let signs = self.signs.get(&route[i]).copied().unwrap_or_default();
             let allowed = [1, 2, 4]
                 .into_iter()
-                .any(|bit| signs[arriving] & bit != 0 && Self::turned(arriving, bit) == leaving);
+                .any(|bit| signs[arriving] & bit != 0 && turned(arriving, bit) == leaving);
             assert!(allowed, "move {i} from {:?} is not allowed", route[i]);
         }
     }
@@ -253,6 +261,13 @@ impl DiceSpec {
         }
     }
 
+    fn allows(&self, die: &ReferenceDie, to: (i64, i64)) -> bool {
+        let square = self.square(to);
+        square == -1 || (square != 0 && square as u8 == die.top())
+    }
+}
+
+impl Spec for DiceSpec {
     fn judge_text(&self) -> String {
         let mut text = format!(
             "DICE\n{} {} {} {} {} {}\n",
@@ -264,11 +279,6 @@ impl DiceSpec {
             text.push('\n');
         }
         text
-    }
-
-    fn allows(&self, die: &ReferenceDie, to: (i64, i64)) -> bool {
-        let square = self.square(to);
-        square == -1 || (square != 0 && square as u8 == die.top())
     }
 
     fn reference_moves(&self) -> Option<usize> {
@@ -329,32 +339,33 @@ fn dice_spec() -> impl Strategy<Value = DiceSpec> {
     })
 }
 
+/// The engine's route is as short as the reference's, and legal.
+fn engine_agrees_with_reference(spec: &impl Spec) -> Result<(), TestCaseError> {
+    let maze = parse_one(&spec.judge_text());
+    let route = maze.solve();
+    prop_assert_eq!(route.as_ref().map(|r| r.moves()), spec.reference_moves());
+    if let Some(route) = route {
+        spec.check_route(&cells(route.positions()));
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
 
     #[test]
     fn arrow_routes_are_shortest_and_legal(spec in arrow_spec()) {
-        let maze = parse_one(&spec.judge_text());
-        let route = maze.solve();
-        prop_assert_eq!(route.as_ref().map(|r| r.moves()), spec.reference_moves());
-        if let Some(route) = route {
-            spec.check_route(&cells(route.positions()));
-        }
+        engine_agrees_with_reference(&spec)?;
     }
 
     #[test]
     fn dice_routes_are_shortest_and_legal(spec in dice_spec()) {
-        let maze = parse_one(&spec.judge_text());
-        let route = maze.solve();
-        prop_assert_eq!(route.as_ref().map(|r| r.moves()), spec.reference_moves());
-        if let Some(route) = route {
-            spec.check_route(&cells(route.positions()));
-        }
+        engine_agrees_with_reference(&spec)?;
     }
 
     #[test]
     fn written_mazes_read_back_identically(spec in arrow_spec(), dice in dice_spec()) {
-        for text in [spec.judge_text(), dice.judge_text()] {
+        for text in [Spec::judge_text(&spec), Spec::judge_text(&dice)] {
             let maze = parse_one(&text);
             let mut written = String::new();
             judge::write_maze(&mut written, &maze);
