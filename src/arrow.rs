@@ -23,6 +23,7 @@
 
 use std::fmt;
 
+use crate::analysis::{Analysis, UnreadSign};
 use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::route::Route;
 use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
@@ -341,6 +342,27 @@ impl Maze {
     pub fn search(&self) -> Found {
         search::shortest_path(self)
     }
+
+    /// Counts the shortest routes and finds what no walk uses: signs never
+    /// read from the entrance (a sign at the goal is never read either).
+    pub fn analyse(&self) -> Analysis {
+        let census = search::census(self);
+        let per_cell = Maze::STATES_PER_CELL as usize;
+        let mut analysis = Analysis::from_census(&census, |states| {
+            Route::through(self.entrance, &self.grid, states, per_cell)
+        });
+        let census = &census;
+        let unread = self.intersections().flat_map(|(at, signs)| {
+            let cell = self.grid.cell(at).expect("listed intersections lie inside");
+            Direction::ALL.into_iter().filter_map(move |arriving| {
+                let read = cell != self.goal_cell && census.is_reached(state(cell, arriving));
+                (!signs[arriving.index()].is_empty() && !read)
+                    .then_some(UnreadSign { at, arriving })
+            })
+        });
+        analysis.unread_signs = Some(unread.collect());
+        analysis
+    }
 }
 
 fn sign_in(value: u16, arriving: Direction) -> Sign {
@@ -387,6 +409,8 @@ impl StateSpace for Maze {
             }
         }
     }
+
+    const MOVE_LABELS: MoveLabel = 4;
 
     fn predecessor(&self, s: StateId, label: MoveLabel) -> StateId {
         let from = self.grid.step_back(cell_of(s), direction_of(s));

@@ -7,14 +7,15 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use logicmaze::judge::{self, Limits, Parsed};
-use logicmaze::Family;
+use logicmaze::judge::{self, Limits, ParseError, Parsed};
+use logicmaze::{json, Family, Maze, Verdict};
 
 const EXIT_CODES: &str = "\
 Exit status:
-  0  every maze was read and solved (solved or 'No Solution Possible')
-  1  some maze was malformed; it was reported on stderr and skipped, the others were solved
-  2  a file could not be read or written, or the command line was wrong";
+  0  every maze was read (and, for check, every maze is unique or unsolvable)
+  1  some maze was malformed; it was reported and skipped, the others were handled
+  2  a file could not be read or written, or the command line was wrong
+  3  (check) some maze has more than one shortest route";
 
 /// Solve Robert Abbott's logic mazes: walk-through arrow mazes and dice mazes.
 #[derive(Debug, Parser)]
@@ -37,10 +38,22 @@ enum Command {
     /// skipped; the rest are still solved.
     #[command(after_help = EXIT_CODES)]
     Solve(SolveArgs),
+
+    /// Prove whether each maze's shortest route is unique, and show what no
+    /// route uses.
+    ///
+    /// For every maze: the shortest route's length, how many distinct
+    /// shortest routes there are (exact, or "at least" when past 2^64 - 1),
+    /// the verdict unique / ambiguous / unsolvable, for an ambiguous maze two
+    /// different shortest routes and where they split, the reachable and
+    /// dead-end search states, and the arrow signs never read or dice squares
+    /// never reached.
+    #[command(after_help = EXIT_CODES)]
+    Check(CheckArgs),
 }
 
 #[derive(Debug, clap::Args)]
-struct SolveArgs {
+struct InputArgs {
     /// Maze files; with none, or '-', standard input is read.
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
@@ -50,10 +63,48 @@ struct SolveArgs {
     #[arg(long, value_enum)]
     family: Option<FamilyArg>,
 
-    /// Refuse mazes whose search would need more states than this (about
-    /// five bytes each), before allocating anything for them.
+    /// Refuse mazes whose search would need more states than this, before
+    /// allocating anything for them.
     #[arg(long, value_name = "N", default_value_t = judge::DEFAULT_MAX_STATES)]
     max_states: u64,
+}
+
+#[derive(Debug, clap::Args)]
+struct SolveArgs {
+    #[command(flatten)]
+    input: InputArgs,
+
+    /// Output format: the judges' text, or JSON Lines (one object per maze;
+    /// see docs/json.md).
+    #[arg(long, value_enum, default_value_t = SolveFormat::Judge)]
+    format: SolveFormat,
+}
+
+#[derive(Debug, clap::Args)]
+struct CheckArgs {
+    #[command(flatten)]
+    input: InputArgs,
+
+    /// Output format: a few lines of text per maze, or JSON Lines (see
+    /// docs/json.md).
+    #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
+    format: CheckFormat,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum SolveFormat {
+    /// The judges' output format.
+    Judge,
+    /// JSON Lines.
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum CheckFormat {
+    /// Human-readable text.
+    Text,
+    /// JSON Lines.
+    Json,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -76,21 +127,68 @@ impl From<FamilyArg> for Family {
 /// How a run went, from best to worst; the exit code is the worst seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Outcome {
-    Clean = 0,
-    BadMaze = 1,
-    Failed = 2,
+    Clean,
+    Ambiguous,
+    BadMaze,
+    Failed,
+}
+
+impl Outcome {
+    fn code(self) -> u8 {
+        match self {
+            Outcome::Clean => 0,
+            Outcome::BadMaze => 1,
+            Outcome::Failed => 2,
+            Outcome::Ambiguous => 3,
+        }
+    }
 }
 
 /// Parses the command line and runs it.
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command {
-        Command::Solve(args) => solve(&args),
+        Command::Solve(args) => {
+            let json = args.format == SolveFormat::Json;
+            process(&args.input, json, |maze, text| {
+                let route = maze.solve();
+                match json {
+                    true => push_line(text, json::solution(maze, route.as_ref())),
+                    false => judge::write_solution(text, maze, route.as_ref()),
+                }
+                Outcome::Clean
+            })
+        }
+        Command::Check(args) => {
+            let json = args.format == CheckFormat::Json;
+            process(&args.input, json, |maze, text| {
+                let analysis = maze.analyse();
+                match json {
+                    true => push_line(text, json::check(maze, &analysis)),
+                    false => logicmaze::text::write_analysis(text, maze, &analysis),
+                }
+                match analysis.verdict {
+                    Verdict::Ambiguous => Outcome::Ambiguous,
+                    _ => Outcome::Clean,
+                }
+            })
+        }
     };
-    ExitCode::from(outcome as u8)
+    ExitCode::from(outcome.code())
 }
 
-fn solve(args: &SolveArgs) -> Outcome {
+fn push_line(text: &mut String, line: String) {
+    text.push_str(&line);
+    text.push('\n');
+}
+
+/// Reads every input, calling `handle` on each maze to append its output,
+/// and reports bad mazes (in the JSON stream too when `json`).
+fn process(
+    args: &InputArgs,
+    json: bool,
+    mut handle: impl FnMut(&Maze, &mut String) -> Outcome,
+) -> Outcome {
     let limits = Limits {
         max_states: args.max_states,
     };
@@ -99,14 +197,22 @@ fn solve(args: &SolveArgs) -> Outcome {
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut outcome = Outcome::Clean;
     for input in inputs(&args.files) {
-        let result = open(&input)
-            .and_then(|reader| solve_stream(reader, &input.name(), family, limits, &mut out));
+        let name = input.name();
+        let result = open(&input).and_then(|reader| {
+            let mut stream = Stream {
+                name: &name,
+                json,
+                out: &mut out,
+                text: String::new(),
+            };
+            stream.run(reader, family, limits, &mut handle)
+        });
         match result {
             Ok(status) => outcome = outcome.max(status),
             Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return outcome,
             Err(error) => {
                 let _ = out.flush();
-                eprintln!("logicmaze: error: {}: {error}", input.name());
+                eprintln!("logicmaze: error: {name}: {error}");
                 outcome = Outcome::Failed;
             }
         }
@@ -120,54 +226,76 @@ fn solve(args: &SolveArgs) -> Outcome {
     }
 }
 
-/// Reads mazes from `reader` line by line, solving and printing each as
-/// soon as it is complete.
-fn solve_stream(
-    mut reader: impl BufRead,
-    name: &str,
-    family: Option<Family>,
-    limits: Limits,
-    out: &mut impl Write,
-) -> io::Result<Outcome> {
-    let mut parser = judge::Parser::new(family, limits);
-    let mut outcome = Outcome::Clean;
-    let mut text = String::new();
-    let mut written: io::Result<()> = Ok(());
-    let mut emit = |item: Parsed| {
-        if written.is_err() {
-            return;
-        }
-        written = match item {
-            Parsed::Maze(maze) => {
-                text.clear();
-                judge::write_solution(&mut text, &maze, maze.solve().as_ref());
-                out.write_all(text.as_bytes())
+/// One input being read and answered.
+struct Stream<'a, W: Write> {
+    name: &'a str,
+    json: bool,
+    out: &'a mut W,
+    text: String,
+}
+
+impl<W: Write> Stream<'_, W> {
+    /// Reads mazes from `reader` line by line, handling each as soon as it
+    /// is complete.
+    fn run(
+        &mut self,
+        mut reader: impl BufRead,
+        family: Option<Family>,
+        limits: Limits,
+        handle: &mut impl FnMut(&Maze, &mut String) -> Outcome,
+    ) -> io::Result<Outcome> {
+        let mut parser = judge::Parser::new(family, limits);
+        let mut outcome = Outcome::Clean;
+        let mut written: io::Result<()> = Ok(());
+        let mut emit = |item: Parsed| {
+            if written.is_ok() {
+                written = match item {
+                    Parsed::Maze(maze) => {
+                        self.text.clear();
+                        outcome = outcome.max(handle(&maze, &mut self.text));
+                        self.out.write_all(self.text.as_bytes())
+                    }
+                    Parsed::Error(error) => {
+                        outcome = outcome.max(Outcome::BadMaze);
+                        self.report_error(&error)
+                    }
+                    Parsed::Warning(warning) => {
+                        self.report("warning", warning.line, warning.column, &warning.kind)
+                    }
+                };
             }
-            Parsed::Error(error) => {
-                outcome = Outcome::BadMaze;
-                report(
-                    out,
-                    format_args!(
-                        "{name}:{}:{}: error: {}",
-                        error.line, error.column, error.kind
-                    ),
-                )
-            }
-            Parsed::Warning(warning) => report(
-                out,
-                format_args!(
-                    "{name}:{}:{}: warning: {}",
-                    warning.line, warning.column, warning.kind
-                ),
-            ),
         };
-    };
-    for_each_line(&mut reader, |line| {
-        parser.push_line(line, &mut emit);
-        !parser.is_done()
-    })?;
-    parser.finish(&mut emit);
-    written.map(|()| outcome)
+        for_each_line(&mut reader, |line| {
+            parser.push_line(line, &mut emit);
+            !parser.is_done()
+        })?;
+        parser.finish(&mut emit);
+        written.map(|()| outcome)
+    }
+
+    /// A bad maze: on stderr for people, and in the stream for programs.
+    fn report_error(&mut self, error: &ParseError) -> io::Result<()> {
+        if self.json {
+            self.out
+                .write_all(json::error(self.name, error).as_bytes())?;
+            self.out.write_all(b"\n")?;
+        }
+        self.report("error", error.line, error.column, &error.kind)
+    }
+
+    /// Prints a diagnostic on stderr after flushing what stdout holds, so
+    /// that the two streams interleave in input order on a terminal.
+    fn report(
+        &mut self,
+        severity: &str,
+        line: usize,
+        column: usize,
+        message: &dyn std::fmt::Display,
+    ) -> io::Result<()> {
+        self.out.flush()?;
+        eprintln!("{}:{line}:{column}: {severity}: {message}", self.name);
+        Ok(())
+    }
 }
 
 /// Calls `visit` with every line of `reader` (line ending included) until it
@@ -206,14 +334,6 @@ fn for_each_line(
         let consumed = buffer.len();
         reader.consume(consumed);
     }
-}
-
-/// Prints a diagnostic on stderr after flushing what stdout holds, so that
-/// the two streams interleave in input order on a terminal.
-fn report(out: &mut impl Write, message: std::fmt::Arguments) -> io::Result<()> {
-    out.flush()?;
-    eprintln!("{message}");
-    Ok(())
 }
 
 /// A file to read, or standard input.

@@ -20,6 +20,7 @@
 
 use std::fmt;
 
+use crate::analysis::Analysis;
 use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::route::Route;
 use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
@@ -358,6 +359,29 @@ impl Maze {
         search::shortest_path(self)
     }
 
+    /// Counts the shortest routes and finds the squares the die can never
+    /// stand on (the start square counts as stood on).
+    pub fn analyse(&self) -> Analysis {
+        let census = search::census(self);
+        let per_cell = Maze::STATES_PER_CELL as usize;
+        let mut analysis = Analysis::from_census(&census, |states| {
+            Route::through(self.start, &self.grid, states, per_cell)
+        });
+        let unreached = (1..=self.rows()).flat_map(|row| {
+            let census = &census;
+            (1..=self.cols()).filter_map(move |col| {
+                let at = Position::new(row, col);
+                let cell = self.grid.cell(at)?;
+                let square = self.squares[cell] != MISSING;
+                let reached = cell == self.start_cell
+                    || (0..24).any(|orientation| census.is_reached(state(cell, orientation)));
+                (square && !reached).then_some(at)
+            })
+        });
+        analysis.unreached_squares = Some(unreached.collect());
+        analysis
+    }
+
     /// Calls `visit` for every roll allowed from `cell` with the die in
     /// orientation `orientation`.
     #[inline]
@@ -398,6 +422,8 @@ impl StateSpace for Maze {
     fn successors(&self, s: StateId, visit: impl FnMut(MoveLabel, StateId)) {
         self.rolls(cell_of(s), s as usize % 24, visit);
     }
+
+    const MOVE_LABELS: MoveLabel = 4;
 
     fn predecessor(&self, s: StateId, label: MoveLabel) -> StateId {
         let direction = Direction::from_index(label as usize);

@@ -17,15 +17,21 @@ use std::fmt;
 /// assert_eq!(Direction::North.opposite(), Direction::South);
 /// assert_eq!(Direction::from_letter(b'W'), Some(Direction::West));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Direction {
     /// Up: row − 1.
+    #[serde(rename = "N")]
     North = 0,
     /// Right: column + 1.
+    #[serde(rename = "E")]
     East = 1,
     /// Down: row + 1.
+    #[serde(rename = "S")]
     South = 2,
     /// Left: column − 1.
+    #[serde(rename = "W")]
     West = 3,
 }
 
@@ -127,7 +133,8 @@ impl fmt::Display for Direction {
     }
 }
 
-/// A square or intersection, 1-based: `(1,1)` is the top-left corner.
+/// A square or intersection, 1-based: `(1,1)` is the top-left corner. In
+/// JSON it is the pair `[row, col]`.
 ///
 /// ```
 /// use logicmaze::{Direction, Position};
@@ -136,7 +143,10 @@ impl fmt::Display for Direction {
 /// assert_eq!(p.stepped(Direction::North), Some(Position::new(2, 1)));
 /// assert_eq!(Position::new(1, 1).stepped(Direction::North), None);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(from = "[u32; 2]", into = "[u32; 2]")]
 pub struct Position {
     /// Row, 1 at the top.
     pub row: u32,
@@ -165,6 +175,18 @@ impl Position {
             Direction::West => (self.row, self.col.checked_sub(1)?),
         };
         (row >= 1 && col >= 1).then_some(Position { row, col })
+    }
+}
+
+impl From<[u32; 2]> for Position {
+    fn from([row, col]: [u32; 2]) -> Position {
+        Position { row, col }
+    }
+}
+
+impl From<Position> for [u32; 2] {
+    fn from(position: Position) -> [u32; 2] {
+        [position.row, position.col]
     }
 }
 

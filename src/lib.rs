@@ -26,15 +26,19 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod analysis;
 pub mod arrow;
 pub mod dice;
 pub mod grid;
+pub mod json;
 pub mod judge;
 mod maze;
 pub mod random;
 mod route;
 pub mod search;
+pub mod text;
 
+pub use analysis::{Analysis, UnreadSign, Verdict};
 pub use grid::{Direction, Grid, MazeError, Position};
 pub use maze::{Family, Maze};
 pub use route::Route;

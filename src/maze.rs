@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::analysis::Analysis;
 use crate::route::Route;
 use crate::search::Found;
 use crate::{arrow, dice};
@@ -12,7 +13,8 @@ use crate::{arrow, dice};
 /// use logicmaze::Family;
 /// assert_eq!(Family::Dice.to_string(), "dice");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Family {
     /// Walk-through arrow mazes ([`crate::arrow`]).
     Arrow,
@@ -68,6 +70,14 @@ impl Maze {
         match self {
             Maze::Arrow(maze) => maze.solve(),
             Maze::Dice(maze) => maze.solve(),
+        }
+    }
+
+    /// Whether the shortest route is unique, and what no route uses.
+    pub fn analyse(&self) -> Analysis {
+        match self {
+            Maze::Arrow(maze) => maze.analyse(),
+            Maze::Dice(maze) => maze.analyse(),
         }
     }
 

@@ -7,6 +7,7 @@ use crate::search::StateId;
 
 /// The positions a route visits, from the entrance (or start square) to the
 /// goal, both included. Its length in moves is one less than its positions.
+/// In JSON it is the list of positions, `[[3,1],[2,1]]`.
 ///
 /// ```
 /// use logicmaze::{Position, Route};
@@ -14,7 +15,8 @@ use crate::search::StateId;
 /// assert_eq!(route.moves(), 1);
 /// assert_eq!(route.to_string(), "(3,1) (2,1)");
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
 pub struct Route {
     positions: Vec<Position>,
 }

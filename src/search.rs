@@ -49,6 +49,7 @@ const FIRST: u8 = 1;
 ///         if label == 0 { s + 1 } else { s - 1 }
 ///     }
 ///     fn is_goal(&self, s: StateId) -> bool { s == 4 }
+///     const MOVE_LABELS: MoveLabel = 2;
 /// }
 ///
 /// let found = shortest_path(&Corridor);
@@ -66,8 +67,13 @@ pub trait StateSpace {
     /// in the family's preferred order.
     fn successors(&self, state: StateId, visit: impl FnMut(MoveLabel, StateId));
 
-    /// The state that the move `label` into `state` came from.
+    /// The state that the move `label` into `state` came from. For a label
+    /// that cannot have led into `state` any number may come back: callers
+    /// check candidates against [`StateSpace::successors`].
     fn predecessor(&self, state: StateId, label: MoveLabel) -> StateId;
+
+    /// Move labels are below this (at most [`MAX_MOVE_LABELS`]).
+    const MOVE_LABELS: MoveLabel;
 
     /// Whether arriving in `state` completes the route.
     fn is_goal(&self, state: StateId) -> bool;
@@ -87,41 +93,472 @@ pub struct Found {
 ///
 /// See [`StateSpace`] for an example.
 pub fn shortest_path(space: &impl StateSpace) -> Found {
-    let mut marks = vec![0u8; space.state_count()];
+    let mut ledger = FirstGoal {
+        marks: vec![0u8; space.state_count()],
+        goal: None,
+        added_goal: false,
+    };
+    let reached = walk(space, &mut ledger);
+    Found {
+        reached,
+        route: ledger.goal.map(|goal| rebuild(space, &ledger.marks, goal)),
+    }
+}
+
+/// What a breadth-first walk writes down about the states it reaches.
+trait Ledger {
+    /// Records a state reached by the first move; says whether it is new.
+    fn first(&mut self, space: &impl StateSpace, state: StateId) -> bool;
+
+    /// Records the move `label` from `from` to `to`; says whether `to` is
+    /// new. Called for every move out of every expanded state.
+    fn reach(
+        &mut self,
+        space: &impl StateSpace,
+        from: StateId,
+        label: MoveLabel,
+        to: StateId,
+    ) -> bool;
+
+    /// Called after `from` was expanded, with the states it added.
+    fn expanded(&mut self, space: &impl StateSpace, added: impl Iterator<Item = StateId>);
+
+    /// Whether the walk may stop now.
+    fn done(&self) -> bool;
+}
+
+/// The one breadth-first walk behind every search: from the first states,
+/// expanding states in order of distance, never expanding a goal state (a
+/// route ends on arriving there). Returns how many states were reached.
+fn walk(space: &impl StateSpace, ledger: &mut impl Ledger) -> usize {
     let mut queue = Queue::new();
-    let mut goal = None;
-
     space.first_states(|state| {
-        if goal.is_none() && marks[state as usize] == 0 {
-            marks[state as usize] = FIRST;
-            queue.offer(state, true);
-            if space.is_goal(state) {
-                goal = Some(state);
-            }
-        }
+        let new = ledger.first(space, state);
+        queue.offer(state, new);
     });
-
-    while goal.is_none() {
+    while !ledger.done() {
         let Some(state) = queue.pop() else { break };
-        let first_new = queue.pushed();
-        let mut reached_goal = false;
+        if space.is_goal(state) {
+            continue;
+        }
+        let first_added = queue.pushed();
         space.successors(state, |label, next| {
             debug_assert!((label as usize) < MAX_MOVE_LABELS);
-            let mark = &mut marks[next as usize];
-            let new = *mark == 0;
-            *mark |= (label + 2) * new as u8;
+            let new = ledger.reach(space, state, label, next);
             queue.offer(next, new);
-            reached_goal |= new & space.is_goal(next);
         });
-        if reached_goal {
-            goal = queue.pushed_since(first_new).find(|&s| space.is_goal(s));
+        ledger.expanded(space, queue.pushed_since(first_added));
+    }
+    queue.pushed()
+}
+
+/// The ledger of [`shortest_path`]: one mark byte per state, and the walk
+/// stops at the first goal reached.
+struct FirstGoal {
+    marks: Vec<u8>,
+    goal: Option<StateId>,
+    /// Whether the expansion under way added a goal state.
+    added_goal: bool,
+}
+
+impl Ledger for FirstGoal {
+    fn first(&mut self, space: &impl StateSpace, state: StateId) -> bool {
+        let new = self.goal.is_none() && self.marks[state as usize] == 0;
+        if new {
+            self.marks[state as usize] = FIRST;
+            if space.is_goal(state) {
+                self.goal = Some(state);
+            }
+        }
+        new
+    }
+
+    /// Branch-free: a search cannot predict whether a state is new.
+    #[inline]
+    fn reach(
+        &mut self,
+        space: &impl StateSpace,
+        _: StateId,
+        label: MoveLabel,
+        to: StateId,
+    ) -> bool {
+        let mark = &mut self.marks[to as usize];
+        let new = *mark == 0;
+        *mark |= (label + 2) * new as u8;
+        self.added_goal |= new & space.is_goal(to);
+        new
+    }
+
+    #[inline]
+    fn expanded(&mut self, space: &impl StateSpace, mut added: impl Iterator<Item = StateId>) {
+        if self.added_goal {
+            self.goal = added.find(|&state| space.is_goal(state));
         }
     }
 
-    Found {
-        reached: queue.pushed(),
-        route: goal.map(|goal| rebuild(space, &marks, goal)),
+    fn done(&self) -> bool {
+        self.goal.is_some()
     }
+}
+
+/// Everything a full search learns about a maze: the shortest routes (how
+/// many, and two of them when there are several), which states are
+/// reachable, and which of those cannot lead to a goal.
+///
+/// Costs about 17 bytes per state (distance, route count, mark, queue), so
+/// it is for analysis; [`shortest_path`] is the lean search.
+///
+/// ```
+/// use logicmaze::search::{census, MoveLabel, StateId, StateSpace};
+///
+/// // A diamond 0 → {1, 2} → 3: two shortest routes to the goal 3.
+/// struct Diamond;
+/// impl StateSpace for Diamond {
+///     fn state_count(&self) -> usize { 4 }
+///     fn first_states(&self, mut visit: impl FnMut(StateId)) { visit(0) }
+///     fn successors(&self, s: StateId, mut visit: impl FnMut(MoveLabel, StateId)) {
+///         match s { 0 => { visit(0, 1); visit(1, 2) } 1 | 2 => visit(s as MoveLabel + 1, 3), _ => {} }
+///     }
+///     fn predecessor(&self, s: StateId, label: MoveLabel) -> StateId {
+///         if s == 3 { (label as StateId).saturating_sub(1) } else { 0 }
+///     }
+///     fn is_goal(&self, s: StateId) -> bool { s == 3 }
+///     const MOVE_LABELS: MoveLabel = 4;
+/// }
+///
+/// let census = census(&Diamond);
+/// let shortest = census.shortest.unwrap();
+/// assert_eq!((shortest.count, shortest.saturated), (2, false));
+/// assert_eq!(shortest.route, vec![0, 1, 3]);
+/// assert_eq!(shortest.alternative, Some(vec![0, 2, 3]));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Census {
+    /// The shortest routes, or `None` when the goal cannot be reached.
+    pub shortest: Option<Shortest>,
+    /// States reachable from the origin.
+    pub reached: usize,
+    /// Reachable states, goals aside, from which no goal can be reached.
+    pub doomed: usize,
+    /// Per state: the exploration's mark (0 = not reached).
+    marks: Vec<u8>,
+}
+
+/// The shortest routes of a [`Census`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shortest {
+    /// How many distinct shortest routes there are, saturating at
+    /// `u64::MAX` (see `saturated`).
+    pub count: u64,
+    /// Whether counting hit `u64::MAX`: then there are at least that many.
+    pub saturated: bool,
+    /// The first shortest route found (the one [`shortest_path`] returns),
+    /// as states, first move's state first.
+    pub route: Vec<StateId>,
+    /// A second, different shortest route when there are several.
+    pub alternative: Option<Vec<StateId>>,
+}
+
+impl Census {
+    /// Whether the origin can reach `state`.
+    pub fn is_reached(&self, state: StateId) -> bool {
+        self.marks
+            .get(state as usize)
+            .is_some_and(|&mark| mark != 0)
+    }
+}
+
+/// Explores every state reachable from the origin, then counts the
+/// shortest routes to the goal.
+///
+/// The exploration keeps one mark byte per state, as [`shortest_path`]
+/// does; counting needs 16 bytes per state but only for the states nearer
+/// than the goal, and only when a goal is reachable.
+pub fn census(space: &impl StateSpace) -> Census {
+    let mut explored = Everything {
+        marks: vec![0u8; space.state_count()],
+        goals: Vec::new(),
+        added_goal: false,
+    };
+    let reached = walk(space, &mut explored);
+    let Everything { marks, goals, .. } = explored;
+    let shortest = goals.first().map(|&goal| {
+        let nearest = rebuild(space, &marks, goal).len() as u32;
+        count_routes(space, nearest)
+    });
+    let hopeful = match goals.is_empty() {
+        true => 0,
+        false => count_hopeful(space, &marks, &goals),
+    };
+    Census {
+        shortest,
+        reached,
+        doomed: reached - hopeful,
+        marks,
+    }
+}
+
+/// The ledger of [`census`]'s exploration: [`FirstGoal`]'s marks, but the
+/// walk goes on to the end, collecting every goal reached in order.
+struct Everything {
+    marks: Vec<u8>,
+    goals: Vec<StateId>,
+    added_goal: bool,
+}
+
+impl Ledger for Everything {
+    fn first(&mut self, space: &impl StateSpace, state: StateId) -> bool {
+        let new = self.marks[state as usize] == 0;
+        if new {
+            self.marks[state as usize] = FIRST;
+            if space.is_goal(state) {
+                self.goals.push(state);
+            }
+        }
+        new
+    }
+
+    #[inline]
+    fn reach(
+        &mut self,
+        space: &impl StateSpace,
+        _: StateId,
+        label: MoveLabel,
+        to: StateId,
+    ) -> bool {
+        let mark = &mut self.marks[to as usize];
+        let new = *mark == 0;
+        *mark |= (label + 2) * new as u8;
+        self.added_goal |= new & space.is_goal(to);
+        new
+    }
+
+    #[inline]
+    fn expanded(&mut self, space: &impl StateSpace, added: impl Iterator<Item = StateId>) {
+        if self.added_goal {
+            self.added_goal = false;
+            self.goals
+                .extend(added.filter(|&state| space.is_goal(state)));
+        }
+    }
+
+    fn done(&self) -> bool {
+        false
+    }
+}
+
+/// Counts the routes to the goals `nearest` moves away, walking only the
+/// states at most that far.
+fn count_routes(space: &impl StateSpace, nearest: u32) -> Shortest {
+    let mut ledger = Counting {
+        slots: Slots::new(space.state_count()),
+        goals: Vec::new(),
+        limit: nearest,
+    };
+    walk(space, &mut ledger);
+    let Counting { slots, goals, .. } = ledger;
+    let total = goals
+        .iter()
+        .try_fold(0u64, |sum, &g| sum.checked_add(slots.routes(g)));
+    let count = total.unwrap_or(u64::MAX);
+    let route = rebuild_from(space, &slots, goals[0]);
+    Shortest {
+        count,
+        saturated: count == u64::MAX,
+        alternative: (count > 1).then(|| alternative(space, &slots, &route, &goals)),
+        route,
+    }
+}
+
+/// How many reached states can reach a goal (goals included), walking real
+/// moves backwards from the goals.
+fn count_hopeful(space: &impl StateSpace, marks: &[u8], goals: &[StateId]) -> usize {
+    let mut hopeful = vec![false; marks.len()];
+    goals.iter().for_each(|&g| hopeful[g as usize] = true);
+    let mut pending: Vec<StateId> = goals.to_vec();
+    let mut count = goals.len();
+    while let Some(state) = pending.pop() {
+        for label in 0..space_labels(space) {
+            let from = space.predecessor(state, label);
+            let candidate =
+                marks.get(from as usize).is_some_and(|&m| m != 0) && !hopeful[from as usize];
+            if candidate && !space.is_goal(from) && has_move(space, from, label, state) {
+                hopeful[from as usize] = true;
+                count += 1;
+                pending.push(from);
+            }
+        }
+    }
+    count
+}
+
+/// What route counting keeps per state, in two arrays of zero-initialised
+/// words (so untouched pages are never written): the route count, and the
+/// distance (0 = not reached; first states are 1) with the first-found mark
+/// packed into one word.
+#[derive(Clone, Debug)]
+struct Slots {
+    routes: Vec<u64>,
+    info: Vec<u64>,
+}
+
+const MARK_SHIFT: u32 = 32;
+
+impl Slots {
+    fn new(count: usize) -> Slots {
+        Slots {
+            routes: vec![0; count],
+            info: vec![0; count],
+        }
+    }
+
+    /// Moves from the origin; 0 when not reached.
+    fn distance(&self, state: StateId) -> u32 {
+        self.info.get(state as usize).map_or(0, |&info| info as u32)
+    }
+
+    fn is_reached(&self, state: StateId) -> bool {
+        self.distance(state) != 0
+    }
+
+    fn mark(&self, state: StateId) -> u8 {
+        (self.info[state as usize] >> MARK_SHIFT) as u8
+    }
+
+    fn routes(&self, state: StateId) -> u64 {
+        self.routes[state as usize]
+    }
+
+    fn reach(&mut self, state: StateId, distance: u32, mark: u8, routes: u64) {
+        self.info[state as usize] = distance as u64 | (mark as u64) << MARK_SHIFT;
+        self.routes[state as usize] = routes;
+    }
+}
+
+/// The ledger of route counting: distance, route count and first-found
+/// move per state, for states at most `limit` moves away.
+struct Counting {
+    slots: Slots,
+    /// The goals reached, in the order found: the first is the one
+    /// [`shortest_path`] stops at, since both walks find states in the same
+    /// order.
+    goals: Vec<StateId>,
+    limit: u32,
+}
+
+impl Counting {
+    fn note_goal(&mut self, space: &impl StateSpace, state: StateId) {
+        if space.is_goal(state) {
+            self.goals.push(state);
+        }
+    }
+}
+
+impl Ledger for Counting {
+    fn first(&mut self, space: &impl StateSpace, state: StateId) -> bool {
+        let new = !self.slots.is_reached(state);
+        if new {
+            self.slots.reach(state, 1, FIRST, 1);
+            self.note_goal(space, state);
+        }
+        new
+    }
+
+    fn reach(
+        &mut self,
+        space: &impl StateSpace,
+        from: StateId,
+        label: MoveLabel,
+        to: StateId,
+    ) -> bool {
+        let (distance, routes) = (self.slots.distance(from) + 1, self.slots.routes(from));
+        if distance > self.limit {
+            return false;
+        }
+        match self.slots.distance(to) {
+            0 => {
+                self.slots.reach(to, distance, label + 2, routes);
+                self.note_goal(space, to);
+                true
+            }
+            known => {
+                if known == distance {
+                    let sum = &mut self.slots.routes[to as usize];
+                    *sum = sum.saturating_add(routes);
+                }
+                false
+            }
+        }
+    }
+
+    fn expanded(&mut self, _: &impl StateSpace, _: impl Iterator<Item = StateId>) {}
+
+    fn done(&self) -> bool {
+        false
+    }
+}
+
+/// The moves into `state` that a shortest route can take: reached
+/// non-goal predecessors one step nearer the origin that have that move.
+fn shortest_predecessors<'a>(
+    space: &'a impl StateSpace,
+    slots: &'a Slots,
+    state: StateId,
+) -> impl Iterator<Item = StateId> + 'a {
+    let nearer = slots.distance(state) - 1;
+    (0..space_labels(space)).filter_map(move |label| {
+        let from = space.predecessor(state, label);
+        let is_nearer = nearer > 0 && slots.distance(from) == nearer;
+        (is_nearer && !space.is_goal(from) && has_move(space, from, label, state)).then_some(from)
+    })
+}
+
+fn space_labels<S: StateSpace>(_: &S) -> MoveLabel {
+    S::MOVE_LABELS
+}
+
+/// Whether `from` has the move `label` to `to`.
+fn has_move(space: &impl StateSpace, from: StateId, label: MoveLabel, to: StateId) -> bool {
+    let mut found = false;
+    space.successors(from, |l, next| found |= l == label && next == to);
+    found
+}
+
+/// A shortest route other than `route`: another nearest goal's, or else
+/// through the state of `route` nearest the goal that has a second shortest
+/// predecessor.
+fn alternative(
+    space: &impl StateSpace,
+    slots: &Slots,
+    route: &[StateId],
+    goals: &[StateId],
+) -> Vec<StateId> {
+    let goal = route[route.len() - 1];
+    if let Some(&other) = goals.iter().find(|&&g| g != goal) {
+        return rebuild_from(space, slots, other);
+    }
+    for (i, &state) in route.iter().enumerate().rev() {
+        let taken = i.checked_sub(1).map(|j| route[j]);
+        let other = shortest_predecessors(space, slots, state).find(|&from| Some(from) != taken);
+        if let Some(other) = other {
+            let mut alternative = rebuild_from(space, slots, other);
+            alternative.extend_from_slice(&route[i..]);
+            return alternative;
+        }
+    }
+    unreachable!("a count above one means some state on the route has two shortest predecessors")
+}
+
+/// [`rebuild`] over census slots.
+fn rebuild_from(space: &impl StateSpace, slots: &Slots, goal: StateId) -> Vec<StateId> {
+    let mut route = vec![goal];
+    let mut state = goal;
+    while slots.mark(state) != FIRST {
+        state = space.predecessor(state, slots.mark(state) - 2);
+        route.push(state);
+    }
+    route.reverse();
+    route
 }
 
 /// The breadth-first queue: a ring buffer whose capacity (a power of two)
@@ -235,6 +672,8 @@ mod tests {
         fn is_goal(&self, state: StateId) -> bool {
             state == self.goal
         }
+
+        const MOVE_LABELS: MoveLabel = 16;
     }
 
     #[test]

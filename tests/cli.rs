@@ -326,3 +326,110 @@ fn bad_arguments_exit_2() {
         .code(2)
         .stderr(predicate::str::contains("invalid value 'hex'"));
 }
+
+/// Two shortest routes of three moves: north then east, or east then north.
+const AMBIGUOUS: &str = "AMBIGUOUS\n3 1 N 1 2\n2 1 NFR *\n1 1 NR *\n2 2 EL *\n0\nEND\n";
+
+#[test]
+fn check_proves_the_samples_unique_or_unsolvable() {
+    let output = logicmaze()
+        .args(["check", "examples/arrow.in", "examples/dice.in"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let verdicts: Vec<&str> = stdout.lines().filter(|l| !l.starts_with(' ')).collect();
+    assert_eq!(
+        verdicts,
+        [
+            "SAMPLE: unique, 14 moves",
+            "NOSOLUTION: unsolvable",
+            "DICEMAZE1: unique, 8 moves",
+            "DICEMAZE2: unique, 22 moves",
+            "DICEMAZE3: unsolvable",
+        ]
+    );
+}
+
+#[test]
+fn check_finds_two_witnesses_and_exits_3() {
+    let (stdout, stderr, code) = solve_file(AMBIGUOUS, &[]);
+    assert_eq!(stdout, "AMBIGUOUS\n  (3,1) (2,1) (1,1) (1,2)\n");
+    assert_eq!((stderr.as_str(), code), ("", 0));
+
+    let dir = tempdir();
+    std::fs::write(dir.join("maze.txt"), AMBIGUOUS).unwrap();
+    logicmaze()
+        .current_dir(&dir)
+        .args(["check", "maze.txt"])
+        .assert()
+        .code(3)
+        .stdout(
+            "AMBIGUOUS: ambiguous, 2 shortest routes of 3 moves\n\
+             \x20 route 1: (3,1) (2,1) (1,1) (1,2)\n\
+             \x20 route 2: (3,1) (2,1) (2,2) (1,2)\n\
+             \x20 they split at position 3: (1,1) or (2,2)\n\
+             \x20 reachable states: 5, of which dead ends: 0\n\
+             \x20 signs never read: none\n",
+        );
+}
+
+#[test]
+fn check_speaks_json() {
+    let dir = tempdir();
+    std::fs::write(dir.join("maze.txt"), AMBIGUOUS).unwrap();
+    let output = logicmaze()
+        .current_dir(&dir)
+        .args(["check", "--format", "json", "maze.txt"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(3));
+    let line: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(line["name"], "AMBIGUOUS");
+    assert_eq!(line["family"], "arrow");
+    assert_eq!(line["verdict"], "ambiguous");
+    assert_eq!(line["moves"], 3);
+    assert_eq!(line["routes"], 2);
+    assert_eq!(
+        line["route"],
+        serde_json::json!([[3, 1], [2, 1], [1, 1], [1, 2]])
+    );
+    assert_eq!(
+        line["alternative"],
+        serde_json::json!([[3, 1], [2, 1], [2, 2], [1, 2]])
+    );
+    assert_eq!(line["split"], 2);
+}
+
+#[test]
+fn solve_speaks_json_lines_with_errors_in_the_stream() {
+    let (stdout, stderr, code) = solve_file(
+        &format!("{ARROW_BEFORE}BAD\n3 1 N 3 3\n1 1 WL Q *\n0\n{ARROW_AFTER}"),
+        &["--format", "json"],
+    );
+    assert_eq!(code, 1);
+    assert_eq!(
+        stderr,
+        "maze.txt:6:8: error: expected a sign like NLF or '*', found 'Q'\n"
+    );
+    let lines: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(
+        lines[0],
+        serde_json::json!({"name": "GOOD1", "family": "arrow", "moves": 1, "route": [[3, 1], [2, 1]]})
+    );
+    assert_eq!(
+        lines[1],
+        serde_json::json!({"error": {"file": "maze.txt", "line": 6, "column": 8,
+            "message": "expected a sign like NLF or '*', found 'Q'"}})
+    );
+    assert_eq!(lines[2]["name"], "GOOD2");
+    let unsolvable = solve_file("N\n3 1 N 1 1\n0\nEND\n", &["--format", "json"]).0;
+    assert_eq!(
+        unsolvable,
+        "{\"name\":\"N\",\"family\":\"arrow\",\"moves\":null,\"route\":null}\n"
+    );
+}

@@ -5,7 +5,7 @@
 use std::collections::{HashMap, HashSet, VecDeque};
 
 use logicmaze::judge::{self, Parsed};
-use logicmaze::{Maze, Position};
+use logicmaze::{Maze, Position, Verdict};
 use proptest::prelude::*;
 
 /// North, East, South, West as (row, column) steps.
@@ -41,6 +41,71 @@ trait Spec {
     fn judge_text(&self) -> String;
     fn reference_moves(&self) -> Option<usize>;
     fn check_route(&self, route: &[(i64, i64)]);
+
+    /// The rules once more, as a state space, for brute-force enumeration.
+    type State: Copy + Eq + std::hash::Hash;
+    fn origin(&self) -> (i64, i64);
+    fn first_states(&self) -> Vec<Self::State>;
+    fn next_states(&self, state: Self::State) -> Vec<Self::State>;
+    fn position(state: Self::State) -> (i64, i64);
+    fn is_goal(&self, state: Self::State) -> bool;
+}
+
+/// Every shortest route, as positions, enumerated one by one: a depth-first
+/// walk along moves that go one step further from the origin (every prefix
+/// of a shortest route is itself shortest). `None` past `cap` routes.
+fn all_shortest_routes<S: Spec>(spec: &S, cap: usize) -> Option<HashSet<Vec<(i64, i64)>>> {
+    let mut distance = HashMap::new();
+    let mut queue = VecDeque::new();
+    for state in spec.first_states() {
+        distance.entry(state).or_insert_with(|| {
+            queue.push_back(state);
+            1
+        });
+    }
+    while let Some(state) = queue.pop_front() {
+        if spec.is_goal(state) {
+            continue;
+        }
+        for next in spec.next_states(state) {
+            if !distance.contains_key(&next) {
+                distance.insert(next, distance[&state] + 1);
+                queue.push_back(next);
+            }
+        }
+    }
+    let nearest = distance
+        .iter()
+        .filter(|(&s, _)| spec.is_goal(s))
+        .map(|(_, &d)| d)
+        .min();
+    let mut routes = HashSet::new();
+    let Some(nearest) = nearest else {
+        return Some(routes);
+    };
+    let mut stack: Vec<Vec<S::State>> = spec.first_states().into_iter().map(|s| vec![s]).collect();
+    while let Some(path) = stack.pop() {
+        let last = *path.last().unwrap();
+        if spec.is_goal(last) {
+            if path.len() == nearest {
+                let positions =
+                    std::iter::once(spec.origin()).chain(path.iter().map(|&s| S::position(s)));
+                routes.insert(positions.collect());
+                if routes.len() > cap {
+                    return None;
+                }
+            }
+            continue;
+        }
+        for next in spec.next_states(last) {
+            if distance.get(&next) == Some(&(path.len() + 1)) {
+                let mut longer = path.clone();
+                longer.push(next);
+                stack.push(longer);
+            }
+        }
+    }
+    Some(routes)
 }
 
 // ---------------------------------------------------------------- arrow ----
@@ -69,6 +134,36 @@ fn step(at: (i64, i64), d: usize) -> (i64, i64) {
 }
 
 impl Spec for ArrowSpec {
+    type State = ((i64, i64), usize);
+
+    fn origin(&self) -> (i64, i64) {
+        self.entrance
+    }
+
+    fn first_states(&self) -> Vec<Self::State> {
+        vec![(step(self.entrance, self.heading), self.heading)]
+    }
+
+    fn next_states(&self, (at, d): Self::State) -> Vec<Self::State> {
+        let signs = self.signs.get(&at).copied().unwrap_or_default();
+        [1, 2, 4]
+            .into_iter()
+            .filter(|&bit| signs[d] & bit != 0)
+            .map(|bit| {
+                let next_d = turned(d, bit);
+                (step(at, next_d), next_d)
+            })
+            .collect()
+    }
+
+    fn position((at, _): Self::State) -> (i64, i64) {
+        at
+    }
+
+    fn is_goal(&self, (at, _): Self::State) -> bool {
+        at == self.goal
+    }
+
     fn judge_text(&self) -> String {
         let mut text = format!(
             "ARROW\n{} {} {} {} {}\n",
@@ -261,6 +356,17 @@ impl DiceSpec {
         }
     }
 
+    /// The rolls allowed from `at` with `die`, in the order N, E, S, W.
+    fn rolls(&self, at: (i64, i64), die: ReferenceDie) -> Vec<((i64, i64), ReferenceDie)> {
+        STEPS
+            .iter()
+            .enumerate()
+            .map(|(d, step)| ((at.0 + step.0, at.1 + step.1), d))
+            .filter(|&(to, _)| self.allows(&die, to))
+            .map(|(to, d)| (to, die.rolled(d)))
+            .collect()
+    }
+
     fn allows(&self, die: &ReferenceDie, to: (i64, i64)) -> bool {
         let square = self.square(to);
         square == -1 || (square != 0 && square as u8 == die.top())
@@ -268,6 +374,28 @@ impl DiceSpec {
 }
 
 impl Spec for DiceSpec {
+    type State = ((i64, i64), ReferenceDie);
+
+    fn origin(&self) -> (i64, i64) {
+        self.start
+    }
+
+    fn first_states(&self) -> Vec<Self::State> {
+        self.rolls(self.start, ReferenceDie::with(self.top, self.front))
+    }
+
+    fn next_states(&self, (at, die): Self::State) -> Vec<Self::State> {
+        self.rolls(at, die)
+    }
+
+    fn position((at, _): Self::State) -> (i64, i64) {
+        at
+    }
+
+    fn is_goal(&self, (at, _): Self::State) -> bool {
+        at == self.start
+    }
+
     fn judge_text(&self) -> String {
         let mut text = format!(
             "DICE\n{} {} {} {} {} {}\n",
@@ -350,8 +478,44 @@ fn engine_agrees_with_reference(spec: &impl Spec) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// The census counts exactly the routes enumerated one by one, and its two
+/// witnesses are different shortest routes that split where it says.
+fn census_agrees_with_enumeration(spec: &impl Spec) -> Result<(), TestCaseError> {
+    let Some(routes) = all_shortest_routes(spec, 10_000) else {
+        return Ok(());
+    };
+    let analysis = parse_one(&spec.judge_text()).analyse();
+    prop_assert_eq!(analysis.routes, routes.len() as u64);
+    let verdict = match routes.len() {
+        0 => Verdict::Unsolvable,
+        1 => Verdict::Unique,
+        _ => Verdict::Ambiguous,
+    };
+    prop_assert_eq!(analysis.verdict, verdict);
+    for route in analysis.route.iter().chain(&analysis.alternative) {
+        prop_assert!(routes.contains(&cells(route.positions())));
+    }
+    if let (Some(a), Some(b)) = (&analysis.route, &analysis.alternative) {
+        let split = analysis.split.unwrap();
+        prop_assert_ne!(a, b);
+        prop_assert_eq!(&a.positions()[..split], &b.positions()[..split]);
+        prop_assert_ne!(a.positions()[split], b.positions()[split]);
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn arrow_route_counts_match_enumeration(spec in arrow_spec()) {
+        census_agrees_with_enumeration(&spec)?;
+    }
+
+    #[test]
+    fn dice_route_counts_match_enumeration(spec in dice_spec()) {
+        census_agrees_with_enumeration(&spec)?;
+    }
 
     #[test]
     fn arrow_routes_are_shortest_and_legal(spec in arrow_spec()) {
