@@ -1,4 +1,5 @@
-//! Criterion benchmarks for issue 2's four workloads. Inputs are generated
+//! Criterion benchmarks for issue 2's four workloads, and issue 3's route
+//! counting (`census`, what `check` runs) against the plain search. Inputs are generated
 //! deterministically from fixed seeds (see `logicmaze::random`).
 //!
 //! Each huge-maze benchmark runs the engine next to a baseline in the same
@@ -12,7 +13,7 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use logicmaze::judge::{self, Parsed};
-use logicmaze::search::{StateId, StateSpace};
+use logicmaze::search::{self, StateId, StateSpace};
 use logicmaze::{random, Maze};
 
 /// Judge text for `count` random mazes from `make(seed)`.
@@ -105,6 +106,9 @@ fn huge(c: &mut Criterion) {
     });
     group.bench_function("dice 1000x1000 exhaustive/parent-array BFS", |b| {
         b.iter(|| parent_array_bfs(black_box(&dice)))
+    });
+    group.bench_function("dice 1000x1000 exhaustive/census (check)", |b| {
+        b.iter(|| search::census(black_box(&dice)).reached)
     });
     drop(dice);
 

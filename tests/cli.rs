@@ -327,8 +327,9 @@ fn bad_arguments_exit_2() {
         .stderr(predicate::str::contains("invalid value 'hex'"));
 }
 
-/// Two shortest routes of three moves: north then east, or east then north.
-const AMBIGUOUS: &str = "AMBIGUOUS\n3 1 N 1 2\n2 1 NFR *\n1 1 NR *\n2 2 EL *\n0\nEND\n";
+/// Two shortest routes of three moves: north then east, or east then north
+/// (the README's example).
+const AMBIGUOUS: &str = include_str!("../examples/ambiguous.in");
 
 #[test]
 fn check_proves_the_samples_unique_or_unsolvable() {
