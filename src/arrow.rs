@@ -97,7 +97,10 @@ impl Turn {
 /// assert_eq!(sign.to_string(), "LR");
 /// assert!(Sign::NONE.is_empty());
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(into = "String", try_from = "String")]
 pub struct Sign(pub(crate) u8);
 
 impl Sign {
@@ -142,6 +145,27 @@ impl Sign {
 
     const fn bits(self) -> u16 {
         self.0 as u16
+    }
+}
+
+/// Letters `L`, `F`, `R` (each at most once, at least one), as in JSON.
+impl TryFrom<String> for Sign {
+    type Error = String;
+
+    fn try_from(letters: String) -> Result<Sign, String> {
+        let turns: Option<Vec<Turn>> = letters.bytes().map(Turn::from_letter).collect();
+        match turns {
+            Some(turns) if !turns.is_empty() && turns.len() <= 3 => Ok(Sign::from_turns(&turns)),
+            _ => Err(format!(
+                "expected a sign of one to three letters L, F, R, found '{letters}'"
+            )),
+        }
+    }
+}
+
+impl From<Sign> for String {
+    fn from(sign: Sign) -> String {
+        sign.to_string()
     }
 }
 

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use logicmaze::input::{InputFormat, MazeReader};
 use logicmaze::judge::{self, Limits, ParseError, Parsed};
 use logicmaze::{json, Family, Maze, Verdict};
 
@@ -50,6 +51,16 @@ enum Command {
     /// never reached.
     #[command(after_help = EXIT_CODES)]
     Check(CheckArgs),
+
+    /// Convert mazes between the judges' format and JSON, losslessly.
+    ///
+    /// Every maze read (in either format) is written in the other one:
+    /// `--to json` writes one JSON document per line (see docs/json.md),
+    /// `--to judge` writes the judges' input format, ending with END. The
+    /// judges' format is written canonically: intersections in row-major
+    /// order, signs in the order N, E, S, W, single spaces.
+    #[command(after_help = EXIT_CODES)]
+    Convert(ConvertArgs),
 }
 
 #[derive(Debug, clap::Args)]
@@ -67,6 +78,38 @@ struct InputArgs {
     /// allocating anything for them.
     #[arg(long, value_name = "N", default_value_t = judge::DEFAULT_MAX_STATES)]
     max_states: u64,
+
+    /// The input format; by default a first line starting with '{' means
+    /// JSON (one maze document per line), anything else the judges' format.
+    #[arg(long, value_enum)]
+    input_format: Option<InputFormatArg>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum InputFormatArg {
+    /// The judges' text format.
+    Judge,
+    /// JSON Lines: one maze document per line.
+    Json,
+}
+
+impl From<InputFormatArg> for InputFormat {
+    fn from(format: InputFormatArg) -> InputFormat {
+        match format {
+            InputFormatArg::Judge => InputFormat::Judge,
+            InputFormatArg::Json => InputFormat::Json,
+        }
+    }
+}
+
+#[derive(Debug, clap::Args)]
+struct ConvertArgs {
+    #[command(flatten)]
+    input: InputArgs,
+
+    /// The format to write.
+    #[arg(long, value_enum)]
+    to: InputFormatArg,
 }
 
 #[derive(Debug, clap::Args)]
@@ -150,7 +193,7 @@ pub fn run() -> ExitCode {
     let outcome = match cli.command {
         Command::Solve(args) => {
             let json = args.format == SolveFormat::Json;
-            process(&args.input, json, |maze, text| {
+            process(&args.input, json, "", |maze, text| {
                 let route = maze.solve();
                 match json {
                     true => push_line(text, json::solution(maze, route.as_ref())),
@@ -161,7 +204,7 @@ pub fn run() -> ExitCode {
         }
         Command::Check(args) => {
             let json = args.format == CheckFormat::Json;
-            process(&args.input, json, |maze, text| {
+            process(&args.input, json, "", |maze, text| {
                 let analysis = maze.analyse();
                 match json {
                     true => push_line(text, json::check(maze, &analysis)),
@@ -171,6 +214,20 @@ pub fn run() -> ExitCode {
                     Verdict::Ambiguous => Outcome::Ambiguous,
                     _ => Outcome::Clean,
                 }
+            })
+        }
+        Command::Convert(args) => {
+            let to = InputFormat::from(args.to);
+            let (json, trailer) = match to {
+                InputFormat::Json => (true, ""),
+                InputFormat::Judge => (false, "END\n"),
+            };
+            process(&args.input, json, trailer, |maze, text| {
+                match to {
+                    InputFormat::Json => push_line(text, json::maze(maze)),
+                    InputFormat::Judge => judge::write_maze(text, maze),
+                }
+                Outcome::Clean
             })
         }
     };
@@ -183,16 +240,19 @@ fn push_line(text: &mut String, line: String) {
 }
 
 /// Reads every input, calling `handle` on each maze to append its output,
-/// and reports bad mazes (in the JSON stream too when `json`).
+/// reports bad mazes (in the JSON stream too when `json`), and ends the
+/// output with `trailer`.
 fn process(
     args: &InputArgs,
     json: bool,
+    trailer: &str,
     mut handle: impl FnMut(&Maze, &mut String) -> Outcome,
 ) -> Outcome {
     let limits = Limits {
         max_states: args.max_states,
     };
     let family = args.family.map(Family::from);
+    let format = args.input_format.map(InputFormat::from);
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut outcome = Outcome::Clean;
@@ -205,7 +265,7 @@ fn process(
                 out: &mut out,
                 text: String::new(),
             };
-            stream.run(reader, family, limits, &mut handle)
+            stream.run(reader, MazeReader::new(format, family, limits), &mut handle)
         });
         match result {
             Ok(status) => outcome = outcome.max(status),
@@ -217,7 +277,7 @@ fn process(
             }
         }
     }
-    match out.flush() {
+    match out.write_all(trailer.as_bytes()).and_then(|()| out.flush()) {
         Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
             eprintln!("logicmaze: error: cannot write output: {error}");
             Outcome::Failed
@@ -240,11 +300,9 @@ impl<W: Write> Stream<'_, W> {
     fn run(
         &mut self,
         mut reader: impl BufRead,
-        family: Option<Family>,
-        limits: Limits,
+        mut parser: MazeReader,
         handle: &mut impl FnMut(&Maze, &mut String) -> Outcome,
     ) -> io::Result<Outcome> {
-        let mut parser = judge::Parser::new(family, limits);
         let mut outcome = Outcome::Clean;
         let mut written: io::Result<()> = Ok(());
         let mut emit = |item: Parsed| {

@@ -1,10 +1,16 @@
-//! JSON Lines output: one object per maze, or per bad maze an error object.
-//! The schema is documented in `docs/json.md`.
+//! JSON: mazes as documents (in and out, one per line), and the JSON Lines
+//! records of `solve` and `check`. The schema is documented in
+//! `docs/json.md`.
+
+use std::collections::BTreeMap;
 
 use serde::Serialize;
 
 use crate::analysis::Analysis;
-use crate::judge::ParseError;
+use crate::arrow::{self, Sign};
+use crate::dice::{self, Die, Square};
+use crate::grid::{Direction, Grid, Position};
+use crate::judge::{Limits, ParseError, ParseErrorKind, Parsed};
 use crate::maze::{Family, Maze};
 use crate::route::Route;
 
@@ -110,4 +116,301 @@ pub fn error(file: &str, error: &ParseError) -> String {
 
 fn to_line(value: &impl Serialize) -> String {
     serde_json::to_string(value).expect("these types always serialise")
+}
+
+/// A maze as a JSON document: `{"family": "arrow", ...}` or
+/// `{"family": "dice", ...}`. This is the form of `convert --to json` and of
+/// JSON input, one document per line; [`Maze`] serialises to it.
+///
+/// ```
+/// use logicmaze::judge::{parse, Parsed};
+/// use logicmaze::Maze;
+/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n1 1 WL NR *\n0\n", None).remove(0) else { panic!() };
+/// let json = serde_json::to_string(&maze).unwrap();
+/// assert_eq!(json, r#"{"family":"arrow","name":"M","entrance":[3,1],"heading":"N","goal":[2,1],"intersections":[{"at":[1,1],"signs":{"N":"R","W":"L"}}]}"#);
+/// let back: Maze = serde_json::from_str(&json).unwrap();
+/// assert_eq!(back, maze);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(tag = "family", rename_all = "lowercase")]
+pub enum MazeDocument {
+    /// An arrow maze.
+    Arrow(ArrowDocument),
+    /// A dice maze.
+    Dice(DiceDocument),
+}
+
+/// An arrow maze as JSON. Its rows and columns are not stored: as in the
+/// judges' format they are the largest coordinates used.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct ArrowDocument {
+    /// The maze's name.
+    pub name: String,
+    /// Where the walker starts.
+    pub entrance: Position,
+    /// The direction of the first step.
+    pub heading: Direction,
+    /// Where the route ends.
+    pub goal: Position,
+    /// The listed intersections, in row-major order.
+    pub intersections: Vec<IntersectionDocument>,
+}
+
+/// One intersection: its signs by approach direction, each the allowed
+/// turns as letters `L`, `F`, `R` (`{"N": "LF", "W": "R"}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct IntersectionDocument {
+    /// Where it is.
+    pub at: Position,
+    /// Its signs; approaches without a sign are left out.
+    pub signs: BTreeMap<Direction, Sign>,
+}
+
+/// A dice maze as JSON.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct DiceDocument {
+    /// The maze's name.
+    pub name: String,
+    /// Rows of squares.
+    pub rows: u32,
+    /// Columns of squares.
+    pub cols: u32,
+    /// The square the die starts on and returns to.
+    pub start: Position,
+    /// The die's top face at the start.
+    pub top: i64,
+    /// The die's front (south) face at the start.
+    pub front: i64,
+    /// The squares, row by row: -1 wild, 0 none, 1 to 6 numbered.
+    pub squares: Vec<Vec<i64>>,
+}
+
+impl MazeDocument {
+    /// The document of a maze.
+    pub fn of(maze: &Maze) -> MazeDocument {
+        match maze {
+            Maze::Arrow(maze) => MazeDocument::Arrow(ArrowDocument {
+                name: maze.name().to_string(),
+                entrance: maze.entrance(),
+                heading: maze.heading(),
+                goal: maze.goal(),
+                intersections: maze
+                    .intersections()
+                    .map(|(at, signs)| IntersectionDocument {
+                        at,
+                        signs: Direction::ALL
+                            .into_iter()
+                            .zip(signs)
+                            .filter(|(_, sign)| !sign.is_empty())
+                            .collect(),
+                    })
+                    .collect(),
+            }),
+            Maze::Dice(maze) => MazeDocument::Dice(DiceDocument {
+                name: maze.name().to_string(),
+                rows: maze.rows(),
+                cols: maze.cols(),
+                start: maze.start(),
+                top: maze.die().top() as i64,
+                front: maze.die().front() as i64,
+                squares: (1..=maze.rows())
+                    .map(|row| {
+                        (1..=maze.cols())
+                            .map(|col| maze.square(Position::new(row, col)).number() as i64)
+                            .collect()
+                    })
+                    .collect(),
+            }),
+        }
+    }
+
+    /// The search states the maze needs, to check against a limit before
+    /// building it.
+    pub fn state_count(&self) -> u64 {
+        match self {
+            MazeDocument::Arrow(arrow) => {
+                let positions = [arrow.entrance, arrow.goal]
+                    .into_iter()
+                    .chain(arrow.intersections.iter().map(|i| i.at));
+                let (rows, cols) = positions.fold((0, 0), |(r, c), p| (p.row.max(r), p.col.max(c)));
+                Grid::state_count(rows, cols, arrow::Maze::STATES_PER_CELL).unwrap_or(0)
+            }
+            MazeDocument::Dice(dice) => {
+                Grid::state_count(dice.rows, dice.cols, dice::Maze::STATES_PER_CELL).unwrap_or(0)
+            }
+        }
+    }
+
+    /// Builds the maze, checking everything the judges' format checks.
+    pub fn build(self) -> Result<Maze, ParseErrorKind> {
+        match self {
+            MazeDocument::Arrow(document) => build_arrow(document).map(Maze::Arrow),
+            MazeDocument::Dice(document) => build_dice(document).map(Maze::Dice),
+        }
+    }
+}
+
+fn build_arrow(document: ArrowDocument) -> Result<arrow::Maze, ParseErrorKind> {
+    let positions = [document.entrance, document.goal]
+        .into_iter()
+        .chain(document.intersections.iter().map(|i| i.at));
+    let (rows, cols) = positions.fold((0, 0), |(r, c), p| (p.row.max(r), p.col.max(c)));
+    let mut maze = arrow::Maze::new(
+        document.name,
+        rows,
+        cols,
+        document.entrance,
+        document.heading,
+        document.goal,
+    )?;
+    for intersection in document.intersections {
+        let mut signs = [Sign::NONE; 4];
+        for (arriving, sign) in intersection.signs {
+            signs[arriving.index()] = sign;
+        }
+        maze.add_intersection(intersection.at, signs)?;
+    }
+    Ok(maze)
+}
+
+fn build_dice(document: DiceDocument) -> Result<dice::Maze, ParseErrorKind> {
+    let die = Die::new(document.top, document.front)?;
+    let mut maze = dice::Maze::new(
+        document.name,
+        document.rows,
+        document.cols,
+        document.start,
+        die,
+    )?;
+    if document.squares.len() != document.rows as usize {
+        return Err(ParseErrorKind::RowCount {
+            maze: maze.name().to_string(),
+            expected: document.rows,
+            found: document.squares.len(),
+        });
+    }
+    for (row, numbers) in (1..).zip(&document.squares) {
+        if numbers.len() != document.cols as usize {
+            return Err(ParseErrorKind::RowLength {
+                maze: maze.name().to_string(),
+                row,
+                expected: document.cols,
+                found: numbers.len(),
+            });
+        }
+        for (col, &number) in (1..).zip(numbers) {
+            let square = Square::from_number(number).ok_or_else(|| ParseErrorKind::BadSquare {
+                found: number.to_string(),
+            })?;
+            maze.set_square(Position::new(row, col), square)?;
+        }
+    }
+    Ok(maze)
+}
+
+impl Serialize for Maze {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        MazeDocument::of(self).serialize(serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Maze {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Maze, D::Error> {
+        MazeDocument::deserialize(deserializer)?
+            .build()
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+/// One JSON line for a maze: its [`MazeDocument`].
+pub fn maze(maze: &Maze) -> String {
+    to_line(&MazeDocument::of(maze))
+}
+
+/// Reads mazes as JSON Lines, one [`MazeDocument`] per line, with the same
+/// interface as [`crate::judge::Parser`]: a bad line is reported with its
+/// line and column and the next line is read as usual.
+///
+/// ```
+/// use logicmaze::json::Reader;
+/// use logicmaze::judge::{Limits, Parsed};
+/// let mut reader = Reader::new(Limits::default());
+/// let mut names = Vec::new();
+/// let lines = [
+///     r#"{"family":"dice","name":"D","rows":1,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[-1,-1]]}"#,
+///     r#"{"family":"dice","name":"BAD","rows":1}"#,
+/// ];
+/// for line in lines {
+///     reader.push_line(line.as_bytes(), &mut |item| match item {
+///         Parsed::Maze(maze) => names.push(maze.name().to_string()),
+///         Parsed::Error(error) => names.push(error.to_string()),
+///         Parsed::Warning(_) => {}
+///     });
+/// }
+/// assert_eq!(names, ["D", "2:1: invalid JSON maze: missing field `cols`"]);
+/// ```
+#[derive(Debug)]
+pub struct Reader {
+    limits: Limits,
+    line: usize,
+}
+
+impl Reader {
+    /// A reader that refuses mazes past `limits`.
+    pub fn new(limits: Limits) -> Reader {
+        Reader { limits, line: 0 }
+    }
+
+    /// Reads one line: a maze document, or blank.
+    pub fn push_line(&mut self, raw: &[u8], emit: &mut impl FnMut(Parsed)) {
+        self.line += 1;
+        if raw.trim_ascii().is_empty() {
+            return;
+        }
+        let item = match serde_json::from_slice::<MazeDocument>(raw) {
+            Err(error) => Parsed::Error(ParseError {
+                line: self.line,
+                column: error.column().max(1),
+                kind: ParseErrorKind::Json {
+                    message: bare_message(&error),
+                },
+            }),
+            Ok(document) => match self.build(document) {
+                Ok(maze) => Parsed::Maze(maze),
+                Err(kind) => Parsed::Error(ParseError {
+                    line: self.line,
+                    column: 1,
+                    kind,
+                }),
+            },
+        };
+        emit(item);
+    }
+
+    fn build(&self, document: MazeDocument) -> Result<Maze, ParseErrorKind> {
+        let states = document.state_count();
+        if states > self.limits.max_states {
+            let maze = match &document {
+                MazeDocument::Arrow(arrow) => arrow.name.clone(),
+                MazeDocument::Dice(dice) => dice.name.clone(),
+            };
+            let limit = self.limits.max_states;
+            return Err(ParseErrorKind::TooLarge {
+                maze,
+                states,
+                limit,
+            });
+        }
+        document.build()
+    }
+}
+
+/// serde_json's message without its " at line L column C" suffix, which
+/// the error's own position replaces.
+fn bare_message(error: &serde_json::Error) -> String {
+    let message = error.to_string();
+    match message.rsplit_once(" at line ") {
+        Some((bare, _)) => bare.to_string(),
+        None => message,
+    }
 }

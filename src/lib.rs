@@ -30,6 +30,7 @@ mod analysis;
 pub mod arrow;
 pub mod dice;
 pub mod grid;
+pub mod input;
 pub mod json;
 pub mod judge;
 mod maze;

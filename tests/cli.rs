@@ -434,3 +434,58 @@ fn solve_speaks_json_lines_with_errors_in_the_stream() {
         "{\"name\":\"N\",\"family\":\"arrow\",\"moves\":null,\"route\":null}\n"
     );
 }
+
+#[test]
+fn convert_round_trips_judge_and_json() {
+    let judge_text = logicmaze()
+        .args([
+            "convert",
+            "--to",
+            "judge",
+            "examples/arrow.in",
+            "examples/dice.in",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(judge_text.status.code(), Some(0));
+    let json_lines = logicmaze()
+        .args(["convert", "--to", "json", "-"])
+        .write_stdin(judge_text.stdout.clone())
+        .output()
+        .unwrap();
+    let json_text = String::from_utf8(json_lines.stdout.clone()).unwrap();
+    assert_eq!(json_text.lines().count(), 5);
+    assert!(json_text.starts_with(r#"{"family":"arrow","name":"SAMPLE","entrance":[3,1],"heading":"N","goal":[3,3],"intersections":[{"at":[1,1],"signs":{"N":"R","W":"L"}}"#));
+    logicmaze()
+        .args(["convert", "--to", "judge"])
+        .write_stdin(json_lines.stdout.clone())
+        .assert()
+        .success()
+        .stdout(String::from_utf8(judge_text.stdout).unwrap());
+    let expected = std::fs::read_to_string("examples/arrow.out").unwrap()
+        + &std::fs::read_to_string("examples/dice.out").unwrap();
+    logicmaze()
+        .arg("solve")
+        .write_stdin(json_lines.stdout)
+        .assert()
+        .success()
+        .stdout(expected);
+}
+
+#[test]
+fn bad_json_mazes_are_reported_and_skipped() {
+    let good = r#"{"family":"dice","name":"D","rows":1,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[-1,-1]]}"#;
+    let input = format!(
+        "{good}\n{{\"family\":\"dice\",\"name\":\"BAD\",\"rows\":1,\"cols\":2,\"start\":[1,1],\"top\":3,\"front\":4,\"squares\":[[-1,-1]]}}\nnot json\n{good}\n"
+    );
+    let (stdout, stderr, code) = solve_file(&input, &[]);
+    assert_eq!(stdout, "D\n  (1,1),(1,2),(1,1)\nD\n  (1,1),(1,2),(1,1)\n");
+    assert_eq!(
+        stderr,
+        "maze.txt:2:1: error: the die's top 3 and front 4 are opposite faces (they sum to 7)\n\
+         maze.txt:3:2: error: invalid JSON maze: expected ident\n"
+    );
+    assert_eq!(code, 1);
+    let (_, _, code) = solve_file(&input, &["--input-format", "judge"]);
+    assert_eq!(code, 1);
+}

@@ -536,4 +536,23 @@ proptest! {
             prop_assert_eq!(parse_one(&written), maze);
         }
     }
+
+    /// judge → JSON → judge gives identical bytes and identical mazes, and
+    /// JSON → judge → JSON identical JSON.
+    #[test]
+    fn judge_and_json_round_trip(spec in arrow_spec(), dice in dice_spec()) {
+        for text in [Spec::judge_text(&spec), Spec::judge_text(&dice)] {
+            let maze = parse_one(&text);
+            let mut judge_text = String::new();
+            judge::write_maze(&mut judge_text, &maze);
+
+            let json_line = logicmaze::json::maze(&maze);
+            let from_json: Maze = serde_json::from_str(&json_line).unwrap();
+            prop_assert_eq!(&from_json, &maze);
+            let mut judge_again = String::new();
+            judge::write_maze(&mut judge_again, &from_json);
+            prop_assert_eq!(&judge_again, &judge_text);
+            prop_assert_eq!(logicmaze::json::maze(&parse_one(&judge_again)), json_line);
+        }
+    }
 }

@@ -118,6 +118,22 @@ pub enum ParseErrorKind {
         /// The line's first token.
         found: String,
     },
+    /// A dice maze with the wrong number of rows (JSON input).
+    #[error("expected {expected} rows in maze '{maze}', found {found}")]
+    RowCount {
+        /// The maze being read.
+        maze: String,
+        /// The maze's row count.
+        expected: u32,
+        /// Rows given.
+        found: usize,
+    },
+    /// A JSON line that is not a maze document.
+    #[error("invalid JSON maze: {message}")]
+    Json {
+        /// What serde_json says is wrong.
+        message: String,
+    },
     /// A dice square other than -1, 0 or 1–6.
     #[error("expected a square -1 (wild), 0 (none) or 1 to 6, found '{found}'")]
     BadSquare {

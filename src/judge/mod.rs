@@ -113,6 +113,9 @@ pub fn parse_with(input: &[u8], family: Option<Family>, limits: Limits) -> Vec<P
 /// ```
 #[derive(Debug)]
 pub struct Parser {
+    /// The family given by the caller, if any.
+    forced: Option<Family>,
+    /// The family of the maze being read (or the last one).
     family: Option<Family>,
     limits: Limits,
     /// The number of the line last pushed.
@@ -138,10 +141,11 @@ enum State {
 }
 
 impl Parser {
-    /// A parser for mazes of `family`, or of the family detected from the
-    /// first maze's second line when `None`.
+    /// A parser for mazes of `family`, or, when `None`, of the family
+    /// detected from each maze's second line (so one input may mix them).
     pub fn new(family: Option<Family>, limits: Limits) -> Parser {
         Parser {
+            forced: family,
             family,
             limits,
             line: 0,
@@ -238,7 +242,7 @@ impl Parser {
             };
             return self.fail(Failure { column: 1, kind }, line, emit);
         }
-        let family = match self.family.or_else(|| detect(line)) {
+        let family = match self.forced.or_else(|| detect(line)).or(self.family) {
             Some(family) => family,
             None => {
                 let kind = ParseErrorKind::UnknownFamily { found: line.text() };

@@ -1,0 +1,121 @@
+//! Reading mazes in either input format, told apart by the first non-blank
+//! line: a JSON document starts with `{`, a judge-format maze with its name.
+
+use crate::json;
+use crate::judge::{self, Limits, Parsed};
+use crate::maze::Family;
+
+/// The formats mazes can be read in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum InputFormat {
+    /// The judges' text format ([`crate::judge`]).
+    Judge,
+    /// JSON Lines, one maze document per line ([`crate::json::MazeDocument`]).
+    Json,
+}
+
+/// A streaming reader of mazes in either format, fed one line at a time.
+///
+/// ```
+/// use logicmaze::input::MazeReader;
+/// use logicmaze::judge::{Limits, Parsed};
+/// for text in ["D\n1 2 1 1 1 2\n-1 -1\nEND\n",
+///              "{\"family\":\"dice\",\"name\":\"D\",\"rows\":1,\"cols\":2,\"start\":[1,1],\"top\":1,\"front\":2,\"squares\":[[-1,-1]]}\n"] {
+///     let mut reader = MazeReader::new(None, None, Limits::default());
+///     let mut names = Vec::new();
+///     for line in text.split_inclusive('\n') {
+///         reader.push_line(line.as_bytes(), &mut |item| {
+///             if let Parsed::Maze(maze) = item { names.push(maze.name().to_string()) }
+///         });
+///     }
+///     reader.finish(&mut |_| {});
+///     assert_eq!(names, ["D"]);
+/// }
+/// ```
+#[derive(Debug)]
+pub struct MazeReader {
+    state: State,
+}
+
+#[derive(Debug)]
+enum State {
+    /// The format is not known yet: only blank lines so far.
+    Detecting {
+        family: Option<Family>,
+        limits: Limits,
+        blank_lines: usize,
+    },
+    Judge(judge::Parser),
+    Json(json::Reader),
+}
+
+impl MazeReader {
+    /// A reader of `format` (detected when `None`); `family` applies to
+    /// judge-format input (detected when `None`).
+    pub fn new(format: Option<InputFormat>, family: Option<Family>, limits: Limits) -> MazeReader {
+        let state = match format {
+            None => State::Detecting {
+                family,
+                limits,
+                blank_lines: 0,
+            },
+            Some(format) => State::of(format, family, limits),
+        };
+        MazeReader { state }
+    }
+
+    /// Reads one line and calls `emit` for what it completes.
+    pub fn push_line(&mut self, raw: &[u8], emit: &mut impl FnMut(Parsed)) {
+        if let State::Detecting {
+            family,
+            limits,
+            blank_lines,
+        } = &mut self.state
+        {
+            let content = raw.trim_ascii();
+            if content.is_empty() {
+                *blank_lines += 1;
+                return;
+            }
+            let format = match content[0] {
+                b'{' => InputFormat::Json,
+                _ => InputFormat::Judge,
+            };
+            let skipped = *blank_lines;
+            self.state = State::of(format, *family, *limits);
+            for _ in 0..skipped {
+                self.push_line(b"\n", emit);
+            }
+        }
+        match &mut self.state {
+            State::Judge(parser) => parser.push_line(raw, emit),
+            State::Json(reader) => reader.push_line(raw, emit),
+            State::Detecting { .. } => unreachable!("the format was just decided"),
+        }
+    }
+
+    /// Ends the input.
+    pub fn finish(&mut self, emit: &mut impl FnMut(Parsed)) {
+        match &mut self.state {
+            State::Judge(parser) => parser.finish(emit),
+            State::Json(_) => {}
+            State::Detecting { family, limits, .. } => {
+                judge::Parser::new(*family, *limits).finish(emit);
+            }
+        }
+    }
+
+    /// Whether the rest of the input would be ignored (after `END`).
+    pub fn is_done(&self) -> bool {
+        matches!(&self.state, State::Judge(parser) if parser.is_done())
+    }
+}
+
+impl State {
+    fn of(format: InputFormat, family: Option<Family>, limits: Limits) -> State {
+        match format {
+            InputFormat::Judge => State::Judge(judge::Parser::new(family, limits)),
+            InputFormat::Json => State::Json(json::Reader::new(limits)),
+        }
+    }
+}
