@@ -1,7 +1,7 @@
 //! What `check` reports about a maze: whether its shortest route is unique,
 //! and what a designer could prune.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::grid::{Direction, Position};
 use crate::route::Route;
@@ -13,7 +13,7 @@ use crate::search::{Census, StateId};
 /// use logicmaze::Verdict;
 /// assert_eq!(serde_json::to_string(&Verdict::Ambiguous).unwrap(), "\"ambiguous\"");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Verdict {
     /// Exactly one shortest route.
@@ -35,9 +35,13 @@ pub enum Verdict {
 /// let analysis = maze.analyse();
 /// assert_eq!(analysis.verdict, Verdict::Unique);
 /// assert_eq!((analysis.moves, analysis.routes), (Some(14), 1));
+/// // In JSON, as `check --format json` writes it, and back.
+/// let json = serde_json::to_string(&analysis).unwrap();
+/// assert!(json.starts_with(r#"{"verdict":"unique","moves":14,"routes":1,"#));
+/// assert_eq!(serde_json::from_str::<logicmaze::Analysis>(&json).unwrap(), analysis);
 /// # Ok::<(), std::io::Error>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Analysis {
     /// Unique, ambiguous or unsolvable.
     pub verdict: Verdict,
@@ -68,7 +72,7 @@ pub struct Analysis {
 }
 
 /// A sign that no walk from the entrance ever reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct UnreadSign {
     /// The intersection.
     pub at: Position,

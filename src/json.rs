@@ -189,41 +189,57 @@ impl MazeDocument {
     /// The document of a maze.
     pub fn of(maze: &Maze) -> MazeDocument {
         match maze {
-            Maze::Arrow(maze) => MazeDocument::Arrow(ArrowDocument {
-                name: maze.name().to_string(),
-                entrance: maze.entrance(),
-                heading: maze.heading(),
-                goal: maze.goal(),
-                intersections: maze
-                    .intersections()
-                    .map(|(at, signs)| IntersectionDocument {
-                        at,
-                        signs: Direction::ALL
-                            .into_iter()
-                            .zip(signs)
-                            .filter(|(_, sign)| !sign.is_empty())
-                            .collect(),
-                    })
-                    .collect(),
-            }),
-            Maze::Dice(maze) => MazeDocument::Dice(DiceDocument {
-                name: maze.name().to_string(),
-                rows: maze.rows(),
-                cols: maze.cols(),
-                start: maze.start(),
-                top: maze.die().top() as i64,
-                front: maze.die().front() as i64,
-                squares: (1..=maze.rows())
-                    .map(|row| {
-                        (1..=maze.cols())
-                            .map(|col| maze.square(Position::new(row, col)).number() as i64)
-                            .collect()
-                    })
-                    .collect(),
-            }),
+            Maze::Arrow(maze) => MazeDocument::Arrow(ArrowDocument::of(maze)),
+            Maze::Dice(maze) => MazeDocument::Dice(DiceDocument::of(maze)),
         }
     }
+}
 
+impl ArrowDocument {
+    /// The document of an arrow maze.
+    pub fn of(maze: &arrow::Maze) -> ArrowDocument {
+        ArrowDocument {
+            name: maze.name().to_string(),
+            entrance: maze.entrance(),
+            heading: maze.heading(),
+            goal: maze.goal(),
+            intersections: maze
+                .intersections()
+                .map(|(at, signs)| IntersectionDocument {
+                    at,
+                    signs: Direction::ALL
+                        .into_iter()
+                        .zip(signs)
+                        .filter(|(_, sign)| !sign.is_empty())
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
+}
+
+impl DiceDocument {
+    /// The document of a dice maze.
+    pub fn of(maze: &dice::Maze) -> DiceDocument {
+        DiceDocument {
+            name: maze.name().to_string(),
+            rows: maze.rows(),
+            cols: maze.cols(),
+            start: maze.start(),
+            top: maze.die().top() as i64,
+            front: maze.die().front() as i64,
+            squares: (1..=maze.rows())
+                .map(|row| {
+                    (1..=maze.cols())
+                        .map(|col| maze.square(Position::new(row, col)).number() as i64)
+                        .collect()
+                })
+                .collect(),
+        }
+    }
+}
+
+impl MazeDocument {
     /// The search states the maze needs, to check against a limit before
     /// building it.
     pub fn state_count(&self) -> u64 {
@@ -306,6 +322,54 @@ fn build_dice(document: DiceDocument) -> Result<dice::Maze, ParseErrorKind> {
         }
     }
     Ok(maze)
+}
+
+/// An arrow maze serialises as its [`ArrowDocument`] (without the
+/// `family` tag).
+///
+/// ```
+/// use logicmaze::arrow::Maze;
+/// use logicmaze::{Direction, Position};
+/// let maze = Maze::new("m", 1, 2, Position::new(1, 1), Direction::East, Position::new(1, 2))?;
+/// let json = serde_json::to_string(&maze).unwrap();
+/// assert_eq!(json, r#"{"name":"m","entrance":[1,1],"heading":"E","goal":[1,2],"intersections":[]}"#);
+/// assert_eq!(serde_json::from_str::<Maze>(&json).unwrap(), maze);
+/// # Ok::<(), logicmaze::MazeError>(())
+/// ```
+impl Serialize for arrow::Maze {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        ArrowDocument::of(self).serialize(serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for arrow::Maze {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<arrow::Maze, D::Error> {
+        build_arrow(ArrowDocument::deserialize(deserializer)?).map_err(serde::de::Error::custom)
+    }
+}
+
+/// A dice maze serialises as its [`DiceDocument`] (without the `family`
+/// tag).
+///
+/// ```
+/// use logicmaze::dice::{Die, Maze};
+/// use logicmaze::Position;
+/// let maze = Maze::new("d", 1, 2, Position::new(1, 1), Die::new(1, 2)?)?;
+/// let json = serde_json::to_string(&maze).unwrap();
+/// assert_eq!(json, r#"{"name":"d","rows":1,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[0,0]]}"#);
+/// assert_eq!(serde_json::from_str::<Maze>(&json).unwrap(), maze);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl Serialize for dice::Maze {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        DiceDocument::of(self).serialize(serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for dice::Maze {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<dice::Maze, D::Error> {
+        build_dice(DiceDocument::deserialize(deserializer)?).map_err(serde::de::Error::custom)
+    }
 }
 
 impl Serialize for Maze {
