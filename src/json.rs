@@ -218,6 +218,17 @@ impl ArrowDocument {
     }
 }
 
+impl ArrowDocument {
+    /// Rows and columns, as the judges' format infers them: the largest
+    /// row and column of the entrance, the goal and the intersections.
+    pub fn size(&self) -> (u32, u32) {
+        [self.entrance, self.goal]
+            .into_iter()
+            .chain(self.intersections.iter().map(|i| i.at))
+            .fold((0, 0), |(rows, cols), p| (p.row.max(rows), p.col.max(cols)))
+    }
+}
+
 impl DiceDocument {
     /// The document of a dice maze.
     pub fn of(maze: &dice::Maze) -> DiceDocument {
@@ -245,10 +256,7 @@ impl MazeDocument {
     pub fn state_count(&self) -> u64 {
         match self {
             MazeDocument::Arrow(arrow) => {
-                let positions = [arrow.entrance, arrow.goal]
-                    .into_iter()
-                    .chain(arrow.intersections.iter().map(|i| i.at));
-                let (rows, cols) = positions.fold((0, 0), |(r, c), p| (p.row.max(r), p.col.max(c)));
+                let (rows, cols) = arrow.size();
                 Grid::state_count(rows, cols, arrow::Maze::STATES_PER_CELL).unwrap_or(0)
             }
             MazeDocument::Dice(dice) => {
@@ -267,10 +275,7 @@ impl MazeDocument {
 }
 
 fn build_arrow(document: ArrowDocument) -> Result<arrow::Maze, ParseErrorKind> {
-    let positions = [document.entrance, document.goal]
-        .into_iter()
-        .chain(document.intersections.iter().map(|i| i.at));
-    let (rows, cols) = positions.fold((0, 0), |(r, c), p| (p.row.max(r), p.col.max(c)));
+    let (rows, cols) = document.size();
     let mut maze = arrow::Maze::new(
         document.name,
         rows,

@@ -93,15 +93,12 @@ pub struct Found {
 ///
 /// See [`StateSpace`] for an example.
 pub fn shortest_path(space: &impl StateSpace) -> Found {
-    let mut ledger = FirstGoal {
-        marks: vec![0u8; space.state_count()],
-        goal: None,
-        added_goal: false,
-    };
+    let mut ledger = Marks::new(space, true);
     let reached = walk(space, &mut ledger);
+    let goal = ledger.goals.first();
     Found {
         reached,
-        route: ledger.goal.map(|goal| rebuild(space, &ledger.marks, goal)),
+        route: goal.map(|&goal| rebuild(space, &ledger.marks, goal)),
     }
 }
 
@@ -152,22 +149,35 @@ fn walk(space: &impl StateSpace, ledger: &mut impl Ledger) -> usize {
     queue.pushed()
 }
 
-/// The ledger of [`shortest_path`]: one mark byte per state, and the walk
-/// stops at the first goal reached.
-struct FirstGoal {
+/// The lean ledger: one mark byte per state (`0` = not reached, [`FIRST`]
+/// or `2 + label`), and the goals reached in the order found. The walk
+/// stops at the first goal when `stop_at_first_goal` is set.
+struct Marks {
     marks: Vec<u8>,
-    goal: Option<StateId>,
+    goals: Vec<StateId>,
+    stop_at_first_goal: bool,
     /// Whether the expansion under way added a goal state.
     added_goal: bool,
 }
 
-impl Ledger for FirstGoal {
+impl Marks {
+    fn new(space: &impl StateSpace, stop_at_first_goal: bool) -> Marks {
+        Marks {
+            marks: vec![0u8; space.state_count()],
+            goals: Vec::new(),
+            stop_at_first_goal,
+            added_goal: false,
+        }
+    }
+}
+
+impl Ledger for Marks {
     fn first(&mut self, space: &impl StateSpace, state: StateId) -> bool {
-        let new = self.goal.is_none() && self.marks[state as usize] == 0;
+        let new = !self.done() && self.marks[state as usize] == 0;
         if new {
             self.marks[state as usize] = FIRST;
             if space.is_goal(state) {
-                self.goal = Some(state);
+                self.goals.push(state);
             }
         }
         new
@@ -189,15 +199,19 @@ impl Ledger for FirstGoal {
         new
     }
 
+    /// Goals are rare: the states just added are looked at only when one
+    /// of them is a goal.
     #[inline]
-    fn expanded(&mut self, space: &impl StateSpace, mut added: impl Iterator<Item = StateId>) {
+    fn expanded(&mut self, space: &impl StateSpace, added: impl Iterator<Item = StateId>) {
         if self.added_goal {
-            self.goal = added.find(|&state| space.is_goal(state));
+            self.added_goal = false;
+            self.goals
+                .extend(added.filter(|&state| space.is_goal(state)));
         }
     }
 
     fn done(&self) -> bool {
-        self.goal.is_some()
+        self.stop_at_first_goal && !self.goals.is_empty()
     }
 }
 
@@ -272,16 +286,12 @@ impl Census {
 /// shortest routes to the goal.
 ///
 /// The exploration keeps one mark byte per state, as [`shortest_path`]
-/// does; counting needs 16 bytes per state but only for the states nearer
+/// does (the same ledger, not stopping at the goal); counting needs 16 bytes per state but only for the states nearer
 /// than the goal, and only when a goal is reachable.
 pub fn census(space: &impl StateSpace) -> Census {
-    let mut explored = Everything {
-        marks: vec![0u8; space.state_count()],
-        goals: Vec::new(),
-        added_goal: false,
-    };
+    let mut explored = Marks::new(space, false);
     let reached = walk(space, &mut explored);
-    let Everything { marks, goals, .. } = explored;
+    let Marks { marks, goals, .. } = explored;
     let shortest = goals.first().map(|&goal| {
         let nearest = rebuild(space, &marks, goal).len() as u32;
         count_routes(space, nearest)
@@ -295,55 +305,6 @@ pub fn census(space: &impl StateSpace) -> Census {
         reached,
         doomed: reached - hopeful,
         marks,
-    }
-}
-
-/// The ledger of [`census`]'s exploration: [`FirstGoal`]'s marks, but the
-/// walk goes on to the end, collecting every goal reached in order.
-struct Everything {
-    marks: Vec<u8>,
-    goals: Vec<StateId>,
-    added_goal: bool,
-}
-
-impl Ledger for Everything {
-    fn first(&mut self, space: &impl StateSpace, state: StateId) -> bool {
-        let new = self.marks[state as usize] == 0;
-        if new {
-            self.marks[state as usize] = FIRST;
-            if space.is_goal(state) {
-                self.goals.push(state);
-            }
-        }
-        new
-    }
-
-    #[inline]
-    fn reach(
-        &mut self,
-        space: &impl StateSpace,
-        _: StateId,
-        label: MoveLabel,
-        to: StateId,
-    ) -> bool {
-        let mark = &mut self.marks[to as usize];
-        let new = *mark == 0;
-        *mark |= (label + 2) * new as u8;
-        self.added_goal |= new & space.is_goal(to);
-        new
-    }
-
-    #[inline]
-    fn expanded(&mut self, space: &impl StateSpace, added: impl Iterator<Item = StateId>) {
-        if self.added_goal {
-            self.added_goal = false;
-            self.goals
-                .extend(added.filter(|&state| space.is_goal(state)));
-        }
-    }
-
-    fn done(&self) -> bool {
-        false
     }
 }
 
