@@ -228,82 +228,82 @@ impl ArrowDraft {
     }
 }
 
-/// Reads a well-formed intersection line `ROW COL SIGN... *` in one pass
-/// over its bytes with three table lookups per byte and no branch, or gives
-/// up (`None`) at the first surprise so that the careful reader can say what
-/// is wrong. Sign tokens must be a direction letter followed by one to three
-/// turn letters; numbers at most nine digits and not zero.
+/// Reads a well-formed intersection line `ROW COL SIGN... *` without a
+/// branch per byte, or gives up (`None`) at the first surprise so that the
+/// careful reader can say what is wrong. Numbers are at most nine digits
+/// and not zero; sign tokens a direction letter and one to three turns.
 fn quick_intersection(bytes: &[u8]) -> Option<(Position, [Sign; 4])> {
-    use automaton::{State, BIT, CLASS, NEXT};
-    let (mut state, mut bits) = (State::Lead as u8, 0u16);
-    let (mut row, mut col, mut row_digits, mut col_digits) = (0u32, 0u32, 0u32, 0u32);
-    for &byte in bytes {
-        let class = CLASS[byte as usize] as usize;
-        bits |= BIT[state as usize][class];
-        state = NEXT[state as usize][class];
-        let digit = byte.wrapping_sub(b'0') as u32;
-        let (in_row, in_col) = (state == State::Row as u8, state == State::Col as u8);
-        row = if in_row {
-            row.wrapping_mul(10).wrapping_add(digit)
-        } else {
-            row
-        };
-        col = if in_col {
-            col.wrapping_mul(10).wrapping_add(digit)
-        } else {
-            col
-        };
-        row_digits += in_row as u32;
-        col_digits += in_col as u32;
-    }
-    let numbers_fit = row_digits <= 9 && col_digits <= 9 && row > 0 && col > 0;
-    (automaton::accepts(state) && numbers_fit).then(|| {
-        let signs = Direction::ALL.map(|d| Sign((bits >> (3 * d.index()) & 0b111) as u8));
-        (Position::new(row, col), signs)
-    })
+    let mut at = 0;
+    let row = quick_number(bytes, &mut at)?;
+    let col = quick_number(bytes, &mut at)?;
+    let signs = quick_signs(&bytes[at..])?;
+    Some((Position::new(row, col), signs))
 }
 
-/// The automaton behind [`quick_intersection`], over byte classes.
+/// Skips whitespace, then reads a positive number of at most nine digits
+/// that ends at whitespace or the end of the line.
+fn quick_number(bytes: &[u8], at: &mut usize) -> Option<u32> {
+    while bytes.get(*at).is_some_and(u8::is_ascii_whitespace) {
+        *at += 1;
+    }
+    let start = *at;
+    let mut value = 0u32;
+    while let Some(digit) = bytes.get(*at).filter(|b| b.is_ascii_digit()) {
+        value = value.wrapping_mul(10).wrapping_add((digit - b'0') as u32);
+        *at += 1;
+    }
+    let digits = *at - start;
+    let ends = bytes.get(*at).is_none_or(u8::is_ascii_whitespace);
+    (ends && (1..=9).contains(&digits) && value > 0).then_some(value)
+}
+
+/// Reads `SIGN SIGN ... *` (after the column) with an automaton over byte
+/// classes, stepping two bytes at a time: the state chain from byte to
+/// byte, not the work per byte, is what limits a scanner like this.
+fn quick_signs(bytes: &[u8]) -> Option<[Sign; 4]> {
+    use automaton::{BIT, BIT2, CLASS, CLASSES, NEXT, NEXT2};
+    let (mut state, mut bits) = (automaton::BETWEEN, 0u16);
+    let mut pairs = bytes.chunks_exact(2);
+    for pair in &mut pairs {
+        let index = CLASS[pair[0] as usize] as usize * CLASSES + CLASS[pair[1] as usize] as usize;
+        bits |= BIT2[state as usize][index];
+        state = NEXT2[state as usize][index];
+    }
+    if let [last] = pairs.remainder() {
+        let class = CLASS[*last as usize] as usize;
+        bits |= BIT[state as usize][class];
+        state = NEXT[state as usize][class];
+    }
+    automaton::accepts(state)
+        .then(|| Direction::ALL.map(|d| Sign((bits >> (3 * d.index()) & 0b111) as u8)))
+}
+
+/// The automaton behind [`quick_signs`]: states and byte classes, with
+/// tables for one byte and, composed from them, for two.
 mod automaton {
     use crate::grid::Direction;
 
     /// Byte classes: whitespace, the four direction letters, the three turn
-    /// letters, `*`, digits and everything else.
+    /// letters, `*`, and everything else.
     const SPACE: usize = 0;
     const FIRST_DIRECTION: usize = 1;
     const FIRST_TURN: usize = 5;
     const STAR: usize = 8;
-    const DIGIT: usize = 9;
-    const OTHER: usize = 10;
+    const OTHER: usize = 9;
+    pub const CLASSES: usize = 10;
 
-    /// States. Besides these, `1 + 4d + k` (1..=16) is "inside a sign token
-    /// with direction `d` after `k` turn letters".
-    #[derive(Clone, Copy, PartialEq, Eq)]
-    #[repr(u8)]
-    pub enum State {
-        /// Between sign tokens.
-        Between = 0,
-        /// Just after `*`.
-        AfterStar = 17,
-        /// In the whitespace after `*`.
-        Trailing = 18,
-        /// Something unexpected was read.
-        Rejected = 19,
-        /// Before the row number.
-        Lead = 20,
-        /// In the row number.
-        Row = 21,
-        /// Between row and column.
-        Gap = 22,
-        /// In the column number.
-        Col = 23,
-    }
-
-    const STATES: usize = 24;
+    /// States: between tokens (0); inside a sign token with direction `d`
+    /// after `k` turn letters (`1 + 4d + k`, 1..=16); just after `*`; in the
+    /// whitespace after `*`; rejected.
+    pub const BETWEEN: u8 = 0;
+    const AFTER_STAR: u8 = 17;
+    const TRAILING: u8 = 18;
+    const REJECTED: u8 = 19;
+    const STATES: usize = 20;
 
     /// Whether the automaton accepts in `state`: the line ended after `*`.
     pub fn accepts(state: u8) -> bool {
-        state == State::AfterStar as u8 || state == State::Trailing as u8
+        state == AFTER_STAR || state == TRAILING
     }
 
     pub const CLASS: [u8; 256] = {
@@ -320,7 +320,6 @@ mod automaton {
                 b'F' => FIRST_TURN as u8 + 1,
                 b'R' => FIRST_TURN as u8 + 2,
                 b'*' => STAR as u8,
-                b'0'..=b'9' => DIGIT as u8,
                 _ if byte.is_ascii_whitespace() => SPACE as u8,
                 _ => OTHER as u8,
             };
@@ -329,44 +328,30 @@ mod automaton {
         table
     };
 
-    /// The next state in the number part of a line: `digit` after a digit,
-    /// `space` after whitespace, rejected after anything else.
-    const fn on(class: usize, digit: State, space: State) -> u8 {
-        match class {
-            DIGIT => digit as u8,
-            SPACE => space as u8,
-            _ => State::Rejected as u8,
-        }
-    }
-
-    /// `NEXT[state][class]`: the state after a byte of that class.
-    pub const NEXT: [[u8; 16]; STATES] = {
-        use State::*;
-        let mut table = [[Rejected as u8; 16]; STATES];
+    /// `NEXT[state][class]`: the state after one byte of that class.
+    pub const NEXT: [[u8; CLASSES]; STATES] = {
+        let mut table = [[REJECTED; CLASSES]; STATES];
         let mut class = 0;
-        while class <= OTHER {
-            table[Lead as usize][class] = on(class, Row, Lead);
-            table[Row as usize][class] = on(class, Row, Gap);
-            table[Gap as usize][class] = on(class, Col, Gap);
-            table[Col as usize][class] = on(class, Col, Between);
-            table[Between as usize][class] = match class {
-                SPACE => Between as u8,
+        while class < CLASSES {
+            table[BETWEEN as usize][class] = match class {
+                SPACE => BETWEEN,
                 1..=4 => 1 + 4 * (class - FIRST_DIRECTION) as u8,
-                STAR => AfterStar as u8,
-                _ => Rejected as u8,
+                STAR => AFTER_STAR,
+                _ => REJECTED,
             };
             let mut state = 1;
             while state <= 16 {
                 let turns = (state - 1) % 4;
                 table[state][class] = match class {
-                    SPACE if turns > 0 => Between as u8,
+                    SPACE if turns > 0 => BETWEEN,
                     5..=7 if turns < 3 => state as u8 + 1,
-                    _ => Rejected as u8,
+                    _ => REJECTED,
                 };
                 state += 1;
             }
-            table[AfterStar as usize][class] = on(class, Rejected, Trailing);
-            table[Trailing as usize][class] = on(class, Rejected, Trailing);
+            let after_star = if class == SPACE { TRAILING } else { REJECTED };
+            table[AFTER_STAR as usize][class] = after_star;
+            table[TRAILING as usize][class] = after_star;
             class += 1;
         }
         table
@@ -374,8 +359,8 @@ mod automaton {
 
     /// `BIT[state][class]`: the sign bit a turn letter sets in that state
     /// (bit `3d + t` for direction `d` and turn `t`), or 0.
-    pub const BIT: [[u16; 16]; STATES] = {
-        let mut table = [[0; 16]; STATES];
+    pub const BIT: [[u16; CLASSES]; STATES] = {
+        let mut table = [[0; CLASSES]; STATES];
         let mut state = 1;
         while state <= 16 {
             let direction = (state - 1) / 4;
@@ -383,6 +368,39 @@ mod automaton {
             while turn < 3 {
                 table[state][FIRST_TURN + turn] = 1 << (3 * direction + turn);
                 turn += 1;
+            }
+            state += 1;
+        }
+        table
+    };
+
+    /// `NEXT2[state][first * CLASSES + second]`: two steps of [`NEXT`].
+    pub const NEXT2: [[u8; CLASSES * CLASSES]; STATES] = {
+        let mut table = [[REJECTED; CLASSES * CLASSES]; STATES];
+        let mut state = 0;
+        while state < STATES {
+            let mut pair = 0;
+            while pair < CLASSES * CLASSES {
+                let middle = NEXT[state][pair / CLASSES];
+                table[state][pair] = NEXT[middle as usize][pair % CLASSES];
+                pair += 1;
+            }
+            state += 1;
+        }
+        table
+    };
+
+    /// `BIT2[state][first * CLASSES + second]`: the bits both steps set.
+    pub const BIT2: [[u16; CLASSES * CLASSES]; STATES] = {
+        let mut table = [[0; CLASSES * CLASSES]; STATES];
+        let mut state = 0;
+        while state < STATES {
+            let mut pair = 0;
+            while pair < CLASSES * CLASSES {
+                let (first, second) = (pair / CLASSES, pair % CLASSES);
+                let middle = NEXT[state][first];
+                table[state][pair] = BIT[state][first] | BIT[middle as usize][second];
+                pair += 1;
             }
             state += 1;
         }
