@@ -15,6 +15,11 @@
 //! Ties between equally short routes are broken by the order in which a
 //! family lists successors: the first route found in breadth-first order
 //! wins, so the result is deterministic.
+//!
+//! Every search is the same walk ([`shortest_path`] and [`census`] differ
+//! only in what they write down per state): [`shortest_path`] stops at the
+//! first goal; [`census`] explores everything reachable, counts the
+//! shortest routes and finds the states that cannot reach a goal.
 
 /// A state's dense index, `0..state_count`.
 pub type StateId = u32;
@@ -510,16 +515,9 @@ fn alternative(
     unreachable!("a count above one means some state on the route has two shortest predecessors")
 }
 
-/// [`rebuild`] over census slots.
+/// [`rebuild`] over route-counting slots.
 fn rebuild_from(space: &impl StateSpace, slots: &Slots, goal: StateId) -> Vec<StateId> {
-    let mut route = vec![goal];
-    let mut state = goal;
-    while slots.mark(state) != FIRST {
-        state = space.predecessor(state, slots.mark(state) - 2);
-        route.push(state);
-    }
-    route.reverse();
-    route
+    rebuild_with(space, |state| slots.mark(state), goal)
 }
 
 /// The breadth-first queue: a ring buffer whose capacity (a power of two)
@@ -594,10 +592,20 @@ impl Queue {
 
 /// Walks the recorded moves back from `goal` to a first state.
 fn rebuild(space: &impl StateSpace, marks: &[u8], goal: StateId) -> Vec<StateId> {
+    rebuild_with(space, |state| marks[state as usize], goal)
+}
+
+/// Walks back from `goal`, undoing the move each state's `mark` records,
+/// until a state reached by the first move.
+fn rebuild_with(
+    space: &impl StateSpace,
+    mark: impl Fn(StateId) -> u8,
+    goal: StateId,
+) -> Vec<StateId> {
     let mut route = vec![goal];
     let mut state = goal;
-    while marks[state as usize] != FIRST {
-        state = space.predecessor(state, marks[state as usize] - 2);
+    while mark(state) != FIRST {
+        state = space.predecessor(state, mark(state) - 2);
         route.push(state);
     }
     route.reverse();
