@@ -81,6 +81,16 @@ impl Maze {
         }
     }
 
+    /// The number of search states (the engine's memory is about a byte
+    /// per state).
+    pub fn state_count(&self) -> usize {
+        use crate::search::StateSpace;
+        match self {
+            Maze::Arrow(maze) => maze.state_count(),
+            Maze::Dice(maze) => maze.state_count(),
+        }
+    }
+
     /// The raw search result (route states and states reached).
     pub fn search(&self) -> Found {
         match self {

@@ -1,6 +1,7 @@
 //! The command line as a user meets it: files, stdin, errors, exit codes.
 
 use assert_cmd::Command;
+use logicmaze::{judge, random, Maze};
 use predicates::prelude::*;
 
 fn logicmaze() -> Command {
@@ -488,4 +489,34 @@ fn bad_json_mazes_are_reported_and_skipped() {
     assert_eq!(code, 1);
     let (_, _, code) = solve_file(&input, &["--input-format", "judge"]);
     assert_eq!(code, 1);
+}
+
+#[test]
+fn jobs_do_not_change_the_output() {
+    // A few thousand small mazes of both families, a bad one among them.
+    let mut input = String::new();
+    for seed in 0..1500 {
+        judge::write_maze(&mut input, &Maze::Arrow(random::arrow_maze(seed, 9, 9)));
+        judge::write_maze(&mut input, &Maze::Dice(random::dice_maze(seed, 10, 10)));
+        if seed == 700 {
+            input += "BAD\n3 1 X 3 3\n0\n";
+        }
+    }
+    input += "END\n";
+    let run = |jobs: &str| {
+        logicmaze()
+            .args(["solve", "--jobs", jobs])
+            .write_stdin(input.clone())
+            .output()
+            .unwrap()
+    };
+    let one = run("1");
+    assert_eq!(one.status.code(), Some(1));
+    assert!(one.stdout.iter().filter(|&&b| b == b'\n').count() > 3000);
+    for jobs in ["2", "3", "8"] {
+        let many = run(jobs);
+        assert_eq!(many.stdout, one.stdout, "--jobs {jobs}");
+        assert_eq!(many.stderr, one.stderr, "--jobs {jobs}");
+        assert_eq!(many.status.code(), one.status.code());
+    }
 }

@@ -20,6 +20,8 @@ pub(crate) struct DiceDraft {
     maze: Maze,
     /// The next row to read, 1-based.
     row: u32,
+    /// The quick reader's buffer for a row's numbers.
+    numbers: Vec<i8>,
 }
 
 /// Whether a line has the shape of a dice maze's second line: six integers.
@@ -62,7 +64,34 @@ pub(crate) fn header(name: String, line: &Line, limits: &Limits) -> Result<DiceD
         column: 1,
         kind: e.into(),
     })?;
-    Ok(DiceDraft { maze, row: 1 })
+    Ok(DiceDraft {
+        maze,
+        row: 1,
+        numbers: Vec::new(),
+    })
+}
+
+/// Reads a row of squares in one pass when every token is `-1` or a digit
+/// 0 to 6, separated by whitespace; says `false` at the first surprise (the
+/// careful reader then says what it is).
+fn quick_row(bytes: &[u8], numbers: &mut Vec<i8>) -> bool {
+    let mut at = 0;
+    loop {
+        while bytes.get(at).is_some_and(u8::is_ascii_whitespace) {
+            at += 1;
+        }
+        let (number, length) = match bytes.get(at..) {
+            Some([]) | None => return true,
+            Some([b'-', b'1', ..]) => (-1, 2),
+            Some([digit @ b'0'..=b'6', ..]) => ((digit - b'0') as i8, 1),
+            Some(_) => return false,
+        };
+        at += length;
+        if !bytes.get(at).is_none_or(u8::is_ascii_whitespace) {
+            return false;
+        }
+        numbers.push(number);
+    }
 }
 
 impl DiceDraft {
@@ -78,6 +107,21 @@ impl DiceDraft {
 
     /// Reads one row; says whether it was the last.
     pub fn add_row(&mut self, line: &Line) -> Result<bool, Failure> {
+        self.numbers.clear();
+        if quick_row(line.bytes(), &mut self.numbers)
+            && self.numbers.len() == self.maze.cols() as usize
+        {
+            self.maze.set_row(self.row, &self.numbers);
+        } else {
+            self.careful_row(line)?;
+        }
+        self.row += 1;
+        Ok(self.row > self.maze.rows())
+    }
+
+    /// Reads a row token by token, saying exactly what is wrong when
+    /// something is.
+    fn careful_row(&mut self, line: &Line) -> Result<(), Failure> {
         let cols = self.maze.cols();
         if let Some(first) = line.tokens().next().filter(|t| !t.is_integer_like()) {
             return Err(line.fail_at(
@@ -116,8 +160,7 @@ impl DiceDraft {
         if count < cols as usize {
             return Err(line.fail_at_end(self.row_length(count)));
         }
-        self.row += 1;
-        Ok(self.row > self.maze.rows())
+        Ok(())
     }
 
     /// The finished maze.
@@ -131,6 +174,25 @@ impl DiceDraft {
             row: self.row,
             expected: self.maze.cols(),
             found,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn quick(line: &str) -> Option<Vec<i8>> {
+        let mut numbers = Vec::new();
+        quick_row(line.as_bytes(), &mut numbers).then_some(numbers)
+    }
+
+    #[test]
+    fn quick_rows() {
+        assert_eq!(quick("-1 2\t0  6\r"), Some(vec![-1, 2, 0, 6]));
+        assert_eq!(quick(""), Some(vec![]));
+        for bad in ["7", "-2", "12", "1x", "-", "- 1", "1,2", "--1"] {
+            assert_eq!(quick(bad), None, "{bad}");
         }
     }
 }

@@ -1,0 +1,395 @@
+//! Reading inputs line by line, handling mazes in parallel batches, and
+//! writing the results in input order, with an optional progress bar.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use logicmaze::input::{InputFormat, MazeReader};
+use logicmaze::judge::{Limits, Parsed};
+use logicmaze::{json, Family, Maze};
+use rayon::prelude::*;
+
+use super::{InputArgs, Outcome};
+
+/// What a command does with each maze: append its output to the string.
+pub type Handle = dyn Fn(&Maze, &mut String) -> Outcome + Sync;
+
+/// A batch is handled once it holds this many mazes...
+const BATCH_MAZES: usize = 256;
+/// ... or mazes of this many search states in all (bounding memory).
+const BATCH_STATES: usize = 1 << 22;
+/// The progress bar appears only for runs longer than this.
+const PROGRESS_DELAY: Duration = Duration::from_secs(1);
+
+/// Reads every input, calling `handle` on each maze, reports bad mazes (in
+/// the JSON stream too when `json`), and ends the output with `trailer`.
+///
+/// With one job everything happens on this thread. With more, this thread
+/// reads and parses while a writer thread handles the batches it is sent
+/// (on a pool of threads when there are more than two jobs) and writes the
+/// results in input order: the output is the same either way.
+pub fn process(args: &InputArgs, json: bool, trailer: &str, handle: &Handle) -> Outcome {
+    let jobs = args
+        .jobs
+        .or_else(|| std::thread::available_parallelism().ok())
+        .map_or(1, |jobs| jobs.get());
+    let progress = Progress::new(!args.quiet && io::stderr().is_terminal());
+    let mut writer = Writer {
+        out: BufWriter::with_capacity(1 << 16, io::stdout()),
+        json,
+        handle,
+        pool: (jobs > 2).then(|| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(jobs - 1)
+                .build()
+                .expect("a thread pool")
+        }),
+        progress: &progress,
+        outcome: Outcome::Clean,
+    };
+    let result = match jobs {
+        1 => read_inputs(args, &mut |job| writer.take(job)),
+        _ => std::thread::scope(|scope| {
+            let (sender, receiver) = std::sync::mpsc::sync_channel::<Job>(4);
+            let writing = scope.spawn(|| {
+                for job in receiver {
+                    writer.take(job)?;
+                }
+                Ok(())
+            });
+            let read = read_inputs(args, &mut |job| {
+                sender
+                    .send(job)
+                    .map_err(|_| io::ErrorKind::BrokenPipe.into())
+            });
+            drop(sender);
+            let written = writing.join().expect("the writer thread does not panic");
+            written.and(read)
+        }),
+    };
+    progress.finish();
+    let finished = result.and_then(|()| {
+        writer.out.write_all(trailer.as_bytes())?;
+        writer.out.flush()
+    });
+    match finished {
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
+            eprintln!("logicmaze: error: cannot write output: {error}");
+            Outcome::Failed
+        }
+        _ => writer.outcome,
+    }
+}
+
+/// What the reader hands the writer.
+enum Job {
+    /// Items of one input, in order.
+    Batch {
+        name: Arc<str>,
+        items: Vec<Parsed>,
+        /// Bytes of that input read so far, for the progress bar.
+        bytes: usize,
+    },
+    /// An input that could not be read.
+    Unreadable { name: Arc<str>, error: io::Error },
+}
+
+/// Reads every input in batches of items, passing each batch to `take`.
+fn read_inputs(args: &InputArgs, take: &mut dyn FnMut(Job) -> io::Result<()>) -> io::Result<()> {
+    let limits = Limits {
+        max_states: args.max_states,
+    };
+    let family = args.family.map(Family::from);
+    let format = args.input_format.map(InputFormat::from);
+    for input in inputs(&args.files) {
+        let name: Arc<str> = input.name().into();
+        let read = open(&input).and_then(|reader| {
+            let parser = MazeReader::new(format, family, limits);
+            read_input(reader, parser, &name, take)
+        });
+        match read {
+            Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
+                take(Job::Unreadable { name, error })?
+            }
+            other => other?,
+        }
+    }
+    Ok(())
+}
+
+/// Reads one input line by line, passing on a batch whenever it is full
+/// and whenever the buffered input runs out (so that typed input is
+/// answered at once).
+fn read_input(
+    mut reader: impl BufRead,
+    mut parser: MazeReader,
+    name: &Arc<str>,
+    take: &mut dyn FnMut(Job) -> io::Result<()>,
+) -> io::Result<()> {
+    let (mut items, mut states, mut bytes) = (Vec::new(), 0, 0);
+    let add = |item: Parsed, items: &mut Vec<Parsed>, states: &mut usize| {
+        if let Parsed::Maze(maze) = &item {
+            *states += maze.state_count();
+        }
+        items.push(item);
+    };
+    let mut pass_on = |items: &mut Vec<Parsed>, states: &mut usize, bytes: usize| {
+        *states = 0;
+        let items = std::mem::take(items);
+        take(Job::Batch {
+            name: name.clone(),
+            items,
+            bytes,
+        })
+    };
+    for_each_line(&mut reader, |event| {
+        match event {
+            Event::Line(line) => {
+                bytes += line.len();
+                parser.push_line(line, &mut |item| add(item, &mut items, &mut states));
+                if items.len() >= BATCH_MAZES || states >= BATCH_STATES {
+                    pass_on(&mut items, &mut states, bytes)?;
+                }
+            }
+            Event::Drained if !items.is_empty() => pass_on(&mut items, &mut states, bytes)?,
+            Event::Drained => {}
+        }
+        Ok(!parser.is_done())
+    })?;
+    parser.finish(&mut |item| add(item, &mut items, &mut states));
+    pass_on(&mut items, &mut states, bytes)
+}
+
+/// Handles batches and writes their results in order.
+struct Writer<'a, W: Write> {
+    out: W,
+    json: bool,
+    handle: &'a Handle,
+    pool: Option<rayon::ThreadPool>,
+    progress: &'a Progress,
+    outcome: Outcome,
+}
+
+/// What one item becomes: text for stdout, text for stderr, and how it went.
+struct Rendered {
+    stdout: String,
+    stderr: String,
+    outcome: Outcome,
+}
+
+impl<W: Write> Writer<'_, W> {
+    fn take(&mut self, job: Job) -> io::Result<()> {
+        match job {
+            Job::Batch { name, items, bytes } => self.write_batch(&name, &items, bytes),
+            Job::Unreadable { name, error } => {
+                self.out.flush()?;
+                self.progress
+                    .suspend(|| eprintln!("logicmaze: error: {name}: {error}"));
+                self.outcome = self.outcome.max(Outcome::Failed);
+                Ok(())
+            }
+        }
+    }
+
+    /// Handles a batch (in parallel when there is a pool) and writes the
+    /// results in input order.
+    fn write_batch(&mut self, name: &str, items: &[Parsed], bytes: usize) -> io::Result<()> {
+        let (json, handle) = (self.json, self.handle);
+        let render = |item: &Parsed| render(item, name, json, handle);
+        let rendered: Vec<Rendered> = match &self.pool {
+            Some(pool) if items.len() > 1 => {
+                pool.install(|| items.par_iter().map(render).collect())
+            }
+            _ => items.iter().map(render).collect(),
+        };
+        for item in rendered {
+            self.out.write_all(item.stdout.as_bytes())?;
+            if !item.stderr.is_empty() {
+                // Flush stdout first so that both streams read in input
+                // order on a terminal.
+                self.out.flush()?;
+                self.progress.suspend(|| eprint!("{}", item.stderr));
+            }
+            self.outcome = self.outcome.max(item.outcome);
+        }
+        let mazes = items
+            .iter()
+            .filter(|item| matches!(item, Parsed::Maze(_)))
+            .count();
+        self.progress.advance(name, mazes, bytes);
+        Ok(())
+    }
+}
+
+/// The output of one item: a maze's answer, or a diagnostic (in the JSON
+/// stream too, for errors, when `json`).
+fn render(item: &Parsed, name: &str, json: bool, handle: &Handle) -> Rendered {
+    let mut rendered = Rendered {
+        stdout: String::new(),
+        stderr: String::new(),
+        outcome: Outcome::Clean,
+    };
+    match item {
+        Parsed::Maze(maze) => rendered.outcome = handle(maze, &mut rendered.stdout),
+        Parsed::Error(error) => {
+            if json {
+                rendered.stdout = json::error(name, error) + "\n";
+            }
+            rendered.stderr = format!(
+                "{name}:{}:{}: error: {}\n",
+                error.line, error.column, error.kind
+            );
+            rendered.outcome = Outcome::BadMaze;
+        }
+        Parsed::Warning(warning) => {
+            rendered.stderr = format!(
+                "{name}:{}:{}: warning: {}\n",
+                warning.line, warning.column, warning.kind
+            );
+        }
+    }
+    rendered
+}
+
+/// A progress bar on stderr (position in the input, speed, mazes done and
+/// time left) that shows itself only after [`PROGRESS_DELAY`], and never
+/// when disabled.
+struct Progress {
+    bar: ProgressBar,
+    enabled: bool,
+    started: Instant,
+    mazes: AtomicUsize,
+}
+
+impl Progress {
+    fn new(enabled: bool) -> Progress {
+        Progress {
+            bar: ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden()),
+            enabled,
+            started: Instant::now(),
+            mazes: AtomicUsize::new(0),
+        }
+    }
+
+    /// Notes `mazes` more mazes done and `bytes` of input `name` read.
+    fn advance(&self, name: &str, mazes: usize, bytes: usize) {
+        if self.bar.prefix() != name {
+            let size = std::fs::metadata(name)
+                .ok()
+                .filter(|m| m.is_file())
+                .map(|m| m.len());
+            let template = match size {
+                Some(_) => "{spinner} {prefix} {wide_bar} {bytes}/{total_bytes} ({bytes_per_sec}), {msg}, {eta} left",
+                None => "{spinner} {prefix} {bytes} read ({bytes_per_sec}), {msg}",
+            };
+            self.bar
+                .set_style(ProgressStyle::with_template(template).expect("a valid template"));
+            self.bar.set_prefix(name.to_string());
+            self.bar.set_length(size.unwrap_or(0));
+        }
+        if self.enabled && self.bar.is_hidden() && self.started.elapsed() >= PROGRESS_DELAY {
+            self.bar.set_draw_target(ProgressDrawTarget::stderr());
+        }
+        let done = self.mazes.fetch_add(mazes, Ordering::Relaxed) + mazes;
+        self.bar.set_message(format!("{done} mazes"));
+        self.bar.set_position(bytes as u64);
+    }
+
+    fn suspend(&self, f: impl FnOnce()) {
+        self.bar.suspend(f)
+    }
+
+    fn finish(&self) {
+        self.bar.finish_and_clear();
+    }
+}
+
+/// What [`for_each_line`] reports.
+enum Event<'a> {
+    /// A line, with its line ending.
+    Line(&'a [u8]),
+    /// The buffered input ran out; the next read may wait.
+    Drained,
+}
+
+/// Calls `visit` with every line of `reader` until it returns `false`, and
+/// with [`Event::Drained`] whenever the buffered input runs out. Lines are
+/// handed out straight from the reader's buffer; only a line that
+/// straddles two refills is copied.
+fn for_each_line(
+    reader: &mut impl BufRead,
+    mut visit: impl FnMut(Event) -> io::Result<bool>,
+) -> io::Result<()> {
+    let mut straddling = Vec::new();
+    loop {
+        let buffer = reader.fill_buf()?;
+        if buffer.is_empty() {
+            if !straddling.is_empty() {
+                visit(Event::Line(&straddling))?;
+            }
+            return Ok(());
+        }
+        let mut start = 0;
+        while let Some(newline) = memchr::memchr(b'\n', &buffer[start..]) {
+            let end = start + newline + 1;
+            let more = if straddling.is_empty() {
+                visit(Event::Line(&buffer[start..end]))?
+            } else {
+                straddling.extend_from_slice(&buffer[start..end]);
+                let more = visit(Event::Line(&straddling))?;
+                straddling.clear();
+                more
+            };
+            if !more {
+                return Ok(());
+            }
+            start = end;
+        }
+        straddling.extend_from_slice(&buffer[start..]);
+        let length = buffer.len();
+        reader.consume(length);
+        if !visit(Event::Drained)? {
+            return Ok(());
+        }
+    }
+}
+
+/// A file to read, or standard input.
+enum Input {
+    Stdin,
+    File(PathBuf),
+}
+
+impl Input {
+    fn name(&self) -> String {
+        match self {
+            Input::Stdin => "<stdin>".to_string(),
+            Input::File(path) => path.display().to_string(),
+        }
+    }
+}
+
+fn inputs(files: &[PathBuf]) -> Vec<Input> {
+    if files.is_empty() {
+        return vec![Input::Stdin];
+    }
+    files
+        .iter()
+        .map(|path| match path.to_str() {
+            Some("-") => Input::Stdin,
+            _ => Input::File(path.clone()),
+        })
+        .collect()
+}
+
+fn open(input: &Input) -> io::Result<Box<dyn BufRead>> {
+    Ok(match input {
+        Input::Stdin => Box::new(io::stdin().lock()),
+        Input::File(path) => Box::new(BufReader::with_capacity(1 << 20, File::open(path)?)),
+    })
+}
