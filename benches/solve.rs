@@ -78,6 +78,41 @@ fn parent_array_bfs(space: &impl StateSpace) -> Option<usize> {
     Some(moves)
 }
 
+/// The same search with the `pathfinding` crate's `bfs`, the crate a Rust
+/// user would pick: nodes are `None` (the origin) or `Some(state)`, over
+/// the very same successor functions. Returns the route's moves.
+fn pathfinding_bfs(space: &impl StateSpace) -> Option<usize> {
+    let successors = |node: &Option<StateId>| {
+        let mut next = Vec::new();
+        match *node {
+            None => space.first_states(|s| next.push(Some(s))),
+            Some(s) if !space.is_goal(s) => space.successors(s, |_, t| next.push(Some(t))),
+            Some(_) => {}
+        }
+        next
+    };
+    let success = |node: &Option<StateId>| node.is_some_and(|s| space.is_goal(s));
+    pathfinding::prelude::bfs(&None, successors, success).map(|path| path.len() - 1)
+}
+
+/// Issue 4: our engine against `pathfinding`'s `bfs` on the 1000×1000 dice
+/// maze, in the same process.
+fn against_pathfinding(c: &mut Criterion) {
+    let mut group = c.benchmark_group("pathfinding");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(30))
+        .warm_up_time(Duration::from_secs(1));
+    let dice = random::exhaustive_dice_maze(1, 1000, 1000);
+    group.bench_function("dice 1000x1000 exhaustive/engine", |b| {
+        b.iter(|| black_box(&dice).search().reached)
+    });
+    group.bench_function("dice 1000x1000 exhaustive/pathfinding::bfs", |b| {
+        b.iter(|| pathfinding_bfs(black_box(&dice)))
+    });
+    group.finish();
+}
+
 fn batches(c: &mut Criterion) {
     let mut group = c.benchmark_group("batch");
     group.sample_size(20);
@@ -127,5 +162,5 @@ fn huge(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, batches, huge);
+criterion_group!(benches, batches, huge, against_pathfinding);
 criterion_main!(benches);

@@ -77,8 +77,9 @@ pub struct InputArgs {
     pub family: Option<FamilyArg>,
 
     /// Refuse mazes whose search would need more states than this, before
-    /// allocating anything for them.
-    #[arg(long, value_name = "N", default_value_t = judge::DEFAULT_MAX_STATES)]
+    /// allocating anything for them. The default allows a search to use up
+    /// to a quarter of the memory available now (about 2 bytes per state).
+    #[arg(long, value_name = "N", default_value_t = default_max_states())]
     pub max_states: u64,
 
     /// The input format; by default a first line starting with '{' means
@@ -176,6 +177,22 @@ impl From<FamilyArg> for Family {
             FamilyArg::Arrow => Family::Arrow,
             FamilyArg::Dice => Family::Dice,
         }
+    }
+}
+
+/// The default `--max-states`: a quarter of the available memory at about
+/// 2 bytes per state (`MemAvailable` in /proc/meminfo), within the engine's
+/// 32-bit state indices; the library's default where that is unknown.
+fn default_max_states() -> u64 {
+    let available_kb = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|meminfo| {
+            let line = meminfo.lines().find(|l| l.starts_with("MemAvailable:"))?;
+            line.split_whitespace().nth(1)?.parse::<u64>().ok()
+        });
+    match available_kb {
+        Some(kb) => (kb * 1024 / 4 / 2).clamp(1 << 20, 1 << 32),
+        None => judge::DEFAULT_MAX_STATES,
     }
 }
 
