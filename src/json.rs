@@ -457,19 +457,11 @@ impl Reader {
     }
 
     fn build(&self, document: MazeDocument) -> Result<Maze, ParseErrorKind> {
-        let states = document.state_count();
-        if states > self.limits.max_states {
-            let maze = match &document {
-                MazeDocument::Arrow(arrow) => arrow.name.clone(),
-                MazeDocument::Dice(dice) => dice.name.clone(),
-            };
-            let limit = self.limits.max_states;
-            return Err(ParseErrorKind::TooLarge {
-                maze,
-                states,
-                limit,
-            });
-        }
+        let name = match &document {
+            MazeDocument::Arrow(arrow) => &arrow.name,
+            MazeDocument::Dice(dice) => &dice.name,
+        };
+        self.limits.check(name, document.state_count())?;
         document.build()
     }
 }

@@ -291,16 +291,16 @@ impl Census {
 /// shortest routes to the goal.
 ///
 /// The exploration keeps one mark byte per state, as [`shortest_path`]
-/// does (the same ledger, not stopping at the goal); counting needs 16 bytes per state but only for the states nearer
-/// than the goal, and only when a goal is reachable.
+/// does (the same ledger, not stopping at the goal). Counting needs 16
+/// bytes per state, but only for the states nearer than the goal, and only
+/// when a goal is reachable.
 pub fn census(space: &impl StateSpace) -> Census {
     let mut explored = Marks::new(space, false);
     let reached = walk(space, &mut explored);
     let Marks { marks, goals, .. } = explored;
-    let shortest = goals.first().map(|&goal| {
-        let nearest = rebuild(space, &marks, goal).len() as u32;
-        count_routes(space, nearest)
-    });
+    let shortest = goals
+        .first()
+        .map(|&goal| count_routes(space, rebuild(space, &marks, goal)));
     let hopeful = match goals.is_empty() {
         true => 0,
         false => count_hopeful(space, &marks, &goals),
@@ -313,13 +313,13 @@ pub fn census(space: &impl StateSpace) -> Census {
     }
 }
 
-/// Counts the routes to the goals `nearest` moves away, walking only the
-/// states at most that far.
-fn count_routes(space: &impl StateSpace, nearest: u32) -> Shortest {
+/// Counts the routes as short as `route` (the first found), walking only
+/// the states at most that far.
+fn count_routes(space: &impl StateSpace, route: Vec<StateId>) -> Shortest {
     let mut ledger = Counting {
         slots: Slots::new(space.state_count()),
         goals: Vec::new(),
-        limit: nearest,
+        limit: route.len() as u32,
     };
     walk(space, &mut ledger);
     let Counting { slots, goals, .. } = ledger;
@@ -327,7 +327,8 @@ fn count_routes(space: &impl StateSpace, nearest: u32) -> Shortest {
         .iter()
         .try_fold(0u64, |sum, &g| sum.checked_add(slots.routes(g)));
     let count = total.unwrap_or(u64::MAX);
-    let route = rebuild_from(space, &slots, goals[0]);
+    // Both walks find states in the same order: the first goal is the same.
+    debug_assert_eq!(goals.first(), route.last());
     Shortest {
         count,
         saturated: count == u64::MAX,
@@ -343,17 +344,17 @@ fn count_hopeful(space: &impl StateSpace, marks: &[u8], goals: &[StateId]) -> us
     goals.iter().for_each(|&g| hopeful[g as usize] = true);
     let mut pending: Vec<StateId> = goals.to_vec();
     let mut count = goals.len();
+    let mut found = Vec::new();
     while let Some(state) = pending.pop() {
-        for label in 0..space_labels(space) {
-            let from = space.predecessor(state, label);
-            let candidate =
-                marks.get(from as usize).is_some_and(|&m| m != 0) && !hopeful[from as usize];
-            if candidate && !space.is_goal(from) && has_move(space, from, label, state) {
-                hopeful[from as usize] = true;
-                count += 1;
-                pending.push(from);
-            }
+        let worth = |from: StateId| {
+            marks.get(from as usize).is_some_and(|&m| m != 0) && !hopeful[from as usize]
+        };
+        found.extend(moves_into(space, state, worth));
+        for &from in &found {
+            hopeful[from as usize] = true;
         }
+        count += found.len();
+        pending.append(&mut found);
     }
     count
 }
@@ -472,15 +473,24 @@ fn shortest_predecessors<'a>(
     state: StateId,
 ) -> impl Iterator<Item = StateId> + 'a {
     let nearer = slots.distance(state) - 1;
-    (0..space_labels(space)).filter_map(move |label| {
-        let from = space.predecessor(state, label);
-        let is_nearer = nearer > 0 && slots.distance(from) == nearer;
-        (is_nearer && !space.is_goal(from) && has_move(space, from, label, state)).then_some(from)
+    moves_into(space, state, move |from| {
+        nearer > 0 && slots.distance(from) == nearer
     })
 }
 
-fn space_labels<S: StateSpace>(_: &S) -> MoveLabel {
-    S::MOVE_LABELS
+/// The states with a real move into `state` that pass the cheap test
+/// `worth` (tried first): each label's candidate predecessor, kept when it
+/// is not a goal (goals have no moves out) and really has that move.
+fn moves_into<'a, S: StateSpace>(
+    space: &'a S,
+    state: StateId,
+    worth: impl Fn(StateId) -> bool + 'a,
+) -> impl Iterator<Item = StateId> + 'a {
+    (0..S::MOVE_LABELS).filter_map(move |label| {
+        let from = space.predecessor(state, label);
+        let real = worth(from) && !space.is_goal(from) && has_move(space, from, label, state);
+        real.then_some(from)
+    })
 }
 
 /// Whether `from` has the move `label` to `to`.

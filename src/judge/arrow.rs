@@ -214,17 +214,9 @@ impl ArrowDraft {
 
     fn check_size(&self, limits: &Limits) -> Result<(), Failure> {
         let states = Grid::state_count(self.rows, self.cols, Maze::STATES_PER_CELL).unwrap_or(0);
-        if states > limits.max_states {
-            return Err(Failure {
-                column: 1,
-                kind: ParseErrorKind::TooLarge {
-                    maze: self.name.clone(),
-                    states,
-                    limit: limits.max_states,
-                },
-            });
-        }
-        Ok(())
+        limits
+            .check(&self.name, states)
+            .map_err(|kind| Failure { column: 1, kind })
     }
 }
 

@@ -50,16 +50,9 @@ pub(crate) fn header(name: String, line: &Line, limits: &Limits) -> Result<DiceD
     cursor.end("the die's front face")?;
     let die = Die::new(top, front).map_err(|e| line.fail_at(&top_token, e.into()))?;
     let states = Grid::state_count(rows, cols, Maze::STATES_PER_CELL).unwrap_or(0);
-    if states > limits.max_states {
-        return Err(Failure {
-            column: 1,
-            kind: ParseErrorKind::TooLarge {
-                maze: name,
-                states,
-                limit: limits.max_states,
-            },
-        });
-    }
+    limits
+        .check(&name, states)
+        .map_err(|kind| Failure { column: 1, kind })?;
     let maze = Maze::new(name, rows, cols, Position::new(row, col), die).map_err(|e| Failure {
         column: 1,
         kind: e.into(),

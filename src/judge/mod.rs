@@ -53,6 +53,31 @@ pub struct Limits {
     pub max_states: u64,
 }
 
+impl Limits {
+    /// Refuses maze `maze` when its search would need more than
+    /// `max_states` states.
+    ///
+    /// ```
+    /// use logicmaze::judge::Limits;
+    /// let limits = Limits { max_states: 100 };
+    /// assert!(limits.check("small", 100).is_ok());
+    /// assert_eq!(
+    ///     limits.check("big", 101).unwrap_err().to_string(),
+    ///     "maze 'big' needs 101 states, more than the limit of 100 (see --max-states)"
+    /// );
+    /// ```
+    pub fn check(&self, maze: &str, states: u64) -> Result<(), ParseErrorKind> {
+        match states > self.max_states {
+            true => Err(ParseErrorKind::TooLarge {
+                maze: maze.to_string(),
+                states,
+                limit: self.max_states,
+            }),
+            false => Ok(()),
+        }
+    }
+}
+
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
