@@ -38,6 +38,11 @@ pub fn process(args: &InputArgs, json: bool, trailer: &str, handle: &Handle) -> 
         .jobs
         .or_else(|| std::thread::available_parallelism().ok())
         .map_or(1, |jobs| jobs.get());
+    // A huge maze's search runs on rayon's global pool: one thread per job.
+    // Building it fails only if it was built before, and then it is sized.
+    let _ = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build_global();
     let progress = Progress::new(!args.quiet && io::stderr().is_terminal());
     let mut writer = Writer {
         out: BufWriter::with_capacity(1 << 16, io::stdout()),

@@ -21,6 +21,8 @@
 //! first goal; [`census`] explores everything reachable, counts the
 //! shortest routes and finds the states that cannot reach a goal.
 
+mod layers;
+
 /// A state's dense index, `0..state_count`.
 pub type StateId = u32;
 
@@ -60,7 +62,7 @@ const FIRST: u8 = 1;
 /// let found = shortest_path(&Corridor);
 /// assert_eq!(found.route, Some(vec![0, 1, 2, 3, 4]));
 /// ```
-pub trait StateSpace {
+pub trait StateSpace: Sync {
     /// The number of states; every state id is below it.
     fn state_count(&self) -> usize;
 
@@ -98,8 +100,7 @@ pub struct Found {
 ///
 /// See [`StateSpace`] for an example.
 pub fn shortest_path(space: &impl StateSpace) -> Found {
-    let mut ledger = Marks::new(space, true);
-    let reached = walk(space, &mut ledger);
+    let (ledger, reached) = explore(space, true);
     let goal = ledger.goals.first();
     Found {
         reached,
@@ -138,6 +139,12 @@ fn walk(space: &impl StateSpace, ledger: &mut impl Ledger) -> usize {
         let new = ledger.first(space, state);
         queue.offer(state, new);
     });
+    drain(space, ledger, &mut queue)
+}
+
+/// Goes on with a walk until `queue` is empty or `ledger` is done.
+/// Returns how many states were ever pushed on `queue`.
+fn drain(space: &impl StateSpace, ledger: &mut impl Ledger, queue: &mut Queue) -> usize {
     while !ledger.done() {
         let Some(state) = queue.pop() else { break };
         if space.is_goal(state) {
@@ -152,6 +159,29 @@ fn walk(space: &impl StateSpace, ledger: &mut impl Ledger) -> usize {
         ledger.expanded(space, queue.pushed_since(first_added));
     }
     queue.pushed()
+}
+
+/// Explores from the origin with the lean one-byte ledger, stopping at the
+/// first goal when `stop_at_first_goal` is set: layer by layer on every
+/// thread of the current rayon pool when the space is huge, with the same
+/// result either way. Returns the ledger and how many states were reached.
+fn explore<S: StateSpace>(space: &S, stop_at_first_goal: bool) -> (Marks, usize) {
+    let mut ledger = Marks::new(space, stop_at_first_goal);
+    if !layers::worth_it(space) {
+        let reached = walk(space, &mut ledger);
+        return (ledger, reached);
+    }
+    let mut first = Vec::new();
+    space.first_states(|state| {
+        if ledger.first(space, state) {
+            first.push(state);
+        }
+    });
+    let reached = match ledger.done() {
+        true => first.len(),
+        false => layers::walk(space, &mut ledger, first),
+    };
+    (ledger, reached)
 }
 
 /// The lean ledger: one mark byte per state (`0` = not reached, [`FIRST`]
@@ -295,8 +325,7 @@ impl Census {
 /// bytes per state, but only for the states nearer than the goal, and only
 /// when a goal is reachable.
 pub fn census(space: &impl StateSpace) -> Census {
-    let mut explored = Marks::new(space, false);
-    let reached = walk(space, &mut explored);
+    let (explored, reached) = explore(space, false);
     let Marks { marks, goals, .. } = explored;
     let shortest = goals
         .first()
@@ -573,6 +602,23 @@ impl Queue {
         let slot = self.pushed & self.mask();
         self.slots[slot] = state;
         self.pushed += keep as usize;
+    }
+
+    /// A queue holding `states`, in order, as if just pushed.
+    fn holding(states: &[StateId]) -> Queue {
+        let mut slots = states.to_vec();
+        slots.resize(
+            states
+                .len()
+                .next_power_of_two()
+                .max(Queue::INITIAL_CAPACITY),
+            0,
+        );
+        Queue {
+            slots,
+            popped: 0,
+            pushed: states.len(),
+        }
     }
 
     /// Everything pushed so far, popped or not.

@@ -1,0 +1,266 @@
+//! The breadth-first walk for huge state spaces, one layer at a time on
+//! every thread of the current rayon pool, with exactly the sequential
+//! walk's result.
+//!
+//! A layer (the states at one distance) is cut into chunks in queue order
+//! and the chunks are expanded in parallel. The sequential walk gives a
+//! state the label of its *first* discoverer in queue order, and lists the
+//! next layer in order of discovery. To get the same answer, a chunk claims
+//! a new state with a *tentative* mark that carries the chunk's number, and
+//! a claim by an earlier chunk overrides one by a later chunk. When every
+//! chunk is done, each keeps the states whose claim it still holds, in the
+//! order it found them, and makes their marks final. The next layer is the
+//! chunks' lists one after the other: the same states, in the same order,
+//! with the same marks as the sequential walk.
+//!
+//! A mark byte holds `2 + label` (or [`FIRST`]) in its low four bits and,
+//! while tentative, the claiming chunk's number (from 1) in its high four
+//! bits, so this walk serves families with at most
+//! [`LAYERED_MAX_LABELS`] labels and uses at most [`MAX_CHUNKS`] chunks.
+//!
+//! When the walk stops at the first goal, the layer holding that goal is
+//! undone and walked again by the sequential walk, so that even the count
+//! of states reached when it stopped is the sequential one.
+
+use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
+
+use rayon::prelude::*;
+
+use super::{drain, Marks, Queue, StateId, StateSpace, FIRST};
+
+/// Families with more labels than this use the sequential walk.
+pub const LAYERED_MAX_LABELS: u8 = 14;
+
+/// At most this many chunks per layer (the chunk number takes four bits).
+const MAX_CHUNKS: usize = 15;
+
+/// Smaller spaces are walked sequentially: threads would not pay.
+const MIN_STATES: usize = 1 << 20;
+
+/// Layers are cut into one chunk per thread (more chunks were measured to
+/// be slower: more cache lines written by both threads), but chunks are no
+/// smaller than this.
+const MIN_CHUNK: usize = 2048;
+
+/// Whether [`walk`] should be used for `space` rather than the sequential
+/// walk: the space is large, the labels fit and there are threads.
+pub fn worth_it<S: StateSpace>(space: &S) -> bool {
+    space.state_count() >= MIN_STATES
+        && S::MOVE_LABELS <= LAYERED_MAX_LABELS
+        && rayon::current_num_threads() > 1
+}
+
+/// Walks `space` layer by layer from the states `ledger` was seeded with
+/// (`frontier`, the first layer, whose marks are set), writing down what
+/// the sequential walk would. Returns how many states were reached.
+pub fn walk<S: StateSpace>(space: &S, ledger: &mut Marks, frontier: Vec<StateId>) -> usize {
+    walk_chunked(space, ledger, frontier, MIN_CHUNK)
+}
+
+/// [`walk`], with chunks of at least `min_chunk` states.
+fn walk_chunked<S: StateSpace>(
+    space: &S,
+    ledger: &mut Marks,
+    frontier: Vec<StateId>,
+    min_chunk: usize,
+) -> usize {
+    let marks: Vec<AtomicU8> = std::mem::take(&mut ledger.marks)
+        .into_iter()
+        .map(AtomicU8::new)
+        .collect();
+    let (frontier, reached) = walk_layers(space, &marks, ledger, frontier, min_chunk);
+    ledger.marks = marks.into_iter().map(AtomicU8::into_inner).collect();
+    match frontier {
+        None => reached,
+        Some(frontier) => {
+            let before = reached - frontier.len();
+            let mut queue = Queue::holding(&frontier);
+            before + drain(space, ledger, &mut queue)
+        }
+    }
+}
+
+/// The layers, until none is left or a goal is found while `ledger` stops
+/// at the first goal. Returns the states reached, and in the second case
+/// the layer to walk again sequentially (the goal's layer is undone).
+fn walk_layers<S: StateSpace>(
+    space: &S,
+    marks: &[AtomicU8],
+    ledger: &mut Marks,
+    mut frontier: Vec<StateId>,
+    min_chunk: usize,
+) -> (Option<Vec<StateId>>, usize) {
+    let mut reached = frontier.len();
+    while !frontier.is_empty() {
+        let next = next_layer(space, marks, &frontier, min_chunk);
+        let goals = next.iter().copied().filter(|&state| space.is_goal(state));
+        if ledger.stop_at_first_goal && goals.clone().next().is_some() {
+            for &state in &next {
+                marks[state as usize].store(0, Relaxed);
+            }
+            return (Some(frontier), reached);
+        }
+        ledger.goals.extend(goals);
+        reached += next.len();
+        frontier = next;
+    }
+    (None, reached)
+}
+
+/// Expands `layer` (goals are not expanded): the new states in order of
+/// discovery, their marks final.
+fn next_layer<S: StateSpace>(
+    space: &S,
+    marks: &[AtomicU8],
+    layer: &[StateId],
+    min_chunk: usize,
+) -> Vec<StateId> {
+    let threads = rayon::current_num_threads().min(MAX_CHUNKS);
+    let chunks = (layer.len() / min_chunk).clamp(1, threads);
+    let size = layer.len().div_ceil(chunks);
+    let mut found: Vec<Vec<StateId>> = layer
+        .par_chunks(size)
+        .enumerate()
+        .map(|(index, chunk)| expand(space, marks, chunk, tag(index)))
+        .collect();
+    found
+        .par_iter_mut()
+        .enumerate()
+        .for_each(|(index, states)| keep_claimed(marks, states, tag(index)));
+    found.concat()
+}
+
+/// The tentative-mark tag of the chunk at `index`: 1 for the first.
+fn tag(index: usize) -> u8 {
+    index as u8 + 1
+}
+
+/// Expands the states of one chunk, claiming every state not yet reached
+/// and not claimed by an earlier chunk. Returns the states it claimed.
+fn expand<S: StateSpace>(
+    space: &S,
+    marks: &[AtomicU8],
+    chunk: &[StateId],
+    tag: u8,
+) -> Vec<StateId> {
+    let mut claimed = Vec::with_capacity(chunk.len() * 2);
+    for &state in chunk {
+        if space.is_goal(state) {
+            continue;
+        }
+        space.successors(state, |label, next| {
+            if claim(&marks[next as usize], tag << 4 | (label + 2)) {
+                claimed.push(next);
+            }
+        });
+    }
+    claimed
+}
+
+/// Puts the tentative mark `claim` on a state that is not reached and not
+/// claimed by an earlier chunk; says whether it did.
+#[inline]
+fn claim(mark: &AtomicU8, claim: u8) -> bool {
+    let mut current = mark.load(Relaxed);
+    while current == 0 || current >> 4 > claim >> 4 {
+        match mark.compare_exchange_weak(current, claim, Relaxed, Relaxed) {
+            Ok(_) => return true,
+            Err(now) => current = now,
+        }
+    }
+    false
+}
+
+/// Keeps the states whose claim is still the chunk's own, making their
+/// marks final.
+fn keep_claimed(marks: &[AtomicU8], states: &mut Vec<StateId>, tag: u8) {
+    states.retain(|&state| {
+        let mark = &marks[state as usize];
+        let value = mark.load(Relaxed);
+        let own = value >> 4 == tag;
+        if own {
+            mark.store(value & 0x0f, Relaxed);
+        }
+        own
+    });
+}
+
+const _: () = assert!(FIRST < 0x10 && MAX_CHUNKS < 0x10);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random;
+    use crate::search::{walk, Ledger};
+
+    /// What a walk wrote down: marks, goals in order, states reached.
+    fn outcome(ledger: Marks, reached: usize) -> (Vec<u8>, Vec<StateId>, usize) {
+        (ledger.marks, ledger.goals, reached)
+    }
+
+    fn sequential<S: StateSpace>(space: &S, stop: bool) -> (Vec<u8>, Vec<StateId>, usize) {
+        let mut ledger = Marks::new(space, stop);
+        let reached = walk(space, &mut ledger);
+        outcome(ledger, reached)
+    }
+
+    /// The layered walk with chunks of one state, on `threads` threads.
+    fn layered<S: StateSpace>(
+        space: &S,
+        stop: bool,
+        threads: usize,
+    ) -> (Vec<u8>, Vec<StateId>, usize) {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| {
+            let mut ledger = Marks::new(space, stop);
+            let mut first = Vec::new();
+            space.first_states(|state| {
+                if ledger.first(space, state) {
+                    first.push(state);
+                }
+            });
+            let reached = walk_chunked(space, &mut ledger, first, 1);
+            outcome(ledger, reached)
+        })
+    }
+
+    fn agree<S: StateSpace>(space: &S) {
+        for stop in [true, false] {
+            let expected = sequential(space, stop);
+            for threads in [2, 3, 15] {
+                assert_eq!(
+                    layered(space, stop, threads),
+                    expected,
+                    "stop {stop}, {threads} threads"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn layers_write_down_what_the_sequential_walk_does() {
+        for seed in 0..40 {
+            agree(&random::arrow_maze(seed, 9, 9));
+            agree(&random::dice_maze(seed, 8, 10));
+        }
+        agree(&random::exhaustive_arrow_maze(1, 30, 30));
+        agree(&random::exhaustive_dice_maze(1, 20, 20));
+    }
+
+    #[test]
+    fn an_earlier_chunk_overrides_a_later_claim() {
+        let mark = AtomicU8::new(0);
+        assert!(claim(&mark, 3 << 4 | 2));
+        assert!(
+            !claim(&mark, 3 << 4 | 4),
+            "a chunk keeps its own first claim"
+        );
+        assert!(claim(&mark, 1 << 4 | 5));
+        assert!(!claim(&mark, 2 << 4 | 2));
+        mark.store(FIRST, Relaxed);
+        assert!(!claim(&mark, 1 << 4 | 2), "final marks are never claimed");
+    }
+}
