@@ -370,11 +370,7 @@ impl Maze {
     /// Counts the shortest routes and finds what no walk uses: signs never
     /// read from the entrance (a sign at the goal is never read either).
     pub fn analyse(&self) -> Analysis {
-        let census = search::census(self);
-        let per_cell = Maze::STATES_PER_CELL as usize;
-        let mut analysis = Analysis::from_census(&census, |states| {
-            Route::through(self.entrance, &self.grid, states, per_cell)
-        });
+        let (mut analysis, census) = self.analyse_routes();
         let census = &census;
         let unread = self.intersections().flat_map(|(at, signs)| {
             let cell = self.grid.cell(at).expect("listed intersections lie inside");
@@ -386,6 +382,18 @@ impl Maze {
         });
         analysis.unread_signs = Some(unread.collect());
         analysis
+    }
+
+    /// The analysis without the unread signs (which cost a pass over every
+    /// intersection), and the census behind it: what the generator needs
+    /// for each of its candidates.
+    pub(crate) fn analyse_routes(&self) -> (Analysis, search::Census) {
+        let census = search::census(self);
+        let per_cell = Maze::STATES_PER_CELL as usize;
+        let analysis = Analysis::from_census(&census, |states| {
+            Route::through(self.entrance, &self.grid, states, per_cell)
+        });
+        (analysis, census)
     }
 }
 

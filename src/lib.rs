@@ -29,6 +29,7 @@
 mod analysis;
 pub mod arrow;
 pub mod dice;
+pub mod generate;
 pub mod grid;
 pub mod input;
 pub mod json;

@@ -2,6 +2,7 @@
 //! writing streams is in [`stream`]; everything maze-related happens in the
 //! library.
 
+mod generate;
 mod stream;
 
 use std::path::PathBuf;
@@ -63,7 +64,24 @@ enum Command {
     /// order, signs in the order N, E, S, W, single spaces.
     #[command(after_help = EXIT_CODES)]
     Convert(ConvertArgs),
+
+    /// Generate new mazes with exactly one shortest route.
+    ///
+    /// Writes mazes in the judges' format (ending with END) or as JSON
+    /// Lines. Each maze's shortest route is unique (as `check` proves) and
+    /// at least --min-length moves long; the same arguments and seed give the
+    /// same bytes on any machine. --difficulty picks the size and length;
+    /// --rows, --cols and --min-length override it. The method is described
+    /// in docs/generator.md.
+    #[command(after_help = GENERATE_EXIT_CODES)]
+    Generate(generate::GenerateArgs),
 }
+
+const GENERATE_EXIT_CODES: &str = "\
+Exit status:
+  0  every maze asked for was generated
+  1  some maze could not be generated (too small, or no luck within the step budget)
+  2  output could not be written, or the command line was wrong";
 
 #[derive(Debug, clap::Args)]
 pub struct InputArgs {
@@ -259,6 +277,7 @@ pub fn run() -> ExitCode {
                 Outcome::Clean
             })
         }
+        Command::Generate(args) => generate::run(&args),
     };
     ExitCode::from(outcome.code())
 }

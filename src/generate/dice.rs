@@ -1,0 +1,155 @@
+//! Generating dice mazes.
+
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+use super::{direction, random_position, revisits, search, Draft, Features, GenerateError};
+use super::{Generated, Options};
+use crate::analysis::Analysis;
+use crate::dice::{Die, Maze, Square};
+use crate::grid::{Direction, Position};
+use crate::route::Route;
+
+/// What a wild square costs in the score: wild squares make a maze easy
+/// and dull, so they are used sparingly.
+const WILD_PENALTY: i64 = 40;
+
+/// A dice maze with a unique shortest route of at least
+/// `options.min_length` moves.
+///
+/// The die starts on a random square in a random (valid) orientation;
+/// squares are numbered 1–6, with a few missing and fewer wild.
+///
+/// ```
+/// use logicmaze::generate::{self, Options};
+/// let made = generate::dice(&Options::new(5, 5).with_min_length(6))?;
+/// assert!(made.stats.moves >= 6);
+/// # Ok::<(), logicmaze::generate::GenerateError>(())
+/// ```
+pub fn dice(options: &Options) -> Result<Generated<Maze>, GenerateError> {
+    let (rows, cols) = (options.rows, options.cols);
+    if rows * cols < 2 || rows == 0 || cols == 0 {
+        return Err(GenerateError::TooSmall {
+            rows,
+            cols,
+            why: "a dice maze needs at least two squares",
+        });
+    }
+    if options.min_length > 24 * rows as usize * cols as usize {
+        return Err(GenerateError::TooSmall {
+            rows,
+            cols,
+            why: "a shortest route stands on each square in each orientation at most once",
+        });
+    }
+    let name = options.name_or("DICE");
+    let (draft, _, stats) = search(options, |rng| fresh(rng, &name, rows, cols))?;
+    Ok(Generated {
+        maze: draft.0,
+        stats,
+    })
+}
+
+/// The draft: a dice maze.
+#[derive(Clone)]
+struct DiceDraft(Maze);
+
+fn fresh(rng: &mut ChaCha8Rng, name: &str, rows: u32, cols: u32) -> DiceDraft {
+    let start = random_position(rng, rows, cols);
+    let mut maze =
+        Maze::new(name, rows, cols, start, random_die(rng)).expect("start inside the maze");
+    for row in 1..=rows {
+        for col in 1..=cols {
+            let at = Position::new(row, col);
+            let square = random_square(rng, at == start);
+            maze.set_square(at, square)
+                .expect("position inside the maze");
+        }
+    }
+    DiceDraft(maze)
+}
+
+/// A die in one of its 24 orientations.
+fn random_die(rng: &mut ChaCha8Rng) -> Die {
+    let top = rng.gen_range(1..=6);
+    let fronts: Vec<i64> = (1..=6).filter(|&f| f != top && f != 7 - top).collect();
+    let front = fronts[rng.gen_range(0..fronts.len() as u32) as usize];
+    Die::new(top, front).expect("front beside top")
+}
+
+/// Mostly numbered squares, some missing, few wild (never missing at the
+/// start: the die must be able to come back).
+fn random_square(rng: &mut ChaCha8Rng, start: bool) -> Square {
+    match rng.gen_range(0..100) {
+        0..=9 if !start => Square::Missing,
+        10..=14 => Square::Wild,
+        _ => Square::Number(rng.gen_range(1..=6)),
+    }
+}
+
+impl Draft for DiceDraft {
+    fn analyse(&self) -> Analysis {
+        self.0.analyse()
+    }
+
+    fn mutate(&mut self, rng: &mut ChaCha8Rng, focus: &[Position]) {
+        let maze = &mut self.0;
+        let at = match focus.len() {
+            len if len >= 2 && rng.gen_ratio(3, 4) => {
+                let near = focus[rng.gen_range(0..len as u32) as usize];
+                let step = Direction::from_index(rng.gen_range(0..5).min(3));
+                match rng.gen_ratio(1, 2) {
+                    true => near,
+                    false => near.stepped(step).unwrap_or(near),
+                }
+            }
+            _ => random_position(rng, maze.rows(), maze.cols()),
+        };
+        if at.row > maze.rows() || at.col > maze.cols() || at.row == 0 || at.col == 0 {
+            return;
+        }
+        let square = random_square(rng, at == maze.start());
+        maze.set_square(at, square)
+            .expect("position inside the maze");
+    }
+
+    /// A decision point is a place on the route where two or more rolls
+    /// are allowed.
+    fn features(&self, route: &Route) -> Features {
+        let maze = &self.0;
+        let positions = route.positions();
+        let mut die = maze.die();
+        let mut decision_points = 0;
+        for pair in positions.windows(2) {
+            let rolls = Direction::ALL
+                .into_iter()
+                .filter(|&d| allows(maze, pair[0], die, d))
+                .count();
+            decision_points += usize::from(rolls >= 2);
+            if let Some(d) = direction(pair[0], pair[1]) {
+                die = die.rolled(d);
+            }
+        }
+        let wild = (1..=maze.rows())
+            .flat_map(|row| (1..=maze.cols()).map(move |col| Position::new(row, col)))
+            .filter(|&at| maze.square(at) == Square::Wild)
+            .count();
+        Features {
+            decision_points,
+            revisits: revisits(route).saturating_sub(1),
+            penalty: WILD_PENALTY * wild as i64,
+        }
+    }
+}
+
+/// Whether the die, on `at` as `die`, may roll towards `d`.
+fn allows(maze: &Maze, at: Position, die: Die, d: Direction) -> bool {
+    let Some(to) = at.stepped(d) else {
+        return false;
+    };
+    match maze.square(to) {
+        Square::Missing => false,
+        Square::Wild => true,
+        Square::Number(n) => n == die.top(),
+    }
+}

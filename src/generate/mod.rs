@@ -1,0 +1,399 @@
+//! New mazes with exactly one shortest route, of a chosen length.
+//!
+//! Both families are generated the same way (the method is explained in
+//! `docs/generator.md`): a random maze, then a local search that changes one
+//! sign (arrow) or one square (dice) at a time, mostly on or next to the
+//! current shortest route, and keeps a change when the maze scores no worse.
+//! Every candidate is judged by [`Maze::analyse`](crate::Maze::analyse), the
+//! engine behind `logicmaze check`, so "unique" here means exactly what
+//! `check` says. The score rewards length up to the minimum asked for,
+//! a unique shortest route, decision points on the route and intersections
+//! the route passes more than once, and penalises what makes a maze dull
+//! (wild dice squares).
+//!
+//! Everything is integer arithmetic driven by a ChaCha8 generator seeded
+//! from the options, so the same options give the same maze on any machine.
+//!
+//! ```
+//! use logicmaze::generate::{self, Options};
+//! let options = Options::new(6, 6).with_min_length(10).with_seed(3);
+//! let made = generate::arrow(&options)?;
+//! let analysis = made.maze.analyse();
+//! assert_eq!(analysis.verdict, logicmaze::Verdict::Unique);
+//! assert!(analysis.moves.unwrap() >= 10);
+//! assert_eq!(made.maze, generate::arrow(&options)?.maze);
+//! # Ok::<(), logicmaze::generate::GenerateError>(())
+//! ```
+
+mod arrow;
+mod dice;
+
+pub use self::arrow::arrow;
+pub use self::dice::dice;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::analysis::{Analysis, Verdict};
+use crate::grid::{Direction, Position};
+use crate::route::Route;
+
+/// What to generate: size, minimum route length, seed and name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Rows of the maze.
+    pub rows: u32,
+    /// Columns of the maze.
+    pub cols: u32,
+    /// The unique shortest route has at least this many moves.
+    pub min_length: usize,
+    /// The seed: the same options give the same maze.
+    pub seed: u64,
+    /// Which maze of a series made from one seed (`--count`): each index
+    /// draws from its own stream of the seeded generator.
+    pub index: u64,
+    /// The maze's name.
+    pub name: String,
+    /// Changes tried before starting afresh from another random maze.
+    pub steps_per_attempt: u32,
+    /// Fresh starts before giving up.
+    pub attempts: u32,
+}
+
+impl Options {
+    /// Options for a `rows × cols` maze with default length, seed 0 and a
+    /// name made of the size and seed.
+    ///
+    /// ```
+    /// let options = logicmaze::generate::Options::new(9, 9);
+    /// assert_eq!((options.rows, options.cols, options.seed), (9, 9, 0));
+    /// ```
+    pub fn new(rows: u32, cols: u32) -> Options {
+        Options {
+            rows,
+            cols,
+            min_length: 1,
+            seed: 0,
+            index: 0,
+            name: String::new(),
+            steps_per_attempt: 20_000,
+            attempts: 5,
+        }
+    }
+
+    /// The same options with another minimum route length.
+    ///
+    /// ```
+    /// let options = logicmaze::generate::Options::new(9, 9).with_min_length(30);
+    /// assert_eq!(options.min_length, 30);
+    /// ```
+    pub fn with_min_length(mut self, min_length: usize) -> Options {
+        self.min_length = min_length;
+        self
+    }
+
+    /// The same options with another seed.
+    ///
+    /// ```
+    /// let options = logicmaze::generate::Options::new(9, 9).with_seed(7);
+    /// assert_eq!(options.seed, 7);
+    /// ```
+    pub fn with_seed(mut self, seed: u64) -> Options {
+        self.seed = seed;
+        self
+    }
+
+    /// The name to give: the one set, or `PREFIX-ROWSxCOLS-SEED` (with the
+    /// index appended for all but the first maze of a series).
+    fn name_or(&self, prefix: &str) -> String {
+        match (self.name.is_empty(), self.index) {
+            (false, _) => self.name.clone(),
+            (true, 0) => format!("{prefix}-{}x{}-{}", self.rows, self.cols, self.seed),
+            (true, index) => format!(
+                "{prefix}-{}x{}-{}-{}",
+                self.rows,
+                self.cols,
+                self.seed,
+                index + 1
+            ),
+        }
+    }
+
+    /// The random generator for these options.
+    fn rng(&self) -> ChaCha8Rng {
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
+        rng.set_stream(self.index);
+        rng
+    }
+}
+
+/// Presets that pick the size and the minimum route length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Difficulty {
+    /// Small, with a short route.
+    Easy,
+    /// Medium size and length.
+    Medium,
+    /// The sizes and lengths of the benchmarks: 20×20 arrow mazes of at
+    /// least 100 moves, 10×10 dice mazes of at least 30.
+    Hard,
+}
+
+impl Difficulty {
+    /// `(rows, cols, min_length)` for a family (`true` for arrow mazes).
+    ///
+    /// ```
+    /// use logicmaze::generate::Difficulty;
+    /// assert_eq!(Difficulty::Hard.preset(true), (20, 20, 100));
+    /// ```
+    pub fn preset(self, arrow: bool) -> (u32, u32, usize) {
+        match (self, arrow) {
+            (Difficulty::Easy, true) => (6, 6, 15),
+            (Difficulty::Medium, true) => (10, 10, 40),
+            (Difficulty::Hard, true) => (20, 20, 100),
+            (Difficulty::Easy, false) => (5, 5, 10),
+            (Difficulty::Medium, false) => (7, 7, 20),
+            (Difficulty::Hard, false) => (10, 10, 30),
+        }
+    }
+}
+
+/// A generated maze and what makes it interesting.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated<M> {
+    /// The maze.
+    pub maze: M,
+    /// Its figures.
+    pub stats: Stats,
+}
+
+/// The figures of a generated maze (see `logicmaze generate --stats`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Stats {
+    /// Moves in the unique shortest route.
+    pub moves: usize,
+    /// Places on the route where the walker (or die) has a real choice:
+    /// two or more ways on.
+    pub decision_points: usize,
+    /// Moves that arrive where the route has already been.
+    pub revisits: usize,
+    /// Search states reachable from the start.
+    pub reached_states: usize,
+    /// Changes tried, over all attempts.
+    pub steps: u64,
+}
+
+/// Why no maze came out.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// The size cannot hold a route of that length, or is no maze at all.
+    #[error("a {rows}×{cols} maze is too small: {why}")]
+    TooSmall {
+        /// Rows asked for.
+        rows: u32,
+        /// Columns asked for.
+        cols: u32,
+        /// What is missing.
+        why: &'static str,
+    },
+    /// Every attempt ran out of steps.
+    #[error(
+        "no maze with a unique shortest route of at least {min_length} moves \
+         after {steps} changes (best: {best_moves} moves); \
+         try a larger maze or a smaller --min-length"
+    )]
+    GaveUp {
+        /// The length asked for.
+        min_length: usize,
+        /// Changes tried.
+        steps: u64,
+        /// The longest unique route seen.
+        best_moves: usize,
+    },
+}
+
+/// A maze being shaped by the local search.
+trait Draft: Clone {
+    /// The `check` engine's verdict on the draft.
+    fn analyse(&self) -> Analysis;
+
+    /// Changes one sign or square, chosen mostly near `focus` (positions of
+    /// the current shortest routes).
+    fn mutate(&mut self, rng: &mut ChaCha8Rng, focus: &[Position]);
+
+    /// Decision points and revisits along `route`, and a penalty for what
+    /// makes the maze dull.
+    fn features(&self, route: &Route) -> Features;
+}
+
+/// What the score counts beyond length and uniqueness.
+#[derive(Clone, Copy, Debug, Default)]
+struct Features {
+    decision_points: usize,
+    revisits: usize,
+    penalty: i64,
+}
+
+/// A draft with its analysis and score.
+#[derive(Clone)]
+struct Scored<D> {
+    draft: D,
+    analysis: Analysis,
+    features: Features,
+    score: i64,
+}
+
+impl<D: Draft> Scored<D> {
+    fn new(draft: D, min_length: usize) -> Scored<D> {
+        let analysis = draft.analyse();
+        let features = analysis
+            .route
+            .as_ref()
+            .map(|route| draft.features(route))
+            .unwrap_or_default();
+        let score = score(&analysis, &features, min_length);
+        Scored {
+            draft,
+            analysis,
+            features,
+            score,
+        }
+    }
+
+    fn moves(&self) -> usize {
+        self.analysis.moves.unwrap_or(0)
+    }
+
+    fn is_done(&self, min_length: usize) -> bool {
+        self.analysis.verdict == Verdict::Unique && self.moves() >= min_length
+    }
+}
+
+/// Higher is better. Length counts most until `min_length` is reached,
+/// then a little; every doubling of the number of shortest routes costs
+/// about as much as two moves; choices and revisits on the route count.
+fn score(analysis: &Analysis, features: &Features, min_length: usize) -> i64 {
+    let Some(moves) = analysis.moves else {
+        return -1_000_000;
+    };
+    let (moves, min_length) = (moves as i64, min_length as i64);
+    let doublings = match analysis.routes {
+        0 | 1 => 0,
+        routes => 65 - i64::from(routes.leading_zeros()),
+    };
+    100 * moves.min(min_length) + 10 * (moves - min_length).max(0) - 250 * doublings
+        + 15 * features.decision_points as i64
+        + 10 * features.revisits as i64
+        - features.penalty
+}
+
+/// How much worse a change may score and still be kept at the start of an
+/// attempt; this falls to nothing by the end of the attempt.
+const TEMPERATURE: i64 = 300;
+
+/// Changes tried after the first maze that meets the goal, to make it more
+/// interesting.
+const POLISH_STEPS: u32 = 300;
+
+/// The local search: from `fresh` drafts, keeps changes that score no
+/// worse (and now and then one slightly worse, to leave plateaus), until a
+/// draft meets the goal and has been polished.
+fn search<D: Draft>(
+    options: &Options,
+    mut fresh: impl FnMut(&mut ChaCha8Rng) -> D,
+) -> Result<(D, Analysis, Stats), GenerateError> {
+    let mut rng = options.rng();
+    let (mut steps, mut best_moves) = (0u64, 0);
+    for _ in 0..options.attempts {
+        let mut current = Scored::new(fresh(&mut rng), options.min_length);
+        let mut best: Option<(Scored<D>, u32)> = None;
+        for step in 0..options.steps_per_attempt {
+            steps += 1;
+            let focus = focus(&current.analysis);
+            let mut draft = current.draft.clone();
+            draft.mutate(&mut rng, &focus);
+            let candidate = Scored::new(draft, options.min_length);
+            let worse_by = current.score - candidate.score;
+            let temperature = TEMPERATURE * (options.steps_per_attempt - step) as i64
+                / options.steps_per_attempt as i64;
+            if worse_by <= 0 || rng.gen_range(0..=temperature) > worse_by {
+                current = candidate;
+            }
+            if current.is_done(options.min_length)
+                && best.as_ref().is_none_or(|(b, _)| current.score > b.score)
+            {
+                let found_at = best.as_ref().map_or(step, |&(_, at)| at);
+                best = Some((current.clone(), found_at));
+            }
+            if let Some((done, found_at)) = &best {
+                if step >= found_at + POLISH_STEPS {
+                    return Ok(finish(done.clone(), steps));
+                }
+            }
+            if current.analysis.verdict == Verdict::Unique {
+                best_moves = best_moves.max(current.moves());
+            }
+        }
+        if let Some((done, _)) = best {
+            return Ok(finish(done, steps));
+        }
+    }
+    Err(GenerateError::GaveUp {
+        min_length: options.min_length,
+        steps,
+        best_moves,
+    })
+}
+
+fn finish<D>(done: Scored<D>, steps: u64) -> (D, Analysis, Stats) {
+    let stats = Stats {
+        moves: done.analysis.moves.unwrap_or(0),
+        decision_points: done.features.decision_points,
+        revisits: done.features.revisits,
+        reached_states: done.analysis.reached_states,
+        steps,
+    };
+    (done.draft, done.analysis, stats)
+}
+
+/// Where changes help most: the shortest route, and where an alternative
+/// shortest route leaves it.
+fn focus(analysis: &Analysis) -> Vec<Position> {
+    let mut focus: Vec<Position> = analysis
+        .route
+        .iter()
+        .flat_map(|route| route.positions().iter().copied())
+        .collect();
+    if let (Some(alternative), Some(split)) = (&analysis.alternative, analysis.split) {
+        let near = alternative
+            .positions()
+            .iter()
+            .skip(split.saturating_sub(1))
+            .take(3);
+        focus.extend(near.clone());
+        focus.extend(near);
+    }
+    focus
+}
+
+/// The direction of the step from `from` to the neighbouring `to`.
+fn direction(from: Position, to: Position) -> Option<Direction> {
+    Direction::ALL
+        .into_iter()
+        .find(|&d| from.stepped(d) == Some(to))
+}
+
+/// Moves of `route` that arrive at a position visited before.
+fn revisits(route: &Route) -> usize {
+    let mut seen = std::collections::HashSet::new();
+    route
+        .positions()
+        .iter()
+        .filter(|&&at| !seen.insert(at))
+        .count()
+}
+
+/// A random position in a `rows × cols` grid.
+fn random_position(rng: &mut ChaCha8Rng, rows: u32, cols: u32) -> Position {
+    Position::new(rng.gen_range(1..=rows), rng.gen_range(1..=cols))
+}
