@@ -12,7 +12,7 @@ use crate::route::Route;
 
 /// What a wild square costs in the score: wild squares make a maze easy
 /// and dull, so they are used sparingly.
-const WILD_PENALTY: i64 = 40;
+const WILD_PENALTY: i64 = 120;
 
 /// A dice maze with a unique shortest route of at least
 /// `options.min_length` moves.

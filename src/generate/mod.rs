@@ -77,7 +77,7 @@ impl Options {
             index: 0,
             name: String::new(),
             steps_per_attempt: 20_000,
-            attempts: 5,
+            attempts: 20,
         }
     }
 

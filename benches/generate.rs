@@ -1,0 +1,45 @@
+//! Issue 5's targets: the time to generate a 20×20 arrow maze with a unique
+//! shortest route of at least 100 moves, and a 10×10 dice maze of at least
+//! 30 moves. Every iteration uses the next seed, so the figures are over
+//! many different mazes, not one.
+
+use std::cell::Cell;
+use std::time::{Duration, Instant};
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use logicmaze::generate::{self, Options};
+
+fn generate_over_seeds(c: &mut Criterion) {
+    let mut group = c.benchmark_group("generate");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(20));
+    let seed = Cell::new(0u64);
+    let next = || {
+        seed.set(seed.get() + 1);
+        seed.get()
+    };
+    group.bench_function("arrow 20x20, unique, >= 100 moves", |b| {
+        b.iter_custom(|iters| {
+            let started = Instant::now();
+            for _ in 0..iters {
+                let options = Options::new(20, 20).with_min_length(100).with_seed(next());
+                generate::arrow(&options).expect("a maze");
+            }
+            started.elapsed()
+        })
+    });
+    group.bench_function("dice 10x10, unique, >= 30 moves", |b| {
+        b.iter_custom(|iters| {
+            let started = Instant::now();
+            for _ in 0..iters {
+                let options = Options::new(10, 10).with_min_length(30).with_seed(next());
+                generate::dice(&options).expect("a maze");
+            }
+            started.elapsed()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, generate_over_seeds);
+criterion_main!(benches);
