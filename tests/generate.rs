@@ -74,6 +74,11 @@ fn arrow_mazes_keep_only_signs_that_are_read() {
 fn impossible_requests_are_explained() {
     let error = generate::arrow(&small(0, 1, 5, 3)).unwrap_err();
     assert!(matches!(error, GenerateError::TooSmall { .. }), "{error}");
+    let error = generate::dice(&small(0, 100_000, 100_000, 3)).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "a 100000×100000 maze is too large to generate: at most 250000 squares"
+    );
     let mut options = small(0, 2, 2, 40);
     options.steps_per_attempt = 500;
     let error = generate::dice(&options).unwrap_err();

@@ -79,13 +79,28 @@ enum OutputFormat {
 /// One maze's outcome: the maze and its figures, or why there is none.
 type Made = Result<(Maze, Stats, Duration), GenerateError>;
 
+/// Mazes are made in parallel this many at a time, then written, so that
+/// memory stays bounded whatever `--count` is.
+const BATCH: u64 = 64;
+
 /// Generates the mazes asked for and writes them in order.
 pub fn run(args: &GenerateArgs) -> Outcome {
-    let made: Vec<Made> = (0..args.count)
-        .into_par_iter()
-        .map(|index| make(args, index))
-        .collect();
-    match write(args, &made) {
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut written = Ok(Outcome::Clean);
+    for first in (0..args.count).step_by(BATCH as usize) {
+        let made: Vec<Made> = (first..args.count.min(first + BATCH))
+            .into_par_iter()
+            .map(|index| make(args, index))
+            .collect();
+        written = written.and_then(|so_far| Ok(so_far.max(write(args, &made, &mut out)?)));
+        if written.is_err() {
+            break;
+        }
+    }
+    if args.format == OutputFormat::Judge {
+        written = written.and_then(|outcome| out.write_all(b"END\n").map(|()| outcome));
+    }
+    match written.and_then(|outcome| out.flush().map(|()| outcome)) {
         Ok(outcome) => outcome,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Outcome::Clean,
         Err(error) => {
@@ -130,8 +145,8 @@ fn make(args: &GenerateArgs, index: u64) -> Made {
     Ok((maze, stats, started.elapsed()))
 }
 
-fn write(args: &GenerateArgs, made: &[Made]) -> io::Result<Outcome> {
-    let mut out = io::BufWriter::new(io::stdout().lock());
+/// Writes a batch of mazes (and their stats, or why they are missing).
+fn write(args: &GenerateArgs, made: &[Made], out: &mut impl Write) -> io::Result<Outcome> {
     let mut outcome = Outcome::Clean;
     for item in made {
         match item {
@@ -157,10 +172,6 @@ fn write(args: &GenerateArgs, made: &[Made]) -> io::Result<Outcome> {
             }
         }
     }
-    if args.format == OutputFormat::Judge {
-        out.write_all(b"END\n")?;
-    }
-    out.flush()?;
     Ok(outcome)
 }
 

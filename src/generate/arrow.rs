@@ -5,7 +5,9 @@ use std::collections::HashSet;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{direction, random_position, revisits, search, Draft, Features, GenerateError};
+use super::{
+    check_size, direction, random_position, revisits, search, Draft, Features, GenerateError,
+};
 use super::{Generated, Options};
 use crate::analysis::Analysis;
 use crate::arrow::{Maze, Sign, Turn};
@@ -29,20 +31,8 @@ use crate::route::Route;
 /// ```
 pub fn arrow(options: &Options) -> Result<Generated<Maze>, GenerateError> {
     let (rows, cols) = (options.rows, options.cols);
-    if rows < 2 || cols < 2 {
-        return Err(GenerateError::TooSmall {
-            rows,
-            cols,
-            why: "an arrow maze needs at least 2 rows and 2 columns",
-        });
-    }
-    if options.min_length > 4 * rows as usize * cols as usize {
-        return Err(GenerateError::TooSmall {
-            rows,
-            cols,
-            why: "a shortest route visits each approach to each intersection at most once",
-        });
-    }
+    let why = "an arrow maze needs at least 2 rows and 2 columns";
+    check_size(options, rows >= 2 && cols >= 2, why, 4)?;
     let name = options.name_or("ARROW");
     let (draft, _, stats) = search(options, |rng| fresh(rng, &name, rows, cols))?;
     Ok(Generated {

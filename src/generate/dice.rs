@@ -3,7 +3,9 @@
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{direction, random_position, revisits, search, Draft, Features, GenerateError};
+use super::{
+    check_size, direction, random_position, revisits, search, Draft, Features, GenerateError,
+};
 use super::{Generated, Options};
 use crate::analysis::Analysis;
 use crate::dice::{Die, Maze, Square};
@@ -28,20 +30,8 @@ const WILD_PENALTY: i64 = 120;
 /// ```
 pub fn dice(options: &Options) -> Result<Generated<Maze>, GenerateError> {
     let (rows, cols) = (options.rows, options.cols);
-    if rows * cols < 2 || rows == 0 || cols == 0 {
-        return Err(GenerateError::TooSmall {
-            rows,
-            cols,
-            why: "a dice maze needs at least two squares",
-        });
-    }
-    if options.min_length > 24 * rows as usize * cols as usize {
-        return Err(GenerateError::TooSmall {
-            rows,
-            cols,
-            why: "a shortest route stands on each square in each orientation at most once",
-        });
-    }
+    let why = "a dice maze needs at least two squares";
+    check_size(options, rows.saturating_mul(cols) >= 2, why, 24)?;
     let name = options.name_or("DICE");
     let (draft, _, stats) = search(options, |rng| fresh(rng, &name, rows, cols))?;
     Ok(Generated {

@@ -196,6 +196,15 @@ pub enum GenerateError {
         /// What is missing.
         why: &'static str,
     },
+    /// The size is beyond what a search of thousands of candidates can
+    /// handle in reasonable time.
+    #[error("a {rows}×{cols} maze is too large to generate: at most {MAX_SQUARES} squares")]
+    TooLarge {
+        /// Rows asked for.
+        rows: u32,
+        /// Columns asked for.
+        cols: u32,
+    },
     /// Every attempt ran out of steps.
     #[error(
         "no maze with a unique shortest route of at least {min_length} moves \
@@ -290,6 +299,10 @@ fn score(analysis: &Analysis, features: &Features, min_length: usize) -> i64 {
 /// How much worse a change may score and still be kept at the start of an
 /// attempt; this falls to nothing by the end of the attempt.
 const TEMPERATURE: i64 = 300;
+
+/// The largest maze generated, in squares: each candidate is a full
+/// search, and thousands are tried.
+pub const MAX_SQUARES: usize = 250_000;
 
 /// Changes tried after the first maze that meets the goal, to make it more
 /// interesting.
@@ -391,6 +404,30 @@ fn revisits(route: &Route) -> usize {
         .iter()
         .filter(|&&at| !seen.insert(at))
         .count()
+}
+
+/// Refuses a size that is no maze of the family (`fits` is false, for the
+/// reason `why`), or too small for a route of `min_length` moves when a
+/// shortest route passes each of a square's `states_per_cell` states at
+/// most once.
+fn check_size(
+    options: &Options,
+    fits: bool,
+    why: &'static str,
+    states_per_cell: usize,
+) -> Result<(), GenerateError> {
+    let (rows, cols) = (options.rows, options.cols);
+    let squares = (rows as usize).saturating_mul(cols as usize);
+    if squares > MAX_SQUARES {
+        return Err(GenerateError::TooLarge { rows, cols });
+    }
+    let states = states_per_cell * squares;
+    let why = match (fits, options.min_length > states) {
+        (false, _) => why,
+        (true, true) => "a shortest route passes each search state at most once",
+        (true, false) => return Ok(()),
+    };
+    Err(GenerateError::TooSmall { rows, cols, why })
 }
 
 /// A random position in a `rows × cols` grid.
