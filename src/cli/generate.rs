@@ -8,7 +8,7 @@ use logicmaze::generate::{self, Difficulty, GenerateError, Options, Stats};
 use logicmaze::{json, judge, Maze};
 use rayon::prelude::*;
 
-use super::{FamilyArg, Outcome};
+use super::{push_line, FamilyArg, Outcome};
 
 #[derive(Debug, clap::Args)]
 pub struct GenerateArgs {
@@ -123,11 +123,7 @@ fn options(args: &GenerateArgs, index: u64) -> Options {
         .with_min_length(args.min_length.unwrap_or(min_length))
         .with_seed(args.seed);
     options.index = index;
-    options.name = match (&args.name, index) {
-        (None, _) => String::new(),
-        (Some(name), 0) => name.clone(),
-        (Some(name), index) => format!("{name}-{}", index + 1),
-    };
+    options.name = args.name.clone().unwrap_or_default();
     options
 }
 
@@ -154,10 +150,7 @@ fn write(args: &GenerateArgs, made: &[Made], out: &mut impl Write) -> io::Result
                 let mut text = String::new();
                 match args.format {
                     OutputFormat::Judge => judge::write_maze(&mut text, maze),
-                    OutputFormat::Json => {
-                        text = json::maze(maze);
-                        text.push('\n');
-                    }
+                    OutputFormat::Json => push_line(&mut text, json::maze(maze)),
                 }
                 out.write_all(text.as_bytes())?;
                 if args.stats {

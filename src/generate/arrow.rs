@@ -34,7 +34,7 @@ pub fn arrow(options: &Options) -> Result<Generated<Maze>, GenerateError> {
     let why = "an arrow maze needs at least 2 rows and 2 columns";
     check_size(options, rows >= 2 && cols >= 2, why, 4)?;
     let name = options.name_or("ARROW");
-    let (draft, _, stats) = search(options, |rng| fresh(rng, &name, rows, cols))?;
+    let (draft, stats) = search(options, |rng| fresh(rng, &name, rows, cols))?;
     Ok(Generated {
         maze: without_unread_signs(&draft.0, &draft.0.analyse()),
         stats,

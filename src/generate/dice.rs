@@ -33,7 +33,7 @@ pub fn dice(options: &Options) -> Result<Generated<Maze>, GenerateError> {
     let why = "a dice maze needs at least two squares";
     check_size(options, rows.saturating_mul(cols) >= 2, why, 24)?;
     let name = options.name_or("DICE");
-    let (draft, _, stats) = search(options, |rng| fresh(rng, &name, rows, cols))?;
+    let (draft, stats) = search(options, |rng| fresh(rng, &name, rows, cols))?;
     Ok(Generated {
         maze: draft.0,
         stats,

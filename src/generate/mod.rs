@@ -52,7 +52,8 @@ pub struct Options {
     /// Which maze of a series made from one seed (`--count`): each index
     /// draws from its own stream of the seeded generator.
     pub index: u64,
-    /// The maze's name.
+    /// The maze's name (by default the family, size and seed); a maze
+    /// after the first of a series gets `-2`, `-3`, ... after it.
     pub name: String,
     /// Changes tried before starting afresh from another random maze.
     pub steps_per_attempt: u32,
@@ -103,19 +104,16 @@ impl Options {
         self
     }
 
-    /// The name to give: the one set, or `PREFIX-ROWSxCOLS-SEED` (with the
-    /// index appended for all but the first maze of a series).
+    /// The name to give: the one set, or `PREFIX-ROWSxCOLS-SEED`; for all
+    /// but the first maze of a series, `-2`, `-3`, ... after it.
     fn name_or(&self, prefix: &str) -> String {
-        match (self.name.is_empty(), self.index) {
-            (false, _) => self.name.clone(),
-            (true, 0) => format!("{prefix}-{}x{}-{}", self.rows, self.cols, self.seed),
-            (true, index) => format!(
-                "{prefix}-{}x{}-{}-{}",
-                self.rows,
-                self.cols,
-                self.seed,
-                index + 1
-            ),
+        let base = match self.name.is_empty() {
+            true => format!("{prefix}-{}x{}-{}", self.rows, self.cols, self.seed),
+            false => self.name.clone(),
+        };
+        match self.index {
+            0 => base,
+            index => format!("{base}-{}", index + 1),
         }
     }
 
@@ -314,7 +312,7 @@ const POLISH_STEPS: u32 = 300;
 fn search<D: Draft>(
     options: &Options,
     mut fresh: impl FnMut(&mut ChaCha8Rng) -> D,
-) -> Result<(D, Analysis, Stats), GenerateError> {
+) -> Result<(D, Stats), GenerateError> {
     let mut rng = options.rng();
     let (mut steps, mut best_moves) = (0u64, 0);
     for _ in 0..options.attempts {
@@ -358,7 +356,7 @@ fn search<D: Draft>(
     })
 }
 
-fn finish<D>(done: Scored<D>, steps: u64) -> (D, Analysis, Stats) {
+fn finish<D>(done: Scored<D>, steps: u64) -> (D, Stats) {
     let stats = Stats {
         moves: done.analysis.moves.unwrap_or(0),
         decision_points: done.features.decision_points,
@@ -366,7 +364,7 @@ fn finish<D>(done: Scored<D>, steps: u64) -> (D, Analysis, Stats) {
         reached_states: done.analysis.reached_states,
         steps,
     };
-    (done.draft, done.analysis, stats)
+    (done.draft, stats)
 }
 
 /// Where changes help most: the shortest route, and where an alternative

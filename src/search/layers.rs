@@ -74,7 +74,7 @@ fn walk_chunked<S: StateSpace>(
         None => reached,
         Some(frontier) => {
             let before = reached - frontier.len();
-            let mut queue = Queue::holding(&frontier);
+            let mut queue = Queue::holding(frontier);
             before + drain(space, ledger, &mut queue)
         }
     }
@@ -191,7 +191,7 @@ const _: () = assert!(FIRST < 0x10 && MAX_CHUNKS < 0x10);
 mod tests {
     use super::*;
     use crate::random;
-    use crate::search::{walk, Ledger};
+    use crate::search::{first_layer, walk};
 
     /// What a walk wrote down: marks, goals in order, states reached.
     fn outcome(ledger: Marks, reached: usize) -> (Vec<u8>, Vec<StateId>, usize) {
@@ -216,12 +216,7 @@ mod tests {
             .unwrap();
         pool.install(|| {
             let mut ledger = Marks::new(space, stop);
-            let mut first = Vec::new();
-            space.first_states(|state| {
-                if ledger.first(space, state) {
-                    first.push(state);
-                }
-            });
+            let first = first_layer(space, &mut ledger);
             let reached = walk_chunked(space, &mut ledger, first, 1);
             outcome(ledger, reached)
         })

@@ -134,11 +134,7 @@ trait Ledger {
 /// expanding states in order of distance, never expanding a goal state (a
 /// route ends on arriving there). Returns how many states were reached.
 fn walk(space: &impl StateSpace, ledger: &mut impl Ledger) -> usize {
-    let mut queue = Queue::new();
-    space.first_states(|state| {
-        let new = ledger.first(space, state);
-        queue.offer(state, new);
-    });
+    let mut queue = Queue::holding(first_layer(space, ledger));
     drain(space, ledger, &mut queue)
 }
 
@@ -161,6 +157,18 @@ fn drain(space: &impl StateSpace, ledger: &mut impl Ledger, queue: &mut Queue) -
     queue.pushed()
 }
 
+/// Records the states the first move reaches in `ledger` and returns the
+/// new ones, in order: the first layer of a walk.
+fn first_layer(space: &impl StateSpace, ledger: &mut impl Ledger) -> Vec<StateId> {
+    let mut first = Vec::new();
+    space.first_states(|state| {
+        if ledger.first(space, state) {
+            first.push(state);
+        }
+    });
+    first
+}
+
 /// Explores from the origin with the lean one-byte ledger, stopping at the
 /// first goal when `stop_at_first_goal` is set: layer by layer on every
 /// thread of the current rayon pool when the space is huge, with the same
@@ -171,12 +179,7 @@ fn explore<S: StateSpace>(space: &S, stop_at_first_goal: bool) -> (Marks, usize)
         let reached = walk(space, &mut ledger);
         return (ledger, reached);
     }
-    let mut first = Vec::new();
-    space.first_states(|state| {
-        if ledger.first(space, state) {
-            first.push(state);
-        }
-    });
+    let first = first_layer(space, &mut ledger);
     let reached = match ledger.done() {
         true => first.len(),
         false => layers::walk(space, &mut ledger, first),
@@ -572,14 +575,6 @@ struct Queue {
 impl Queue {
     const INITIAL_CAPACITY: usize = 1024;
 
-    fn new() -> Queue {
-        Queue {
-            slots: vec![0; Queue::INITIAL_CAPACITY],
-            popped: 0,
-            pushed: 0,
-        }
-    }
-
     fn mask(&self) -> usize {
         self.slots.len() - 1
     }
@@ -605,19 +600,15 @@ impl Queue {
     }
 
     /// A queue holding `states`, in order, as if just pushed.
-    fn holding(states: &[StateId]) -> Queue {
-        let mut slots = states.to_vec();
-        slots.resize(
-            states
-                .len()
-                .next_power_of_two()
-                .max(Queue::INITIAL_CAPACITY),
-            0,
-        );
+    fn holding(states: Vec<StateId>) -> Queue {
+        let pushed = states.len();
+        let capacity = pushed.next_power_of_two().max(Queue::INITIAL_CAPACITY);
+        let mut slots = states;
+        slots.resize(capacity, 0);
         Queue {
             slots,
             popped: 0,
-            pushed: states.len(),
+            pushed,
         }
     }
 
@@ -735,7 +726,7 @@ mod tests {
 
     #[test]
     fn the_queue_grows_and_keeps_its_order() {
-        let mut queue = Queue::new();
+        let mut queue = Queue::holding(Vec::new());
         let mut expected = std::collections::VecDeque::new();
         for i in 0..10_000u32 {
             queue.offer(i, i % 3 != 0);
