@@ -41,5 +41,19 @@ fn generate_over_seeds(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, generate_over_seeds);
+/// What each candidate costs: the census (`check`'s engine) against the
+/// plain search on a random 20×20 arrow maze, in the same process.
+fn candidate_cost(c: &mut Criterion) {
+    let mut group = c.benchmark_group("candidate");
+    let maze = logicmaze::random::arrow_maze(5, 20, 20);
+    group.bench_function("arrow 20x20/search", |b| {
+        b.iter(|| std::hint::black_box(&maze).search().reached)
+    });
+    group.bench_function("arrow 20x20/census", |b| {
+        b.iter(|| logicmaze::search::census(std::hint::black_box(&maze)).reached)
+    });
+    group.finish();
+}
+
+criterion_group!(benches, generate_over_seeds, candidate_cost);
 criterion_main!(benches);

@@ -6,6 +6,8 @@
 //! process: a straightforward breadth-first search over the very same state
 //! space with a four-byte parent per state and a `VecDeque`, the way a
 //! contest programmer would write it. BENCHMARKS.md reports the ratios.
+//! These run in rayon's default pool (one thread per core), so the engine's
+//! huge searches are layered; `threads` compares one thread with two.
 
 use std::collections::VecDeque;
 use std::hint::black_box;
@@ -162,5 +164,30 @@ fn huge(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, batches, huge, against_pathfinding);
+/// The layered search on one thread against two, in the same process: a
+/// search of 2^20 states or more uses every thread of the rayon pool it
+/// runs in.
+fn threads(c: &mut Criterion) {
+    let mut group = c.benchmark_group("threads");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(15))
+        .warm_up_time(Duration::from_secs(2));
+    let pools = [1, 2].map(|threads| {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads);
+        (threads, pool.build().expect("a thread pool"))
+    });
+    let dice = Maze::Dice(random::exhaustive_dice_maze(1, 1000, 1000));
+    let arrow = Maze::Arrow(random::exhaustive_arrow_maze(1, 2000, 2000));
+    for (name, maze) in [("dice 1000x1000", &dice), ("arrow 2000x2000", &arrow)] {
+        for (threads, pool) in &pools {
+            group.bench_function(format!("{name} exhaustive/{threads} thread(s)"), |b| {
+                b.iter(|| pool.install(|| black_box(maze).search().reached))
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, batches, huge, against_pathfinding, threads);
 criterion_main!(benches);
