@@ -7,7 +7,8 @@
 //! space with a four-byte parent per state and a `VecDeque`, the way a
 //! contest programmer would write it. BENCHMARKS.md reports the ratios.
 //! These run in rayon's default pool (one thread per core), so the engine's
-//! huge searches are layered; `threads` compares one thread with two.
+//! huge searches and long arrow mazes' reading are parallel; `threads`
+//! compares one thread with two.
 
 use std::collections::VecDeque;
 use std::hint::black_box;
@@ -185,6 +186,16 @@ fn threads(c: &mut Criterion) {
                 b.iter(|| pool.install(|| black_box(maze).search().reached))
             });
         }
+    }
+    // Reading a long arrow maze: runs of intersection lines are parsed on
+    // every thread of the pool.
+    let text = batch_text(1, |_| arrow.clone());
+    drop((dice, arrow));
+    for (threads, pool) in &pools {
+        let name = format!("arrow 2000x2000 exhaustive/parse only, {threads} thread(s)");
+        group.bench_function(name, |b| {
+            b.iter(|| pool.install(|| judge::parse(black_box(&text), None).len()))
+        });
     }
     group.finish();
 }

@@ -94,6 +94,27 @@ impl MazeReader {
         }
     }
 
+    /// Reads the first line of `block` (whole lines), or more at once where
+    /// the format allows (see [`judge::Parser::push_lines`]), and returns
+    /// how many bytes it read.
+    ///
+    /// ```
+    /// use logicmaze::input::MazeReader;
+    /// use logicmaze::judge::Limits;
+    /// let mut reader = MazeReader::new(None, None, Limits::default());
+    /// assert_eq!(reader.push_lines(b"NAME\n1 1 S 2 1\n", &mut |_| {}), 5);
+    /// ```
+    pub fn push_lines(&mut self, block: &[u8], emit: &mut impl FnMut(Parsed)) -> usize {
+        match &mut self.state {
+            State::Judge(parser) => parser.push_lines(block, emit),
+            _ => {
+                let end = memchr::memchr(b'\n', block).map_or(block.len(), |i| i + 1);
+                self.push_line(&block[..end], emit);
+                end
+            }
+        }
+    }
+
     /// Ends the input.
     pub fn finish(&mut self, emit: &mut impl FnMut(Parsed)) {
         match &mut self.state {

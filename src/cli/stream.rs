@@ -154,11 +154,14 @@ fn read_input(
     };
     for_each_line(&mut reader, |event| {
         match event {
-            Event::Line(line) => {
-                bytes += line.len();
-                parser.push_line(line, &mut |item| add(item, &mut items, &mut states));
-                if items.len() >= BATCH_MAZES || states >= BATCH_STATES {
-                    pass_on(&mut items, &mut states, bytes)?;
+            Event::Lines(mut lines) => {
+                while !lines.is_empty() && !parser.is_done() {
+                    let read =
+                        parser.push_lines(lines, &mut |item| add(item, &mut items, &mut states));
+                    (lines, bytes) = (&lines[read..], bytes + read);
+                    if items.len() >= BATCH_MAZES || states >= BATCH_STATES {
+                        pass_on(&mut items, &mut states, bytes)?;
+                    }
                 }
             }
             Event::Drained if !items.is_empty() => pass_on(&mut items, &mut states, bytes)?,
@@ -316,16 +319,18 @@ impl Progress {
 
 /// What [`for_each_line`] reports.
 enum Event<'a> {
-    /// A line, with its line ending.
-    Line(&'a [u8]),
+    /// One or more whole lines, with their line endings (the input's last
+    /// line may lack one).
+    Lines(&'a [u8]),
     /// The buffered input ran out; the next read may wait.
     Drained,
 }
 
-/// Calls `visit` with every line of `reader` until it returns `false`, and
-/// with [`Event::Drained`] whenever the buffered input runs out. Lines are
-/// handed out straight from the reader's buffer; only a line that
-/// straddles two refills is copied.
+/// Calls `visit` with the lines of `reader`, as many at a time as its
+/// buffer holds, until it returns `false`, and with [`Event::Drained`]
+/// whenever the buffered input runs out. Lines are handed out straight
+/// from the reader's buffer; only a line that straddles two refills is
+/// copied.
 fn for_each_line(
     reader: &mut impl BufRead,
     mut visit: impl FnMut(Event) -> io::Result<bool>,
@@ -335,22 +340,25 @@ fn for_each_line(
         let buffer = reader.fill_buf()?;
         if buffer.is_empty() {
             if !straddling.is_empty() {
-                visit(Event::Line(&straddling))?;
+                visit(Event::Lines(&straddling))?;
             }
             return Ok(());
         }
         let mut start = 0;
-        while let Some(newline) = memchr::memchr(b'\n', &buffer[start..]) {
-            let end = start + newline + 1;
-            let more = if straddling.is_empty() {
-                visit(Event::Line(&buffer[start..end]))?
-            } else {
-                straddling.extend_from_slice(&buffer[start..end]);
-                let more = visit(Event::Line(&straddling))?;
+        if !straddling.is_empty() {
+            if let Some(newline) = memchr::memchr(b'\n', buffer) {
+                start = newline + 1;
+                straddling.extend_from_slice(&buffer[..start]);
+                let more = visit(Event::Lines(&straddling))?;
                 straddling.clear();
-                more
-            };
-            if !more {
+                if !more {
+                    return Ok(());
+                }
+            }
+        }
+        if let Some(last) = memchr::memrchr(b'\n', &buffer[start..]) {
+            let end = start + last + 1;
+            if !visit(Event::Lines(&buffer[start..end]))? {
                 return Ok(());
             }
             start = end;

@@ -12,6 +12,7 @@ use super::tokens::{Failure, Line};
 use super::Limits;
 use crate::arrow::{Maze, PackedCell, Sign, Turn};
 use crate::grid::{Direction, Grid, Position};
+use rayon::prelude::*;
 
 /// The largest coordinate accepted; sizes are limited by `--max-states`.
 const MAX_COORDINATE: i64 = u32::MAX as i64 - 2;
@@ -30,6 +31,8 @@ pub(crate) struct ArrowDraft {
     /// coordinates appear: half a byte per search state, no list to replay.
     cells: Vec<PackedCell>,
     width: u32,
+    /// Intersection lines read so far.
+    lines: u64,
 }
 
 /// Whether a line has the shape of an arrow maze's second line:
@@ -76,6 +79,7 @@ pub(crate) fn header(name: String, line: &Line, limits: &Limits) -> Result<Arrow
         cols: entrance.col.max(goal.col),
         cells: Vec::new(),
         width: 0,
+        lines: 0,
     };
     draft.check_size(limits)?;
     // The grid usually spans the entrance and goal: start it that size.
@@ -105,12 +109,77 @@ impl ArrowDraft {
             Some(intersection) => intersection,
             None => self.careful_intersection(line)?,
         };
+        self.place(at, PackedCell::listed(signs), limits)
+    }
+
+    /// Adds the signs of one intersection line to the grid.
+    fn place(&mut self, at: Position, cell: PackedCell, limits: &Limits) -> Result<(), Failure> {
         self.rows = self.rows.max(at.row);
         self.cols = self.cols.max(at.col);
         self.check_size(limits)?;
-        let cell = self.cell_for(at, limits);
-        self.cells[cell].merge(PackedCell::listed(signs));
+        let index = self.cell_for(at, limits);
+        self.cells[index].merge(cell);
+        self.lines += 1;
         Ok(())
+    }
+
+    /// How many bytes of intersection lines [`ArrowDraft::add_run`] should
+    /// be given at once: none until the maze has shown itself long, then
+    /// about as many as were read so far, so that the work thrown away when
+    /// the maze ends (the rest of the last run) is bounded by the maze's
+    /// own size.
+    pub fn run_length(&self) -> usize {
+        match self.lines >= LONG_MAZE_LINES {
+            true => (self.lines as usize).saturating_mul(RUN_BYTES_PER_LINE),
+            false => 0,
+        }
+    }
+
+    /// Reads the intersection lines `block` (whole lines) starts with,
+    /// parsed in parallel on rayon's pool, and says how much of `block` it
+    /// read: everything up to the `0` line or the first line that would
+    /// fail, which are left for [`ArrowDraft::add`] and the parser to read
+    /// and report. The draft ends up as if the lines were added one by one:
+    /// a cell's signs are the union of its lines, in any order.
+    pub fn add_run(&mut self, block: &[u8], limits: &Limits) -> Run {
+        let parts = split_lines(block, rayon::current_num_threads());
+        let scans: Vec<Vec<Scanned>> = parts.par_iter().map(|part| scan(part)).collect();
+        let mut run = Run { bytes: 0, lines: 0 };
+        for (part, scanned) in parts.iter().zip(&scans) {
+            let mut start = 0;
+            for item in scanned {
+                let placed = match item.intersection {
+                    Some((at, cell)) => self.place(at, cell, limits).is_ok(),
+                    None => self.add_other(Line::new(&part[start..item.end]), limits),
+                };
+                if !placed {
+                    return run;
+                }
+                run.bytes += item.end - start;
+                run.lines += 1;
+                start = item.end;
+            }
+            if start < part.len() {
+                return run;
+            }
+        }
+        run
+    }
+
+    /// Reads a line that is not a plain intersection line, within a run:
+    /// says whether the run goes on past it (a blank line, or one that the
+    /// careful reader accepts) or should stop before it.
+    fn add_other(&mut self, line: Line, limits: &Limits) -> bool {
+        if line.is_blank() {
+            return true;
+        }
+        if line.is("0") {
+            return false;
+        }
+        match self.careful_intersection(&line) {
+            Ok((at, signs)) => self.place(at, PackedCell::listed(signs), limits).is_ok(),
+            Err(_) => false,
+        }
     }
 
     /// The index of `at` in the draft grid, growing the grid to hold it.
@@ -218,6 +287,67 @@ impl ArrowDraft {
             .check(&self.name, states)
             .map_err(|kind| Failure { column: 1, kind })
     }
+}
+
+/// A maze is read in parallel runs once it has this many intersection
+/// lines ([`ArrowDraft::run_length`])...
+const LONG_MAZE_LINES: u64 = 4096;
+/// ... in runs of this many bytes per line read so far.
+const RUN_BYTES_PER_LINE: usize = 32;
+
+/// What [`ArrowDraft::add_run`] read: bytes and lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Run {
+    pub bytes: usize,
+    pub lines: usize,
+}
+
+/// One line of a run, read in parallel: where it ends in its part, and
+/// its intersection when it is a plain one (`None` for any other line,
+/// which is read again, in order, by the careful reader).
+struct Scanned {
+    end: usize,
+    intersection: Option<(Position, PackedCell)>,
+}
+
+/// Reads the lines of `part` up to its end or its `0` line (included).
+fn scan(part: &[u8]) -> Vec<Scanned> {
+    let mut lines = Vec::with_capacity(part.len() / 16);
+    let mut start = 0;
+    while start < part.len() {
+        let rest = &part[start..];
+        let end = start + memchr::memchr(b'\n', rest).map_or(rest.len(), |i| i + 1);
+        let line = Line::new(&part[start..end]);
+        let intersection = quick_intersection(line.bytes());
+        let last = intersection.is_none() && line.is("0");
+        let intersection = intersection.map(|(at, signs)| (at, PackedCell::listed(signs)));
+        lines.push(Scanned { end, intersection });
+        if last {
+            break;
+        }
+        start = end;
+    }
+    lines
+}
+
+/// Cuts `block` into at most `parts` pieces of about the same length, each
+/// made of whole lines.
+fn split_lines(block: &[u8], parts: usize) -> Vec<&[u8]> {
+    let mut pieces = Vec::with_capacity(parts);
+    let mut rest = block;
+    for left in (1..=parts.max(1)).rev() {
+        let target = rest.len() / left;
+        let cut = match memchr::memchr(b'\n', &rest[target..]) {
+            Some(i) if left > 1 => target + i + 1,
+            _ => rest.len(),
+        };
+        let (piece, after) = rest.split_at(cut);
+        if !piece.is_empty() {
+            pieces.push(piece);
+        }
+        rest = after;
+    }
+    pieces
 }
 
 /// Reads a well-formed intersection line `ROW COL SIGN... *` without a

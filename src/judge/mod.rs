@@ -37,6 +37,10 @@ use tokens::{Failure, Line};
 /// 2.7 GB at the engine's five bytes per reached state.
 pub const DEFAULT_MAX_STATES: u64 = 1 << 29;
 
+/// Runs of intersection lines shorter than this are read line by line:
+/// splitting them across threads would not pay.
+const PARALLEL_RUN_BYTES: usize = 1 << 16;
+
 /// Bounds on what the parser accepts.
 ///
 /// ```
@@ -112,11 +116,10 @@ pub fn parse(input: &[u8], family: Option<Family>) -> Vec<Parsed> {
 pub fn parse_with(input: &[u8], family: Option<Family>, limits: Limits) -> Vec<Parsed> {
     let mut parser = Parser::new(family, limits);
     let mut items = Vec::new();
-    for line in input.split_inclusive(|&b| b == b'\n') {
-        if parser.is_done() {
-            break;
-        }
-        parser.push_line(line, &mut |item| items.push(item));
+    let mut rest = input;
+    while !rest.is_empty() && !parser.is_done() {
+        let read = parser.push_lines(rest, &mut |item| items.push(item));
+        rest = &rest[read..];
     }
     parser.finish(&mut |item| items.push(item));
     items
@@ -218,6 +221,42 @@ impl Parser {
             _ => return self.transition(&line, emit),
         };
         self.state = self.fail(failure, &line, emit);
+    }
+
+    /// Reads the first line of `block` (whole lines, the last one perhaps
+    /// without its line ending) and returns how many bytes that was. Inside
+    /// a long arrow maze, when rayon's pool has more than one thread, it
+    /// reads instead a run of the intersection lines `block` starts with,
+    /// in parallel. Either way the result is what [`Parser::push_line`] on
+    /// each line would give.
+    ///
+    /// ```
+    /// use logicmaze::judge::{Limits, Parsed, Parser};
+    /// let mut parser = Parser::new(None, Limits::default());
+    /// let mut rest: &[u8] = b"A\n1 1 S 2 1\n0\nEND\n";
+    /// let mut mazes = 0;
+    /// while !rest.is_empty() {
+    ///     let read = parser.push_lines(rest, &mut |item| mazes += matches!(item, Parsed::Maze(_)) as usize);
+    ///     rest = &rest[read..];
+    /// }
+    /// assert_eq!(mazes, 1);
+    /// ```
+    pub fn push_lines(&mut self, block: &[u8], emit: &mut impl FnMut(Parsed)) -> usize {
+        if let State::Intersections(draft) = &mut self.state {
+            let length = draft.run_length().min(block.len());
+            if length >= PARALLEL_RUN_BYTES && rayon::current_num_threads() > 1 {
+                let end =
+                    memchr::memchr(b'\n', &block[length - 1..]).map_or(block.len(), |i| length + i);
+                let run = draft.add_run(&block[..end], &self.limits);
+                if run.bytes > 0 {
+                    self.line += run.lines;
+                    return run.bytes;
+                }
+            }
+        }
+        let end = memchr::memchr(b'\n', block).map_or(block.len(), |i| i + 1);
+        self.push_line(&block[..end], emit);
+        end
     }
 
     /// Moves between states on a line that starts or ends a maze, or is
@@ -373,6 +412,87 @@ mod tests {
 
     fn detected(line: &str) -> Option<Family> {
         detect(&Line::new(line.as_bytes()))
+    }
+
+    /// Parsed items in a form to compare: mazes, or diagnostics as text.
+    fn comparable(items: Vec<Parsed>) -> Vec<Result<Maze, String>> {
+        let text = |item| format!("{item:?}");
+        items
+            .into_iter()
+            .map(|item| match item {
+                Parsed::Maze(maze) => Ok(maze),
+                Parsed::Error(error) => Err(text(Parsed::Error(error))),
+                Parsed::Warning(warning) => Err(text(Parsed::Warning(warning))),
+            })
+            .collect()
+    }
+
+    /// What reading `input` line by line gives.
+    fn line_by_line(input: &[u8], limits: Limits) -> Vec<Result<Maze, String>> {
+        let mut parser = Parser::new(None, limits);
+        let mut items = Vec::new();
+        for line in input.split_inclusive(|&b| b == b'\n') {
+            parser.push_line(line, &mut |item| items.push(item));
+        }
+        parser.finish(&mut |item| items.push(item));
+        comparable(items)
+    }
+
+    /// What [`parse_with`] gives on a pool of `threads` threads.
+    fn in_runs(input: &[u8], limits: Limits, threads: usize) -> Vec<Result<Maze, String>> {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| comparable(parse_with(input, None, limits)))
+    }
+
+    #[test]
+    fn parallel_runs_of_intersections_read_as_lines_do() {
+        let maze = Maze::Arrow(crate::random::exhaustive_arrow_maze(3, 260, 260));
+        let mut text = String::new();
+        write_maze(&mut text, &maze);
+        let lines: Vec<&str> = text.lines().collect();
+        // Lines the parallel reader must hand to the careful one, or read
+        // exactly as it would, each put at some point of the maze: a blank
+        // line, the same intersection listed twice, a bad sign, a coordinate
+        // past the limit, an early `0`, a line only the careful reader reads.
+        // `None` ends every seventh line with CRLF instead. After the maze
+        // come a second maze and a bad third one, whose error shows that
+        // lines were counted right.
+        let variations = [
+            (0.0, Some("2 2 NL ER SF WR *")),
+            (0.3, Some("")),
+            (0.8, Some("2 2 NL ER SF WR *")),
+            (0.6, Some("5 5 NQ *")),
+            (0.7, Some("300 3000 NL *")),
+            (0.2, Some("0")),
+            (0.4, Some("0000000002 3 NL ELR *")),
+            (0.0, None),
+        ];
+        for (number, (fraction, line)) in variations.into_iter().enumerate() {
+            let mut varied: Vec<String> = lines.iter().map(|line| line.to_string()).collect();
+            match line {
+                Some(line) => {
+                    varied.insert((lines.len() as f64 * fraction) as usize + 2, line.into())
+                }
+                None => varied
+                    .iter_mut()
+                    .step_by(7)
+                    .for_each(|line| line.push('\r')),
+            }
+            let input = varied.join("\n") + "\nSECOND\n1 1 S 2 1\n0\nBAD\n1 1 Q 2 1\nEND\n";
+            let limits = Limits {
+                max_states: 262 * 263 * 4,
+            };
+            let expected = line_by_line(input.as_bytes(), limits);
+            for threads in [2, 3] {
+                assert!(
+                    in_runs(input.as_bytes(), limits, threads) == expected,
+                    "variation {number}, {threads} threads"
+                );
+            }
+        }
     }
 
     #[test]
