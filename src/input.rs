@@ -14,6 +14,32 @@ pub enum InputFormat {
     Json,
 }
 
+/// Reads a whole input held in memory, in either format (detected when
+/// `format` is `None`): every maze, error and warning, in order.
+///
+/// ```
+/// use logicmaze::input;
+/// use logicmaze::judge::{Limits, Parsed};
+/// let items = input::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None, None, Limits::default());
+/// assert!(matches!(&items[..], [Parsed::Maze(_)]));
+/// ```
+pub fn parse(
+    input: &[u8],
+    format: Option<InputFormat>,
+    family: Option<Family>,
+    limits: Limits,
+) -> Vec<Parsed> {
+    let mut reader = MazeReader::new(format, family, limits);
+    let mut items = Vec::new();
+    let mut rest = input;
+    while !rest.is_empty() && !reader.is_done() {
+        let read = reader.push_lines(rest, &mut |item| items.push(item));
+        rest = &rest[read..];
+    }
+    reader.finish(&mut |item| items.push(item));
+    items
+}
+
 /// A streaming reader of mazes in either format, fed one line at a time.
 ///
 /// ```

@@ -36,6 +36,7 @@ pub mod json;
 pub mod judge;
 mod maze;
 pub mod random;
+pub mod render;
 mod route;
 pub mod search;
 pub mod text;

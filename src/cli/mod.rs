@@ -3,6 +3,7 @@
 //! library.
 
 mod generate;
+mod render;
 mod stream;
 
 use std::path::PathBuf;
@@ -75,7 +76,26 @@ enum Command {
     /// in docs/generator.md.
     #[command(after_help = GENERATE_EXIT_CODES)]
     Generate(generate::GenerateArgs),
+
+    /// Draw mazes, and their shortest routes, as SVG or PNG.
+    ///
+    /// Arrow mazes are drawn as roads between intersections, with each
+    /// approach's sign as small arrows on the road before the intersection
+    /// (one per allowed exit); dice mazes as numbered squares, wild squares
+    /// starred, the die on the start square. --route draws the shortest
+    /// route over the maze, coloured from blue (first move) to orange
+    /// (last), one lane per pass where it goes the same way twice, with
+    /// step numbers (arrow) or the top face after each move (dice).
+    #[command(after_help = RENDER_EXIT_CODES)]
+    Render(render::RenderArgs),
 }
+
+const RENDER_EXIT_CODES: &str = "\
+Exit status:
+  0  every maze was drawn
+  1  some maze was malformed; it was reported and skipped, the others were drawn
+  2  the input could not be read, an image could not be written, no maze matched,
+     or the command line was wrong";
 
 const GENERATE_EXIT_CODES: &str = "\
 Exit status:
@@ -278,6 +298,7 @@ pub fn run() -> ExitCode {
             })
         }
         Command::Generate(args) => generate::run(&args),
+        Command::Render(args) => render::run(&args),
     };
     ExitCode::from(outcome.code())
 }

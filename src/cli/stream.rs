@@ -208,7 +208,7 @@ impl<W: Write> Writer<'_, W> {
     /// results in input order.
     fn write_batch(&mut self, name: &str, items: &[Parsed], bytes: usize) -> io::Result<()> {
         let (json, handle) = (self.json, self.handle);
-        let render = |item: &Parsed| render(item, name, json, handle);
+        let render = |item: &Parsed| answer(item, name, json, handle);
         let rendered: Vec<Rendered> = match &self.pool {
             Some(pool) if items.len() > 1 => {
                 pool.install(|| items.par_iter().map(render).collect())
@@ -236,10 +236,10 @@ impl<W: Write> Writer<'_, W> {
 
 /// The output of one item: a maze's answer, or a diagnostic (in the JSON
 /// stream too, for errors, when `json`).
-fn render(item: &Parsed, name: &str, json: bool, handle: &Handle) -> Rendered {
+fn answer(item: &Parsed, name: &str, json: bool, handle: &Handle) -> Rendered {
     let mut rendered = Rendered {
         stdout: String::new(),
-        stderr: String::new(),
+        stderr: diagnostic(name, item).unwrap_or_default(),
         outcome: Outcome::Clean,
     };
     match item {
@@ -248,20 +248,27 @@ fn render(item: &Parsed, name: &str, json: bool, handle: &Handle) -> Rendered {
             if json {
                 rendered.stdout = json::error(name, error) + "\n";
             }
-            rendered.stderr = format!(
-                "{name}:{}:{}: error: {}\n",
-                error.line, error.column, error.kind
-            );
             rendered.outcome = Outcome::BadMaze;
         }
-        Parsed::Warning(warning) => {
-            rendered.stderr = format!(
-                "{name}:{}:{}: warning: {}\n",
-                warning.line, warning.column, warning.kind
-            );
-        }
+        Parsed::Warning(_) => {}
     }
     rendered
+}
+
+/// The line for stderr about a bad maze or a warning read from input
+/// `name`: `NAME:LINE:COLUMN: error: ...`.
+pub fn diagnostic(name: &str, item: &Parsed) -> Option<String> {
+    match item {
+        Parsed::Maze(_) => None,
+        Parsed::Error(error) => Some(format!(
+            "{name}:{}:{}: error: {}\n",
+            error.line, error.column, error.kind
+        )),
+        Parsed::Warning(warning) => Some(format!(
+            "{name}:{}:{}: warning: {}\n",
+            warning.line, warning.column, warning.kind
+        )),
+    }
 }
 
 /// A progress bar on stderr (position in the input, speed, mazes done and

@@ -1,0 +1,36 @@
+//! Drawing a 100×100 maze with its route (issue 6: under a second), next
+//! to solving the same maze in the same process as the baseline.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use logicmaze::render::{self, Fonts};
+use logicmaze::{random, Maze};
+
+fn draw(c: &mut Criterion) {
+    let mut group = c.benchmark_group("render");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    // Seed 1 has a 119-move shortest route.
+    let arrow = Maze::Arrow(random::arrow_maze(1, 100, 100));
+    let dice = Maze::Dice(random::dice_maze(1, 100, 100));
+    for (name, maze) in [("arrow 100x100", &arrow), ("dice 100x100", &dice)] {
+        group.bench_function(format!("{name}/solve (baseline)"), |b| {
+            b.iter(|| black_box(maze).solve())
+        });
+        group.bench_function(format!("{name}/solve + SVG with route"), |b| {
+            b.iter(|| render::svg(black_box(maze), maze.solve().as_ref()).len())
+        });
+    }
+    let fonts = Fonts::system();
+    let svg = render::svg(&arrow, arrow.solve().as_ref());
+    group.bench_function("arrow 100x100/PNG at scale 0.25 from the SVG", |b| {
+        b.iter(|| render::png(black_box(&svg), 0.25, &fonts).unwrap().len())
+    });
+    group.finish();
+}
+
+criterion_group!(benches, draw);
+criterion_main!(benches);

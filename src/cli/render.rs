@@ -1,0 +1,232 @@
+//! `logicmaze render`: draw mazes (and their routes) to SVG or PNG files.
+
+use std::collections::HashSet;
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+
+use clap::ValueEnum;
+use logicmaze::input;
+use logicmaze::judge::{Limits, Parsed};
+use logicmaze::render::{self, Fonts};
+use logicmaze::Maze;
+
+use super::stream::diagnostic;
+use super::Outcome;
+
+#[derive(Debug, clap::Args)]
+pub struct RenderArgs {
+    /// The maze file (judges' format or JSON); '-' for standard input.
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+
+    /// Draw only the maze with this name.
+    #[arg(long, value_name = "NAME")]
+    maze: Option<String>,
+
+    /// Draw the shortest route over the maze.
+    #[arg(long)]
+    route: bool,
+
+    /// Write the image here. With several mazes, one file per maze is
+    /// written, named OUT-NAME.svg (or .png). Without it, the image goes to
+    /// standard output, and there must be one maze.
+    #[arg(short, long, value_name = "OUT")]
+    output: Option<PathBuf>,
+
+    /// The image format; by default PNG when OUT ends in .png, else SVG.
+    #[arg(long, value_enum)]
+    format: Option<ImageFormat>,
+
+    /// PNG pixels per SVG unit (a grid cell is 80 units).
+    #[arg(long, value_name = "S", default_value_t = 1.0)]
+    scale: f32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum ImageFormat {
+    /// Scalable vector graphics.
+    Svg,
+    /// A PNG image, drawn with resvg.
+    Png,
+}
+
+impl ImageFormat {
+    fn extension(self) -> &'static str {
+        match self {
+            ImageFormat::Svg => "svg",
+            ImageFormat::Png => "png",
+        }
+    }
+}
+
+/// Runs `render`.
+pub fn run(args: &RenderArgs) -> Outcome {
+    match draw_all(args) {
+        Ok(outcome) => outcome,
+        Err(message) => {
+            eprintln!("logicmaze: error: {message}");
+            Outcome::Failed
+        }
+    }
+}
+
+fn draw_all(args: &RenderArgs) -> Result<Outcome, String> {
+    if !(args.scale > 0.0 && args.scale.is_finite()) {
+        return Err(format!(
+            "--scale must be a positive number, not {}",
+            args.scale
+        ));
+    }
+    let name = args.file.display().to_string();
+    let bytes = read(&args.file).map_err(|e| format!("{name}: {e}"))?;
+    let mut outcome = Outcome::Clean;
+    let mut mazes = Vec::new();
+    for item in input::parse(&bytes, None, None, Limits::default()) {
+        if let Some(line) = diagnostic(&name, &item) {
+            eprint!("{line}");
+        }
+        match item {
+            Parsed::Maze(maze) => mazes.push(maze),
+            Parsed::Error(_) => outcome = Outcome::BadMaze,
+            Parsed::Warning(_) => {}
+        }
+    }
+    let chosen = choose(mazes, args.maze.as_deref(), &name)?;
+    let format = args.format.unwrap_or_else(|| match &args.output {
+        Some(path)
+            if path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("png")) =>
+        {
+            ImageFormat::Png
+        }
+        _ => ImageFormat::Svg,
+    });
+    let outputs = match &args.output {
+        None if chosen.len() > 1 => {
+            return Err(format!(
+                "{name} holds {} mazes: pick one with --maze NAME, or give -o OUT.{} to write one file per maze",
+                chosen.len(),
+                format.extension()
+            ))
+        }
+        None => vec![None],
+        Some(path) if chosen.len() == 1 => vec![Some(path.clone())],
+        Some(path) => series(path, &chosen, format).into_iter().map(Some).collect(),
+    };
+    let mut fonts = None;
+    for (maze, output) in chosen.iter().zip(outputs) {
+        let image = draw(maze, args, format, &mut fonts)?;
+        write(output.as_deref(), &image)?;
+    }
+    Ok(outcome)
+}
+
+/// The mazes to draw: all of them, or those named `wanted`.
+fn choose(mazes: Vec<Maze>, wanted: Option<&str>, name: &str) -> Result<Vec<Maze>, String> {
+    if mazes.is_empty() {
+        return Err(format!("{name} holds no maze to draw"));
+    }
+    let Some(wanted) = wanted else {
+        return Ok(mazes);
+    };
+    let names: Vec<String> = mazes.iter().map(|m| format!("'{}'", m.name())).collect();
+    let chosen: Vec<Maze> = mazes.into_iter().filter(|m| m.name() == wanted).collect();
+    match chosen.is_empty() {
+        true => Err(format!(
+            "{name} holds no maze named '{wanted}' (it holds {})",
+            names.join(", ")
+        )),
+        false => Ok(chosen),
+    }
+}
+
+/// One file name per maze: OUT-NAME.EXT, with the name made safe for a
+/// file name and numbered when two mazes share it.
+fn series(path: &Path, mazes: &[Maze], format: ImageFormat) -> Vec<PathBuf> {
+    let stem = path
+        .file_stem()
+        .map_or("maze".into(), |s| s.to_string_lossy().into_owned());
+    let mut taken = HashSet::new();
+    mazes
+        .iter()
+        .map(|maze| {
+            let base = format!("{stem}-{}", file_safe(maze.name()));
+            let mut name = base.clone();
+            let mut n = 2;
+            while !taken.insert(name.clone()) {
+                name = format!("{base}-{n}");
+                n += 1;
+            }
+            path.with_file_name(format!("{name}.{}", format.extension()))
+        })
+        .collect()
+}
+
+/// `name` with every run of characters other than letters, digits, `_`
+/// and `.` turned into one `-`.
+fn file_safe(name: &str) -> String {
+    let mut safe = String::new();
+    for c in name.chars() {
+        match c.is_alphanumeric() || c == '_' || c == '.' {
+            true => safe.push(c),
+            false if !safe.ends_with('-') => safe.push('-'),
+            false => {}
+        }
+    }
+    match safe.trim_matches('-') {
+        "" => "maze".to_string(),
+        trimmed => trimmed.to_string(),
+    }
+}
+
+/// The image of one maze, in `format`.
+fn draw(
+    maze: &Maze,
+    args: &RenderArgs,
+    format: ImageFormat,
+    fonts: &mut Option<Fonts>,
+) -> Result<Vec<u8>, String> {
+    let route = match args.route {
+        true => maze.solve(),
+        false => None,
+    };
+    if args.route && route.is_none() {
+        eprintln!(
+            "logicmaze: warning: maze '{}' has no solution; it is drawn without a route",
+            maze.name()
+        );
+    }
+    let svg = render::svg(maze, route.as_ref());
+    match format {
+        ImageFormat::Svg => Ok(svg.into_bytes()),
+        ImageFormat::Png => {
+            let fonts = fonts.get_or_insert_with(Fonts::system);
+            render::png(&svg, args.scale, fonts).map_err(|e| format!("maze '{}': {e}", maze.name()))
+        }
+    }
+}
+
+fn read(file: &Path) -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    match file.to_str() {
+        Some("-") => io::stdin().lock().read_to_end(&mut bytes)?,
+        _ => std::fs::File::open(file)?.read_to_end(&mut bytes)?,
+    };
+    Ok(bytes)
+}
+
+/// Writes `image` to `path`, or to standard output.
+fn write(path: Option<&Path>, image: &[u8]) -> Result<(), String> {
+    match path {
+        Some(path) => {
+            std::fs::write(path, image).map_err(|e| format!("cannot write {}: {e}", path.display()))
+        }
+        None => {
+            let mut out = io::stdout().lock();
+            out.write_all(image)
+                .and_then(|()| out.flush())
+                .map_err(|e| format!("cannot write output: {e}"))
+        }
+    }
+}

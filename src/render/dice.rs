@@ -1,0 +1,168 @@
+//! Drawing a dice maze: numbered squares, wild squares with a star,
+//! missing squares left out, the start square outlined with the die on it
+//! (top and front faces), and the route with the top face after each move.
+
+use svg::node::element::{Group, Path, Rectangle};
+use svg::Document;
+
+use super::{die_face, direction_between, haloed, lay_out, path_data, round, route_paths, text};
+use super::{Canvas, Heading, Point, Step, CELL, INK, PAPER, SOFT_INK};
+use crate::dice::{Die, Maze, Square};
+use crate::grid::Position;
+use crate::Route;
+
+const SQUARE_FILL: &str = "#f4f4f4";
+const SQUARE_EDGE: &str = "#a0a0a0";
+
+/// The whole drawing of `maze`, with `route` when given.
+pub(super) fn draw(maze: &Maze, route: Option<&Route>) -> Document {
+    let title = Heading::new(maze.name(), route, "dice");
+    let canvas = Canvas::new(maze.rows(), maze.cols(), &title);
+    let mut document = canvas.document(&title).add(squares(maze, &canvas));
+    let Some(route) = route else {
+        return document
+            .add(numbers(maze, &canvas))
+            .add(start(maze, &canvas));
+    };
+    let steps = lay_out(&canvas, route, 0.5 * CELL);
+    let tops = tops_after(maze.die(), &steps);
+    let describe = |step: &Step| {
+        let top = tops[step.number - 1];
+        format!(
+            "step {}: {} → {}, top {top}",
+            step.number, step.from, step.to
+        )
+    };
+    document = document
+        .add(route_paths(&steps, describe))
+        .add(numbers(maze, &canvas))
+        .add(start(maze, &canvas));
+    let mut faces = Group::new().set("class", "top-faces");
+    for (step, &top) in steps.iter().zip(&tops) {
+        let at = step.start.mid(step.end, 0.68);
+        faces = faces.add(die_face(at, 0.2 * CELL, top, "top-face"));
+    }
+    document.add(faces)
+}
+
+/// The top face after each step, rolling the die from its start.
+fn tops_after(mut die: Die, steps: &[Step]) -> Vec<u8> {
+    steps
+        .iter()
+        .map(|step| {
+            if let Some(direction) = direction_between(step.from, step.to) {
+                die = die.rolled(direction);
+            }
+            die.top()
+        })
+        .collect()
+}
+
+/// Every square that exists, and a star on the wild ones.
+fn squares(maze: &Maze, canvas: &Canvas) -> Group {
+    let mut group = Group::new()
+        .set("fill", SQUARE_FILL)
+        .set("stroke", SQUARE_EDGE)
+        .set("stroke-width", round(0.02 * CELL));
+    let mut stars = Group::new().set("fill", SOFT_INK);
+    for at in positions(maze) {
+        let square = maze.square(at);
+        if square == Square::Missing {
+            continue;
+        }
+        let c = canvas.centre(at);
+        let size = 0.92 * CELL;
+        group = group.add(
+            Rectangle::new()
+                .set("class", "square")
+                .set("x", round(c.x - size / 2.0))
+                .set("y", round(c.y - size / 2.0))
+                .set("width", round(size))
+                .set("height", round(size))
+                .set("rx", round(0.08 * CELL)),
+        );
+        if square == Square::Wild {
+            stars = stars.add(star(c, 0.3 * CELL));
+        }
+    }
+    Group::new().add(group).add(stars)
+}
+
+/// The numbers on the numbered squares, drawn over the route.
+fn numbers(maze: &Maze, canvas: &Canvas) -> Group {
+    let mut group = Group::new().set("class", "numbers");
+    for at in positions(maze) {
+        if let Square::Number(n) = maze.square(at) {
+            let label =
+                haloed(canvas.centre(at), 0.4 * CELL, &n.to_string()).set("class", "number");
+            group = group.add(label);
+        }
+    }
+    group
+}
+
+/// The start square's outline, its label, and the die: its top face with
+/// the front face below it.
+fn start(maze: &Maze, canvas: &Canvas) -> Group {
+    let c = canvas.centre(maze.start());
+    let size = 0.92 * CELL;
+    let outline = Rectangle::new()
+        .set("x", round(c.x - size / 2.0))
+        .set("y", round(c.y - size / 2.0))
+        .set("width", round(size))
+        .set("height", round(size))
+        .set("rx", round(0.08 * CELL))
+        .set("fill", "none")
+        .set("stroke", INK)
+        .set("stroke-width", round(0.05 * CELL));
+    let label = text(
+        c.plus(Point { x: -0.4, y: -0.33 }, CELL),
+        0.12 * CELL,
+        "START",
+    )
+    .set("text-anchor", "start");
+    let die = maze.die();
+    let top_at = c.plus(Point { x: 0.27, y: -0.27 }, CELL);
+    let front_at = top_at.plus(Point { x: 0.0, y: 1.0 }, 0.19 * CELL);
+    let front = Rectangle::new()
+        .set("x", round(front_at.x - 0.12 * CELL))
+        .set("y", round(front_at.y - 0.07 * CELL))
+        .set("width", round(0.24 * CELL))
+        .set("height", round(0.14 * CELL))
+        .set("fill", PAPER)
+        .set("stroke", INK)
+        .set("stroke-width", round(0.015 * CELL));
+    let die_group = Group::new()
+        .set("class", "die")
+        .add(die_face(top_at, 0.24 * CELL, die.top(), "die-top"))
+        .add(front)
+        .add(text(front_at, 0.11 * CELL, &die.front().to_string()));
+    Group::new()
+        .set("class", "start")
+        .add(outline)
+        .add(label)
+        .add(die_group)
+}
+
+/// A five-pointed star centred at `c`, `size` across.
+fn star(c: Point, size: f64) -> Path {
+    let points: Vec<Point> = (0..10)
+        .map(|i| {
+            let angle = std::f64::consts::PI * (i as f64 / 5.0 - 0.5);
+            let radius = if i % 2 == 0 { size / 2.0 } else { size / 5.0 };
+            Point {
+                x: c.x + radius * angle.cos(),
+                y: c.y + radius * angle.sin(),
+            }
+        })
+        .collect();
+    Path::new()
+        .set("class", "wild")
+        .set("d", path_data(&points) + " Z")
+}
+
+/// Every position of the grid, row by row.
+fn positions(maze: &Maze) -> impl Iterator<Item = Position> {
+    let cols = maze.cols();
+    (1..=maze.rows()).flat_map(move |row| (1..=cols).map(move |col| Position::new(row, col)))
+}

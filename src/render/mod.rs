@@ -1,0 +1,476 @@
+//! Drawing mazes and their routes as SVG, and SVG as PNG.
+//!
+//! [`svg`] draws one maze, and its route when given one, the way Abbott's
+//! figures do: arrow mazes as roads between intersections with the signs
+//! for each approach drawn as small arrows, dice mazes as a grid of
+//! numbered squares with the die at the start. A route is drawn over the
+//! maze step by step, coloured along a ramp from blue (first step) to
+//! orange (last), and a road or square pair used more than once gets one
+//! lane per pass, so every pass stays visible. Everything but the route is
+//! drawn in greys, so the route's colours stand out.
+//!
+//! Every element a program may want to find carries a class: `intersection`
+//! or `square`, `sign` and `exit` (one per allowed turn), `wild`,
+//! `entrance`, `goal`, `start`, `die`, `step` (one per move, in order,
+//! with `data-step`), `step-number` and `top-face`.
+//!
+//! [`png`] turns an SVG into PNG bytes with resvg (pure Rust).
+//!
+//! ```
+//! use logicmaze::judge::{self, Parsed};
+//! use logicmaze::render;
+//! let items = judge::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
+//! let Parsed::Maze(maze) = &items[0] else { panic!() };
+//! let route = maze.solve();
+//! let svg = render::svg(maze, route.as_ref());
+//! assert!(svg.starts_with("<svg"));
+//! assert_eq!(svg.matches(r#"class="step""#).count(), 2);
+//! ```
+
+mod arrow;
+mod dice;
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+use resvg::{tiny_skia, usvg};
+use svg::node::element::{Group, Path, Rectangle, Text, Title};
+use svg::Document;
+
+use crate::grid::{Direction, Position};
+use crate::{Maze, Route};
+
+/// Draws `maze`, with `route` over it when given, as an SVG document.
+///
+/// ```
+/// use logicmaze::judge::{self, Parsed};
+/// let items = judge::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
+/// let Parsed::Maze(maze) = &items[0] else { panic!() };
+/// let svg = logicmaze::render::svg(maze, None);
+/// assert_eq!(svg.matches(r#"class="square""#).count(), 2);
+/// ```
+pub fn svg(maze: &Maze, route: Option<&Route>) -> String {
+    let document = match maze {
+        Maze::Arrow(maze) => arrow::draw(maze, route),
+        Maze::Dice(maze) => dice::draw(maze, route),
+    };
+    document.to_string()
+}
+
+/// Fonts for the text in PNG output.
+///
+/// ```
+/// let fonts = logicmaze::render::Fonts::none();
+/// assert_eq!(fonts.len(), 0);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Fonts(Arc<usvg::fontdb::Database>);
+
+impl Fonts {
+    /// The fonts installed on this system (this reads the font folders).
+    pub fn system() -> Fonts {
+        let mut database = usvg::fontdb::Database::new();
+        database.load_system_fonts();
+        Fonts(Arc::new(database))
+    }
+
+    /// No fonts: text is left out of PNG output.
+    pub fn none() -> Fonts {
+        Fonts(Arc::new(usvg::fontdb::Database::new()))
+    }
+
+    /// How many font faces there are.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// Why an SVG could not be turned into a PNG.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum RenderError {
+    /// The SVG could not be read.
+    #[error("cannot read the SVG: {0}")]
+    Svg(String),
+    /// The image would have no pixels or too many.
+    #[error("a {width}×{height} pixel image is too large (at most {MAX_PIXELS} pixels; try a smaller --scale)")]
+    TooLarge {
+        /// Width in pixels.
+        width: u64,
+        /// Height in pixels.
+        height: u64,
+    },
+    /// The PNG could not be encoded.
+    #[error("cannot encode the PNG: {0}")]
+    Png(String),
+}
+
+/// The largest PNG drawn, in pixels (about 256 MB of RGBA).
+pub const MAX_PIXELS: u64 = 1 << 26;
+
+/// Turns `svg` into PNG bytes, `scale` pixels per SVG unit.
+///
+/// ```
+/// use logicmaze::judge::{self, Parsed};
+/// use logicmaze::render::{self, Fonts};
+/// let items = judge::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
+/// let Parsed::Maze(maze) = &items[0] else { panic!() };
+/// let png = render::png(&render::svg(maze, None), 1.0, &Fonts::none())?;
+/// assert_eq!(&png[1..4], b"PNG");
+/// # Ok::<(), render::RenderError>(())
+/// ```
+pub fn png(svg: &str, scale: f32, fonts: &Fonts) -> Result<Vec<u8>, RenderError> {
+    let options = usvg::Options {
+        fontdb: fonts.0.clone(),
+        ..usvg::Options::default()
+    };
+    let tree = usvg::Tree::from_str(svg, &options).map_err(|e| RenderError::Svg(e.to_string()))?;
+    let size = tree.size();
+    let (width, height) = (
+        (size.width() * scale).ceil() as u64,
+        (size.height() * scale).ceil() as u64,
+    );
+    let too_large = RenderError::TooLarge { width, height };
+    if width.saturating_mul(height) > MAX_PIXELS {
+        return Err(too_large);
+    }
+    let mut pixmap = tiny_skia::Pixmap::new(width as u32, height as u32).ok_or(too_large)?;
+    pixmap.fill(tiny_skia::Color::WHITE);
+    let transform = tiny_skia::Transform::from_scale(scale, scale);
+    resvg::render(&tree, transform, &mut pixmap.as_mut());
+    pixmap
+        .encode_png()
+        .map_err(|e| RenderError::Png(e.to_string()))
+}
+
+/// The size of one grid cell in SVG units; everything scales with it.
+const CELL: f64 = 80.0;
+/// Space around the grid, and above it for the title.
+const MARGIN: f64 = 0.7 * CELL;
+const TITLE: f64 = 0.5 * CELL;
+const TITLE_SIZE: f64 = 0.3 * CELL;
+const DETAIL_SIZE: f64 = 0.18 * CELL;
+
+/// A drawing's title: the maze's name, and a line about it.
+struct Heading {
+    name: String,
+    detail: String,
+}
+
+impl Heading {
+    fn new(name: &str, route: Option<&Route>, family: &str) -> Heading {
+        let detail = match route {
+            Some(route) => format!("{family} maze, shortest route: {} moves", route.moves()),
+            None => format!("{family} maze"),
+        };
+        Heading {
+            name: name.to_string(),
+            detail,
+        }
+    }
+}
+
+/// Greys for the maze; the route alone is in colour.
+const INK: &str = "#1f1f1f";
+const SOFT_INK: &str = "#5f5f5f";
+const PAPER: &str = "#ffffff";
+const FONT: &str = "DejaVu Sans, Verdana, Arial, sans-serif";
+
+/// A point in SVG units.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Point {
+    x: f64,
+    y: f64,
+}
+
+impl Point {
+    fn plus(self, v: Point, by: f64) -> Point {
+        Point {
+            x: self.x + v.x * by,
+            y: self.y + v.y * by,
+        }
+    }
+
+    fn mid(self, other: Point, at: f64) -> Point {
+        Point {
+            x: self.x + (other.x - self.x) * at,
+            y: self.y + (other.y - self.y) * at,
+        }
+    }
+}
+
+/// Where the grid of a maze of `rows` × `cols` cells lies on the page.
+#[derive(Clone, Copy, Debug)]
+struct Canvas {
+    rows: u32,
+    cols: u32,
+    /// The title's width, about.
+    title_width: f64,
+}
+
+impl Canvas {
+    fn new(rows: u32, cols: u32, title: &Heading) -> Canvas {
+        let width = |text: &str, size: f64| text.chars().count() as f64 * size * 0.6;
+        Canvas {
+            rows,
+            cols,
+            title_width: width(&title.name, TITLE_SIZE).max(width(&title.detail, DETAIL_SIZE)),
+        }
+    }
+
+    fn width(&self) -> f64 {
+        2.0 * MARGIN + (self.cols as f64 * CELL).max(self.title_width)
+    }
+
+    fn height(&self) -> f64 {
+        TITLE + 2.0 * MARGIN + self.rows as f64 * CELL
+    }
+
+    /// The centre of the cell at `at`.
+    fn centre(&self, at: Position) -> Point {
+        Point {
+            x: MARGIN + (at.col as f64 - 0.5) * CELL,
+            y: TITLE + MARGIN + (at.row as f64 - 0.5) * CELL,
+        }
+    }
+
+    /// An empty document of the right size, titled.
+    fn document(&self, title: &Heading) -> Document {
+        let (width, height) = (self.width().ceil(), self.height().ceil());
+        let background = Rectangle::new()
+            .set("width", width)
+            .set("height", height)
+            .set("fill", PAPER);
+        let line = |y: f64, size: f64, content: &str| {
+            text(Point { x: MARGIN, y }, size, content).set("text-anchor", "start")
+        };
+        let heading = Group::new()
+            .set("class", "title")
+            .add(line(0.45 * MARGIN, TITLE_SIZE, &title.name))
+            .add(
+                line(0.45 * MARGIN + 0.42 * CELL, DETAIL_SIZE, &title.detail).set("fill", SOFT_INK),
+            );
+        Document::new()
+            .set("width", width)
+            .set("height", height)
+            .set("viewBox", (0, 0, width, height))
+            .set("font-family", FONT)
+            .add(background)
+            .add(heading)
+    }
+}
+
+/// The unit vector of a direction on the page (y grows downwards).
+fn unit(direction: Direction) -> Point {
+    let (x, y) = match direction {
+        Direction::North => (0.0, -1.0),
+        Direction::East => (1.0, 0.0),
+        Direction::South => (0.0, 1.0),
+        Direction::West => (-1.0, 0.0),
+    };
+    Point { x, y }
+}
+
+/// The direction of one step from `from` to the neighbouring `to`.
+fn direction_between(from: Position, to: Position) -> Option<Direction> {
+    Direction::ALL
+        .into_iter()
+        .find(|&d| from.stepped(d) == Some(to))
+}
+
+/// Centred text at `at` in `size` units, in ink.
+fn text(at: Point, size: f64, content: &str) -> Text {
+    Text::new(content)
+        .set("x", round(at.x))
+        .set("y", round(at.y + size * 0.35))
+        .set("font-size", round(size))
+        .set("text-anchor", "middle")
+        .set("fill", INK)
+}
+
+/// Text with a paper-coloured halo, readable over lines.
+fn haloed(at: Point, size: f64, content: &str) -> Text {
+    text(at, size, content)
+        .set("stroke", PAPER)
+        .set("stroke-width", round(size * 0.25))
+        .set("paint-order", "stroke")
+}
+
+/// Two decimals are plenty and keep files small.
+fn round(value: f64) -> f64 {
+    (value * 100.0).round() / 100.0
+}
+
+/// Path data through `points`, as `M x y L x y ...`.
+fn path_data(points: &[Point]) -> String {
+    let mut data = String::new();
+    for (i, p) in points.iter().enumerate() {
+        let command = if i == 0 { 'M' } else { 'L' };
+        let _ = write!(data, "{command}{} {} ", round(p.x), round(p.y));
+    }
+    data.trim_end().to_string()
+}
+
+/// The route colour of step `step` (from 1) of `steps`: a ramp from blue
+/// through purple to orange, always saturated.
+fn ramp(step: usize, steps: usize) -> String {
+    let t = match steps {
+        0 | 1 => 0.0,
+        _ => (step - 1) as f64 / (steps - 1) as f64,
+    };
+    let hue = (210.0 + 175.0 * t) % 360.0;
+    let (r, g, b) = hsl(hue, 0.85, 0.47);
+    format!("#{r:02x}{g:02x}{b:02x}")
+}
+
+/// HSL (hue in degrees) to 8-bit RGB.
+fn hsl(hue: f64, saturation: f64, lightness: f64) -> (u8, u8, u8) {
+    let chroma = (1.0 - (2.0 * lightness - 1.0).abs()) * saturation;
+    let h = hue / 60.0;
+    let x = chroma * (1.0 - (h % 2.0 - 1.0).abs());
+    let (r, g, b) = match h as u32 {
+        0 => (chroma, x, 0.0),
+        1 => (x, chroma, 0.0),
+        2 => (0.0, chroma, x),
+        3 => (0.0, x, chroma),
+        4 => (x, 0.0, chroma),
+        _ => (chroma, 0.0, x),
+    };
+    let m = lightness - chroma / 2.0;
+    let byte = |v: f64| ((v + m) * 255.0).round().clamp(0.0, 255.0) as u8;
+    (byte(r), byte(g), byte(b))
+}
+
+/// One move of a route as drawn: its two ends (in its lane) and number.
+#[derive(Clone, Copy, Debug)]
+struct Step {
+    number: usize,
+    from: Position,
+    to: Position,
+    /// The ends of the move's lane.
+    start: Point,
+    end: Point,
+    /// The lane (from 0) among `lanes` on this pair of cells.
+    lane: usize,
+    lanes: usize,
+    /// The unit normal of the pair, the same for both ways of passing.
+    normal: Point,
+}
+
+impl Step {
+    /// A place beside the pair's lanes for a label of this step: passes
+    /// alternate between the two sides, and spread along the pair when a
+    /// side holds several. `beside` is the distance from the pair's middle.
+    fn label_place(&self, canvas: &Canvas, beside: f64) -> Point {
+        let (a, b) = (canvas.centre(self.from), canvas.centre(self.to));
+        // Lanes from `half` up lie on the normal's side, the others on the
+        // far side; each side's labels spread out from the middle.
+        let half = self.lanes / 2;
+        let (side, rank, on_side) = match self.lane >= half {
+            true => (1.0, self.lane - half, self.lanes - half),
+            false => (-1.0, half - 1 - self.lane, half),
+        };
+        let spread = rank as f64 - (on_side as f64 - 1.0) / 2.0;
+        let along = match self.from <= self.to {
+            true => Point {
+                x: (b.x - a.x) / CELL,
+                y: (b.y - a.y) / CELL,
+            },
+            false => Point {
+                x: (a.x - b.x) / CELL,
+                y: (a.y - b.y) / CELL,
+            },
+        };
+        a.mid(b, 0.5)
+            .plus(self.normal, side * beside)
+            .plus(along, spread * 0.28 * CELL)
+    }
+}
+
+/// Lays out the moves of `route`: a pair of neighbouring cells passed `n`
+/// times gets `n` lanes side by side, at most `width` apart in all, the
+/// same lane order whichever way each pass goes.
+fn lay_out(canvas: &Canvas, route: &Route, width: f64) -> Vec<Step> {
+    let positions = route.positions();
+    let pair = |a: Position, b: Position| if a <= b { (a, b) } else { (b, a) };
+    let mut passes: HashMap<(Position, Position), usize> = HashMap::new();
+    for w in positions.windows(2) {
+        *passes.entry(pair(w[0], w[1])).or_default() += 1;
+    }
+    let mut used: HashMap<(Position, Position), usize> = HashMap::new();
+    let mut steps = Vec::with_capacity(positions.len().saturating_sub(1));
+    for (i, w) in positions.windows(2).enumerate() {
+        let (low, high) = pair(w[0], w[1]);
+        let total = passes[&(low, high)];
+        let lane = used.entry((low, high)).or_default();
+        let gap = (width / total as f64).min(0.1 * CELL);
+        let offset = (*lane as f64 - (total as f64 - 1.0) / 2.0) * gap;
+        let this_lane = *lane;
+        *lane += 1;
+        let (a, b) = (canvas.centre(low), canvas.centre(high));
+        let length = ((b.x - a.x).powi(2) + (b.y - a.y).powi(2)).sqrt().max(1e-9);
+        let normal = Point {
+            x: -(b.y - a.y) / length,
+            y: (b.x - a.x) / length,
+        };
+        steps.push(Step {
+            number: i + 1,
+            from: w[0],
+            to: w[1],
+            start: canvas.centre(w[0]).plus(normal, offset),
+            end: canvas.centre(w[1]).plus(normal, offset),
+            lane: this_lane,
+            lanes: total,
+            normal,
+        });
+    }
+    steps
+}
+
+/// The route's moves as coloured paths, each joined to the end of the one
+/// before, with a tooltip. `describe` names a move for the tooltip.
+fn route_paths(steps: &[Step], describe: impl Fn(&Step) -> String) -> Group {
+    let mut group = Group::new()
+        .set("class", "route")
+        .set("fill", "none")
+        .set("stroke-width", round(0.07 * CELL))
+        .set("stroke-linecap", "round")
+        .set("stroke-linejoin", "round");
+    let mut previous: Option<Point> = None;
+    for step in steps {
+        let mut points = Vec::with_capacity(3);
+        points.extend(previous);
+        points.extend([step.start, step.end]);
+        let path = Path::new()
+            .set("class", "step")
+            .set("data-step", step.number)
+            .set("stroke", ramp(step.number, steps.len()))
+            .set("d", path_data(&points))
+            .add(Title::new(describe(step)));
+        group = group.add(path);
+        previous = Some(step.end);
+    }
+    group
+}
+
+/// A small die face showing `number`, centred at `at`, `size` wide.
+fn die_face(at: Point, size: f64, number: u8, class: &str) -> Group {
+    let face = Rectangle::new()
+        .set("x", round(at.x - size / 2.0))
+        .set("y", round(at.y - size / 2.0))
+        .set("width", round(size))
+        .set("height", round(size))
+        .set("rx", round(size * 0.2))
+        .set("fill", PAPER)
+        .set("stroke", INK)
+        .set("stroke-width", round(size * 0.08));
+    Group::new()
+        .set("class", class)
+        .add(face)
+        .add(text(at, size * 0.7, &number.to_string()))
+}
