@@ -5,7 +5,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use logicmaze::render::{self, Fonts};
+use logicmaze::render::{self, Detail, Fonts};
 use logicmaze::{random, Maze};
 
 fn draw(c: &mut Criterion) {
@@ -24,11 +24,16 @@ fn draw(c: &mut Criterion) {
             b.iter(|| render::svg(black_box(maze), maze.solve().as_ref()).len())
         });
     }
+    // PNG output, as the CLI makes it: the compact SVG, rasterized.
     let fonts = Fonts::system();
-    let svg = render::svg(&arrow, arrow.solve().as_ref());
-    group.bench_function("arrow 100x100/PNG at scale 0.25 from the SVG", |b| {
-        b.iter(|| render::png(black_box(&svg), 0.25, &fonts).unwrap().len())
-    });
+    for (name, maze) in [("arrow 100x100", &arrow), ("dice 100x100", &dice)] {
+        group.bench_function(format!("{name}/solve + PNG at scale 0.25"), |b| {
+            b.iter(|| {
+                let svg = render::svg_with(black_box(maze), maze.solve().as_ref(), Detail::Compact);
+                render::png(&svg, 0.25, &fonts).unwrap().len()
+            })
+        });
+    }
     group.finish();
 }
 

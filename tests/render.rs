@@ -7,7 +7,7 @@ use std::collections::{BTreeSet, HashMap};
 use assert_cmd::Command;
 use logicmaze::dice::{Die, Square};
 use logicmaze::judge::{self, Parsed};
-use logicmaze::render::{self, Fonts};
+use logicmaze::render::{self, Detail, Fonts};
 use logicmaze::{Direction, Maze, Position, Route};
 use resvg::tiny_skia::Pixmap;
 
@@ -203,7 +203,8 @@ fn is_route_coloured(r: u8, g: u8, b: u8) -> bool {
 fn check_png_route(maze: &Maze) {
     let route = maze.solve().unwrap();
     let svg = render::svg(maze, Some(&route));
-    let png = render::png(&svg, 1.0, &Fonts::none()).unwrap();
+    let compact = render::svg_with(maze, Some(&route), Detail::Compact);
+    let png = render::png(&compact, 1.0, &Fonts::none()).unwrap();
     let pixmap = Pixmap::decode_png(&png).unwrap();
     let cells = Cells::of(&svg);
     let on_route: BTreeSet<Position> = route.positions().iter().copied().collect();
@@ -236,6 +237,44 @@ fn check_png_route(maze: &Maze) {
 fn the_png_shows_route_colours_on_the_route_and_nowhere_else() {
     check_png_route(&maze("examples/dice.in", "DICEMAZE2"));
     check_png_route(&maze("examples/arrow.in", "SAMPLE"));
+}
+
+#[test]
+fn compact_and_full_svg_draw_the_same_picture() {
+    for (path, name) in [
+        ("examples/arrow.in", "SAMPLE"),
+        ("examples/dice.in", "DICEMAZE2"),
+        ("tests/data/atlanta.in", "RobertAbbottAtlanta"),
+    ] {
+        let maze = maze(path, name);
+        let route = maze.solve();
+        let picture = |detail| {
+            let svg = render::svg_with(&maze, route.as_ref(), detail);
+            Pixmap::decode_png(&render::png(&svg, 1.0, &Fonts::none()).unwrap()).unwrap()
+        };
+        let (full, compact) = (picture(Detail::Full), picture(Detail::Compact));
+        assert_eq!(
+            (full.width(), full.height()),
+            (compact.width(), compact.height())
+        );
+        let differ = full
+            .pixels()
+            .iter()
+            .zip(compact.pixels())
+            .filter(|(a, b)| {
+                let channels =
+                    |p: &resvg::tiny_skia::PremultipliedColorU8| [p.red(), p.green(), p.blue()];
+                channels(a)
+                    .iter()
+                    .zip(channels(b))
+                    .any(|(x, y)| x.abs_diff(y) > 40)
+            })
+            .count();
+        assert!(
+            differ * 1000 < full.pixels().len(),
+            "{name}: {differ} pixels differ"
+        );
+    }
 }
 
 #[test]

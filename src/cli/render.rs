@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use clap::ValueEnum;
 use logicmaze::input;
 use logicmaze::judge::{Limits, Parsed};
-use logicmaze::render::{self, Fonts};
+use logicmaze::render::{self, Detail, Fonts};
 use logicmaze::Maze;
 
 use super::stream::diagnostic;
@@ -197,10 +197,10 @@ fn draw(
             maze.name()
         );
     }
-    let svg = render::svg(maze, route.as_ref());
     match format {
-        ImageFormat::Svg => Ok(svg.into_bytes()),
+        ImageFormat::Svg => Ok(render::svg(maze, route.as_ref()).into_bytes()),
         ImageFormat::Png => {
+            let svg = render::svg_with(maze, route.as_ref(), Detail::Compact);
             let fonts = fonts.get_or_insert_with(Fonts::system);
             render::png(&svg, args.scale, fonts).map_err(|e| format!("maze '{}': {e}", maze.name()))
         }

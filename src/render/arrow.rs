@@ -8,8 +8,8 @@ use std::collections::BTreeSet;
 use svg::node::element::{Circle, Definitions, Group, Path, Rectangle, Use};
 use svg::Document;
 
+use super::{circle_data, Detail, CELL, INK, SOFT_INK};
 use super::{haloed, lay_out, path_data, round, route_paths, text, unit, Canvas, Heading, Point};
-use super::{CELL, INK, SOFT_INK};
 use crate::arrow::{Maze, Sign, Turn};
 use crate::grid::{Direction, Position};
 use crate::Route;
@@ -19,19 +19,19 @@ const ROAD: &str = "#dcdcdc";
 const ROAD_WIDTH: f64 = 0.36;
 
 /// The whole drawing of `maze`, with `route` when given.
-pub(super) fn draw(maze: &Maze, route: Option<&Route>) -> Document {
+pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail) -> Document {
     let title = Heading::new(maze.name(), route, "arrow");
     let canvas = Canvas::new(maze.rows(), maze.cols(), &title);
     let mut document = canvas
         .document(&title)
-        .add(roads(maze, &canvas))
+        .add(roads(maze, &canvas, detail))
         .add(ends(maze, &canvas));
     if let Some(route) = route {
         let steps = lay_out(&canvas, route, ROAD_WIDTH * 0.8 * CELL);
         let describe =
             |step: &super::Step| format!("step {}: {} → {}", step.number, step.from, step.to);
         document = document.add(route_paths(&steps, describe));
-        document = document.add(signs(maze, &canvas));
+        document = document.add(signs(maze, &canvas, detail));
         let mut numbers = Group::new().set("class", "step-numbers");
         for step in &steps {
             let at = step.label_place(&canvas, (ROAD_WIDTH / 2.0 + 0.12) * CELL);
@@ -41,7 +41,7 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>) -> Document {
         }
         return document.add(numbers);
     }
-    document.add(signs(maze, &canvas))
+    document.add(signs(maze, &canvas, detail))
 }
 
 /// The points drawn: every listed intersection, the entrance and the goal.
@@ -55,7 +55,7 @@ fn points(maze: &Maze) -> BTreeSet<Position> {
 /// Roads between neighbouring points, at least one of them a listed
 /// intersection (one path; square ends fill the junctions), a pad under
 /// any point without a road, and a mark on each listed intersection.
-fn roads(maze: &Maze, canvas: &Canvas) -> Group {
+fn roads(maze: &Maze, canvas: &Canvas, detail: Detail) -> Group {
     let points = points(maze);
     let listed: BTreeSet<Position> = maze.intersections().map(|(at, _)| at).collect();
     let mut data = String::new();
@@ -95,30 +95,58 @@ fn roads(maze: &Maze, canvas: &Canvas) -> Group {
         .set("stroke-width", round(ROAD_WIDTH * CELL))
         .set("stroke-linecap", "square");
     let mut marks = Group::new().set("fill", SOFT_INK);
-    for (at, _) in maze.intersections() {
-        let c = canvas.centre(at);
-        marks = marks.add(
-            Circle::new()
-                .set("class", "intersection")
-                .set("cx", round(c.x))
-                .set("cy", round(c.y))
-                .set("r", round(0.045 * CELL)),
-        );
+    let r = 0.045 * CELL;
+    match detail {
+        Detail::Full => {
+            for (at, _) in maze.intersections() {
+                let c = canvas.centre(at);
+                marks = marks.add(
+                    Circle::new()
+                        .set("class", "intersection")
+                        .set("cx", round(c.x))
+                        .set("cy", round(c.y))
+                        .set("r", round(r)),
+                );
+            }
+        }
+        Detail::Compact => {
+            let circles: Vec<String> = maze
+                .intersections()
+                .map(|(at, _)| circle_data(canvas.centre(at), r))
+                .collect();
+            marks = marks.add(
+                Path::new()
+                    .set("class", "intersections")
+                    .set("d", circles.join(" ")),
+            );
+        }
     }
     Group::new().add(roads).add(pads).add(marks)
 }
 
 /// Every sign: for each approach with a sign, a stem along the road in the
-/// direction of travel and one arrow per allowed exit. Each distinct sign
-/// is drawn once, in the definitions, and placed wherever it stands.
-fn signs(maze: &Maze, canvas: &Canvas) -> Group {
+/// direction of travel and one arrow per allowed exit. With full detail
+/// each distinct sign is drawn once, in the definitions, and placed
+/// wherever it stands; compact, all signs are one path.
+fn signs(maze: &Maze, canvas: &Canvas, detail: Detail) -> Group {
     let mut used = BTreeSet::new();
     let mut placed = Group::new().set("class", "signs");
+    let mut compact = String::new();
     for (at, signs) in maze.intersections() {
         let centre = canvas.centre(at);
         for arriving in Direction::ALL {
             let sign = signs[arriving.index()];
             if sign.is_empty() {
+                continue;
+            }
+            if detail == Detail::Compact {
+                let (stem, exits) = glyph(centre, arriving, sign);
+                compact += &stem;
+                for (_, exit) in exits {
+                    compact.push(' ');
+                    compact += &exit;
+                }
+                compact.push(' ');
                 continue;
             }
             used.insert((arriving, sign.0));
@@ -131,9 +159,12 @@ fn signs(maze: &Maze, canvas: &Canvas) -> Group {
             );
         }
     }
+    if detail == Detail::Compact {
+        return ink(Group::new()).add(Path::new().set("d", compact.trim_end()));
+    }
     let mut definitions = Definitions::new();
     for (arriving, bits) in used {
-        definitions = definitions.add(sign_glyph(arriving, Sign(bits)));
+        definitions = definitions.add(sign_definition(arriving, Sign(bits)));
     }
     Group::new().add(definitions).add(placed)
 }
@@ -144,28 +175,49 @@ fn sign_id(arriving: Direction, sign: Sign) -> String {
     format!("sign-{}{turns}", arriving.letter())
 }
 
-/// The drawing of one sign around an intersection at the origin.
-fn sign_glyph(arriving: Direction, sign: Sign) -> Group {
-    let origin = Point { x: 0.0, y: 0.0 };
-    let travel = unit(arriving);
-    let base = origin.plus(travel, -0.44 * CELL);
-    let fork = origin.plus(travel, -0.28 * CELL);
-    let mut glyph = Group::new()
+/// The definition of one sign, around an intersection at the origin: the
+/// stem, then one path of class `exit` per allowed turn.
+fn sign_definition(arriving: Direction, sign: Sign) -> Group {
+    let (stem, exits) = glyph(Point { x: 0.0, y: 0.0 }, arriving, sign);
+    let mut definition = ink(Group::new())
         .set("id", sign_id(arriving, sign))
+        .add(Path::new().set("d", stem));
+    for (turn, exit) in exits {
+        definition = definition.add(
+            Path::new()
+                .set("class", "exit")
+                .set("data-turn", turn.letter().to_string())
+                .set("d", exit),
+        );
+    }
+    definition
+}
+
+/// How signs are stroked.
+fn ink(group: Group) -> Group {
+    group
         .set("fill", "none")
         .set("stroke", INK)
         .set("stroke-width", round(0.028 * CELL))
         .set("stroke-linecap", "round")
         .set("stroke-linejoin", "round")
-        .add(Path::new().set("d", path_data(&[base, fork])));
-    for turn in sign.turns() {
-        glyph = glyph.add(exit_arrow(fork, arriving, turn));
-    }
-    glyph
+}
+
+/// The path data of one sign at the intersection centred at `centre`: the
+/// stem, and each allowed turn's arrow.
+fn glyph(centre: Point, arriving: Direction, sign: Sign) -> (String, Vec<(Turn, String)>) {
+    let travel = unit(arriving);
+    let base = centre.plus(travel, -0.44 * CELL);
+    let fork = centre.plus(travel, -0.28 * CELL);
+    let exits = sign
+        .turns()
+        .map(|turn| (turn, exit_arrow(fork, arriving, turn)))
+        .collect();
+    (path_data(&[base, fork]), exits)
 }
 
 /// One allowed exit: a short arrow from the fork towards the exit.
-fn exit_arrow(fork: Point, arriving: Direction, turn: Turn) -> Path {
+fn exit_arrow(fork: Point, arriving: Direction, turn: Turn) -> String {
     let way = unit(turn.apply(arriving));
     let side = Point {
         x: -way.y,
@@ -178,11 +230,7 @@ fn exit_arrow(fork: Point, arriving: Direction, turn: Turn) -> Path {
         tip,
         back.plus(side, -0.04 * CELL),
     ];
-    let data = format!("{} {}", path_data(&[fork, tip]), path_data(&barbs));
-    Path::new()
-        .set("class", "exit")
-        .set("data-turn", turn.letter().to_string())
-        .set("d", data)
+    format!("{} {}", path_data(&[fork, tip]), path_data(&barbs))
 }
 
 /// The entrance (an arrow leaving it in the first direction, labelled

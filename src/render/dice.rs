@@ -6,7 +6,7 @@ use svg::node::element::{Group, Path, Rectangle};
 use svg::Document;
 
 use super::{die_face, direction_between, haloed, lay_out, path_data, round, route_paths, text};
-use super::{Canvas, Heading, Point, Step, CELL, INK, PAPER, SOFT_INK};
+use super::{Canvas, Detail, Heading, Point, Step, CELL, INK, PAPER, SOFT_INK};
 use crate::dice::{Die, Maze, Square};
 use crate::grid::Position;
 use crate::Route;
@@ -15,13 +15,13 @@ const SQUARE_FILL: &str = "#f4f4f4";
 const SQUARE_EDGE: &str = "#a0a0a0";
 
 /// The whole drawing of `maze`, with `route` when given.
-pub(super) fn draw(maze: &Maze, route: Option<&Route>) -> Document {
+pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail) -> Document {
     let title = Heading::new(maze.name(), route, "dice");
     let canvas = Canvas::new(maze.rows(), maze.cols(), &title);
-    let mut document = canvas.document(&title).add(squares(maze, &canvas));
+    let mut document = canvas.document(&title).add(squares(maze, &canvas, detail));
     let Some(route) = route else {
         return document
-            .add(numbers(maze, &canvas))
+            .add(numbers(maze, &canvas, detail))
             .add(start(maze, &canvas));
     };
     let steps = lay_out(&canvas, route, 0.5 * CELL);
@@ -35,7 +35,7 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>) -> Document {
     };
     document = document
         .add(route_paths(&steps, describe))
-        .add(numbers(maze, &canvas))
+        .add(numbers(maze, &canvas, detail))
         .add(start(maze, &canvas));
     let mut faces = Group::new().set("class", "top-faces");
     for (step, &top) in steps.iter().zip(&tops) {
@@ -58,44 +58,94 @@ fn tops_after(mut die: Die, steps: &[Step]) -> Vec<u8> {
         .collect()
 }
 
-/// Every square that exists, and a star on the wild ones.
-fn squares(maze: &Maze, canvas: &Canvas) -> Group {
+/// Every square that exists, and a star on the wild ones: one element
+/// each with full detail, one path for all when compact.
+fn squares(maze: &Maze, canvas: &Canvas, detail: Detail) -> Group {
     let mut group = Group::new()
         .set("fill", SQUARE_FILL)
         .set("stroke", SQUARE_EDGE)
         .set("stroke-width", round(0.02 * CELL));
     let mut stars = Group::new().set("fill", SOFT_INK);
+    let (mut outlines, mut star_data) = (Vec::new(), Vec::new());
+    let size = 0.92 * CELL;
     for at in positions(maze) {
         let square = maze.square(at);
         if square == Square::Missing {
             continue;
         }
         let c = canvas.centre(at);
-        let size = 0.92 * CELL;
-        group = group.add(
-            Rectangle::new()
-                .set("class", "square")
-                .set("x", round(c.x - size / 2.0))
-                .set("y", round(c.y - size / 2.0))
-                .set("width", round(size))
-                .set("height", round(size))
-                .set("rx", round(0.08 * CELL)),
-        );
-        if square == Square::Wild {
-            stars = stars.add(star(c, 0.3 * CELL));
+        match detail {
+            Detail::Full => {
+                group = group.add(
+                    Rectangle::new()
+                        .set("class", "square")
+                        .set("x", round(c.x - size / 2.0))
+                        .set("y", round(c.y - size / 2.0))
+                        .set("width", round(size))
+                        .set("height", round(size))
+                        .set("rx", round(0.08 * CELL)),
+                );
+            }
+            Detail::Compact => outlines.push(rounded_square(c, size, 0.08 * CELL)),
         }
+        if square == Square::Wild {
+            match detail {
+                Detail::Full => {
+                    stars = stars.add(
+                        Path::new()
+                            .set("class", "wild")
+                            .set("d", star(c, 0.3 * CELL)),
+                    )
+                }
+                Detail::Compact => star_data.push(star(c, 0.3 * CELL)),
+            }
+        }
+    }
+    if detail == Detail::Compact {
+        group = group.add(Path::new().set("d", outlines.join(" ")));
+        stars = stars.add(Path::new().set("d", star_data.join(" ")));
     }
     Group::new().add(group).add(stars)
 }
 
-/// The numbers on the numbered squares, drawn over the route.
-fn numbers(maze: &Maze, canvas: &Canvas) -> Group {
+/// Path data for a square `size` wide centred at `c`, corners rounded by `r`.
+fn rounded_square(c: Point, size: f64, r: f64) -> String {
+    let (x, y) = (round(c.x - size / 2.0), round(c.y - size / 2.0));
+    let (side, r) = (round(size - 2.0 * r), round(r));
+    format!(
+        "M{} {y} h{side} a{r} {r} 0 0 1 {r} {r} v{side} a{r} {r} 0 0 1 -{r} {r} h-{side} a{r} {r} 0 0 1 -{r} -{r} v-{side} a{r} {r} 0 0 1 {r} -{r} z",
+        round(x + r)
+    )
+}
+
+/// The numbers on the numbered squares, drawn over the route: one text
+/// each with full detail, one text per row (each digit placed by its own
+/// x) when compact.
+fn numbers(maze: &Maze, canvas: &Canvas, detail: Detail) -> Group {
     let mut group = Group::new().set("class", "numbers");
-    for at in positions(maze) {
-        if let Square::Number(n) = maze.square(at) {
-            let label =
-                haloed(canvas.centre(at), 0.4 * CELL, &n.to_string()).set("class", "number");
-            group = group.add(label);
+    let size = 0.4 * CELL;
+    for row in 1..=maze.rows() {
+        let (mut digits, mut xs) = (String::new(), Vec::new());
+        for col in 1..=maze.cols() {
+            let at = Position::new(row, col);
+            let Square::Number(n) = maze.square(at) else {
+                continue;
+            };
+            let c = canvas.centre(at);
+            match detail {
+                Detail::Full => {
+                    let label = haloed(c, size, &n.to_string()).set("class", "number");
+                    group = group.add(label);
+                }
+                Detail::Compact => {
+                    digits.push(char::from(b'0' + n));
+                    xs.push(round(c.x).to_string());
+                }
+            }
+        }
+        if !digits.is_empty() {
+            let y = canvas.centre(Position::new(row, 1)).y;
+            group = group.add(haloed(Point { x: 0.0, y }, size, &digits).set("x", xs.join(" ")));
         }
     }
     group
@@ -144,8 +194,8 @@ fn start(maze: &Maze, canvas: &Canvas) -> Group {
         .add(die_group)
 }
 
-/// A five-pointed star centred at `c`, `size` across.
-fn star(c: Point, size: f64) -> Path {
+/// Path data for a five-pointed star centred at `c`, `size` across.
+fn star(c: Point, size: f64) -> String {
     let points: Vec<Point> = (0..10)
         .map(|i| {
             let angle = std::f64::consts::PI * (i as f64 / 5.0 - 0.5);
@@ -156,9 +206,7 @@ fn star(c: Point, size: f64) -> Path {
             }
         })
         .collect();
-    Path::new()
-        .set("class", "wild")
-        .set("d", path_data(&points) + " Z")
+    path_data(&points) + " Z"
 }
 
 /// Every position of the grid, row by row.

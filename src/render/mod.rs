@@ -41,7 +41,8 @@ use svg::Document;
 use crate::grid::{Direction, Position};
 use crate::{Maze, Route};
 
-/// Draws `maze`, with `route` over it when given, as an SVG document.
+/// Draws `maze`, with `route` over it when given, as an SVG document with
+/// [`Detail::Full`].
 ///
 /// ```
 /// use logicmaze::judge::{self, Parsed};
@@ -51,9 +52,37 @@ use crate::{Maze, Route};
 /// assert_eq!(svg.matches(r#"class="square""#).count(), 2);
 /// ```
 pub fn svg(maze: &Maze, route: Option<&Route>) -> String {
+    svg_with(maze, route, Detail::Full)
+}
+
+/// How much structure an SVG keeps. Both draw the same picture.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Detail {
+    /// One element per intersection mark, sign, exit arrow, square and
+    /// number, each with its class: for programs and for editing.
+    #[default]
+    Full,
+    /// Far fewer elements: all signs in one path, all marks in one path,
+    /// one text per row of numbers. Rasterizing it is several times faster,
+    /// so PNG output uses it.
+    Compact,
+}
+
+/// Draws `maze`, with `route` over it when given, with `detail`.
+///
+/// ```
+/// use logicmaze::judge::{self, Parsed};
+/// use logicmaze::render::{self, Detail};
+/// let items = judge::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
+/// let Parsed::Maze(maze) = &items[0] else { panic!() };
+/// let compact = render::svg_with(maze, None, Detail::Compact);
+/// assert!(!compact.contains(r#"class="exit""#));
+/// assert!(render::svg(maze, None).contains(r#"class="exit""#));
+/// ```
+pub fn svg_with(maze: &Maze, route: Option<&Route>, detail: Detail) -> String {
     let document = match maze {
-        Maze::Arrow(maze) => arrow::draw(maze, route),
-        Maze::Dice(maze) => dice::draw(maze, route),
+        Maze::Arrow(maze) => arrow::draw(maze, route, detail),
+        Maze::Dice(maze) => dice::draw(maze, route, detail),
     };
     document.to_string()
 }
@@ -304,6 +333,16 @@ fn haloed(at: Point, size: f64, content: &str) -> Text {
 /// Two decimals are plenty and keep files small.
 fn round(value: f64) -> f64 {
     (value * 100.0).round() / 100.0
+}
+
+/// Path data for a circle of radius `r` around `c`.
+fn circle_data(c: Point, r: f64) -> String {
+    let (x, y, r) = (round(c.x - r), round(c.y), round(r));
+    format!(
+        "M{x} {y} a{r} {r} 0 1 0 {} 0 a{r} {r} 0 1 0 -{} 0",
+        2.0 * r,
+        2.0 * r
+    )
 }
 
 /// Path data through `points`, as `M x y L x y ...`.
