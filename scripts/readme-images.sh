@@ -11,4 +11,11 @@ mkdir -p docs/img
 $bin render examples/arrow.in --maze SAMPLE --route -o docs/img/arrow-sample.svg
 $bin render examples/dice.in --maze DICEMAZE2 --route -o docs/img/dice-sample.svg
 $bin render tests/data/atlanta.in --route -o docs/img/atlanta.svg
-$bin render tests/data/atlanta.in --route -o docs/img/atlanta.png --scale 1.5
+
+# Screenshots of the play page, taken in headless Chromium by the same
+# script as the browser test (needs: apt-get install chromium;
+# npm ci --prefix tests/e2e).
+mkdir -p target/play-pages
+$bin play examples/arrow.in --maze SAMPLE -o target/play-pages/arrow.html
+$bin play examples/dice.in --maze DICEMAZE2 -o target/play-pages/dice.html
+node tests/e2e/play.mjs docs/img target/play-pages/arrow.html target/play-pages/dice.html

@@ -35,6 +35,7 @@ pub mod input;
 pub mod json;
 pub mod judge;
 mod maze;
+pub mod play;
 pub mod random;
 pub mod render;
 mod route;

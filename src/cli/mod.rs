@@ -3,6 +3,7 @@
 //! library.
 
 mod generate;
+mod play;
 mod render;
 mod stream;
 
@@ -88,7 +89,24 @@ enum Command {
     /// step numbers (arrow) or the top face after each move (dice).
     #[command(after_help = RENDER_EXIT_CODES)]
     Render(render::RenderArgs),
+
+    /// Walk a maze in the browser, one sign at a time.
+    ///
+    /// Writes one self-contained HTML page (no network needed; it works
+    /// from disk) or, with --serve, serves it on 127.0.0.1. Arrow mazes are
+    /// walked seeing only the sign in front (walk mode) or the whole map
+    /// (overview); dice mazes show the grid and the die. Keys: arrows to
+    /// move, U undo, R restart, S show the shortest route.
+    #[command(after_help = PLAY_EXIT_CODES)]
+    Play(play::PlayArgs),
 }
+
+const PLAY_EXIT_CODES: &str = "\
+Exit status:
+  0  the page was written (or served until stopped)
+  1  some maze in the file was malformed; it was reported, the page was still written
+  2  the input could not be read, the page could not be written or served, the maze
+     was not found, or the command line was wrong";
 
 const RENDER_EXIT_CODES: &str = "\
 Exit status:
@@ -299,6 +317,7 @@ pub fn run() -> ExitCode {
         }
         Command::Generate(args) => generate::run(&args),
         Command::Render(args) => render::run(&args),
+        Command::Play(args) => play::run(&args),
     };
     ExitCode::from(outcome.code())
 }

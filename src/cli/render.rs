@@ -207,7 +207,8 @@ fn draw(
     }
 }
 
-fn read(file: &Path) -> io::Result<Vec<u8>> {
+/// The bytes of `file`, or of standard input for `-`.
+pub fn read(file: &Path) -> io::Result<Vec<u8>> {
     let mut bytes = Vec::new();
     match file.to_str() {
         Some("-") => io::stdin().lock().read_to_end(&mut bytes)?,

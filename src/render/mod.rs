@@ -87,6 +87,21 @@ pub fn svg_with(maze: &Maze, route: Option<&Route>, detail: Detail) -> String {
     document.to_string()
 }
 
+/// Where the drawings put the centre of the cell at `at` (row 1, column 1
+/// is the top-left cell), in SVG units: the same for every maze, so that
+/// other programs can draw over a drawing.
+///
+/// ```
+/// use logicmaze::{render, Position};
+/// let (x1, y1) = render::centre(Position::new(1, 1));
+/// let (x2, y2) = render::centre(Position::new(2, 3));
+/// assert_eq!((x2 - x1, y2 - y1), (2.0 * render::CELL, render::CELL));
+/// ```
+pub fn centre(at: Position) -> (f64, f64) {
+    let p = Canvas::new(0, 0, &Heading::new("", None, "")).centre(at);
+    (p.x, p.y)
+}
+
 /// Fonts for the text in PNG output.
 ///
 /// ```
@@ -178,7 +193,7 @@ pub fn png(svg: &str, scale: f32, fonts: &Fonts) -> Result<Vec<u8>, RenderError>
 }
 
 /// The size of one grid cell in SVG units; everything scales with it.
-const CELL: f64 = 80.0;
+pub const CELL: f64 = 80.0;
 /// Space around the grid, and above it for the title.
 const MARGIN: f64 = 0.7 * CELL;
 const TITLE: f64 = 0.5 * CELL;

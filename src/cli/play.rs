@@ -1,0 +1,139 @@
+//! `logicmaze play`: write the page that lets a person walk a maze, or
+//! serve it on 127.0.0.1.
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::PathBuf;
+
+use logicmaze::input;
+use logicmaze::judge::{Limits, Parsed};
+use logicmaze::{play, Maze};
+
+use super::stream::diagnostic;
+use super::Outcome;
+
+#[derive(Debug, clap::Args)]
+pub struct PlayArgs {
+    /// The maze file (judges' format or JSON); '-' for standard input.
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+
+    /// The maze to play; needed when the file holds several.
+    #[arg(long, value_name = "NAME")]
+    maze: Option<String>,
+
+    /// Write the page here (default: standard output).
+    #[arg(short, long, value_name = "PAGE", conflicts_with = "serve")]
+    output: Option<PathBuf>,
+
+    /// Serve the page on 127.0.0.1 instead of writing it, until stopped.
+    #[arg(long)]
+    serve: bool,
+
+    /// The port to serve on (0: any free port).
+    #[arg(long, value_name = "P", default_value_t = 8000, requires = "serve")]
+    port: u16,
+}
+
+/// Runs `play`.
+pub fn run(args: &PlayArgs) -> Outcome {
+    match page(args).and_then(|(page, outcome)| {
+        match (&args.output, args.serve) {
+            (_, true) => serve(&page, args.port)?,
+            (Some(path), false) => std::fs::write(path, &page)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
+            (None, false) => std::io::stdout()
+                .write_all(page.as_bytes())
+                .map_err(|e| format!("cannot write output: {e}"))?,
+        }
+        Ok(outcome)
+    }) {
+        Ok(outcome) => outcome,
+        Err(message) => {
+            eprintln!("logicmaze: error: {message}");
+            Outcome::Failed
+        }
+    }
+}
+
+/// The page of the maze asked for, and whether the input had bad mazes.
+fn page(args: &PlayArgs) -> Result<(String, Outcome), String> {
+    let name = args.file.display().to_string();
+    let bytes = super::render::read(&args.file).map_err(|e| format!("{name}: {e}"))?;
+    let mut outcome = Outcome::Clean;
+    let mut mazes: Vec<Maze> = Vec::new();
+    for item in input::parse(&bytes, None, None, Limits::default()) {
+        if let Some(line) = diagnostic(&name, &item) {
+            eprint!("{line}");
+        }
+        match item {
+            Parsed::Maze(maze) => mazes.push(maze),
+            Parsed::Error(_) => outcome = Outcome::BadMaze,
+            Parsed::Warning(_) => {}
+        }
+    }
+    let names: Vec<String> = mazes.iter().map(|m| format!("'{}'", m.name())).collect();
+    let chosen = match &args.maze {
+        Some(wanted) => mazes
+            .into_iter()
+            .find(|m| m.name() == wanted)
+            .ok_or_else(|| {
+                format!(
+                    "{name} holds no maze named '{wanted}' (it holds {})",
+                    names.join(", ")
+                )
+            })?,
+        None if mazes.len() > 1 => {
+            return Err(format!(
+                "{name} holds {} mazes: pick one with --maze NAME",
+                mazes.len()
+            ))
+        }
+        None => mazes
+            .pop()
+            .ok_or_else(|| format!("{name} holds no maze to play"))?,
+    };
+    Ok((play::page(&chosen), outcome))
+}
+
+/// Serves `page` at every path of http://127.0.0.1:PORT/ until stopped.
+fn serve(page: &str, port: u16) -> Result<(), String> {
+    let listener = TcpListener::bind(("127.0.0.1", port))
+        .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
+    let address = listener.local_addr().map_err(|e| e.to_string())?;
+    eprintln!("Serving the maze at http://{address}/ (Ctrl-C to stop)");
+    for stream in listener.incoming().flatten() {
+        if let Err(error) = answer(stream, page) {
+            eprintln!("logicmaze: warning: a request failed: {error}");
+        }
+    }
+    Ok(())
+}
+
+/// Answers one HTTP request: the page for GET, 405 for anything else.
+fn answer(mut stream: TcpStream, page: &str) -> std::io::Result<()> {
+    let mut reader = BufReader::new(stream.try_clone()?);
+    let mut request = String::new();
+    reader.read_line(&mut request)?;
+    loop {
+        let mut header = String::new();
+        if reader.read_line(&mut header)? == 0 || header.trim().is_empty() {
+            break;
+        }
+    }
+    let (status, body) = match request.split_whitespace().next() {
+        Some("GET") => ("200 OK", page),
+        _ => ("405 Method Not Allowed", "only GET is served\n"),
+    };
+    let kind = if status.starts_with("200") {
+        "text/html; charset=utf-8"
+    } else {
+        "text/plain"
+    };
+    write!(
+        stream,
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )?;
+    stream.flush()
+}

@@ -1,0 +1,120 @@
+// Plays logicmaze's pages in headless Chromium, by key presses, as a person
+// would: the shortest route of the page's maze must end in the success
+// message, and an illegal move must be refused with its reason.
+//
+//   node tests/e2e/play.mjs SCREENSHOT_DIR PAGE.html...
+//
+// Exits 0 when every page passes; prints what failed otherwise. The route
+// is read from the page's data, but the keys for it are worked out here,
+// independently of the page's script.
+import { chromium } from "playwright-core";
+import path from "node:path";
+
+const [shots, ...pages] = process.argv.slice(2);
+const STEP = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
+const DIRECTIONS = ["N", "E", "S", "W"];
+const directionOf = (from, to) =>
+  DIRECTIONS.find((d) => from[0] + STEP[d][0] === to[0] && from[1] + STEP[d][1] === to[1]);
+
+// Arrow keys: the turn from the current heading to each move's direction.
+function arrowKeys(data) {
+  const keys = [];
+  let heading = data.maze.heading;
+  for (let i = 1; i < data.route.length; i++) {
+    const d = directionOf(data.route[i - 1], data.route[i]);
+    const turn = (DIRECTIONS.indexOf(d) - DIRECTIONS.indexOf(heading) + 4) % 4;
+    keys.push({ 0: "ArrowUp", 3: "ArrowLeft", 1: "ArrowRight" }[turn]);
+    heading = d;
+  }
+  return keys;
+}
+
+// Dice keys: the arrow key of each move's direction.
+function diceKeys(data) {
+  const key = { N: "ArrowUp", E: "ArrowRight", S: "ArrowDown", W: "ArrowLeft" };
+  return data.route.slice(1).map((to, i) => key[directionOf(data.route[i], to)]);
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+async function playPage(browser, file) {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+  await page.goto("file://" + path.resolve(file));
+  const data = JSON.parse(await page.textContent("#data"));
+  const name = path.basename(file, ".html");
+  const family = data.maze.family;
+  const keys = family === "arrow" ? arrowKeys(data) : diceKeys(data);
+  for (const key of keys) await page.keyboard.press(key);
+  const solved = (await page.textContent("#status")).trim();
+  const expected = `Solved in ${data.shortest} moves (shortest: ${data.shortest}).`;
+  check(solved === expected, `${name}: after the route the page says "${solved}", not "${expected}"`);
+  if (family === "arrow") await page.keyboard.press("o");
+  await page.screenshot({ path: path.join(shots, `play-${name}.png`) });
+
+  // An illegal move, refused with its reason.
+  await page.keyboard.press("r");
+  let refusal;
+  if (family === "arrow") {
+    await page.keyboard.press("w");
+    await page.keyboard.press("ArrowUp");
+    const first = data.route[1];
+    const intersection = data.maze.intersections.find((i) => i.at[0] === first[0] && i.at[1] === first[1]);
+    const sign = (intersection && intersection.signs[data.maze.heading]) || "";
+    const closed = ["L", "F", "R"].find((t) => !sign.includes(t));
+    await page.keyboard.press({ L: "ArrowLeft", F: "ArrowUp", R: "ArrowRight" }[closed]);
+    refusal = new RegExp(`^(The sign at \\(${first[0]},${first[1]}\\) does not allow|No sign at)`);
+  } else {
+    const { start, top, squares } = data.maze;
+    const at = (r, c) => (squares[r - 1] || [])[c - 1] || 0;
+    const d = DIRECTIONS.find((d) => {
+      const n = at(start[0] + STEP[d][0], start[1] + STEP[d][1]);
+      return n > 0 && n !== top;
+    });
+    check(d, `${name}: no illegal roll from the start to try`);
+    const to = [start[0] + STEP[d][0], start[1] + STEP[d][1]];
+    await page.keyboard.press({ N: "ArrowUp", E: "ArrowRight", S: "ArrowDown", W: "ArrowLeft" }[d]);
+    refusal = new RegExp(`^Top is ${top}, square \\(${to[0]},${to[1]}\\) needs ${at(...to)}\\.$`);
+  }
+  const message = (await page.textContent("#message")).trim();
+  check(refusal.test(message), `${name}: the illegal move gave "${message}"`);
+  const moves = (await page.textContent("#status")).trim();
+  check(moves.startsWith(family === "arrow" ? "Moves: 1" : "Moves: 0"), `${name}: the refused move was counted: "${moves}"`);
+  if (family === "arrow") {
+    await page.screenshot({ path: path.join(shots, `play-${name}-walk.png`) });
+  }
+
+  // "Show solution" plays the shortest route step by step.
+  await page.keyboard.press("s");
+  await page.waitForFunction(
+    (text) => document.getElementById("status").textContent.trim() === text,
+    expected,
+    { timeout: 1000 * (5 + data.shortest) },
+  );
+
+  // On a phone's screen, the board and the controls stay usable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  check(width <= 390, `${name}: the page is ${width} px wide on a 390 px screen`);
+  await page.screenshot({ path: path.join(shots, `play-${name}-phone.png`), fullPage: true });
+  await page.close();
+  console.log(`${name}: solved in ${data.shortest} moves by key presses; illegal move refused: ${message}; solution shown`);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+let failed = false;
+for (const file of pages) {
+  try {
+    await playPage(browser, file);
+  } catch (error) {
+    failed = true;
+    console.error(`FAILED ${error.message}`);
+  }
+}
+await browser.close();
+process.exit(failed ? 1 : 0);

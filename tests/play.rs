@@ -1,0 +1,165 @@
+//! The play page: what `logicmaze play` writes and serves, and, in real
+//! headless Chromium, the page played by key presses (tests/e2e/play.mjs).
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Command as Process, Stdio};
+
+use assert_cmd::Command;
+
+fn logicmaze() -> Command {
+    Command::cargo_bin("logicmaze").unwrap()
+}
+
+/// A fresh folder under the target directory.
+fn tempdir(name: &str) -> PathBuf {
+    let dir =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("play-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The page for one maze of a file, written with `-o`.
+fn page(dir: &Path, file: &str, maze: &str, name: &str) -> PathBuf {
+    let out = dir.join(format!("{name}.html"));
+    logicmaze()
+        .args(["play", file, "--maze", maze, "-o"])
+        .arg(&out)
+        .assert()
+        .success();
+    out
+}
+
+#[test]
+fn the_page_is_self_contained() {
+    let dir = tempdir("contained");
+    for (file, maze) in [
+        ("examples/arrow.in", "SAMPLE"),
+        ("examples/dice.in", "DICEMAZE2"),
+    ] {
+        let html = std::fs::read_to_string(page(&dir, file, maze, "page")).unwrap();
+        assert!(html.starts_with("<!DOCTYPE html>"));
+        for outside in ["http://", "https://", "src=", "<link"] {
+            let found = html.replace("http://www.w3.org/2000/svg", "");
+            assert!(
+                !found.contains(outside),
+                "{maze}: the page refers to {outside}"
+            );
+        }
+        assert!(html.contains(&format!(r#""name":"{maze}""#)));
+    }
+}
+
+#[test]
+fn play_needs_one_maze() {
+    logicmaze()
+        .args(["play", "examples/dice.in"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr("logicmaze: error: examples/dice.in holds 3 mazes: pick one with --maze NAME\n");
+    logicmaze()
+        .args(["play", "examples/dice.in", "--maze", "X"])
+        .assert()
+        .code(2)
+        .stderr("logicmaze: error: examples/dice.in holds no maze named 'X' (it holds 'DICEMAZE1', 'DICEMAZE2', 'DICEMAZE3')\n");
+}
+
+#[test]
+fn play_serves_the_page_on_localhost() {
+    let dir = tempdir("serve");
+    let written =
+        std::fs::read_to_string(page(&dir, "examples/arrow.in", "SAMPLE", "served")).unwrap();
+    let mut server = Process::new(env!("CARGO_BIN_EXE_logicmaze"))
+        .args([
+            "play",
+            "examples/arrow.in",
+            "--maze",
+            "SAMPLE",
+            "--serve",
+            "--port",
+            "0",
+        ])
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(server.stderr.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let address = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .unwrap_or_else(|| panic!("no address in {line:?}"))
+        .to_string();
+    let mut stream = TcpStream::connect(&address).unwrap();
+    write!(stream, "GET / HTTP/1.1\r\nHost: {address}\r\n\r\n").unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    server.kill().unwrap();
+    server.wait().unwrap();
+    assert!(
+        response.starts_with("HTTP/1.1 200 OK\r\n"),
+        "{response:.80}"
+    );
+    assert!(response.contains("Content-Type: text/html; charset=utf-8\r\n"));
+    assert_eq!(response.split("\r\n\r\n").nth(1), Some(written.as_str()));
+}
+
+/// Plays both samples in headless Chromium through tests/e2e/play.mjs:
+/// the shortest route by key presses must end in the success message, an
+/// illegal move must be refused with its reason, and screenshots are
+/// saved. `.ci/run` installs Chromium and playwright-core; without them
+/// the test says loudly that it did not run.
+#[test]
+fn the_page_plays_in_a_real_browser() {
+    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+    let driver = Path::new("tests/e2e/node_modules/playwright-core");
+    let node = Process::new("node")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !Path::new(&chromium).exists() || !driver.exists() || !node {
+        eprintln!(
+            "\n!!!!!!!!\nSKIPPED the browser test: it needs node, {chromium} (apt-get install chromium) and \
+             tests/e2e/node_modules (npm ci --prefix tests/e2e). .ci/run installs them.\n!!!!!!!!\n"
+        );
+        return;
+    }
+    let dir = tempdir("browser");
+    let pages = [
+        page(&dir, "examples/arrow.in", "SAMPLE", "arrow"),
+        page(&dir, "examples/dice.in", "DICEMAZE2", "dice"),
+        page(
+            &dir,
+            "tests/data/atlanta.in",
+            "RobertAbbottAtlanta",
+            "atlanta",
+        ),
+    ];
+    let output = Process::new("node")
+        .arg("tests/e2e/play.mjs")
+        .arg(&dir)
+        .args(&pages)
+        .env("CHROMIUM", &chromium)
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).into_owned()
+        + &String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{report}");
+    for expected in [
+        "arrow: solved in 14 moves by key presses; illegal move refused: The sign at (2,1) does not allow left",
+        "dice: solved in 22 moves by key presses; illegal move refused: Top is 3, square (1,6) needs 6.",
+        "atlanta: solved in 19 moves by key presses",
+    ] {
+        assert!(report.contains(expected), "{report}");
+    }
+    for shot in ["play-arrow.png", "play-arrow-walk.png", "play-dice.png"] {
+        assert!(
+            std::fs::metadata(dir.join(shot)).is_ok_and(|m| m.len() > 10_000),
+            "{shot}"
+        );
+    }
+}
