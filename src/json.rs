@@ -10,7 +10,7 @@ use crate::analysis::Analysis;
 use crate::arrow::{self, Sign};
 use crate::dice::{self, Die, Square};
 use crate::grid::{Direction, Grid, Position};
-use crate::judge::{Limits, ParseError, ParseErrorKind, Parsed};
+use crate::judge::{self, Limits, ParseError, ParseErrorKind, Parsed};
 use crate::maze::{Family, Maze};
 use crate::route::Route;
 
@@ -436,6 +436,13 @@ impl Reader {
         if raw.trim_ascii().is_empty() {
             return;
         }
+        if raw.len() > judge::MAX_LINE_BYTES {
+            let kind = ParseErrorKind::LineTooLong {
+                limit: judge::MAX_LINE_BYTES,
+            };
+            let (line, column) = (self.line, 1);
+            return emit(Parsed::Error(ParseError { line, column, kind }));
+        }
         let item = match serde_json::from_slice::<MazeDocument>(raw) {
             Err(error) => Parsed::Error(ParseError {
                 line: self.line,
@@ -461,6 +468,12 @@ impl Reader {
             MazeDocument::Arrow(arrow) => &arrow.name,
             MazeDocument::Dice(dice) => &dice.name,
         };
+        if name.len() > judge::MAX_NAME_BYTES {
+            return Err(ParseErrorKind::NameTooLong {
+                length: name.len(),
+                limit: judge::MAX_NAME_BYTES,
+            });
+        }
         self.limits.check(name, document.state_count())?;
         document.build()
     }

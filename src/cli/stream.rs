@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use logicmaze::input::{InputFormat, MazeReader};
-use logicmaze::judge::{Limits, Parsed};
+use logicmaze::judge::{Limits, Parsed, MAX_LINE_BYTES};
 use logicmaze::{json, Family, Maze};
 use rayon::prelude::*;
 
@@ -342,7 +342,13 @@ fn for_each_line(
     reader: &mut impl BufRead,
     mut visit: impl FnMut(Event) -> io::Result<bool>,
 ) -> io::Result<()> {
+    // A line straddling refills is copied here, but never more than one
+    // byte past the limit: the parser then reports it as too long.
     let mut straddling = Vec::new();
+    let keep = |straddling: &mut Vec<u8>, bytes: &[u8]| {
+        let room = (MAX_LINE_BYTES + 1).saturating_sub(straddling.len());
+        straddling.extend_from_slice(&bytes[..bytes.len().min(room)]);
+    };
     loop {
         let buffer = reader.fill_buf()?;
         if buffer.is_empty() {
@@ -355,7 +361,7 @@ fn for_each_line(
         if !straddling.is_empty() {
             if let Some(newline) = memchr::memchr(b'\n', buffer) {
                 start = newline + 1;
-                straddling.extend_from_slice(&buffer[..start]);
+                keep(&mut straddling, &buffer[..start]);
                 let more = visit(Event::Lines(&straddling))?;
                 straddling.clear();
                 if !more {
@@ -370,7 +376,7 @@ fn for_each_line(
             }
             start = end;
         }
-        straddling.extend_from_slice(&buffer[start..]);
+        keep(&mut straddling, &buffer[start..]);
         let length = buffer.len();
         reader.consume(length);
         if !visit(Event::Drained)? {

@@ -148,9 +148,11 @@ impl ArrowDraft {
         for (part, scanned) in parts.iter().zip(&scans) {
             let mut start = 0;
             for item in scanned {
+                let raw = &part[start..item.end];
                 let placed = match item.intersection {
                     Some((at, cell)) => self.place(at, cell, limits).is_ok(),
-                    None => self.add_other(Line::new(&part[start..item.end]), limits),
+                    None if raw.len() > super::MAX_LINE_BYTES => false,
+                    None => self.add_other(Line::new(raw), limits),
                 };
                 if !placed {
                     return run;

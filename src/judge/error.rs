@@ -41,6 +41,21 @@ pub enum ParseErrorKind {
         /// The line's text.
         found: String,
     },
+    /// A line longer than [`crate::judge::MAX_LINE_BYTES`]; it is skipped
+    /// unread, with the rest of its maze.
+    #[error("line is longer than {limit} bytes; it was skipped with its maze")]
+    LineTooLong {
+        /// The limit, in bytes.
+        limit: usize,
+    },
+    /// A maze name longer than [`crate::judge::MAX_NAME_BYTES`].
+    #[error("maze name is {length} bytes long, more than the limit of {limit}")]
+    NameTooLong {
+        /// The name's length, in bytes.
+        length: usize,
+        /// The limit, in bytes.
+        limit: usize,
+    },
     /// A number was expected.
     #[error("expected {what}, found {found}")]
     ExpectedNumber {

@@ -37,6 +37,14 @@ use tokens::{Failure, Line};
 /// 2.7 GB at the engine's five bytes per reached state.
 pub const DEFAULT_MAX_STATES: u64 = 1 << 29;
 
+/// The longest line read, in bytes: a longer line is reported and skipped
+/// with its maze, so one line can never take more memory than this. A dice
+/// row of about 350,000 squares fits.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// The longest maze name accepted, in bytes.
+pub const MAX_NAME_BYTES: usize = 1000;
+
 /// Runs of intersection lines shorter than this are read line by line:
 /// splitting them across threads would not pay.
 const PARALLEL_RUN_BYTES: usize = 1 << 16;
@@ -195,6 +203,9 @@ impl Parser {
     /// for every maze, error or warning it completes.
     pub fn push_line(&mut self, raw: &[u8], emit: &mut impl FnMut(Parsed)) {
         self.line += 1;
+        if raw.len() > MAX_LINE_BYTES {
+            return self.skip_overlong(emit);
+        }
         let line = Line::new(raw);
         if line.is_blank() {
             return;
@@ -259,6 +270,18 @@ impl Parser {
         end
     }
 
+    /// Reports a line longer than [`MAX_LINE_BYTES`] and skips its maze.
+    fn skip_overlong(&mut self, emit: &mut impl FnMut(Parsed)) {
+        if matches!(self.state, State::Ended) {
+            return;
+        }
+        let kind = ParseErrorKind::LineTooLong {
+            limit: MAX_LINE_BYTES,
+        };
+        emit(Parsed::Error(self.error(Failure { column: 1, kind })));
+        self.state = State::Skipping { candidate: None };
+    }
+
     /// Moves between states on a line that starts or ends a maze, or is
     /// skipped.
     fn transition(&mut self, line: &Line, emit: &mut impl FnMut(Parsed)) {
@@ -266,6 +289,14 @@ impl Parser {
         self.state = match state {
             State::Ended => State::Ended,
             State::Name if line.is("END") => State::Ended,
+            State::Name if line.trimmed().len() > MAX_NAME_BYTES => {
+                let kind = ParseErrorKind::NameTooLong {
+                    length: line.trimmed().len(),
+                    limit: MAX_NAME_BYTES,
+                };
+                emit(Parsed::Error(self.error(Failure { column: 1, kind })));
+                State::Skipping { candidate: None }
+            }
             State::Name => State::Header { name: line.text() },
             State::Header { name } => self.on_header(name, line, emit),
             State::Intersections(draft) => self.on_end_of_intersections(draft, emit),
@@ -377,7 +408,7 @@ impl Parser {
     }
 
     fn looks_like_header(&self, line: &Line) -> bool {
-        match self.family {
+        match self.forced {
             Some(Family::Arrow) => arrow::looks_like_header(line),
             Some(Family::Dice) => dice::looks_like_header(line),
             None => arrow::looks_like_header(line) || dice::looks_like_header(line),

@@ -1,0 +1,15 @@
+//! The judges' arrow-maze reader on arbitrary bytes: it must not panic,
+//! and every error must have a position.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+use logicmaze::judge::{parse_with, Limits, Parsed};
+use logicmaze::Family;
+
+fuzz_target!(|data: &[u8]| {
+    let limits = Limits { max_states: 1 << 16 };
+    for item in parse_with(data, Some(Family::Arrow), limits) {
+        if let Parsed::Error(error) = item {
+            assert!(error.line >= 1 && error.column >= 1);
+        }
+    }
+});

@@ -1,0 +1,15 @@
+//! The JSON Lines reader on arbitrary bytes: it must not panic, and every
+//! error must have a position.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+use logicmaze::input::{self, InputFormat};
+use logicmaze::judge::{Limits, Parsed};
+
+fuzz_target!(|data: &[u8]| {
+    let limits = Limits { max_states: 1 << 16 };
+    for item in input::parse(data, Some(InputFormat::Json), None, limits) {
+        if let Parsed::Error(error) = item {
+            assert!(error.line >= 1 && error.column >= 1);
+        }
+    }
+});

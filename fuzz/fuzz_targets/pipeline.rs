@@ -1,0 +1,28 @@
+//! Whatever parses (either format, either family) is solved, checked,
+//! written in the judges' format and as JSON, read back, and drawn: no
+//! step may panic, and the written maze must read back as the same maze.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+use logicmaze::input;
+use logicmaze::judge::{self, Limits, Parsed};
+use logicmaze::{json, render};
+
+fuzz_target!(|data: &[u8]| {
+    let limits = Limits { max_states: 1 << 14 };
+    for item in input::parse(data, None, None, limits) {
+        let Parsed::Maze(maze) = item else { continue };
+        let route = maze.solve();
+        let mut text = String::new();
+        judge::write_solution(&mut text, &maze, route.as_ref());
+        let _ = json::solution(&maze, route.as_ref());
+        let analysis = maze.analyse();
+        assert_eq!(analysis.moves, route.as_ref().map(|r| r.moves()));
+        assert_eq!(analysis.route, route);
+        let mut written = String::new();
+        judge::write_maze(&mut written, &maze);
+        written.push_str("END\n");
+        let again = judge::parse_with(written.as_bytes(), Some(maze.family()), limits);
+        assert!(matches!(&again[..], [Parsed::Maze(m)] if *m == maze), "{written}");
+        let _ = render::svg(&maze, route.as_ref());
+    }
+});

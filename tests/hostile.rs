@@ -1,0 +1,143 @@
+//! Hostile input: pathological files end quickly, in bounded memory, with
+//! a clear error, and the mazes around them are still solved.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The child's peak resident memory so far, in kB (`VmHWM`), if it still
+/// runs.
+fn peak_kb(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+struct Run {
+    stdout: String,
+    stderr: String,
+    code: Option<i32>,
+    seconds: f64,
+    peak_kb: u64,
+}
+
+/// Runs `logicmaze ARGS`, feeding stdin from `feed` on another thread, and
+/// watches its time and peak memory.
+fn run(args: &[&str], feed: impl FnOnce(&mut dyn Write) + Send + 'static) -> Run {
+    let started = Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_logicmaze"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || feed(&mut stdin));
+    let pid = child.id();
+    let mut peak = 0;
+    while child.try_wait().unwrap().is_none() {
+        peak = peak.max(peak_kb(pid).unwrap_or(0));
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    writer.join().unwrap();
+    let output = child.wait_with_output().unwrap();
+    Run {
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        code: output.status.code(),
+        seconds,
+        peak_kb: peak,
+    }
+}
+
+const GOOD: &str = "OK\n3 1 N 1 1\n2 1 NF *\n0\n";
+const GOOD_ANSWER: &str = "OK\n  (3,1) (2,1) (1,1)\n";
+
+fn assert_quick_and_small(run: &Run, what: &str) {
+    assert!(run.seconds < 1.0, "{what}: took {:.2} s", run.seconds);
+    assert!(run.peak_kb < 100 * 1024, "{what}: peak {} kB", run.peak_kb);
+}
+
+#[test]
+fn a_one_gigabyte_line_is_skipped_with_an_error() {
+    let result = run(&["solve", "-j", "1"], |stdin| {
+        let chunk = vec![b'a'; 1 << 20];
+        let _ = stdin.write_all(b"HUGE\n");
+        for _ in 0..1024 {
+            if stdin.write_all(&chunk).is_err() {
+                return;
+            }
+        }
+        let _ = stdin.write_all(format!("\n{GOOD}END\n").as_bytes());
+    });
+    assert_eq!(result.stdout, GOOD_ANSWER);
+    assert_eq!(
+        result.stderr,
+        "<stdin>:2:1: error: line is longer than 1048576 bytes; it was skipped with its maze\n"
+    );
+    assert_eq!(result.code, Some(1));
+    assert_quick_and_small(&result, "a 1 GB line");
+}
+
+#[test]
+fn a_sign_repeated_a_million_times_is_refused() {
+    let result = run(&["solve"], |stdin| {
+        let line = format!("BIG\n1 1 {}*\n", "NL ".repeat(1_000_000));
+        let _ = stdin.write_all(line.as_bytes());
+        let _ = stdin.write_all(format!("{GOOD}END\n").as_bytes());
+    });
+    assert_eq!(result.stdout, GOOD_ANSWER);
+    assert_eq!(
+        result.stderr,
+        "<stdin>:2:1: error: line is longer than 1048576 bytes; it was skipped with its maze\n"
+    );
+    assert_quick_and_small(&result, "a million signs");
+}
+
+#[test]
+fn a_dice_header_claiming_ten_billion_squares_is_refused_before_allocating() {
+    let result = run(&["solve", "--max-states", "1000000000"], |stdin| {
+        let _ = stdin.write_all(format!("D\n100000 100000 1 1 1 2\n{GOOD}END\n").as_bytes());
+    });
+    assert_eq!(result.stdout, GOOD_ANSWER);
+    assert_eq!(
+        result.stderr,
+        "<stdin>:2:1: error: maze 'D' needs 240009600096 states, more than the limit of 1000000000 (see --max-states)\n"
+    );
+    assert_quick_and_small(&result, "a 100000×100000 dice header");
+}
+
+#[test]
+fn an_overlong_name_is_refused() {
+    let result = run(&["solve"], |stdin| {
+        let name = "N".repeat(5000);
+        let _ = stdin.write_all(format!("{name}\n3 1 N 1 1\n2 1 NF *\n0\n{GOOD}END\n").as_bytes());
+    });
+    assert_eq!(result.stdout, GOOD_ANSWER);
+    assert_eq!(
+        result.stderr,
+        "<stdin>:1:1: error: maze name is 5000 bytes long, more than the limit of 1000\n"
+    );
+    assert_quick_and_small(&result, "a 5000-byte name");
+}
+
+#[test]
+fn deeply_nested_json_is_refused() {
+    let result = run(&["solve", "--input-format", "json"], |stdin| {
+        let nested = format!(
+            "{{\"family\":\"dice\",\"extra\":{}{}}}\n",
+            "[".repeat(100_000),
+            "]".repeat(100_000)
+        );
+        let _ = stdin.write_all(nested.as_bytes());
+    });
+    assert_eq!(result.stdout, "");
+    assert_eq!(
+        result.stderr,
+        "<stdin>:1:152: error: invalid JSON maze: recursion limit exceeded\n"
+    );
+    assert_eq!(result.code, Some(1));
+    assert_quick_and_small(&result, "JSON nested 100,000 deep");
+}
