@@ -141,3 +141,100 @@ fn deeply_nested_json_is_refused() {
     assert_eq!(result.code, Some(1));
     assert_quick_and_small(&result, "JSON nested 100,000 deep");
 }
+
+mod arbitrary_bytes {
+    use logicmaze::input;
+    use logicmaze::judge::{self, Limits, Parsed};
+    use logicmaze::{json, render};
+    use proptest::prelude::*;
+
+    /// Reads `bytes` as any input; everything that parses is solved,
+    /// checked, written and drawn. Nothing may panic, every error has a
+    /// position inside the input, and an input with something in it
+    /// (before `END`) gives a maze or an error.
+    fn read_anything(bytes: &[u8]) {
+        let limits = Limits {
+            max_states: 1 << 14,
+        };
+        let items = input::parse(bytes, None, None, limits);
+        let lines = bytes.split(|&b| b == b'\n').count();
+        for item in &items {
+            match item {
+                Parsed::Error(error) => {
+                    assert!(
+                        (1..=lines + 1).contains(&error.line),
+                        "{error:?} in {lines} lines"
+                    );
+                    assert!(error.column >= 1);
+                    assert!(!error.kind.to_string().is_empty());
+                }
+                Parsed::Warning(warning) => assert!(warning.line >= 1 && warning.column >= 1),
+                Parsed::Maze(maze) => {
+                    let route = maze.solve();
+                    let mut text = String::new();
+                    judge::write_solution(&mut text, maze, route.as_ref());
+                    assert!(text.starts_with(maze.name()));
+                    let _ = json::solution(maze, route.as_ref());
+                    assert_eq!(maze.analyse().moves, route.as_ref().map(|r| r.moves()));
+                    assert!(render::svg(maze, route.as_ref()).ends_with("</svg>"));
+                }
+            }
+        }
+        let first = bytes
+            .split(|&b| b == b'\n')
+            .map(|line| line.trim_ascii())
+            .find(|line| !line.is_empty());
+        if first.is_some_and(|line| line != b"END") {
+            assert!(
+                items
+                    .iter()
+                    .any(|i| matches!(i, Parsed::Maze(_) | Parsed::Error(_))),
+                "no maze and no error from {:?}",
+                String::from_utf8_lossy(bytes)
+            );
+        }
+    }
+
+    /// Tokens of both formats, to make inputs that get past the first
+    /// checks more often than random bytes do.
+    fn token() -> impl Strategy<Value = String> {
+        prop_oneof![
+            (0i64..12).prop_map(|n| n.to_string()),
+            Just("-1".to_string()),
+            Just("99999999999".to_string()),
+            prop::sample::select(vec![
+                "N", "E", "S", "W", "NL", "EFR", "SLF", "WR", "*", "0", "END"
+            ])
+            .prop_map(String::from),
+            prop::sample::select(vec![
+                "{",
+                "}",
+                "[",
+                "]",
+                ":",
+                ",",
+                "\"family\"",
+                "\"arrow\"",
+                "\"dice\""
+            ])
+            .prop_map(String::from),
+            "[a-z ]{0,3}",
+            Just("\n".to_string()),
+            Just("\r\n".to_string()),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        #[test]
+        fn random_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..2000)) {
+            read_anything(&bytes);
+        }
+
+        #[test]
+        fn random_tokens_never_panic(tokens in prop::collection::vec(token(), 0..200)) {
+            read_anything(tokens.join(" ").as_bytes());
+        }
+    }
+}
