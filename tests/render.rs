@@ -394,7 +394,7 @@ fn render_refuses_what_it_cannot_do() {
         .write_stdin("BAD\n1 1 Q 2 2\n0\nEND\n")
         .assert()
         .code(2)
-        .stderr("-:2:5: error: expected a direction N, E, S or W, found 'Q'\nlogicmaze: error: - holds no maze to draw\n");
+        .stderr("-:2:5: error: expected a direction N, E, S or W, found 'Q'\nlogicmaze: error: - holds no maze\n");
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! library.
 
 mod generate;
+mod load;
 mod play;
 mod render;
 mod stream;

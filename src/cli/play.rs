@@ -5,11 +5,9 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
 
-use logicmaze::input;
-use logicmaze::judge::{Limits, Parsed};
-use logicmaze::{play, Maze};
+use logicmaze::play;
 
-use super::stream::diagnostic;
+use super::load::{choose, mazes_in};
 use super::Outcome;
 
 #[derive(Debug, clap::Args)]
@@ -59,41 +57,15 @@ pub fn run(args: &PlayArgs) -> Outcome {
 /// The page of the maze asked for, and whether the input had bad mazes.
 fn page(args: &PlayArgs) -> Result<(String, Outcome), String> {
     let name = args.file.display().to_string();
-    let bytes = super::render::read(&args.file).map_err(|e| format!("{name}: {e}"))?;
-    let mut outcome = Outcome::Clean;
-    let mut mazes: Vec<Maze> = Vec::new();
-    for item in input::parse(&bytes, None, None, Limits::default()) {
-        if let Some(line) = diagnostic(&name, &item) {
-            eprint!("{line}");
-        }
-        match item {
-            Parsed::Maze(maze) => mazes.push(maze),
-            Parsed::Error(_) => outcome = Outcome::BadMaze,
-            Parsed::Warning(_) => {}
-        }
+    let (mazes, outcome) = mazes_in(&args.file)?;
+    let mut chosen = choose(mazes, args.maze.as_deref(), &name)?;
+    if chosen.len() > 1 {
+        return Err(format!(
+            "{name} holds {} mazes: pick one with --maze NAME",
+            chosen.len()
+        ));
     }
-    let names: Vec<String> = mazes.iter().map(|m| format!("'{}'", m.name())).collect();
-    let chosen = match &args.maze {
-        Some(wanted) => mazes
-            .into_iter()
-            .find(|m| m.name() == wanted)
-            .ok_or_else(|| {
-                format!(
-                    "{name} holds no maze named '{wanted}' (it holds {})",
-                    names.join(", ")
-                )
-            })?,
-        None if mazes.len() > 1 => {
-            return Err(format!(
-                "{name} holds {} mazes: pick one with --maze NAME",
-                mazes.len()
-            ))
-        }
-        None => mazes
-            .pop()
-            .ok_or_else(|| format!("{name} holds no maze to play"))?,
-    };
-    Ok((play::page(&chosen), outcome))
+    Ok((play::page(&chosen.remove(0)), outcome))
 }
 
 /// Serves `page` at every path of http://127.0.0.1:PORT/ until stopped.

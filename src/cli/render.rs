@@ -1,16 +1,14 @@
 //! `logicmaze render`: draw mazes (and their routes) to SVG or PNG files.
 
 use std::collections::HashSet;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use clap::ValueEnum;
-use logicmaze::input;
-use logicmaze::judge::{Limits, Parsed};
 use logicmaze::render::{self, Detail, Fonts};
 use logicmaze::Maze;
 
-use super::stream::diagnostic;
+use super::load::{choose, mazes_in};
 use super::Outcome;
 
 #[derive(Debug, clap::Args)]
@@ -78,19 +76,7 @@ fn draw_all(args: &RenderArgs) -> Result<Outcome, String> {
         ));
     }
     let name = args.file.display().to_string();
-    let bytes = read(&args.file).map_err(|e| format!("{name}: {e}"))?;
-    let mut outcome = Outcome::Clean;
-    let mut mazes = Vec::new();
-    for item in input::parse(&bytes, None, None, Limits::default()) {
-        if let Some(line) = diagnostic(&name, &item) {
-            eprint!("{line}");
-        }
-        match item {
-            Parsed::Maze(maze) => mazes.push(maze),
-            Parsed::Error(_) => outcome = Outcome::BadMaze,
-            Parsed::Warning(_) => {}
-        }
-    }
+    let (mazes, outcome) = mazes_in(&args.file)?;
     let chosen = choose(mazes, args.maze.as_deref(), &name)?;
     let format = args.format.unwrap_or_else(|| match &args.output {
         Some(path)
@@ -120,25 +106,6 @@ fn draw_all(args: &RenderArgs) -> Result<Outcome, String> {
         write(output.as_deref(), &image)?;
     }
     Ok(outcome)
-}
-
-/// The mazes to draw: all of them, or those named `wanted`.
-fn choose(mazes: Vec<Maze>, wanted: Option<&str>, name: &str) -> Result<Vec<Maze>, String> {
-    if mazes.is_empty() {
-        return Err(format!("{name} holds no maze to draw"));
-    }
-    let Some(wanted) = wanted else {
-        return Ok(mazes);
-    };
-    let names: Vec<String> = mazes.iter().map(|m| format!("'{}'", m.name())).collect();
-    let chosen: Vec<Maze> = mazes.into_iter().filter(|m| m.name() == wanted).collect();
-    match chosen.is_empty() {
-        true => Err(format!(
-            "{name} holds no maze named '{wanted}' (it holds {})",
-            names.join(", ")
-        )),
-        false => Ok(chosen),
-    }
 }
 
 /// One file name per maze: OUT-NAME.EXT, with the name made safe for a
@@ -205,16 +172,6 @@ fn draw(
             render::png(&svg, args.scale, fonts).map_err(|e| format!("maze '{}': {e}", maze.name()))
         }
     }
-}
-
-/// The bytes of `file`, or of standard input for `-`.
-pub fn read(file: &Path) -> io::Result<Vec<u8>> {
-    let mut bytes = Vec::new();
-    match file.to_str() {
-        Some("-") => io::stdin().lock().read_to_end(&mut bytes)?,
-        _ => std::fs::File::open(file)?.read_to_end(&mut bytes)?,
-    };
-    Ok(bytes)
 }
 
 /// Writes `image` to `path`, or to standard output.

@@ -122,15 +122,12 @@ pub fn parse(input: &[u8], family: Option<Family>) -> Vec<Parsed> {
 
 /// Reads a whole judge-format input held in memory with the given limits.
 pub fn parse_with(input: &[u8], family: Option<Family>, limits: Limits) -> Vec<Parsed> {
-    let mut parser = Parser::new(family, limits);
-    let mut items = Vec::new();
-    let mut rest = input;
-    while !rest.is_empty() && !parser.is_done() {
-        let read = parser.push_lines(rest, &mut |item| items.push(item));
-        rest = &rest[read..];
-    }
-    parser.finish(&mut |item| items.push(item));
-    items
+    crate::input::parse(
+        input,
+        Some(crate::input::InputFormat::Judge),
+        family,
+        limits,
+    )
 }
 
 /// A streaming reader of judge-format mazes, fed one line at a time.
