@@ -291,14 +291,20 @@ impl Grid {
     }
 
     /// The search states a `rows × cols` grid needs with `per_cell` states
-    /// per cell, border included, or `None` for zero rows or columns.
+    /// per cell, border included (saturating at `u64::MAX`, which no limit
+    /// allows), or `None` for zero rows or columns.
     ///
     /// ```
     /// use logicmaze::Grid;
     /// assert_eq!(Grid::state_count(3, 3, 4), Some(5 * 5 * 4));
+    /// assert_eq!(Grid::state_count(u32::MAX, u32::MAX, 24), Some(u64::MAX));
     /// ```
     pub fn state_count(rows: u32, cols: u32, per_cell: u64) -> Option<u64> {
-        (rows > 0 && cols > 0).then(|| (rows as u64 + 2) * (cols as u64 + 2) * per_cell)
+        (rows > 0 && cols > 0).then(|| {
+            (rows as u64 + 2)
+                .saturating_mul(cols as u64 + 2)
+                .saturating_mul(per_cell)
+        })
     }
 
     /// A grid whose states (`per_cell` per cell) all have 32-bit indices.

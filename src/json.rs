@@ -440,8 +440,13 @@ impl Reader {
             let kind = ParseErrorKind::LineTooLong {
                 limit: judge::MAX_LINE_BYTES,
             };
-            let (line, column) = (self.line, 1);
-            return emit(Parsed::Error(ParseError { line, column, kind }));
+            let (line, column, source) = (self.line, 1, None);
+            return emit(Parsed::Error(ParseError {
+                line,
+                column,
+                kind,
+                source,
+            }));
         }
         let item = match serde_json::from_slice::<MazeDocument>(raw) {
             Err(error) => Parsed::Error(ParseError {
@@ -450,6 +455,7 @@ impl Reader {
                 kind: ParseErrorKind::Json {
                     message: bare_message(&error),
                 },
+                source: judge::source_text(raw),
             }),
             Ok(document) => match self.build(document) {
                 Ok(maze) => Parsed::Maze(maze),
@@ -457,6 +463,7 @@ impl Reader {
                     line: self.line,
                     column: 1,
                     kind,
+                    source: judge::source_text(raw),
                 }),
             },
         };

@@ -131,7 +131,7 @@ fn a_dice_header_claiming_ten_billion_squares_is_refused_before_allocating() {
     assert_eq!(result.stdout, GOOD_ANSWER);
     assert_eq!(
         result.stderr,
-        "<stdin>:2:1: error: maze 'D' needs 240009600096 states, more than the limit of 1000000000 (see --max-states)\n"
+        "<stdin>:2:1: error: maze 'D' needs 240009600096 states, more than the limit of 1000000000 (see --max-states)\n  |\n2 | 100000 100000 1 1 1 2\n  | ^^^^^^\n"
     );
     assert_quick_and_small(&result, "a 100000×100000 dice header");
 }

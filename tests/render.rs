@@ -394,7 +394,7 @@ fn render_refuses_what_it_cannot_do() {
         .write_stdin("BAD\n1 1 Q 2 2\n0\nEND\n")
         .assert()
         .code(2)
-        .stderr("-:2:5: error: expected a direction N, E, S or W, found 'Q'\nlogicmaze: error: - holds no maze\n");
+        .stderr("-:2:5: error: expected a direction N, E, S or W, found 'Q'\n  |\n2 | 1 1 Q 2 2\n  |     ^\n  |\n  = help: a direction is one of the capital letters N, E, S, W\nlogicmaze: error: - holds no maze\n");
 }
 
 #[test]

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use logicmaze::input::{InputFormat, MazeReader};
-use logicmaze::judge::{Limits, Parsed, MAX_LINE_BYTES};
+use logicmaze::judge::{Limits, ParseError, Parsed, MAX_LINE_BYTES};
 use logicmaze::{json, Family, Maze};
 use rayon::prelude::*;
 
@@ -255,20 +255,87 @@ fn answer(item: &Parsed, name: &str, json: bool, handle: &Handle) -> Rendered {
     rendered
 }
 
-/// The line for stderr about a bad maze or a warning read from input
-/// `name`: `NAME:LINE:COLUMN: error: ...`.
+/// The lines for stderr about a bad maze or a warning read from input
+/// `name`: `NAME:LINE:COLUMN: error: ...`, then, in rustc's style, the
+/// line with a caret under the column and a hint where one helps.
 pub fn diagnostic(name: &str, item: &Parsed) -> Option<String> {
     match item {
         Parsed::Maze(_) => None,
-        Parsed::Error(error) => Some(format!(
-            "{name}:{}:{}: error: {}\n",
-            error.line, error.column, error.kind
-        )),
+        Parsed::Error(error) => {
+            let place = format!("{name}:{}:{}: ", error.line, error.column);
+            Some(place + &snippet(error) + "\n")
+        }
         Parsed::Warning(warning) => Some(format!(
             "{name}:{}:{}: warning: {}\n",
             warning.line, warning.column, warning.kind
         )),
     }
+}
+
+/// Shown lines are cut to about this many characters around the column.
+const SNIPPET_WIDTH: usize = 100;
+/// Longer tokens get a caret under their first character only.
+const MAX_UNDERLINE: usize = 20;
+
+/// `error: MESSAGE`, and under it the line (cut around the column when
+/// long) with a caret under the token at the column, and the hint.
+fn snippet(error: &ParseError) -> String {
+    use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+    let message = error.kind.to_string();
+    let mut group = Group::with_title(Level::ERROR.primary_title(message.as_str()));
+    let shown = error
+        .source
+        .as_deref()
+        .map(|source| window(source, error.column));
+    if let Some((text, span)) = &shown {
+        group = group.element(
+            Snippet::source(text.as_str())
+                .line_start(error.line)
+                .annotation(AnnotationKind::Primary.span(span.clone())),
+        );
+    }
+    if let Some(hint) = error.kind.hint() {
+        group = group.element(Level::HELP.message(hint));
+    }
+    Renderer::plain().render(&[group]).to_string()
+}
+
+/// The part of `source` to show, and the byte span of the token at the
+/// 1-based character `column` in it.
+fn window(source: &str, column: usize) -> (String, std::ops::Range<usize>) {
+    let chars: Vec<char> = source
+        .chars()
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .collect();
+    let at = column.saturating_sub(1).min(chars.len());
+    let first = match chars.len() > SNIPPET_WIDTH {
+        true => at.saturating_sub(SNIPPET_WIDTH / 2),
+        false => 0,
+    };
+    let last = (first + SNIPPET_WIDTH).min(chars.len());
+    let mut text: String = match first > 0 {
+        true => "...".to_string(),
+        false => String::new(),
+    };
+    let start = text.len() + chars[first..at].iter().map(|c| c.len_utf8()).sum::<usize>();
+    text.extend(&chars[first..last]);
+    // The caret underlines the token at the column, or one character when
+    // the token is long (a JSON line is one token).
+    let token: Vec<char> = chars[at..last]
+        .iter()
+        .copied()
+        .take_while(|c| !c.is_whitespace())
+        .collect();
+    let underlined = match token.len() > MAX_UNDERLINE {
+        true => &token[..1],
+        false => &token[..],
+    };
+    let width = underlined.iter().map(|c| c.len_utf8()).sum::<usize>();
+    let end = start + width.max(usize::from(at < last));
+    if last < chars.len() {
+        text.push_str("...");
+    }
+    (text, start..end)
 }
 
 /// A progress bar on stderr (position in the input, speed, mazes done and

@@ -22,6 +22,19 @@ pub struct ParseError {
     pub column: usize,
     /// What is wrong.
     pub kind: ParseErrorKind,
+    /// The text of the line, to show under the message (`None` at the end
+    /// of input, and for lines longer than [`MAX_SOURCE_BYTES`]).
+    pub source: Option<String>,
+}
+
+/// Lines longer than this are not kept with their errors.
+pub const MAX_SOURCE_BYTES: usize = 4096;
+
+/// The text of a line kept with an error: `None` when it is too long.
+pub(crate) fn source_text(bytes: &[u8]) -> Option<String> {
+    let bytes = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+    let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+    (bytes.len() <= MAX_SOURCE_BYTES).then(|| String::from_utf8_lossy(bytes).into_owned())
 }
 
 impl fmt::Display for ParseError {
@@ -31,6 +44,34 @@ impl fmt::Display for ParseError {
 }
 
 impl std::error::Error for ParseError {}
+
+impl ParseErrorKind {
+    /// Advice on how to fix the input, where a short one helps.
+    ///
+    /// ```
+    /// use logicmaze::judge::ParseErrorKind;
+    /// let kind = ParseErrorKind::MissingStar { at: "(1,1)".into() };
+    /// assert_eq!(kind.hint(), Some("every intersection line ends with '*'"));
+    /// ```
+    pub fn hint(&self) -> Option<&'static str> {
+        Some(match self {
+            ParseErrorKind::UnknownDirection { .. } => {
+                "a direction is one of the capital letters N, E, S, W"
+            }
+            ParseErrorKind::ExpectedSign { .. } => {
+                "a sign is the direction of travel followed by one to three of L, F, R, as in NLF"
+            }
+            ParseErrorKind::MissingStar { .. } => "every intersection line ends with '*'",
+            ParseErrorKind::ExpectedIntersection { .. } => {
+                "an arrow maze's intersections end with a line holding only 0"
+            }
+            ParseErrorKind::RowLength { .. } => {
+                "a dice maze's header gives ROWS COLS; each row holds COLS numbers"
+            }
+            _ => return None,
+        })
+    }
+}
 
 /// The kinds of problem a judge-format input can have.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

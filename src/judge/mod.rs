@@ -25,7 +25,8 @@ mod error;
 mod tokens;
 mod write;
 
-pub use error::{ParseError, ParseErrorKind, ParseWarning, ParseWarningKind};
+pub(crate) use error::source_text;
+pub use error::{ParseError, ParseErrorKind, ParseWarning, ParseWarningKind, MAX_SOURCE_BYTES};
 pub use write::{write_maze, write_solution};
 
 use crate::maze::{Family, Maze};
@@ -275,7 +276,7 @@ impl Parser {
         let kind = ParseErrorKind::LineTooLong {
             limit: MAX_LINE_BYTES,
         };
-        emit(Parsed::Error(self.error(Failure { column: 1, kind })));
+        emit(Parsed::Error(self.error(Failure { column: 1, kind }, None)));
         self.state = State::Skipping { candidate: None };
     }
 
@@ -291,12 +292,12 @@ impl Parser {
                     length: line.trimmed().len(),
                     limit: MAX_NAME_BYTES,
                 };
-                emit(Parsed::Error(self.error(Failure { column: 1, kind })));
+                emit(Parsed::Error(self.error(Failure { column: 1, kind }, None)));
                 State::Skipping { candidate: None }
             }
             State::Name => State::Header { name: line.text() },
             State::Header { name } => self.on_header(name, line, emit),
-            State::Intersections(draft) => self.on_end_of_intersections(draft, emit),
+            State::Intersections(draft) => self.on_end_of_intersections(draft, line, emit),
             State::Rows(draft) => State::Rows(draft),
             State::Skipping { candidate } => self.on_skipped(candidate, line, emit),
         };
@@ -319,7 +320,13 @@ impl Parser {
         let (line, column) = (self.line + 1, 1);
         if let Some((maze, expected)) = unfinished {
             let kind = ParseErrorKind::UnexpectedEnd { maze, expected };
-            emit(Parsed::Error(ParseError { line, column, kind }));
+            let source = None;
+            emit(Parsed::Error(ParseError {
+                line,
+                column,
+                kind,
+                source,
+            }));
         }
         let kind = ParseWarningKind::MissingEnd;
         emit(Parsed::Warning(ParseWarning { line, column, kind }));
@@ -352,11 +359,12 @@ impl Parser {
     fn on_end_of_intersections(
         &mut self,
         draft: ArrowDraft,
+        line: &Line,
         emit: &mut impl FnMut(Parsed),
     ) -> State {
         let item = match draft.build() {
             Ok(maze) => Parsed::Maze(Maze::Arrow(maze)),
-            Err(kind) => Parsed::Error(self.error(Failure { column: 1, kind })),
+            Err(kind) => Parsed::Error(self.error(Failure { column: 1, kind }, Some(line))),
         };
         emit(item);
         State::Name
@@ -387,7 +395,7 @@ impl Parser {
     /// Reports `failure` on the current line and starts skipping the maze;
     /// the failing line itself may be the next maze's name.
     fn fail(&mut self, failure: Failure, line: &Line, emit: &mut impl FnMut(Parsed)) -> State {
-        emit(Parsed::Error(self.error(failure)));
+        emit(Parsed::Error(self.error(failure, Some(line))));
         if line.is("END") {
             return State::Ended;
         }
@@ -396,11 +404,14 @@ impl Parser {
         }
     }
 
-    fn error(&self, failure: Failure) -> ParseError {
+    /// The error `failure` on the current line, `line` (shown under the
+    /// message when given and not too long).
+    fn error(&self, failure: Failure, line: Option<&Line>) -> ParseError {
         ParseError {
             line: self.line,
             column: failure.column,
             kind: failure.kind,
+            source: line.and_then(|line| error::source_text(line.bytes())),
         }
     }
 
