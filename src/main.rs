@@ -1,5 +1,7 @@
 //! The `logicmaze` command-line tool.
 
+#![forbid(unsafe_code)]
+
 mod cli;
 
 fn main() -> std::process::ExitCode {
