@@ -265,3 +265,29 @@ mod arbitrary_bytes {
         }
     }
 }
+
+/// Inputs the fuzzers found (tests/data/fuzz/): each must now read, and
+/// every maze in it must write and read back as the same maze.
+#[test]
+fn fuzz_findings_stay_fixed() {
+    use logicmaze::input;
+    use logicmaze::judge::{self, Limits, Parsed};
+    for entry in std::fs::read_dir("tests/data/fuzz").unwrap() {
+        let path = entry.unwrap().path();
+        let bytes = std::fs::read(&path).unwrap();
+        let limits = Limits {
+            max_states: 1 << 14,
+        };
+        for item in input::parse(&bytes, None, None, limits) {
+            let Parsed::Maze(maze) = item else { continue };
+            let mut written = String::new();
+            judge::write_maze(&mut written, &maze);
+            let again = judge::parse_with(written.as_bytes(), Some(maze.family()), limits);
+            assert!(
+                matches!(&again[..], [Parsed::Maze(m), ..] if *m == maze),
+                "{}: {again:?}",
+                path.display()
+            );
+        }
+    }
+}

@@ -287,15 +287,7 @@ impl Parser {
         self.state = match state {
             State::Ended => State::Ended,
             State::Name if line.is("END") => State::Ended,
-            State::Name if line.trimmed().len() > MAX_NAME_BYTES => {
-                let kind = ParseErrorKind::NameTooLong {
-                    length: line.trimmed().len(),
-                    limit: MAX_NAME_BYTES,
-                };
-                emit(Parsed::Error(self.error(Failure { column: 1, kind }, None)));
-                State::Skipping { candidate: None }
-            }
-            State::Name => State::Header { name: line.text() },
+            State::Name => self.on_name(line, emit),
             State::Header { name } => self.on_header(name, line, emit),
             State::Intersections(draft) => self.on_end_of_intersections(draft, line, emit),
             State::Rows(draft) => State::Rows(draft),
@@ -330,6 +322,21 @@ impl Parser {
         }
         let kind = ParseWarningKind::MissingEnd;
         emit(Parsed::Warning(ParseWarning { line, column, kind }));
+    }
+
+    /// A maze's first line: its name, unless too long. The limit applies to
+    /// the name as text (invalid UTF-8 replaced), as it will be written.
+    fn on_name(&mut self, line: &Line, emit: &mut impl FnMut(Parsed)) -> State {
+        let name = line.text();
+        if name.len() <= MAX_NAME_BYTES {
+            return State::Header { name };
+        }
+        let kind = ParseErrorKind::NameTooLong {
+            length: name.len(),
+            limit: MAX_NAME_BYTES,
+        };
+        emit(Parsed::Error(self.error(Failure { column: 1, kind }, None)));
+        State::Skipping { candidate: None }
     }
 
     fn on_header(&mut self, name: String, line: &Line, emit: &mut impl FnMut(Parsed)) -> State {
