@@ -432,13 +432,15 @@ impl Parser {
 
     /// While skipping, a line that could start the next maze: for dice
     /// mazes, a line that is not all numbers (rows are); for arrow mazes,
-    /// any line but `0`.
+    /// any line but `0`; never a name over the length limit.
     fn could_be_name(&self, line: &Line) -> Option<String> {
         let possible = match self.family {
             Some(Family::Dice) => !dice::is_all_numbers(line),
             _ => !line.is("0"),
         };
-        possible.then(|| line.text())
+        possible
+            .then(|| line.text())
+            .filter(|name| name.len() <= MAX_NAME_BYTES)
     }
 }
 
