@@ -157,7 +157,7 @@ impl ArrowDraft {
                 if !placed {
                     return run;
                 }
-                run.bytes += item.end - start;
+                run.bytes += raw.len();
                 run.lines += 1;
                 start = item.end;
             }
@@ -175,13 +175,7 @@ impl ArrowDraft {
         if line.is_blank() {
             return true;
         }
-        if line.is("0") {
-            return false;
-        }
-        match self.careful_intersection(&line) {
-            Ok((at, signs)) => self.place(at, PackedCell::listed(signs), limits).is_ok(),
-            Err(_) => false,
-        }
+        !line.is("0") && self.add(&line, limits).is_ok()
     }
 
     /// The index of `at` in the draft grid, growing the grid to hold it.

@@ -67,7 +67,6 @@ fn squares(maze: &Maze, canvas: &Canvas, detail: Detail) -> Group {
         .set("stroke-width", round(0.02 * CELL));
     let mut stars = Group::new().set("fill", SOFT_INK);
     let (mut outlines, mut star_data) = (Vec::new(), Vec::new());
-    let size = 0.92 * CELL;
     for at in positions(maze) {
         let square = maze.square(at);
         if square == Square::Missing {
@@ -75,18 +74,8 @@ fn squares(maze: &Maze, canvas: &Canvas, detail: Detail) -> Group {
         }
         let c = canvas.centre(at);
         match detail {
-            Detail::Full => {
-                group = group.add(
-                    Rectangle::new()
-                        .set("class", "square")
-                        .set("x", round(c.x - size / 2.0))
-                        .set("y", round(c.y - size / 2.0))
-                        .set("width", round(size))
-                        .set("height", round(size))
-                        .set("rx", round(0.08 * CELL)),
-                );
-            }
-            Detail::Compact => outlines.push(rounded_square(c, size, 0.08 * CELL)),
+            Detail::Full => group = group.add(square_outline(c).set("class", "square")),
+            Detail::Compact => outlines.push(rounded_square(c, SQUARE_SIZE, SQUARE_CORNER)),
         }
         if square == Square::Wild {
             match detail {
@@ -106,6 +95,20 @@ fn squares(maze: &Maze, canvas: &Canvas, detail: Detail) -> Group {
         stars = stars.add(Path::new().set("d", star_data.join(" ")));
     }
     Group::new().add(group).add(stars)
+}
+
+/// A square's width and the rounding of its corners.
+const SQUARE_SIZE: f64 = 0.92 * CELL;
+const SQUARE_CORNER: f64 = 0.08 * CELL;
+
+/// The outline of the square centred at `c`.
+fn square_outline(c: Point) -> Rectangle {
+    Rectangle::new()
+        .set("x", round(c.x - SQUARE_SIZE / 2.0))
+        .set("y", round(c.y - SQUARE_SIZE / 2.0))
+        .set("width", round(SQUARE_SIZE))
+        .set("height", round(SQUARE_SIZE))
+        .set("rx", round(SQUARE_CORNER))
 }
 
 /// Path data for a square `size` wide centred at `c`, corners rounded by `r`.
@@ -155,13 +158,7 @@ fn numbers(maze: &Maze, canvas: &Canvas, detail: Detail) -> Group {
 /// the front face below it.
 fn start(maze: &Maze, canvas: &Canvas) -> Group {
     let c = canvas.centre(maze.start());
-    let size = 0.92 * CELL;
-    let outline = Rectangle::new()
-        .set("x", round(c.x - size / 2.0))
-        .set("y", round(c.y - size / 2.0))
-        .set("width", round(size))
-        .set("height", round(size))
-        .set("rx", round(0.08 * CELL))
+    let outline = square_outline(c)
         .set("fill", "none")
         .set("stroke", INK)
         .set("stroke-width", round(0.05 * CELL));

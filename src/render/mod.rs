@@ -98,8 +98,16 @@ pub fn svg_with(maze: &Maze, route: Option<&Route>, detail: Detail) -> String {
 /// assert_eq!((x2 - x1, y2 - y1), (2.0 * render::CELL, render::CELL));
 /// ```
 pub fn centre(at: Position) -> (f64, f64) {
-    let p = Canvas::new(0, 0, &Heading::new("", None, "")).centre(at);
+    let p = cell_centre(at);
     (p.x, p.y)
+}
+
+/// The centre of the cell at `at`: the same on every canvas.
+fn cell_centre(at: Position) -> Point {
+    Point {
+        x: MARGIN + (at.col as f64 - 0.5) * CELL,
+        y: TITLE + MARGIN + (at.row as f64 - 0.5) * CELL,
+    }
 }
 
 /// Fonts for the text in PNG output.
@@ -277,10 +285,7 @@ impl Canvas {
 
     /// The centre of the cell at `at`.
     fn centre(&self, at: Position) -> Point {
-        Point {
-            x: MARGIN + (at.col as f64 - 0.5) * CELL,
-            y: TITLE + MARGIN + (at.row as f64 - 0.5) * CELL,
-        }
+        cell_centre(at)
     }
 
     /// An empty document of the right size, titled.
