@@ -2,7 +2,7 @@
 //! line: a JSON document starts with `{`, a judge-format maze with its name.
 
 use crate::json;
-use crate::judge::{self, Limits, Parsed};
+use crate::judge::{self, Boundary, Limits, Parsed};
 use crate::maze::Family;
 
 /// The formats mazes can be read in.
@@ -12,6 +12,43 @@ pub enum InputFormat {
     Judge,
     /// JSON Lines, one maze document per line ([`crate::json::MazeDocument`]).
     Json,
+}
+
+impl InputFormat {
+    /// The format of an input whose first non-blank line is `line`.
+    ///
+    /// ```
+    /// use logicmaze::input::InputFormat;
+    /// assert_eq!(InputFormat::of_first_line(b"  {\"family\": \"dice\"}"), InputFormat::Json);
+    /// assert_eq!(InputFormat::of_first_line(b"MAZE 1"), InputFormat::Judge);
+    /// ```
+    pub fn of_first_line(line: &[u8]) -> InputFormat {
+        match line.trim_ascii().first() {
+            Some(b'{') => InputFormat::Json,
+            _ => InputFormat::Judge,
+        }
+    }
+}
+
+/// A guess at where a maze starts in `text` (whole lines of input in
+/// `format`), at or after byte `from`, a line start: its offset and the
+/// family of the maze before it (see [`judge::maze_start`]). In JSON Lines
+/// every line starts a maze. `family` is the family the caller forces.
+///
+/// ```
+/// use logicmaze::input::{maze_start, InputFormat};
+/// assert_eq!(maze_start(InputFormat::Json, b"{}\n{}\n", 3, None), Some((3, None)));
+/// ```
+pub fn maze_start(
+    format: InputFormat,
+    text: &[u8],
+    from: usize,
+    family: Option<Family>,
+) -> Option<(usize, Option<Family>)> {
+    match format {
+        InputFormat::Judge => judge::maze_start(text, from, family),
+        InputFormat::Json => (from < text.len()).then_some((from, None)),
+    }
 }
 
 /// Reads a whole input held in memory, in either format (detected when
@@ -90,6 +127,43 @@ impl MazeReader {
         MazeReader { state }
     }
 
+    /// A reader of `format` that reads on from `boundary`, between two
+    /// mazes, as the reader that stood there would; `family` is the family
+    /// forced, as for [`MazeReader::new`].
+    ///
+    /// ```
+    /// use logicmaze::input::{InputFormat, MazeReader};
+    /// use logicmaze::judge::{Boundary, Limits};
+    /// let boundary = Boundary { line: 7, family: None };
+    /// let reader = MazeReader::resume(InputFormat::Json, None, Limits::default(), boundary);
+    /// assert_eq!(reader.boundary(), Some(boundary));
+    /// ```
+    pub fn resume(
+        format: InputFormat,
+        family: Option<Family>,
+        limits: Limits,
+        boundary: Boundary,
+    ) -> MazeReader {
+        let state = match format {
+            InputFormat::Judge => State::Judge(judge::Parser::resume(family, limits, boundary)),
+            InputFormat::Json => State::Json(json::Reader::resume(limits, boundary.line)),
+        };
+        MazeReader { state }
+    }
+
+    /// Where this reader stands when it is between two mazes of a known
+    /// format (see [`Boundary`]).
+    pub fn boundary(&self) -> Option<Boundary> {
+        match &self.state {
+            State::Judge(parser) => parser.boundary(),
+            State::Json(reader) => Some(Boundary {
+                line: reader.line(),
+                family: None,
+            }),
+            State::Detecting { .. } => None,
+        }
+    }
+
     /// Reads one line and calls `emit` for what it completes.
     pub fn push_line(&mut self, raw: &[u8], emit: &mut impl FnMut(Parsed)) {
         if let State::Detecting {
@@ -103,10 +177,7 @@ impl MazeReader {
                 *blank_lines += 1;
                 return;
             }
-            let format = match content[0] {
-                b'{' => InputFormat::Json,
-                _ => InputFormat::Judge,
-            };
+            let format = InputFormat::of_first_line(content);
             let skipped = *blank_lines;
             self.state = State::of(format, *family, *limits);
             for _ in 0..skipped {

@@ -430,6 +430,16 @@ impl Reader {
         Reader { limits, line: 0 }
     }
 
+    /// A reader that reads on after `line` lines, as one that had read them.
+    pub fn resume(limits: Limits, line: usize) -> Reader {
+        Reader { limits, line }
+    }
+
+    /// The number of lines read so far.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
     /// Reads one line: a maze document, or blank.
     pub fn push_line(&mut self, raw: &[u8], emit: &mut impl FnMut(Parsed)) {
         self.line += 1;

@@ -4,6 +4,7 @@
 
 mod generate;
 mod load;
+mod pieces;
 mod play;
 mod render;
 mod stream;

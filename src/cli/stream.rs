@@ -1,5 +1,6 @@
-//! Reading inputs line by line, handling mazes in parallel batches, and
-//! writing the results in input order, with an optional progress bar.
+//! Reading inputs line by line (or, with more than one job, in pieces on
+//! all threads: [`pieces`]), handling the mazes, and writing the results in
+//! input order, with an optional progress bar.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
@@ -12,17 +13,19 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use logicmaze::input::{InputFormat, MazeReader};
 use logicmaze::judge::{Limits, ParseError, Parsed, MAX_LINE_BYTES};
 use logicmaze::{json, Family, Maze};
-use rayon::prelude::*;
 
+use super::pieces::{self, Piece, Reading, Start};
 use super::{InputArgs, Outcome};
 
 /// What a command does with each maze: append its output to the string.
 pub type Handle = dyn Fn(&Maze, &mut String) -> Outcome + Sync;
 
-/// A batch is handled once it holds this many mazes...
+/// With one job, a batch is handled once it holds this many mazes...
 const BATCH_MAZES: usize = 256;
 /// ... or mazes of this many search states in all (bounding memory).
 const BATCH_STATES: usize = 1 << 22;
+/// With more jobs, this many pieces may be on their way to the writer.
+const PIECES_IN_FLIGHT: usize = 4;
 /// The progress bar appears only for runs longer than this.
 const PROGRESS_DELAY: Duration = Duration::from_secs(1);
 
@@ -30,16 +33,17 @@ const PROGRESS_DELAY: Duration = Duration::from_secs(1);
 /// the JSON stream too when `json`), and ends the output with `trailer`.
 ///
 /// With one job everything happens on this thread. With more, this thread
-/// reads and parses while a writer thread handles the batches it is sent
-/// (on a pool of threads when there are more than two jobs) and writes the
+/// reads and cuts each input into pieces that are read and handled on
+/// rayon's pool (one thread per job), and a writer thread writes the
 /// results in input order: the output is the same either way.
 pub fn process(args: &InputArgs, json: bool, trailer: &str, handle: &Handle) -> Outcome {
     let jobs = args
         .jobs
         .or_else(|| std::thread::available_parallelism().ok())
         .map_or(1, |jobs| jobs.get());
-    // A huge maze's search runs on rayon's global pool: one thread per job.
-    // Building it fails only if it was built before, and then it is sized.
+    // Pieces, and a huge maze's search, run on rayon's global pool: one
+    // thread per job. Building it fails only if it was built before, and
+    // then it is sized.
     let _ = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
         .build_global();
@@ -48,26 +52,21 @@ pub fn process(args: &InputArgs, json: bool, trailer: &str, handle: &Handle) -> 
         out: BufWriter::with_capacity(1 << 16, io::stdout()),
         json,
         handle,
-        pool: (jobs > 2).then(|| {
-            rayon::ThreadPoolBuilder::new()
-                .num_threads(jobs - 1)
-                .build()
-                .expect("a thread pool")
-        }),
+        carry: None,
         progress: &progress,
         outcome: Outcome::Clean,
     };
     let result = match jobs {
         1 => read_inputs(args, &mut |job| writer.take(job)),
         _ => std::thread::scope(|scope| {
-            let (sender, receiver) = std::sync::mpsc::sync_channel::<Job>(4);
+            let (sender, receiver) = std::sync::mpsc::sync_channel::<Job>(PIECES_IN_FLIGHT);
             let writing = scope.spawn(|| {
                 for job in receiver {
                     writer.take(job)?;
                 }
                 Ok(())
             });
-            let read = read_inputs(args, &mut |job| {
+            let read = read_inputs_in_pieces(args, json, handle, &mut |job| {
                 sender
                     .send(job)
                     .map_err(|_| io::ErrorKind::BrokenPipe.into())
@@ -92,7 +91,7 @@ pub fn process(args: &InputArgs, json: bool, trailer: &str, handle: &Handle) -> 
 }
 
 /// What the reader hands the writer.
-enum Job {
+pub enum Job {
     /// Items of one input, in order.
     Batch {
         name: Arc<str>,
@@ -100,21 +99,20 @@ enum Job {
         /// Bytes of that input read so far, for the progress bar.
         bytes: usize,
     },
+    /// The next piece of the input being read in pieces.
+    Piece(Piece),
+    /// The end of an input read in pieces.
+    End { name: Arc<str>, bytes: usize },
     /// An input that could not be read.
     Unreadable { name: Arc<str>, error: io::Error },
 }
 
 /// Reads every input in batches of items, passing each batch to `take`.
 fn read_inputs(args: &InputArgs, take: &mut dyn FnMut(Job) -> io::Result<()>) -> io::Result<()> {
-    let limits = Limits {
-        max_states: args.max_states,
-    };
-    let family = args.family.map(Family::from);
-    let format = args.input_format.map(InputFormat::from);
     for input in inputs(&args.files) {
         let name: Arc<str> = input.name().into();
         let read = open(&input).and_then(|reader| {
-            let parser = MazeReader::new(format, family, limits);
+            let parser = MazeReader::new(input_format(args), family(args), limits(args));
             read_input(reader, parser, &name, take)
         });
         match read {
@@ -125,6 +123,53 @@ fn read_inputs(args: &InputArgs, take: &mut dyn FnMut(Job) -> io::Result<()>) ->
         }
     }
     Ok(())
+}
+
+/// Reads every input in pieces (see [`pieces`]), passing them to `take`.
+fn read_inputs_in_pieces(
+    args: &InputArgs,
+    json: bool,
+    handle: &Handle,
+    take: &mut dyn FnMut(Job) -> io::Result<()>,
+) -> io::Result<()> {
+    for input in inputs(&args.files) {
+        let name: Arc<str> = input.name().into();
+        let reading = Reading {
+            format: input_format(args),
+            family: family(args),
+            limits: limits(args),
+            is_file: matches!(input, Input::File(_)),
+            answering: Answering {
+                name: name.clone(),
+                json,
+                handle,
+            },
+        };
+        let read = open(&input).and_then(|reader| {
+            rayon::in_place_scope(|pool| pieces::read_input(reader, &reading, pool, take))
+        });
+        match read {
+            Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
+                take(Job::Unreadable { name, error })?
+            }
+            other => other?,
+        }
+    }
+    Ok(())
+}
+
+fn limits(args: &InputArgs) -> Limits {
+    Limits {
+        max_states: args.max_states,
+    }
+}
+
+fn family(args: &InputArgs) -> Option<Family> {
+    args.family.map(Family::from)
+}
+
+fn input_format(args: &InputArgs) -> Option<InputFormat> {
+    args.input_format.map(InputFormat::from)
 }
 
 /// Reads one input line by line, passing on a batch whenever it is full
@@ -173,27 +218,38 @@ fn read_input(
     pass_on(&mut items, &mut states, bytes)
 }
 
-/// Handles batches and writes their results in order.
+/// Handles what the reader passes on and writes the results in order.
 struct Writer<'a, W: Write> {
     out: W,
     json: bool,
     handle: &'a Handle,
-    pool: Option<rayon::ThreadPool>,
+    /// The reader that read the input being read in pieces up to the last
+    /// piece taken.
+    carry: Option<MazeReader>,
     progress: &'a Progress,
     outcome: Outcome,
 }
 
-/// What one item becomes: text for stdout, text for stderr, and how it went.
-struct Rendered {
-    stdout: String,
-    stderr: String,
-    outcome: Outcome,
-}
-
-impl<W: Write> Writer<'_, W> {
+impl<'a, W: Write> Writer<'a, W> {
     fn take(&mut self, job: Job) -> io::Result<()> {
         match job {
-            Job::Batch { name, items, bytes } => self.write_batch(&name, &items, bytes),
+            Job::Batch { name, items, bytes } => {
+                let answering = self.answering(name.clone());
+                let mut output = Output::default();
+                for item in items {
+                    answering.add(item, &mut output);
+                }
+                self.write(&name, output, bytes)
+            }
+            Job::Piece(piece) => self.take_piece(piece),
+            Job::End { name, bytes } => {
+                let mut output = Output::default();
+                let answering = self.answering(name.clone());
+                if let Some(mut reader) = self.carry.take() {
+                    reader.finish(&mut |item| answering.add(item, &mut output));
+                }
+                self.write(&name, output, bytes)
+            }
             Job::Unreadable { name, error } => {
                 self.out.flush()?;
                 self.progress
@@ -204,55 +260,131 @@ impl<W: Write> Writer<'_, W> {
         }
     }
 
-    /// Handles a batch (in parallel when there is a pool) and writes the
-    /// results in input order.
-    fn write_batch(&mut self, name: &str, items: &[Parsed], bytes: usize) -> io::Result<()> {
-        let (json, handle) = (self.json, self.handle);
-        let render = |item: &Parsed| answer(item, name, json, handle);
-        let rendered: Vec<Rendered> = match &self.pool {
-            Some(pool) if items.len() > 1 => {
-                pool.install(|| items.par_iter().map(render).collect())
+    /// Takes a piece's answers from the pool when it was read from where
+    /// the input's reader stands, or else reads it with that reader.
+    fn take_piece(&mut self, piece: Piece) -> io::Result<()> {
+        let Piece {
+            name,
+            text,
+            bytes,
+            start,
+        } = piece;
+        let speculation = match start {
+            Start::Input(reader) => {
+                self.carry = Some(reader);
+                None
             }
-            _ => items.iter().map(render).collect(),
+            Start::After => None,
+            Start::Guess(boundary, receiver) => {
+                let carry = self.carry.as_ref().and_then(MazeReader::boundary);
+                (carry == Some(boundary)).then(|| receiver.recv().expect("the piece is read"))
+            }
         };
-        for item in rendered {
-            self.out.write_all(item.stdout.as_bytes())?;
-            if !item.stderr.is_empty() {
-                // Flush stdout first so that both streams read in input
-                // order on a terminal.
-                self.out.flush()?;
-                self.progress.suspend(|| eprint!("{}", item.stderr));
+        let output = match speculation {
+            Some(speculation) => {
+                self.carry = Some(speculation.reader);
+                speculation.output
             }
-            self.outcome = self.outcome.max(item.outcome);
+            None => {
+                let mut output = Output::default();
+                let answering = self.answering(name.clone());
+                if let Some(reader) = &mut self.carry {
+                    answering.read(reader, &text, &mut output);
+                }
+                output
+            }
+        };
+        self.write(&name, output, bytes)
+    }
+
+    fn answering(&self, name: Arc<str>) -> Answering<'a> {
+        Answering {
+            name,
+            json: self.json,
+            handle: self.handle,
         }
-        let mazes = items
-            .iter()
-            .filter(|item| matches!(item, Parsed::Maze(_)))
-            .count();
-        self.progress.advance(name, mazes, bytes);
+    }
+
+    /// Writes answers in order, each note for stderr after the answers
+    /// before it.
+    fn write(&mut self, name: &str, output: Output, bytes: usize) -> io::Result<()> {
+        let mut written = 0;
+        for (at, note) in &output.notes {
+            self.out
+                .write_all(&output.stdout.as_bytes()[written..*at])?;
+            written = *at;
+            // Flush stdout first so that both streams read in input order
+            // on a terminal.
+            self.out.flush()?;
+            self.progress.suspend(|| eprint!("{note}"));
+        }
+        self.out.write_all(&output.stdout.as_bytes()[written..])?;
+        self.outcome = self.outcome.max(output.outcome);
+        self.progress.advance(name, output.mazes, bytes);
         Ok(())
     }
 }
 
-/// The output of one item: a maze's answer, or a diagnostic (in the JSON
-/// stream too, for errors, when `json`).
-fn answer(item: &Parsed, name: &str, json: bool, handle: &Handle) -> Rendered {
-    let mut rendered = Rendered {
-        stdout: String::new(),
-        stderr: diagnostic(name, item).unwrap_or_default(),
-        outcome: Outcome::Clean,
-    };
-    match item {
-        Parsed::Maze(maze) => rendered.outcome = handle(maze, &mut rendered.stdout),
-        Parsed::Error(error) => {
-            if json {
-                rendered.stdout = json::error(name, error) + "\n";
-            }
-            rendered.outcome = Outcome::BadMaze;
+/// What a run of items becomes: text for stdout, notes for stderr (each
+/// with the length of stdout text that goes before it), how it went, and
+/// how many mazes it held.
+pub struct Output {
+    stdout: String,
+    notes: Vec<(usize, String)>,
+    outcome: Outcome,
+    mazes: usize,
+}
+
+impl Default for Output {
+    fn default() -> Output {
+        Output {
+            stdout: String::new(),
+            notes: Vec::new(),
+            outcome: Outcome::Clean,
+            mazes: 0,
         }
-        Parsed::Warning(_) => {}
     }
-    rendered
+}
+
+/// How items of input `name` are answered: a maze by `handle`, a bad maze
+/// by a diagnostic (in the JSON stream too, when `json`).
+pub struct Answering<'a> {
+    pub name: Arc<str>,
+    pub json: bool,
+    pub handle: &'a Handle,
+}
+
+impl Answering<'_> {
+    /// Reads all of `text` (whole lines) with `reader`, adding the answers
+    /// to `output`.
+    pub fn read(&self, reader: &mut MazeReader, mut text: &[u8], output: &mut Output) {
+        while !text.is_empty() && !reader.is_done() {
+            let read = reader.push_lines(text, &mut |item| self.add(item, output));
+            text = &text[read..];
+        }
+    }
+
+    /// Adds the answer to `item` to `output`.
+    fn add(&self, item: Parsed, output: &mut Output) {
+        let outcome = match &item {
+            Parsed::Maze(maze) => {
+                output.mazes += 1;
+                (self.handle)(maze, &mut output.stdout)
+            }
+            Parsed::Error(error) => {
+                if self.json {
+                    output.stdout.push_str(&json::error(&self.name, error));
+                    output.stdout.push('\n');
+                }
+                Outcome::BadMaze
+            }
+            Parsed::Warning(_) => Outcome::Clean,
+        };
+        output.outcome = output.outcome.max(outcome);
+        if let Some(note) = diagnostic(&self.name, &item) {
+            output.notes.push((output.stdout.len(), note));
+        }
+    }
 }
 
 /// The lines for stderr about a bad maze or a warning read from input
@@ -392,7 +524,7 @@ impl Progress {
 }
 
 /// What [`for_each_line`] reports.
-enum Event<'a> {
+pub enum Event<'a> {
     /// One or more whole lines, with their line endings (the input's last
     /// line may lack one).
     Lines(&'a [u8]),
@@ -405,7 +537,7 @@ enum Event<'a> {
 /// whenever the buffered input runs out. Lines are handed out straight
 /// from the reader's buffer; only a line that straddles two refills is
 /// copied.
-fn for_each_line(
+pub fn for_each_line(
     reader: &mut impl BufRead,
     mut visit: impl FnMut(Event) -> io::Result<bool>,
 ) -> io::Result<()> {

@@ -38,11 +38,16 @@ pub(crate) struct ArrowDraft {
 /// Whether a line has the shape of an arrow maze's second line:
 /// two numbers, a letter, two numbers.
 pub(crate) fn looks_like_header(line: &Line) -> bool {
-    let tokens: Vec<_> = line.tokens().take(6).collect();
-    tokens.len() == 5
-        && [0, 1, 3, 4].iter().all(|&i| tokens[i].is_integer_like())
-        && tokens[2].text.len() == 1
-        && tokens[2].text[0].is_ascii_alphabetic()
+    let mut tokens = line.tokens();
+    let [Some(row), Some(col), Some(heading), Some(goal_row), Some(goal_col), None] =
+        std::array::from_fn(|_| tokens.next())
+    else {
+        return false;
+    };
+    [row, col, goal_row, goal_col]
+        .iter()
+        .all(|token| token.is_integer_like())
+        && matches!(heading.text, [letter] if letter.is_ascii_alphabetic())
 }
 
 /// Reads the entrance, heading and goal line.

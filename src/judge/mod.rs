@@ -20,11 +20,13 @@
 //! ```
 
 mod arrow;
+mod boundary;
 mod dice;
 mod error;
 mod tokens;
 mod write;
 
+pub use boundary::{maze_start, Boundary};
 pub(crate) use error::source_text;
 pub use error::{ParseError, ParseErrorKind, ParseWarning, ParseWarningKind, MAX_SOURCE_BYTES};
 pub use write::{write_maze, write_solution};
@@ -185,6 +187,26 @@ impl Parser {
             line: 0,
             state: State::Name,
         }
+    }
+
+    /// A parser that reads on from `boundary`, between two mazes, as the
+    /// parser that stood there would (see [`Boundary`]).
+    pub fn resume(family: Option<Family>, limits: Limits, boundary: Boundary) -> Parser {
+        Parser {
+            forced: family,
+            family: family.or(boundary.family),
+            limits,
+            line: boundary.line,
+            state: State::Name,
+        }
+    }
+
+    /// Where this parser stands when it is between two mazes.
+    pub fn boundary(&self) -> Option<Boundary> {
+        matches!(self.state, State::Name).then_some(Boundary {
+            line: self.line,
+            family: self.family,
+        })
     }
 
     /// Whether `END` has been read: further lines would be ignored.

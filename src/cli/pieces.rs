@@ -1,0 +1,257 @@
+//! Reading one input on all threads: the reading thread cuts the input into
+//! pieces of whole lines at guessed maze starts, and each piece is read,
+//! solved and written out on rayon's pool from its guessed start. The
+//! writer takes the pieces in order and keeps a piece's work only when the
+//! parser that read the input up to it stands exactly where the piece was
+//! guessed to start ([`judge::Boundary`]); otherwise it reads the piece
+//! again itself, on from where that parser stands. Either way the output is
+//! that of reading the input line by line.
+
+use std::io::{self, BufRead};
+use std::sync::mpsc::{sync_channel, Receiver};
+use std::sync::Arc;
+
+use logicmaze::input::{self, InputFormat, MazeReader};
+use logicmaze::judge::{Boundary, Limits};
+use logicmaze::Family;
+
+use super::stream::{for_each_line, Answering, Event, Job, Output};
+
+/// A piece is cut once this much text is waiting...
+const PIECE_BYTES: usize = 1 << 20;
+/// ... at a maze start found in its last this many bytes (or else where the
+/// text ends, and the next piece goes on from there).
+const GUESS_WINDOW: usize = 1 << 16;
+
+/// A run of whole lines of one input, and how the writer is to read it.
+pub struct Piece {
+    pub name: Arc<str>,
+    pub text: Arc<Vec<u8>>,
+    /// Input bytes read up to the end of this piece, for the progress bar.
+    pub bytes: usize,
+    pub start: Start,
+}
+
+/// Where a piece starts.
+pub enum Start {
+    /// At the start of its input: read it with this new reader.
+    Input(MazeReader),
+    /// Where the previous piece ends, mid-maze perhaps: read it on with the
+    /// reader that read that one.
+    After,
+    /// At a guessed maze start: it is being read on the pool from there.
+    Guess(Boundary, Receiver<Speculation>),
+}
+
+/// A piece read on the pool: its answers, and the reader that read it (its
+/// state at the piece's end).
+pub struct Speculation {
+    pub output: Output,
+    pub reader: MazeReader,
+}
+
+/// What reading an input needs besides its bytes.
+pub struct Reading<'a> {
+    pub format: Option<InputFormat>,
+    pub family: Option<Family>,
+    pub limits: Limits,
+    /// Whether the input is a regular file: when it is not, whatever has
+    /// been read is passed on each time the input runs dry, so that typed
+    /// input is answered at once.
+    pub is_file: bool,
+    pub answering: Answering<'a>,
+}
+
+/// Reads one input, passing its pieces to `take` in order and then
+/// [`Job::End`]; speculative reading happens on `pool`.
+pub fn read_input<'scope>(
+    mut reader: impl BufRead,
+    reading: &'scope Reading<'scope>,
+    pool: &rayon::Scope<'scope>,
+    take: &mut dyn FnMut(Job) -> io::Result<()>,
+) -> io::Result<()> {
+    let mut cutter = Cutter {
+        reading,
+        format: reading.format,
+        pending: Vec::new(),
+        start: PendingStart::Input,
+        line: 0,
+        bytes: 0,
+        unterminated: false,
+        ended: false,
+    };
+    for_each_line(&mut reader, |event| {
+        match event {
+            Event::Lines(block) => {
+                cutter.append(block);
+                cutter.cut(pool, take, false)?;
+            }
+            Event::Drained if !reading.is_file => cutter.cut(pool, take, true)?,
+            Event::Drained => {}
+        }
+        Ok(!cutter.ended)
+    })?;
+    cutter.cut(pool, take, true)?;
+    if matches!(cutter.start, PendingStart::Input) {
+        // An empty input still needs a reader, to report it.
+        cutter.pass_on(0, pool, take)?;
+    }
+    take(Job::End {
+        name: reading.answering.name.clone(),
+        bytes: cutter.bytes,
+    })
+}
+
+/// How the text waiting to be cut starts.
+enum PendingStart {
+    Input,
+    After,
+    Guess(Boundary),
+}
+
+/// The reading thread's state: text read and not yet passed on.
+struct Cutter<'a> {
+    reading: &'a Reading<'a>,
+    /// The input's format, once forced or seen.
+    format: Option<InputFormat>,
+    pending: Vec<u8>,
+    start: PendingStart,
+    /// Lines passed on so far.
+    line: usize,
+    /// Bytes read so far.
+    bytes: usize,
+    /// Whether the last block read ended without a line ending (a line cut
+    /// at the length limit): the next block starts a new line.
+    unterminated: bool,
+    /// Whether an `END` line was read: nothing after it is read.
+    ended: bool,
+}
+
+impl<'scope> Cutter<'scope> {
+    /// Takes in a block of whole lines, up to an `END` line.
+    fn append(&mut self, block: &[u8]) {
+        self.bytes += block.len();
+        if std::mem::take(&mut self.unterminated) {
+            self.pending.push(b'\n');
+        }
+        if self.format.is_none() {
+            self.format = block
+                .split(|&b| b == b'\n')
+                .find(|line| !line.trim_ascii().is_empty())
+                .map(InputFormat::of_first_line);
+        }
+        let block = match self.format {
+            Some(InputFormat::Judge) => match end_line(block) {
+                Some(end) => {
+                    self.ended = true;
+                    &block[..end]
+                }
+                None => block,
+            },
+            _ => block,
+        };
+        self.pending.extend_from_slice(block);
+        self.unterminated = !block.ends_with(b"\n") && !self.ended;
+    }
+
+    /// Passes on the waiting text in pieces once there is enough of it,
+    /// or all of it when `all`.
+    fn cut(
+        &mut self,
+        pool: &rayon::Scope<'scope>,
+        take: &mut dyn FnMut(Job) -> io::Result<()>,
+        all: bool,
+    ) -> io::Result<()> {
+        let all = all || self.ended;
+        while !self.pending.is_empty() && (all || self.pending.len() >= PIECE_BYTES) {
+            let guess = match self.start {
+                // Text that starts at a maze start goes in one piece, cut
+                // near its end when there is more to come.
+                PendingStart::Guess(_) if all => None,
+                PendingStart::Guess(_) => {
+                    self.guess(self.pending.len().saturating_sub(GUESS_WINDOW))
+                }
+                // Text that goes on from the last piece is cut where the
+                // next maze starts, so that little of it is read on one
+                // thread.
+                PendingStart::Input | PendingStart::After => self.guess(0),
+            };
+            match guess {
+                Some((at, family)) => {
+                    let line = self.pass_on(at, pool, take)?;
+                    self.start = PendingStart::Guess(Boundary { line, family });
+                }
+                None => {
+                    self.pass_on(self.pending.len(), pool, take)?;
+                    self.start = PendingStart::After;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A maze start after the waiting text's first line, from about `from`.
+    fn guess(&self, from: usize) -> Option<(usize, Option<Family>)> {
+        let format = self.format?;
+        let first_end = memchr::memchr(b'\n', &self.pending)? + 1;
+        let from = match from.max(first_end) {
+            from if from == first_end => from,
+            from => memchr::memchr(b'\n', &self.pending[from..]).map(|i| from + i + 1)?,
+        };
+        input::maze_start(format, &self.pending, from, self.reading.family)
+    }
+
+    /// Passes on the first `at` bytes of the waiting text as a piece and
+    /// returns the number of lines passed on so far.
+    fn pass_on(
+        &mut self,
+        at: usize,
+        pool: &rayon::Scope<'scope>,
+        take: &mut dyn FnMut(Job) -> io::Result<()>,
+    ) -> io::Result<usize> {
+        let rest = self.pending.split_off(at);
+        let text = Arc::new(std::mem::replace(&mut self.pending, rest));
+        self.line += memchr::memchr_iter(b'\n', &text).count();
+        let reading = self.reading;
+        let start = match std::mem::replace(&mut self.start, PendingStart::After) {
+            PendingStart::Input => Start::Input(MazeReader::new(
+                reading.format,
+                reading.family,
+                reading.limits,
+            )),
+            PendingStart::After => Start::After,
+            PendingStart::Guess(boundary) => {
+                let (sender, receiver) = sync_channel(1);
+                let (text, format) = (text.clone(), self.format.expect("known at a guess"));
+                pool.spawn(move |_| {
+                    let mut reader =
+                        MazeReader::resume(format, reading.family, reading.limits, boundary);
+                    let mut output = Output::default();
+                    reading.answering.read(&mut reader, &text, &mut output);
+                    // The writer may have gone on without this piece.
+                    let _ = sender.send(Speculation { output, reader });
+                });
+                Start::Guess(boundary, receiver)
+            }
+        };
+        let bytes = self.bytes - self.pending.len();
+        let name = reading.answering.name.clone();
+        take(Job::Piece(Piece {
+            name,
+            text,
+            bytes,
+            start,
+        }))?;
+        Ok(self.line)
+    }
+}
+
+/// The end of the first line of `block` that reads `END`: every parser
+/// state ends the input there.
+fn end_line(block: &[u8]) -> Option<usize> {
+    memchr::memmem::find_iter(block, b"END").find_map(|at| {
+        let start = memchr::memrchr(b'\n', &block[..at]).map_or(0, |i| i + 1);
+        let end = memchr::memchr(b'\n', &block[at..]).map_or(block.len(), |i| at + i + 1);
+        (block[start..end].trim_ascii() == b"END").then_some(end)
+    })
+}

@@ -1,0 +1,139 @@
+//! Reading one input in pieces: guessing where a maze starts inside a run
+//! of lines, so that each piece can be read by its own parser (on its own
+//! thread), and telling afterwards whether the guess was right.
+//!
+//! A parser is a function of the lines it has read. Between two mazes its
+//! whole state is a [`Boundary`]: the number of lines read and the family of
+//! the last maze. So when the parser that read up to a guessed start stands
+//! at the same boundary the piece's parser was resumed from, the piece's
+//! parser read exactly what the first would have. When it does not, the
+//! piece must be read again by the first parser.
+
+use super::tokens::Line;
+use super::{arrow, dice, MAX_NAME_BYTES};
+use crate::maze::Family;
+
+/// Where a parser stands between two mazes: everything a parser resumed
+/// there needs to read on as the first one would.
+///
+/// ```
+/// use logicmaze::judge::{Boundary, Limits, Parser};
+/// let mut parser = Parser::new(None, Limits::default());
+/// for line in ["A\n", "1 1 S 2 1\n", "0\n"] {
+///     parser.push_line(line.as_bytes(), &mut |_| {});
+/// }
+/// let boundary = parser.boundary().unwrap();
+/// assert_eq!(boundary.line, 3);
+/// let resumed = Parser::resume(None, Limits::default(), boundary);
+/// assert_eq!(resumed.boundary(), Some(boundary));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Boundary {
+    /// Lines read so far.
+    pub line: usize,
+    /// The family of the last maze begun, used where the next maze's
+    /// second line does not tell.
+    pub family: Option<Family>,
+}
+
+/// A guess at where a maze starts in `text`, at or after byte `from` (both
+/// at line starts): the offset of a line that looks like a maze's name,
+/// and the family the maze before it seems to be of. `family` is the
+/// family the caller forces, if any. The guess is only a guess: see the
+/// module documentation for how it is checked.
+///
+/// A name is taken to follow an arrow maze's `0` line or a dice maze's last
+/// row (all numbers), and to be followed by a header line.
+///
+/// ```
+/// use logicmaze::judge::maze_start;
+/// use logicmaze::Family;
+/// let text = b"A\n1 1 S 2 1\n0\nB\n1 1 S 2 1\n0\n";
+/// assert_eq!(maze_start(text, 0, None), Some((14, Some(Family::Arrow))));
+/// assert_eq!(maze_start(text, 15, None), None);
+/// ```
+pub fn maze_start(
+    text: &[u8],
+    from: usize,
+    family: Option<Family>,
+) -> Option<(usize, Option<Family>)> {
+    let mut lines = LinesFrom { text, at: from }.filter(|(_, line)| !line.is_blank());
+    let (mut before, mut name) = (lines.next()?.1, lines.next()?);
+    for (at, header) in lines {
+        if let Some(family) = name_between(before, name.1, header, family) {
+            return Some((name.0, Some(family)));
+        }
+        (before, name) = (name.1, (at, header));
+    }
+    None
+}
+
+/// The family of the maze ending with `before`, when `name` looks like the
+/// name of a maze whose header is `header`.
+fn name_between(before: Line, name: Line, header: Line, forced: Option<Family>) -> Option<Family> {
+    // Cheapest first: intersection lines, rows and `0` lines start with a
+    // digit or a sign, so they are ruled out by their first byte. (A name
+    // that starts with one is never guessed: the guess is then only later.)
+    let first = name.trimmed().first()?;
+    if first.is_ascii_digit() || *first == b'-' || name.is("END") {
+        return None;
+    }
+    let ended = match forced {
+        Some(Family::Arrow) => before.is("0").then_some(Family::Arrow),
+        Some(Family::Dice) => starts_with_number(before).then_some(Family::Dice),
+        None if before.is("0") => Some(Family::Arrow),
+        None => starts_with_number(before).then_some(Family::Dice),
+    }?;
+    let header_like = match forced {
+        Some(Family::Arrow) => arrow::looks_like_header(&header),
+        Some(Family::Dice) => dice::looks_like_header(&header),
+        None => dice::looks_like_header(&header) || arrow::looks_like_header(&header),
+    };
+    let plausible = header_like
+        && name.trimmed().len() <= MAX_NAME_BYTES
+        && !dice::is_all_numbers(&name)
+        && (ended == Family::Arrow || dice::is_all_numbers(&before));
+    plausible.then_some(ended)
+}
+
+fn starts_with_number(line: Line) -> bool {
+    line.tokens()
+        .next()
+        .is_some_and(|token| token.is_integer_like())
+}
+
+/// The lines of `text` from byte `at` on, each with its offset.
+struct LinesFrom<'a> {
+    text: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Iterator for LinesFrom<'a> {
+    type Item = (usize, Line<'a>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let rest = self.text.get(self.at..).filter(|rest| !rest.is_empty())?;
+        let length = memchr::memchr(b'\n', rest).map_or(rest.len(), |i| i + 1);
+        let start = self.at;
+        self.at += length;
+        Some((start, Line::new(&rest[..length])))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_a_name_after_a_dice_maze() {
+        let text = b"D\n1 2 1 1 1 2\n-1 -1\n\nE\n1 2 1 1 1 2\n-1 -1\n";
+        assert_eq!(maze_start(text, 0, None), Some((21, Some(Family::Dice))));
+        assert_eq!(maze_start(text, 0, Some(Family::Arrow)), None);
+    }
+
+    #[test]
+    fn rows_that_look_like_headers_are_not_names() {
+        let text = b"1 2 3 4 5 6\n1 2 3 4 5 6\n1 2 3 4 5 6\n";
+        assert_eq!(maze_start(text, 0, None), None);
+    }
+}
