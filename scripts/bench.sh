@@ -20,13 +20,20 @@ mkdir -p "$dir"
 [ -s "$dir/dice-10x10-100000.in" ] || $gen dice 10 10 0 100000 > "$dir/dice-10x10-100000.in"
 [ -s "$dir/arrow-4000.in" ] || $gen exhaustive-arrow 4000 4000 > "$dir/arrow-4000.in"
 
+# once CMD...: "seconds kilobytes" of one run: wall time from bash's
+# microsecond clock, peak resident memory from /usr/bin/time.
+once() {
+  local start=$EPOCHREALTIME
+  /usr/bin/time -f "%M" -o "$dir/time.txt" "$@" > /dev/null 2>&1
+  local end=$EPOCHREALTIME
+  echo "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", b - a }') $(tail -n 1 "$dir/time.txt")"
+}
+
 # best CMD...: "seconds kilobytes" of the fastest of $runs runs.
 best() {
-  local best=""
+  local best="" line
   for _ in $(seq "$runs"); do
-    /usr/bin/time -f "%e %M" -o "$dir/time.txt" "$@" > /dev/null 2>&1
-    local line
-    line=$(tail -n 1 "$dir/time.txt")
+    line=$(once "$@")
     if [ -z "$best" ] || awk -v a="${line% *}" -v b="${best% *}" 'BEGIN { exit !(a < b) }'; then
       best=$line
     fi
@@ -34,18 +41,25 @@ best() {
   echo "$best"
 }
 
-echo "## Throughput, 100,000 mazes per file (best of $runs)"
+echo "## Throughput, 100,000 mazes per file (best of $runs, the three commands taking turns)"
 echo
 echo "| input | size | cat (floor) | --jobs 1 | --jobs 2 | speed-up | MB/s (--jobs 2) | mazes/s (--jobs 2) | peak RSS |"
 echo "|---|---|---|---|---|---|---|---|---|"
 for name in arrow-9x9-100000 dice-10x10-100000; do
   file="$dir/$name.in"
   bytes=$(stat -c %s "$file")
-  read -r floor _ < <(best cat "$file")
-  read -r one _ < <(best "$bin" solve --jobs 1 "$file")
-  read -r two kb < <(best "$bin" solve --jobs 2 "$file")
+  floor=9 one=9 two=9 kb=0
+  for _ in $(seq "$runs"); do
+    read -r t _ < <(once cat "$file")
+    floor=$(awk -v a="$t" -v b="$floor" 'BEGIN { print (a < b) ? a : b }')
+    read -r t _ < <(once "$bin" solve --jobs 1 "$file")
+    one=$(awk -v a="$t" -v b="$one" 'BEGIN { print (a < b) ? a : b }')
+    read -r t k < <(once "$bin" solve --jobs 2 "$file")
+    two=$(awk -v a="$t" -v b="$two" 'BEGIN { print (a < b) ? a : b }')
+    kb=$(( k > kb ? k : kb ))
+  done
   awk -v n="$name" -v b="$bytes" -v f="$floor" -v o="$one" -v t="$two" -v k="$kb" 'BEGIN {
-    printf "| %s | %.0f MB | %.2f s | %.2f s | %.2f s | %.2f× | %.0f | %.0f | %.0f MB |\n",
+    printf "| %s | %.0f MB | %.3f s | %.3f s | %.3f s | %.2f× | %.0f | %.0f | %.0f MB |\n",
       n, b / 1e6, f, o, t, o / t, b / 1e6 / t, 100000 / t, k / 1024 }'
 done
 

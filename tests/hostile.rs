@@ -89,23 +89,26 @@ fn assert_quick_and_small(run: &Run, what: &str) {
 
 #[test]
 fn a_one_gigabyte_line_is_skipped_with_an_error() {
-    let result = run(&["solve", "-j", "1"], |stdin| {
-        let chunk = vec![b'a'; 1 << 20];
-        let _ = stdin.write_all(b"HUGE\n");
-        for _ in 0..1024 {
-            if stdin.write_all(&chunk).is_err() {
-                return;
+    // Read line by line (one job) and in pieces (two).
+    for jobs in ["1", "2"] {
+        let result = run(&["solve", "-j", jobs], |stdin| {
+            let chunk = vec![b'a'; 1 << 20];
+            let _ = stdin.write_all(b"HUGE\n");
+            for _ in 0..1024 {
+                if stdin.write_all(&chunk).is_err() {
+                    return;
+                }
             }
-        }
-        let _ = stdin.write_all(format!("\n{GOOD}END\n").as_bytes());
-    });
-    assert_eq!(result.stdout, GOOD_ANSWER);
-    assert_eq!(
-        result.stderr,
-        "<stdin>:2:1: error: line is longer than 1048576 bytes; it was skipped with its maze\n"
-    );
-    assert_eq!(result.code, Some(1));
-    assert_quick_and_small(&result, "a 1 GB line");
+            let _ = stdin.write_all(format!("\n{GOOD}END\n").as_bytes());
+        });
+        assert_eq!(result.stdout, GOOD_ANSWER);
+        assert_eq!(
+            result.stderr,
+            "<stdin>:2:1: error: line is longer than 1048576 bytes; it was skipped with its maze\n"
+        );
+        assert_eq!(result.code, Some(1));
+        assert_quick_and_small(&result, &format!("a 1 GB line, --jobs {jobs}"));
+    }
 }
 
 #[test]

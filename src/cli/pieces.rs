@@ -9,7 +9,7 @@
 
 use std::io::{self, BufRead};
 use std::sync::mpsc::{sync_channel, Receiver};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use logicmaze::input::{self, InputFormat, MazeReader};
 use logicmaze::judge::{Boundary, Limits};
@@ -22,6 +22,33 @@ const PIECE_BYTES: usize = 1 << 20;
 /// ... at a maze start found in its last this many bytes (or else where the
 /// text ends, and the next piece goes on from there).
 const GUESS_WINDOW: usize = 1 << 16;
+
+/// At most this many spare piece buffers are kept.
+const MAX_SPARE_BUFFERS: usize = 8;
+
+/// Piece buffers the writer is done with, for the reading thread to fill
+/// again: fresh memory would cost a page fault per 4 KB.
+#[derive(Default)]
+pub struct SpareBuffers(Mutex<Vec<Vec<u8>>>);
+
+impl SpareBuffers {
+    /// Keeps the buffer of a piece's text once nothing else holds it.
+    pub fn give(&self, text: Arc<Vec<u8>>) {
+        if let Ok(mut buffer) = Arc::try_unwrap(text) {
+            let mut spare = self.0.lock().expect("no thread panics holding it");
+            if spare.len() < MAX_SPARE_BUFFERS {
+                buffer.clear();
+                spare.push(buffer);
+            }
+        }
+    }
+
+    /// A spare buffer, or a new one.
+    fn take(&self) -> Vec<u8> {
+        let spare = self.0.lock().expect("no thread panics holding it").pop();
+        spare.unwrap_or_else(|| Vec::with_capacity(2 * PIECE_BYTES))
+    }
+}
 
 /// A run of whole lines of one input, and how the writer is to read it.
 pub struct Piece {
@@ -60,6 +87,7 @@ pub struct Reading<'a> {
     /// input is answered at once.
     pub is_file: bool,
     pub answering: Answering<'a>,
+    pub spare: &'a SpareBuffers,
 }
 
 /// Reads one input, passing its pieces to `take` in order and then
@@ -209,7 +237,9 @@ impl<'scope> Cutter<'scope> {
         pool: &rayon::Scope<'scope>,
         take: &mut dyn FnMut(Job) -> io::Result<()>,
     ) -> io::Result<usize> {
-        let rest = self.pending.split_off(at);
+        let mut rest = self.reading.spare.take();
+        rest.extend_from_slice(&self.pending[at..]);
+        self.pending.truncate(at);
         let text = Arc::new(std::mem::replace(&mut self.pending, rest));
         self.line += memchr::memchr_iter(b'\n', &text).count();
         let reading = self.reading;
@@ -228,6 +258,8 @@ impl<'scope> Cutter<'scope> {
                         MazeReader::resume(format, reading.family, reading.limits, boundary);
                     let mut output = Output::default();
                     reading.answering.read(&mut reader, &text, &mut output);
+                    // Let go of the text first, so the writer can reuse it.
+                    drop(text);
                     // The writer may have gone on without this piece.
                     let _ = sender.send(Speculation { output, reader });
                 });

@@ -14,7 +14,7 @@ use logicmaze::input::{InputFormat, MazeReader};
 use logicmaze::judge::{Limits, ParseError, Parsed, MAX_LINE_BYTES};
 use logicmaze::{json, Family, Maze};
 
-use super::pieces::{self, Piece, Reading, Start};
+use super::pieces::{self, Piece, Reading, SpareBuffers, Start};
 use super::{InputArgs, Outcome};
 
 /// What a command does with each maze: append its output to the string.
@@ -48,11 +48,13 @@ pub fn process(args: &InputArgs, json: bool, trailer: &str, handle: &Handle) -> 
         .num_threads(jobs)
         .build_global();
     let progress = Progress::new(!args.quiet && io::stderr().is_terminal());
+    let spare = SpareBuffers::default();
     let mut writer = Writer {
         out: BufWriter::with_capacity(1 << 16, io::stdout()),
         json,
         handle,
         carry: None,
+        spare: &spare,
         progress: &progress,
         outcome: Outcome::Clean,
     };
@@ -66,7 +68,7 @@ pub fn process(args: &InputArgs, json: bool, trailer: &str, handle: &Handle) -> 
                 }
                 Ok(())
             });
-            let read = read_inputs_in_pieces(args, json, handle, &mut |job| {
+            let read = read_inputs_in_pieces(args, json, handle, &spare, &mut |job| {
                 sender
                     .send(job)
                     .map_err(|_| io::ErrorKind::BrokenPipe.into())
@@ -130,6 +132,7 @@ fn read_inputs_in_pieces(
     args: &InputArgs,
     json: bool,
     handle: &Handle,
+    spare: &SpareBuffers,
     take: &mut dyn FnMut(Job) -> io::Result<()>,
 ) -> io::Result<()> {
     for input in inputs(&args.files) {
@@ -144,6 +147,7 @@ fn read_inputs_in_pieces(
                 json,
                 handle,
             },
+            spare,
         };
         let read = open(&input).and_then(|reader| {
             rayon::in_place_scope(|pool| pieces::read_input(reader, &reading, pool, take))
@@ -226,6 +230,7 @@ struct Writer<'a, W: Write> {
     /// The reader that read the input being read in pieces up to the last
     /// piece taken.
     carry: Option<MazeReader>,
+    spare: &'a SpareBuffers,
     progress: &'a Progress,
     outcome: Outcome,
 }
@@ -294,6 +299,7 @@ impl<'a, W: Write> Writer<'a, W> {
                 output
             }
         };
+        self.spare.give(text);
         self.write(&name, output, bytes)
     }
 
