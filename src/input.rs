@@ -77,6 +77,117 @@ pub fn parse(
     items
 }
 
+/// Reads a whole input held in memory as [`parse`] does, with the same
+/// result, but in pieces of about `piece_bytes` read in parallel on rayon's
+/// pool. Each piece starts where a maze seems to start ([`maze_start`]) and
+/// is read by a reader resumed there ([`MazeReader::resume`]). It is kept
+/// only if the reader of everything before it stands at that very
+/// [`Boundary`], and read again by that reader otherwise.
+///
+/// ```
+/// use logicmaze::input;
+/// use logicmaze::judge::Limits;
+/// let text = b"A\n1 1 S 2 1\n0\nB\n1 1 S 2 1\n0\nC\n1 2 1 1 1 2\n-1 -1\nEND\n";
+/// let whole = input::parse(text, None, None, Limits::default());
+/// let pieces = input::parse_in_pieces(text, None, None, Limits::default(), 8);
+/// assert_eq!(format!("{pieces:?}"), format!("{whole:?}"));
+/// ```
+pub fn parse_in_pieces(
+    input: &[u8],
+    format: Option<InputFormat>,
+    family: Option<Family>,
+    limits: Limits,
+    piece_bytes: usize,
+) -> Vec<Parsed> {
+    use rayon::prelude::*;
+    let Some(seen) = format.or_else(|| first_line_format(input)) else {
+        return parse(input, format, family, limits);
+    };
+    let starts = guessed_starts(input, seen, family, piece_bytes.max(1));
+    let ends = starts
+        .iter()
+        .map(|(at, _)| *at)
+        .skip(1)
+        .chain([input.len()]);
+    let pieces: Vec<(&[u8], Boundary)> = starts
+        .iter()
+        .zip(ends)
+        .map(|(&(at, boundary), end)| (&input[at..end], boundary))
+        .collect();
+    let read: Vec<(Vec<Parsed>, MazeReader)> = pieces
+        .par_iter()
+        .skip(1)
+        .map(|&(text, boundary)| {
+            let mut reader = MazeReader::resume(seen, family, limits, boundary);
+            (read_all(&mut reader, text), reader)
+        })
+        .collect();
+    let mut reader = MazeReader::new(format, family, limits);
+    let mut items = read_all(&mut reader, pieces[0].0);
+    for (&(text, boundary), (read_alone, resumed)) in pieces[1..].iter().zip(read) {
+        if reader.is_done() {
+            break;
+        }
+        if reader.boundary() == Some(boundary) {
+            items.extend(read_alone);
+            reader = resumed;
+        } else {
+            items.extend(read_all(&mut reader, text));
+        }
+    }
+    reader.finish(&mut |item| items.push(item));
+    items
+}
+
+/// The format the first non-blank line of `input` shows, if any.
+fn first_line_format(input: &[u8]) -> Option<InputFormat> {
+    input
+        .split(|&b| b == b'\n')
+        .find(|line| !line.trim_ascii().is_empty())
+        .map(InputFormat::of_first_line)
+}
+
+/// Where the pieces of `input` start: at 0, then at the first maze start
+/// guessed after every `piece_bytes`, each with the boundary it is guessed
+/// to be.
+fn guessed_starts(
+    input: &[u8],
+    format: InputFormat,
+    family: Option<Family>,
+    piece_bytes: usize,
+) -> Vec<(usize, Boundary)> {
+    let mut starts = vec![(0, Boundary { line: 0, family })];
+    let (mut lines, mut counted) = (0, 0);
+    let mut from = piece_bytes;
+    while from < input.len() {
+        let line_start = memchr::memchr(b'\n', &input[from - 1..]).map(|i| from + i);
+        let Some((at, guessed)) =
+            line_start.and_then(|from| maze_start(format, input, from, family))
+        else {
+            break;
+        };
+        lines += memchr::memchr_iter(b'\n', &input[counted..at]).count();
+        counted = at;
+        let boundary = Boundary {
+            line: lines,
+            family: guessed,
+        };
+        starts.push((at, boundary));
+        from = at + piece_bytes;
+    }
+    starts
+}
+
+/// Reads all of `text` (whole lines) with `reader`, up to `END`.
+fn read_all(reader: &mut MazeReader, mut text: &[u8]) -> Vec<Parsed> {
+    let mut items = Vec::new();
+    while !text.is_empty() && !reader.is_done() {
+        let read = reader.push_lines(text, &mut |item| items.push(item));
+        text = &text[read..];
+    }
+    items
+}
+
 /// A streaming reader of mazes in either format, fed one line at a time.
 ///
 /// ```

@@ -1,6 +1,8 @@
 //! Whatever parses (either format, either family) is solved, checked,
 //! written in the judges' format and as JSON, read back, and drawn: no
 //! step may panic, and the written maze must read back as the same maze.
+//! Reading the input in pieces (as `solve --jobs N` does) must give what
+//! reading it at once gives.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use logicmaze::input;
@@ -9,7 +11,11 @@ use logicmaze::{json, render};
 
 fuzz_target!(|data: &[u8]| {
     let limits = Limits { max_states: 1 << 14 };
-    for item in input::parse(data, None, None, limits) {
+    let items = input::parse(data, None, None, limits);
+    let piece_bytes = 1 + data.last().map_or(0, |&b| b as usize);
+    let pieces = input::parse_in_pieces(data, None, None, limits, piece_bytes);
+    assert_eq!(format!("{pieces:?}"), format!("{items:?}"));
+    for item in items {
         let Parsed::Maze(maze) = item else { continue };
         let route = maze.solve();
         let mut text = String::new();
