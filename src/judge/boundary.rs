@@ -57,13 +57,53 @@ pub fn maze_start(
     from: usize,
     family: Option<Family>,
 ) -> Option<(usize, Option<Family>)> {
-    let mut lines = LinesFrom { text, at: from }.filter(|(_, line)| !line.is_blank());
-    let (mut before, mut name) = (lines.next()?.1, lines.next()?);
-    for (at, header) in lines {
-        if let Some(family) = name_between(before, name.1, header, family) {
-            return Some((name.0, Some(family)));
+    let rest = text.get(from..)?;
+    let starts =
+        std::iter::once(from).chain(memchr::memchr_iter(b'\n', rest).map(|i| from + i + 1));
+    for at in starts {
+        // Most lines start with a digit or a sign (intersections, rows, `0`)
+        // and cannot be names: they are passed over by their first byte.
+        match text.get(at) {
+            None => break,
+            Some(b) if b.is_ascii_digit() || *b == b'-' => continue,
+            Some(_) => {}
         }
-        (before, name) = (name.1, (at, header));
+        let Some((_, name)) = LinesFrom { text, at }.next() else {
+            break;
+        };
+        if name.is_blank() {
+            continue;
+        }
+        let next = at + line_length(&text[at..]);
+        let before = line_before(text, from, at);
+        let header = LinesFrom { text, at: next }
+            .map(|(_, line)| line)
+            .find(|line| !line.is_blank());
+        if let (Some(before), Some(header)) = (before, header) {
+            if let Some(family) = name_between(before, name, header, family) {
+                return Some((at, Some(family)));
+            }
+        }
+    }
+    None
+}
+
+/// The length of the first line of `text`, with its line ending.
+fn line_length(text: &[u8]) -> usize {
+    memchr::memchr(b'\n', text).map_or(text.len(), |i| i + 1)
+}
+
+/// The last non-blank line of `text` that starts at or after `from` and
+/// ends before `at` (a line start).
+fn line_before(text: &[u8], from: usize, at: usize) -> Option<Line<'_>> {
+    let mut end = at;
+    while end > from {
+        let start = memchr::memrchr(b'\n', &text[from..end - 1]).map_or(from, |i| from + i + 1);
+        let line = Line::new(&text[start..end]);
+        if !line.is_blank() {
+            return Some(line);
+        }
+        end = start;
     }
     None
 }
@@ -129,6 +169,50 @@ mod tests {
         let text = b"D\n1 2 1 1 1 2\n-1 -1\n\nE\n1 2 1 1 1 2\n-1 -1\n";
         assert_eq!(maze_start(text, 0, None), Some((21, Some(Family::Dice))));
         assert_eq!(maze_start(text, 0, Some(Family::Arrow)), None);
+    }
+
+    /// The guess as first written: every non-blank line in turn, with the
+    /// lines around it.
+    fn reference(
+        text: &[u8],
+        from: usize,
+        family: Option<Family>,
+    ) -> Option<(usize, Option<Family>)> {
+        let mut lines = LinesFrom { text, at: from }.filter(|(_, line)| !line.is_blank());
+        let (mut before, mut name) = (lines.next()?.1, lines.next()?);
+        for (at, header) in lines {
+            if let Some(family) = name_between(before, name.1, header, family) {
+                return Some((name.0, Some(family)));
+            }
+            (before, name) = (name.1, (at, header));
+        }
+        None
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn passing_over_lines_by_their_first_byte_changes_no_guess(
+            lines in proptest::collection::vec(proptest::sample::select(vec![
+                "0", " 0 ", "", "  ", "NAME", " NAME", "-1 2", "1 2 3 4 5 6", "3 3 1 1 1 2",
+                "1 1 N 2 2", "1 1 NL *", "END", "7 NAME", "\r",
+            ]), 0..30),
+            from in 0usize..40,
+            family in proptest::sample::select(vec![None, Some(Family::Arrow), Some(Family::Dice)]),
+        ) {
+            let text = lines.join("\n");
+            // `from` must be a line start.
+            let from = text
+                .match_indices('\n')
+                .map(|(i, _)| i + 1)
+                .chain([0])
+                .filter(|&start| start <= from)
+                .max()
+                .unwrap_or(0);
+            proptest::prop_assert_eq!(
+                maze_start(text.as_bytes(), from, family),
+                reference(text.as_bytes(), from, family)
+            );
+        }
     }
 
     #[test]
