@@ -28,16 +28,31 @@ impl InputFormat {
             _ => InputFormat::Judge,
         }
     }
+
+    /// The format that the first non-blank line of `text` shows, if any.
+    ///
+    /// ```
+    /// use logicmaze::input::InputFormat;
+    /// assert_eq!(InputFormat::of_input(b"\n  \nMAZE 1\n"), Some(InputFormat::Judge));
+    /// assert_eq!(InputFormat::of_input(b"\n \n"), None);
+    /// ```
+    pub fn of_input(text: &[u8]) -> Option<InputFormat> {
+        text.split(|&b| b == b'\n')
+            .find(|line| !line.trim_ascii().is_empty())
+            .map(InputFormat::of_first_line)
+    }
 }
 
 /// A guess at where a maze starts in `text` (whole lines of input in
-/// `format`), at or after byte `from`, a line start: its offset and the
-/// family of the maze before it (see [`judge::maze_start`]). In JSON Lines
-/// every line starts a maze. `family` is the family the caller forces.
+/// `format`), in the lines that start at or after byte `from`: its offset
+/// and the family of the maze before it (see [`judge::maze_start`]). In
+/// JSON Lines every line starts a maze. `family` is the family the caller
+/// forces.
 ///
 /// ```
 /// use logicmaze::input::{maze_start, InputFormat};
 /// assert_eq!(maze_start(InputFormat::Json, b"{}\n{}\n", 3, None), Some((3, None)));
+/// assert_eq!(maze_start(InputFormat::Json, b"{}\n{}\n", 1, None), Some((3, None)));
 /// ```
 pub fn maze_start(
     format: InputFormat,
@@ -45,6 +60,11 @@ pub fn maze_start(
     from: usize,
     family: Option<Family>,
 ) -> Option<(usize, Option<Family>)> {
+    // The first line that starts at or after `from`.
+    let from = match from {
+        0 => 0,
+        _ => from + memchr::memchr(b'\n', text.get(from - 1..)?)?,
+    };
     match format {
         InputFormat::Judge => judge::maze_start(text, from, family),
         InputFormat::Json => (from < text.len()).then_some((from, None)),
@@ -68,11 +88,7 @@ pub fn parse(
 ) -> Vec<Parsed> {
     let mut reader = MazeReader::new(format, family, limits);
     let mut items = Vec::new();
-    let mut rest = input;
-    while !rest.is_empty() && !reader.is_done() {
-        let read = reader.push_lines(rest, &mut |item| items.push(item));
-        rest = &rest[read..];
-    }
+    reader.push_all(input, &mut |item| items.push(item));
     reader.finish(&mut |item| items.push(item));
     items
 }
@@ -100,7 +116,7 @@ pub fn parse_in_pieces(
     piece_bytes: usize,
 ) -> Vec<Parsed> {
     use rayon::prelude::*;
-    let Some(seen) = format.or_else(|| first_line_format(input)) else {
+    let Some(seen) = format.or_else(|| InputFormat::of_input(input)) else {
         return parse(input, format, family, limits);
     };
     let starts = guessed_starts(input, seen, family, piece_bytes.max(1));
@@ -139,14 +155,6 @@ pub fn parse_in_pieces(
     items
 }
 
-/// The format the first non-blank line of `input` shows, if any.
-fn first_line_format(input: &[u8]) -> Option<InputFormat> {
-    input
-        .split(|&b| b == b'\n')
-        .find(|line| !line.trim_ascii().is_empty())
-        .map(InputFormat::of_first_line)
-}
-
 /// Where the pieces of `input` start: at 0, then at the first maze start
 /// guessed after every `piece_bytes`, each with the boundary it is guessed
 /// to be.
@@ -160,10 +168,7 @@ fn guessed_starts(
     let (mut lines, mut counted) = (0, 0);
     let mut from = piece_bytes;
     while from < input.len() {
-        let line_start = memchr::memchr(b'\n', &input[from - 1..]).map(|i| from + i);
-        let Some((at, guessed)) =
-            line_start.and_then(|from| maze_start(format, input, from, family))
-        else {
+        let Some((at, guessed)) = maze_start(format, input, from, family) else {
             break;
         };
         lines += memchr::memchr_iter(b'\n', &input[counted..at]).count();
@@ -179,12 +184,9 @@ fn guessed_starts(
 }
 
 /// Reads all of `text` (whole lines) with `reader`, up to `END`.
-fn read_all(reader: &mut MazeReader, mut text: &[u8]) -> Vec<Parsed> {
+fn read_all(reader: &mut MazeReader, text: &[u8]) -> Vec<Parsed> {
     let mut items = Vec::new();
-    while !text.is_empty() && !reader.is_done() {
-        let read = reader.push_lines(text, &mut |item| items.push(item));
-        text = &text[read..];
-    }
+    reader.push_all(text, &mut |item| items.push(item));
     items
 }
 
@@ -320,6 +322,28 @@ impl MazeReader {
                 self.push_line(&block[..end], emit);
                 end
             }
+        }
+    }
+
+    /// Reads all of `text` (whole lines, the last one perhaps without its
+    /// line ending), as many at a time as [`MazeReader::push_lines`] can,
+    /// up to an `END` line.
+    ///
+    /// ```
+    /// use logicmaze::input::MazeReader;
+    /// use logicmaze::judge::{Limits, Parsed};
+    /// let mut reader = MazeReader::new(None, None, Limits::default());
+    /// let mut mazes = 0;
+    /// reader.push_all(b"A\n1 1 S 2 1\n0\nEND\nB\n", &mut |item| {
+    ///     mazes += matches!(item, Parsed::Maze(_)) as usize
+    /// });
+    /// assert!(reader.is_done());
+    /// assert_eq!(mazes, 1);
+    /// ```
+    pub fn push_all(&mut self, mut text: &[u8], emit: &mut impl FnMut(Parsed)) {
+        while !text.is_empty() && !self.is_done() {
+            let read = self.push_lines(text, emit);
+            text = &text[read..];
         }
     }
 

@@ -163,10 +163,7 @@ impl<'scope> Cutter<'scope> {
             self.pending.push(b'\n');
         }
         if self.format.is_none() {
-            self.format = block
-                .split(|&b| b == b'\n')
-                .find(|line| !line.trim_ascii().is_empty())
-                .map(InputFormat::of_first_line);
+            self.format = InputFormat::of_input(block);
         }
         let block = match self.format {
             Some(InputFormat::Judge) => match end_line(block) {
@@ -218,15 +215,12 @@ impl<'scope> Cutter<'scope> {
         Ok(())
     }
 
-    /// A maze start after the waiting text's first line, from about `from`.
+    /// A maze start after the waiting text's first line, in the lines from
+    /// byte `from` on.
     fn guess(&self, from: usize) -> Option<(usize, Option<Family>)> {
-        let format = self.format?;
-        let first_end = memchr::memchr(b'\n', &self.pending)? + 1;
-        let from = match from.max(first_end) {
-            from if from == first_end => from,
-            from => memchr::memchr(b'\n', &self.pending[from..]).map(|i| from + i + 1)?,
-        };
-        input::maze_start(format, &self.pending, from, self.reading.family)
+        // Lines from byte 1 on are those after the first.
+        let from = from.max(1);
+        input::maze_start(self.format?, &self.pending, from, self.reading.family)
     }
 
     /// Passes on the first `at` bytes of the waiting text as a piece and

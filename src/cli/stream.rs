@@ -363,11 +363,8 @@ pub struct Answering<'a> {
 impl Answering<'_> {
     /// Reads all of `text` (whole lines) with `reader`, adding the answers
     /// to `output`.
-    pub fn read(&self, reader: &mut MazeReader, mut text: &[u8], output: &mut Output) {
-        while !text.is_empty() && !reader.is_done() {
-            let read = reader.push_lines(text, &mut |item| self.add(item, output));
-            text = &text[read..];
-        }
+    pub fn read(&self, reader: &mut MazeReader, text: &[u8], output: &mut Output) {
+        reader.push_all(text, &mut |item| self.add(item, output));
     }
 
     /// Adds the answer to `item` to `output`.
