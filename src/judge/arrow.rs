@@ -86,7 +86,7 @@ pub(crate) fn header(name: String, line: &Line, limits: &Limits) -> Result<Arrow
         width: 0,
         lines: 0,
     };
-    draft.check_size(limits)?;
+    check_size(&draft.name, draft.rows, draft.cols, limits)?;
     // The grid usually spans the entrance and goal: start it that size.
     draft.cell_for(Position::new(draft.rows, draft.cols), limits);
     Ok(draft)
@@ -119,9 +119,13 @@ impl ArrowDraft {
 
     /// Adds the signs of one intersection line to the grid.
     fn place(&mut self, at: Position, cell: PackedCell, limits: &Limits) -> Result<(), Failure> {
-        self.rows = self.rows.max(at.row);
-        self.cols = self.cols.max(at.col);
-        self.check_size(limits)?;
+        // The size was checked when the draft last grew (or was made), and
+        // a draft that fails the check is not grown.
+        if at.row > self.rows || at.col > self.cols {
+            let (rows, cols) = (self.rows.max(at.row), self.cols.max(at.col));
+            check_size(&self.name, rows, cols, limits)?;
+            (self.rows, self.cols) = (rows, cols);
+        }
         let index = self.cell_for(at, limits);
         self.cells[index].merge(cell);
         self.lines += 1;
@@ -147,7 +151,7 @@ impl ArrowDraft {
     /// and report. The draft ends up as if the lines were added one by one:
     /// a cell's signs are the union of its lines, in any order.
     pub fn add_run(&mut self, block: &[u8], limits: &Limits) -> Run {
-        let parts = split_lines(block, rayon::current_num_threads());
+        let parts = split_lines(block, 4 * rayon::current_num_threads());
         let scans: Vec<Vec<Scanned>> = parts.par_iter().map(|part| scan(part)).collect();
         let mut run = Run { bytes: 0, lines: 0 };
         for (part, scanned) in parts.iter().zip(&scans) {
@@ -184,34 +188,43 @@ impl ArrowDraft {
     }
 
     /// The index of `at` in the draft grid, growing the grid to hold it.
+    #[inline]
     fn cell_for(&mut self, at: Position, limits: &Limits) -> usize {
-        let height = self.height();
-        if at.row > height || at.col > self.width {
-            // Double each dimension that is too small (so reading row by row
-            // copies each cell a bounded number of times), unless doubling
-            // would pass the state limit.
-            let grow = |have: u32, need: u32| match need > have {
-                true => need.max(have.saturating_mul(2)),
-                false => have,
-            };
-            let (mut new_height, mut new_width) = (grow(height, at.row), grow(self.width, at.col));
-            let states = Grid::state_count(new_height, new_width, Maze::STATES_PER_CELL);
-            if states.is_none_or(|states| states > limits.max_states) {
-                (new_height, new_width) = (height.max(at.row), self.width.max(at.col));
-            }
-            let mut cells = vec![PackedCell::default(); new_height as usize * new_width as usize];
-            if self.width > 0 {
-                for (old, new) in self
-                    .cells
-                    .chunks(self.width as usize)
-                    .zip(cells.chunks_mut(new_width as usize))
-                {
-                    new[..old.len()].copy_from_slice(old);
-                }
-            }
-            (self.cells, self.width) = (cells, new_width);
+        let (row, col) = ((at.row - 1) as usize, (at.col - 1) as usize);
+        let index = row * self.width as usize + col;
+        if col < self.width as usize && index < self.cells.len() {
+            return index;
         }
-        (at.row - 1) as usize * self.width as usize + (at.col - 1) as usize
+        self.grow_for(at, limits);
+        row * self.width as usize + col
+    }
+
+    /// Grows the draft grid to hold `at`: doubles each dimension that is
+    /// too small (so reading row by row copies each cell a bounded number
+    /// of times), unless doubling would pass the state limit.
+    #[cold]
+    fn grow_for(&mut self, at: Position, limits: &Limits) {
+        let height = self.height();
+        let grow = |have: u32, need: u32| match need > have {
+            true => need.max(have.saturating_mul(2)),
+            false => have,
+        };
+        let (mut new_height, mut new_width) = (grow(height, at.row), grow(self.width, at.col));
+        let states = Grid::state_count(new_height, new_width, Maze::STATES_PER_CELL);
+        if states.is_none_or(|states| states > limits.max_states) {
+            (new_height, new_width) = (height.max(at.row), self.width.max(at.col));
+        }
+        let mut cells = vec![PackedCell::default(); new_height as usize * new_width as usize];
+        if self.width > 0 {
+            for (old, new) in self
+                .cells
+                .chunks(self.width as usize)
+                .zip(cells.chunks_mut(new_width as usize))
+            {
+                new[..old.len()].copy_from_slice(old);
+            }
+        }
+        (self.cells, self.width) = (cells, new_width);
     }
 
     fn height(&self) -> u32 {
@@ -281,13 +294,14 @@ impl ArrowDraft {
         }
         Ok(maze)
     }
+}
 
-    fn check_size(&self, limits: &Limits) -> Result<(), Failure> {
-        let states = Grid::state_count(self.rows, self.cols, Maze::STATES_PER_CELL).unwrap_or(0);
-        limits
-            .check(&self.name, states)
-            .map_err(|kind| Failure { column: 1, kind })
-    }
+/// Whether maze `name` may be `rows × cols` intersections large.
+fn check_size(name: &str, rows: u32, cols: u32, limits: &Limits) -> Result<(), Failure> {
+    let states = Grid::state_count(rows, cols, Maze::STATES_PER_CELL).unwrap_or(0);
+    limits
+        .check(name, states)
+        .map_err(|kind| Failure { column: 1, kind })
 }
 
 /// A maze is read in parallel runs once it has this many intersection
@@ -381,23 +395,27 @@ fn quick_number(bytes: &[u8], at: &mut usize) -> Option<u32> {
 }
 
 /// Reads `SIGN SIGN ... *` (after the column) with an automaton over byte
-/// classes, stepping two bytes at a time: the state chain from byte to
-/// byte, not the work per byte, is what limits a scanner like this.
+/// classes, stepping two bytes at a time. The chain of states from step to
+/// step, not the work per step, is what limits a scanner like this, so a
+/// step is one load from a table whose entries hold the next state's place
+/// in the table itself ([`automaton::STEP2`]).
 fn quick_signs(bytes: &[u8]) -> Option<[Sign; 4]> {
-    use automaton::{BIT, BIT2, CLASS, CLASSES, NEXT, NEXT2};
-    let (mut state, mut bits) = (automaton::BETWEEN, 0u16);
+    use automaton::{CLASS, CLASSES, PAIRS, STEP, STEP2};
+    let (mut at, mut bits) = (automaton::BETWEEN as usize * PAIRS, 0u32);
     let mut pairs = bytes.chunks_exact(2);
     for pair in &mut pairs {
         let index = CLASS[pair[0] as usize] as usize * CLASSES + CLASS[pair[1] as usize] as usize;
-        bits |= BIT2[state as usize][index];
-        state = NEXT2[state as usize][index];
+        let step = STEP2[at + index];
+        bits |= step;
+        at = (step & 0xffff) as usize;
     }
     if let [last] = pairs.remainder() {
-        let class = CLASS[*last as usize] as usize;
-        bits |= BIT[state as usize][class];
-        state = NEXT[state as usize][class];
+        let step = STEP[at + CLASS[*last as usize] as usize];
+        bits |= step;
+        at = (step & 0xffff) as usize;
     }
-    automaton::accepts(state)
+    let bits = bits >> 16;
+    automaton::accepts((at / PAIRS) as u8)
         .then(|| Direction::ALL.map(|d| Sign((bits >> (3 * d.index()) & 0b111) as u8)))
 }
 
@@ -452,7 +470,7 @@ mod automaton {
     };
 
     /// `NEXT[state][class]`: the state after one byte of that class.
-    pub const NEXT: [[u8; CLASSES]; STATES] = {
+    const NEXT: [[u8; CLASSES]; STATES] = {
         let mut table = [[REJECTED; CLASSES]; STATES];
         let mut class = 0;
         while class < CLASSES {
@@ -482,7 +500,7 @@ mod automaton {
 
     /// `BIT[state][class]`: the sign bit a turn letter sets in that state
     /// (bit `3d + t` for direction `d` and turn `t`), or 0.
-    pub const BIT: [[u16; CLASSES]; STATES] = {
+    const BIT: [[u16; CLASSES]; STATES] = {
         let mut table = [[0; CLASSES]; STATES];
         let mut state = 1;
         while state <= 16 {
@@ -498,7 +516,7 @@ mod automaton {
     };
 
     /// `NEXT2[state][first * CLASSES + second]`: two steps of [`NEXT`].
-    pub const NEXT2: [[u8; CLASSES * CLASSES]; STATES] = {
+    const NEXT2: [[u8; CLASSES * CLASSES]; STATES] = {
         let mut table = [[REJECTED; CLASSES * CLASSES]; STATES];
         let mut state = 0;
         while state < STATES {
@@ -513,8 +531,46 @@ mod automaton {
         table
     };
 
+    /// Pairs of byte classes.
+    pub const PAIRS: usize = CLASSES * CLASSES;
+
+    /// One step as [`super::quick_signs`] takes it: the next state times
+    /// [`PAIRS`] (where its row of a table starts) in the low 16 bits, and
+    /// the sign bits the step sets in the high 16.
+    const fn step(next: u8, bits: u16) -> u32 {
+        (next as u32 * PAIRS as u32) | (bits as u32) << 16
+    }
+
+    /// `STEP2[state * PAIRS + first * CLASSES + second]`: two bytes of
+    /// [`NEXT2`] and [`BIT2`] in one entry.
+    pub const STEP2: [u32; STATES * PAIRS] = {
+        let mut table = [0; STATES * PAIRS];
+        let mut i = 0;
+        while i < STATES * PAIRS {
+            table[i] = step(NEXT2[i / PAIRS][i % PAIRS], BIT2[i / PAIRS][i % PAIRS]);
+            i += 1;
+        }
+        table
+    };
+
+    /// `STEP[state * PAIRS + class]`: one byte of [`NEXT`] and [`BIT`], in
+    /// rows as long as those of [`STEP2`].
+    pub const STEP: [u32; STATES * PAIRS] = {
+        let mut table = [0; STATES * PAIRS];
+        let mut state = 0;
+        while state < STATES {
+            let mut class = 0;
+            while class < CLASSES {
+                table[state * PAIRS + class] = step(NEXT[state][class], BIT[state][class]);
+                class += 1;
+            }
+            state += 1;
+        }
+        table
+    };
+
     /// `BIT2[state][first * CLASSES + second]`: the bits both steps set.
-    pub const BIT2: [[u16; CLASSES * CLASSES]; STATES] = {
+    const BIT2: [[u16; CLASSES * CLASSES]; STATES] = {
         let mut table = [[0; CLASSES * CLASSES]; STATES];
         let mut state = 0;
         while state < STATES {
