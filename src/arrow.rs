@@ -402,8 +402,10 @@ fn sign_in(value: u16, arriving: Direction) -> Sign {
 }
 
 /// A state is "arrived at `cell` travelling `direction`": `cell * 4 + direction`.
+/// Wrapping, so that a step off the padded grid (never taken) computes
+/// without overflow.
 fn state(cell: usize, direction: Direction) -> StateId {
-    (cell * 4 + direction.index()) as StateId
+    cell.wrapping_mul(4).wrapping_add(direction.index()) as StateId
 }
 
 fn cell_of(state: StateId) -> usize {
@@ -427,18 +429,18 @@ impl StateSpace for Maze {
         }
     }
 
+    /// Lists all three turns without a branch, which a search could not
+    /// predict: a turn the sign does not allow is listed as a move to `s`
+    /// itself, which the engine ignores.
     #[inline]
     fn successors(&self, s: StateId, mut visit: impl FnMut(MoveLabel, StateId)) {
         let (cell, heading) = (cell_of(s), direction_of(s));
         let sign = sign_in(self.cells[cell], heading);
         for turn in Turn::ALL {
-            if sign.allows(turn) {
-                let next = turn.apply(heading);
-                visit(
-                    heading as MoveLabel,
-                    state(self.grid.step(cell, next), next),
-                );
-            }
+            let next = turn.apply(heading);
+            let target = state(self.grid.step(cell, next), next);
+            let allowed = 0u32.wrapping_sub(sign.allows(turn) as u32);
+            visit(heading as MoveLabel, s ^ ((target ^ s) & allowed));
         }
     }
 

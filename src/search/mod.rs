@@ -71,7 +71,9 @@ pub trait StateSpace: Sync {
     fn first_states(&self, visit: impl FnMut(StateId));
 
     /// Calls `visit` with the label and target of every move out of `state`,
-    /// in the family's preferred order.
+    /// in the family's preferred order. A move to `state` itself is allowed
+    /// and changes nothing (the state is already reached), so a family may
+    /// list a move that does not exist as one to `state`, without a branch.
     fn successors(&self, state: StateId, visit: impl FnMut(MoveLabel, StateId));
 
     /// The state that the move `label` into `state` came from. For a label
