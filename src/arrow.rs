@@ -401,6 +401,11 @@ fn sign_in(value: u16, arriving: Direction) -> Sign {
     Sign(((value >> (3 * arriving.index())) & 0b111) as u8)
 }
 
+// A mark (up to 2 + the largest label) fits above the sign's three bits.
+const _: () = assert!(
+    (<Maze as StateSpace>::MOVE_LABELS as u32 + 1) < 1 << (8 - <Maze as StateSpace>::DATA_BITS)
+);
+
 /// A state is "arrived at `cell` travelling `direction`": `cell * 4 + direction`.
 /// Wrapping, so that a step off the padded grid (never taken) computes
 /// without overflow.
@@ -429,18 +434,36 @@ impl StateSpace for Maze {
         }
     }
 
+    #[inline]
+    fn successors(&self, s: StateId, visit: impl FnMut(MoveLabel, StateId)) {
+        let sign = sign_in(self.cells[cell_of(s)], direction_of(s));
+        self.successors_given(s, sign.0, visit);
+    }
+
     /// Lists all three turns without a branch, which a search could not
     /// predict: a turn the sign does not allow is listed as a move to `s`
     /// itself, which the engine ignores.
     #[inline]
-    fn successors(&self, s: StateId, mut visit: impl FnMut(MoveLabel, StateId)) {
-        let (cell, heading) = (cell_of(s), direction_of(s));
-        let sign = sign_in(self.cells[cell], heading);
+    fn successors_given(&self, s: StateId, sign: u8, mut visit: impl FnMut(MoveLabel, StateId)) {
+        let (cell, heading, sign) = (cell_of(s), direction_of(s), Sign(sign));
         for turn in Turn::ALL {
             let next = turn.apply(heading);
             let target = state(self.grid.step(cell, next), next);
             let allowed = 0u32.wrapping_sub(sign.allows(turn) as u32);
             visit(heading as MoveLabel, s ^ ((target ^ s) & allowed));
+        }
+    }
+
+    /// A state's data is the sign read on arriving there: the search then
+    /// finds it in the byte it keeps for the state, with no second lookup
+    /// in another array (a cache miss on a large maze).
+    const DATA_BITS: u32 = 3;
+
+    fn write_data(&self, data: &mut [u8]) {
+        for (states, &cell) in data.chunks_exact_mut(4).zip(&self.cells) {
+            for (arriving, byte) in Direction::ALL.into_iter().zip(states) {
+                *byte = sign_in(cell, arriving).0;
+            }
         }
     }
 

@@ -43,10 +43,12 @@ const MIN_STATES: usize = 1 << 20;
 const MIN_CHUNK: usize = 2048;
 
 /// Whether [`walk`] should be used for `space` rather than the sequential
-/// walk: the space is large, the labels fit and there are threads.
+/// walk: the space is large, the labels fit, the family keeps no data in
+/// the state bytes (the chunk tags take those bits) and there are threads.
 pub fn worth_it<S: StateSpace>(space: &S) -> bool {
     space.state_count() >= MIN_STATES
         && S::MOVE_LABELS <= LAYERED_MAX_LABELS
+        && S::DATA_BITS == 0
         && rayon::current_num_threads() > 1
 }
 
@@ -64,6 +66,7 @@ fn walk_chunked<S: StateSpace>(
     frontier: Vec<StateId>,
     min_chunk: usize,
 ) -> usize {
+    debug_assert_eq!(S::DATA_BITS, 0, "the tags use the data bits");
     let marks: Vec<AtomicU8> = std::mem::take(&mut ledger.marks)
         .into_iter()
         .map(AtomicU8::new)
@@ -191,6 +194,7 @@ const _: () = assert!(FIRST < 0x10 && MAX_CHUNKS < 0x10);
 mod tests {
     use super::*;
     use crate::random;
+    use crate::search::MoveLabel;
     use crate::search::{first_layer, walk};
 
     /// What a walk wrote down: marks, goals in order, states reached.
@@ -235,14 +239,55 @@ mod tests {
         }
     }
 
+    /// A family's space with no data in the state bytes, as the layered
+    /// walk needs: everything else is the family's.
+    struct WithoutData<S>(S);
+
+    impl<S: StateSpace> StateSpace for WithoutData<S> {
+        fn state_count(&self) -> usize {
+            self.0.state_count()
+        }
+        fn first_states(&self, visit: impl FnMut(StateId)) {
+            self.0.first_states(visit)
+        }
+        fn successors(&self, state: StateId, visit: impl FnMut(MoveLabel, StateId)) {
+            self.0.successors(state, visit)
+        }
+        fn predecessor(&self, state: StateId, label: MoveLabel) -> StateId {
+            self.0.predecessor(state, label)
+        }
+        fn is_goal(&self, state: StateId) -> bool {
+            self.0.is_goal(state)
+        }
+        const MOVE_LABELS: MoveLabel = S::MOVE_LABELS;
+    }
+
     #[test]
     fn layers_write_down_what_the_sequential_walk_does() {
         for seed in 0..40 {
-            agree(&random::arrow_maze(seed, 9, 9));
+            agree(&WithoutData(random::arrow_maze(seed, 9, 9)));
             agree(&random::dice_maze(seed, 8, 10));
         }
-        agree(&random::exhaustive_arrow_maze(1, 30, 30));
+        agree(&WithoutData(random::exhaustive_arrow_maze(1, 30, 30)));
         agree(&random::exhaustive_dice_maze(1, 20, 20));
+    }
+
+    #[test]
+    fn a_familys_data_changes_no_mark() {
+        let mazes = (0..40)
+            .map(|seed| random::arrow_maze(seed, 9, 9))
+            .chain([random::exhaustive_arrow_maze(1, 30, 30)]);
+        for maze in mazes {
+            for stop in [true, false] {
+                let (marks, goals, reached) = sequential(&maze, stop);
+                let data_bits = <crate::arrow::Maze as StateSpace>::DATA_BITS;
+                let marks: Vec<u8> = marks.iter().map(|mark| mark >> data_bits).collect();
+                assert_eq!(
+                    (marks, goals, reached),
+                    sequential(&WithoutData(maze.clone()), stop)
+                );
+            }
+        }
     }
 
     #[test]

@@ -6,11 +6,14 @@
 //! the entrance), and every move carries a small label from which the family
 //! can undo it. The engine knows nothing else about mazes.
 //!
-//! Memory per state is one byte (`0` = not reached, [`FIRST`] = reached by
-//! the first move, `2 + label` = reached by the move with that label), plus
-//! a four-byte queue slot for each state in the current and next layers of
-//! the search. Routes are rebuilt backwards by undoing the recorded moves,
-//! so no parent index is stored.
+//! Memory per state is one byte, plus a four-byte queue slot for each state
+//! in the current and next layers of the search. The byte holds the state's
+//! mark (`0` = not reached, [`FIRST`] = reached by the first move,
+//! `2 + label` = reached by the move with that label) and, below it, any
+//! data the family keeps per state ([`StateSpace::DATA_BITS`]), so that
+//! expanding a state reads one byte where it would otherwise read two
+//! arrays. Routes are rebuilt backwards by undoing the recorded moves, so
+//! no parent index is stored.
 //!
 //! Ties between equally short routes are broken by the order in which a
 //! family lists successors: the first route found in breadth-first order
@@ -84,6 +87,58 @@ pub trait StateSpace: Sync {
     /// Move labels are below this (at most [`MAX_MOVE_LABELS`]).
     const MOVE_LABELS: MoveLabel;
 
+    /// How many low bits of each state's byte the lean search
+    /// ([`shortest_path`], and the exploration of [`census`]) leaves to the
+    /// family, for data it reads on every expansion
+    /// ([`StateSpace::write_data`]); none by default. The mark takes the
+    /// other bits, so `MOVE_LABELS + 2` must fit in `8 - DATA_BITS` bits.
+    ///
+    /// A corridor whose cells say in one bit whether the door to the right
+    /// is open:
+    ///
+    /// ```
+    /// use logicmaze::search::{shortest_path, MoveLabel, StateId, StateSpace};
+    ///
+    /// struct Doors(Vec<bool>);
+    /// impl StateSpace for Doors {
+    ///     fn state_count(&self) -> usize { self.0.len() }
+    ///     fn first_states(&self, mut visit: impl FnMut(StateId)) { visit(0) }
+    ///     fn successors(&self, s: StateId, visit: impl FnMut(MoveLabel, StateId)) {
+    ///         self.successors_given(s, self.0[s as usize] as u8, visit)
+    ///     }
+    ///     fn successors_given(&self, s: StateId, open: u8, mut visit: impl FnMut(MoveLabel, StateId)) {
+    ///         if open == 1 { visit(0, s + 1) }
+    ///     }
+    ///     fn predecessor(&self, s: StateId, _: MoveLabel) -> StateId { s - 1 }
+    ///     fn is_goal(&self, s: StateId) -> bool { s as usize == self.0.len() - 1 }
+    ///     const MOVE_LABELS: MoveLabel = 1;
+    ///     const DATA_BITS: u32 = 1;
+    ///     fn write_data(&self, data: &mut [u8]) {
+    ///         data.iter_mut().zip(&self.0).for_each(|(byte, &open)| *byte = open as u8);
+    ///     }
+    /// }
+    ///
+    /// assert_eq!(shortest_path(&Doors(vec![true, true, false])).route, Some(vec![0, 1, 2]));
+    /// assert_eq!(shortest_path(&Doors(vec![true, false, false])).route, None);
+    /// ```
+    const DATA_BITS: u32 = 0;
+
+    /// Writes each state's data (below `1 << DATA_BITS`) into `data`,
+    /// indexed by state and all 0 before. Called once before a lean search
+    /// of a family with [`StateSpace::DATA_BITS`].
+    fn write_data(&self, data: &mut [u8]) {
+        let _ = data;
+    }
+
+    /// Calls `visit` as [`StateSpace::successors`] does, given the data
+    /// that [`StateSpace::write_data`] wrote for `state`: the lean search
+    /// has it at hand, so a family can skip its own lookup. By default the
+    /// data is ignored.
+    fn successors_given(&self, state: StateId, data: u8, visit: impl FnMut(MoveLabel, StateId)) {
+        let _ = data;
+        self.successors(state, visit)
+    }
+
     /// Whether arriving in `state` completes the route.
     fn is_goal(&self, state: StateId) -> bool;
 }
@@ -113,13 +168,13 @@ pub fn shortest_path(space: &impl StateSpace) -> Found {
 /// What a breadth-first walk writes down about the states it reaches.
 trait Ledger {
     /// Records a state reached by the first move; says whether it is new.
-    fn first(&mut self, space: &impl StateSpace, state: StateId) -> bool;
+    fn first<S: StateSpace>(&mut self, space: &S, state: StateId) -> bool;
 
     /// Records the move `label` from `from` to `to`; says whether `to` is
     /// new. Called for every move out of every expanded state.
-    fn reach(
+    fn reach<S: StateSpace>(
         &mut self,
-        space: &impl StateSpace,
+        space: &S,
         from: StateId,
         label: MoveLabel,
         to: StateId,
@@ -130,6 +185,12 @@ trait Ledger {
 
     /// Whether the walk may stop now.
     fn done(&self) -> bool;
+
+    /// The family's data for `state`, when this ledger keeps it.
+    fn data<S: StateSpace>(&self, space: &S, state: StateId) -> Option<u8> {
+        let _ = (space, state);
+        None
+    }
 }
 
 /// The one breadth-first walk behind every search: from the first states,
@@ -149,7 +210,8 @@ fn drain(space: &impl StateSpace, ledger: &mut impl Ledger, queue: &mut Queue) -
             continue;
         }
         let first_added = queue.pushed();
-        space.successors(state, |label, next| {
+        let data = ledger.data(space, state);
+        successors_of(space, state, data, |label, next| {
             debug_assert!((label as usize) < MAX_MOVE_LABELS);
             let new = ledger.reach(space, state, label, next);
             queue.offer(next, new);
@@ -157,6 +219,20 @@ fn drain(space: &impl StateSpace, ledger: &mut impl Ledger, queue: &mut Queue) -
         ledger.expanded(space, queue.pushed_since(first_added));
     }
     queue.pushed()
+}
+
+/// The moves out of `state`, given its data when the ledger keeps it.
+#[inline]
+fn successors_of<S: StateSpace>(
+    space: &S,
+    state: StateId,
+    data: Option<u8>,
+    visit: impl FnMut(MoveLabel, StateId),
+) {
+    match data {
+        Some(data) => space.successors_given(state, data, visit),
+        None => space.successors(state, visit),
+    }
 }
 
 /// Records the states the first move reaches in `ledger` and returns the
@@ -189,9 +265,10 @@ fn explore<S: StateSpace>(space: &S, stop_at_first_goal: bool) -> (Marks, usize)
     (ledger, reached)
 }
 
-/// The lean ledger: one mark byte per state (`0` = not reached, [`FIRST`]
-/// or `2 + label`), and the goals reached in the order found. The walk
-/// stops at the first goal when `stop_at_first_goal` is set.
+/// The lean ledger: one byte per state, its mark (`0` = not reached,
+/// [`FIRST`] or `2 + label`) above the family's data bits, and the goals
+/// reached in the order found. The walk stops at the first goal when
+/// `stop_at_first_goal` is set.
 struct Marks {
     marks: Vec<u8>,
     goals: Vec<StateId>,
@@ -201,9 +278,13 @@ struct Marks {
 }
 
 impl Marks {
-    fn new(space: &impl StateSpace, stop_at_first_goal: bool) -> Marks {
+    fn new<S: StateSpace>(space: &S, stop_at_first_goal: bool) -> Marks {
+        let mut marks = vec![0u8; space.state_count()];
+        if S::DATA_BITS > 0 {
+            space.write_data(&mut marks);
+        }
         Marks {
-            marks: vec![0u8; space.state_count()],
+            marks,
             goals: Vec::new(),
             stop_at_first_goal,
             added_goal: false,
@@ -212,10 +293,10 @@ impl Marks {
 }
 
 impl Ledger for Marks {
-    fn first(&mut self, space: &impl StateSpace, state: StateId) -> bool {
-        let new = !self.done() && self.marks[state as usize] == 0;
+    fn first<S: StateSpace>(&mut self, space: &S, state: StateId) -> bool {
+        let new = !self.done() && self.marks[state as usize] >> S::DATA_BITS == 0;
         if new {
-            self.marks[state as usize] = FIRST;
+            self.marks[state as usize] |= FIRST << S::DATA_BITS;
             if space.is_goal(state) {
                 self.goals.push(state);
             }
@@ -225,16 +306,16 @@ impl Ledger for Marks {
 
     /// Branch-free: a search cannot predict whether a state is new.
     #[inline]
-    fn reach(
+    fn reach<S: StateSpace>(
         &mut self,
-        space: &impl StateSpace,
+        space: &S,
         _: StateId,
         label: MoveLabel,
         to: StateId,
     ) -> bool {
         let mark = &mut self.marks[to as usize];
-        let new = *mark == 0;
-        *mark |= (label + 2) * new as u8;
+        let new = *mark >> S::DATA_BITS == 0;
+        *mark |= ((label + 2) << S::DATA_BITS) * new as u8;
         self.added_goal |= new & space.is_goal(to);
         new
     }
@@ -252,6 +333,11 @@ impl Ledger for Marks {
 
     fn done(&self) -> bool {
         self.stop_at_first_goal && !self.goals.is_empty()
+    }
+
+    #[inline]
+    fn data<S: StateSpace>(&self, _: &S, state: StateId) -> Option<u8> {
+        (S::DATA_BITS > 0).then(|| self.marks[state as usize] & ((1 << S::DATA_BITS) - 1))
     }
 }
 
@@ -294,8 +380,10 @@ pub struct Census {
     pub reached: usize,
     /// Reachable states, goals aside, from which no goal can be reached.
     pub doomed: usize,
-    /// Per state: the exploration's mark (0 = not reached).
+    /// Per state: the exploration's mark (0 = not reached) above
+    /// `data_bits` bits of the family's data.
     marks: Vec<u8>,
+    data_bits: u32,
 }
 
 /// The shortest routes of a [`Census`].
@@ -318,7 +406,7 @@ impl Census {
     pub fn is_reached(&self, state: StateId) -> bool {
         self.marks
             .get(state as usize)
-            .is_some_and(|&mark| mark != 0)
+            .is_some_and(|&mark| mark >> self.data_bits != 0)
     }
 }
 
@@ -329,7 +417,7 @@ impl Census {
 /// does (the same ledger, not stopping at the goal). Counting needs 16
 /// bytes per state, but only for the states nearer than the goal, and only
 /// when a goal is reachable.
-pub fn census(space: &impl StateSpace) -> Census {
+pub fn census<S: StateSpace>(space: &S) -> Census {
     let (explored, reached) = explore(space, false);
     let Marks { marks, goals, .. } = explored;
     let shortest = goals
@@ -344,6 +432,7 @@ pub fn census(space: &impl StateSpace) -> Census {
         reached,
         doomed: reached - hopeful,
         marks,
+        data_bits: S::DATA_BITS,
     }
 }
 
@@ -373,7 +462,7 @@ fn count_routes(space: &impl StateSpace, route: Vec<StateId>) -> Shortest {
 
 /// How many reached states can reach a goal (goals included), walking real
 /// moves backwards from the goals.
-fn count_hopeful(space: &impl StateSpace, marks: &[u8], goals: &[StateId]) -> usize {
+fn count_hopeful<S: StateSpace>(space: &S, marks: &[u8], goals: &[StateId]) -> usize {
     let mut hopeful = vec![false; marks.len()];
     goals.iter().for_each(|&g| hopeful[g as usize] = true);
     let mut pending: Vec<StateId> = goals.to_vec();
@@ -381,7 +470,10 @@ fn count_hopeful(space: &impl StateSpace, marks: &[u8], goals: &[StateId]) -> us
     let mut found = Vec::new();
     while let Some(state) = pending.pop() {
         let worth = |from: StateId| {
-            marks.get(from as usize).is_some_and(|&m| m != 0) && !hopeful[from as usize]
+            marks
+                .get(from as usize)
+                .is_some_and(|&m| m >> S::DATA_BITS != 0)
+                && !hopeful[from as usize]
         };
         found.extend(moves_into(space, state, worth));
         for &from in &found {
@@ -456,7 +548,7 @@ impl Counting {
 }
 
 impl Ledger for Counting {
-    fn first(&mut self, space: &impl StateSpace, state: StateId) -> bool {
+    fn first<S: StateSpace>(&mut self, space: &S, state: StateId) -> bool {
         let new = !self.slots.is_reached(state);
         if new {
             self.slots.reach(state, 1, FIRST, 1);
@@ -465,9 +557,9 @@ impl Ledger for Counting {
         new
     }
 
-    fn reach(
+    fn reach<S: StateSpace>(
         &mut self,
-        space: &impl StateSpace,
+        space: &S,
         from: StateId,
         label: MoveLabel,
         to: StateId,
@@ -640,8 +732,8 @@ impl Queue {
 }
 
 /// Walks the recorded moves back from `goal` to a first state.
-fn rebuild(space: &impl StateSpace, marks: &[u8], goal: StateId) -> Vec<StateId> {
-    rebuild_with(space, |state| marks[state as usize], goal)
+fn rebuild<S: StateSpace>(space: &S, marks: &[u8], goal: StateId) -> Vec<StateId> {
+    rebuild_with(space, |state| marks[state as usize] >> S::DATA_BITS, goal)
 }
 
 /// Walks back from `goal`, undoing the move each state's `mark` records,
