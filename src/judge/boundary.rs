@@ -68,17 +68,15 @@ pub fn maze_start(
             Some(b) if b.is_ascii_digit() || *b == b'-' => continue,
             Some(_) => {}
         }
-        let Some((_, name)) = LinesFrom { text, at }.next() else {
+        let mut lines = LinesFrom { text, at };
+        let Some((_, name)) = lines.next() else {
             break;
         };
         if name.is_blank() {
             continue;
         }
-        let next = at + line_length(&text[at..]);
         let before = line_before(text, from, at);
-        let header = LinesFrom { text, at: next }
-            .map(|(_, line)| line)
-            .find(|line| !line.is_blank());
+        let header = lines.map(|(_, line)| line).find(|line| !line.is_blank());
         if let (Some(before), Some(header)) = (before, header) {
             if let Some(family) = name_between(before, name, header, family) {
                 return Some((at, Some(family)));
@@ -86,11 +84,6 @@ pub fn maze_start(
         }
     }
     None
-}
-
-/// The length of the first line of `text`, with its line ending.
-fn line_length(text: &[u8]) -> usize {
-    memchr::memchr(b'\n', text).map_or(text.len(), |i| i + 1)
 }
 
 /// The last non-blank line of `text` that starts at or after `from` and
