@@ -298,9 +298,9 @@ impl Marks {
 
 impl Ledger for Marks {
     fn first<S: StateSpace>(&mut self, space: &S, state: StateId) -> bool {
-        let new = !self.done() && self.marks[state as usize] >> S::DATA_BITS == 0;
+        let new = !self.done() && mark_in(self.marks[state as usize], S::DATA_BITS) == 0;
         if new {
-            self.marks[state as usize] |= FIRST << S::DATA_BITS;
+            self.marks[state as usize] |= mark_byte(FIRST, S::DATA_BITS);
             if space.is_goal(state) {
                 self.goals.push(state);
             }
@@ -318,8 +318,8 @@ impl Ledger for Marks {
         to: StateId,
     ) -> bool {
         let mark = &mut self.marks[to as usize];
-        let new = *mark >> S::DATA_BITS == 0;
-        *mark |= ((label + 2) << S::DATA_BITS) * new as u8;
+        let new = mark_in(*mark, S::DATA_BITS) == 0;
+        *mark |= mark_byte(label + 2, S::DATA_BITS) * new as u8;
         self.added_goal |= new & space.is_goal(to);
         new
     }
@@ -343,6 +343,20 @@ impl Ledger for Marks {
     fn data<S: StateSpace>(&self, _: &S, state: StateId) -> Option<u8> {
         (S::DATA_BITS > 0).then(|| self.marks[state as usize] & ((1 << S::DATA_BITS) - 1))
     }
+}
+
+/// The mark in a state's byte of the lean ledger: the bits above the
+/// family's `data_bits` bits of data.
+#[inline]
+fn mark_in(byte: u8, data_bits: u32) -> u8 {
+    byte >> data_bits
+}
+
+/// The bits of a state's byte that hold `mark`, above `data_bits` bits of
+/// data.
+#[inline]
+fn mark_byte(mark: u8, data_bits: u32) -> u8 {
+    mark << data_bits
 }
 
 /// Everything a full search learns about a maze: the shortest routes (how
@@ -410,7 +424,7 @@ impl Census {
     pub fn is_reached(&self, state: StateId) -> bool {
         self.marks
             .get(state as usize)
-            .is_some_and(|&mark| mark >> self.data_bits != 0)
+            .is_some_and(|&byte| mark_in(byte, self.data_bits) != 0)
     }
 }
 
@@ -476,7 +490,7 @@ fn count_hopeful<S: StateSpace>(space: &S, marks: &[u8], goals: &[StateId]) -> u
         let worth = |from: StateId| {
             marks
                 .get(from as usize)
-                .is_some_and(|&m| m >> S::DATA_BITS != 0)
+                .is_some_and(|&byte| mark_in(byte, S::DATA_BITS) != 0)
                 && !hopeful[from as usize]
         };
         found.extend(moves_into(space, state, worth));
@@ -737,7 +751,11 @@ impl Queue {
 
 /// Walks the recorded moves back from `goal` to a first state.
 fn rebuild<S: StateSpace>(space: &S, marks: &[u8], goal: StateId) -> Vec<StateId> {
-    rebuild_with(space, |state| marks[state as usize] >> S::DATA_BITS, goal)
+    rebuild_with(
+        space,
+        |state| mark_in(marks[state as usize], S::DATA_BITS),
+        goal,
+    )
 }
 
 /// Walks back from `goal`, undoing the move each state's `mark` records,
