@@ -38,8 +38,17 @@ struct Run {
 /// Runs `logicmaze ARGS`, feeding stdin from `feed` on another thread, and
 /// watches its time and peak memory.
 fn run(args: &[&str], feed: impl FnOnce(&mut dyn Write) + Send + 'static) -> Run {
+    run_program(env!("CARGO_BIN_EXE_logicmaze"), args, feed)
+}
+
+/// [`run`] for any program.
+fn run_program(
+    program: &str,
+    args: &[&str],
+    feed: impl FnOnce(&mut dyn Write) + Send + 'static,
+) -> Run {
     let started = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_logicmaze"))
+    let mut child = Command::new(program)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -87,28 +96,51 @@ fn assert_quick_and_small(run: &Run, what: &str) {
     assert!(run.peak_kb < 100 * 1024, "{what}: peak {} kB", run.peak_kb);
 }
 
+/// Writes a maze named HUGE whose second line is 1 GB long, then [`GOOD`].
+fn feed_a_huge_line(stdin: &mut dyn Write) {
+    let chunk = vec![b'a'; 1 << 20];
+    let _ = stdin.write_all(b"HUGE\n");
+    for _ in 0..1024 {
+        if stdin.write_all(&chunk).is_err() {
+            return;
+        }
+    }
+    let _ = stdin.write_all(format!("\n{GOOD}END\n").as_bytes());
+}
+
 #[test]
 fn a_one_gigabyte_line_is_skipped_with_an_error() {
+    // Moving a gigabyte through a pipe costs seconds of system time on a
+    // slow machine: `wc -c` reading the same input is the floor.
+    let floor = run_program("wc", &["-c"], feed_a_huge_line);
     // Read line by line (one job) and in pieces (two).
     for jobs in ["1", "2"] {
-        let result = run(&["solve", "-j", jobs], |stdin| {
-            let chunk = vec![b'a'; 1 << 20];
-            let _ = stdin.write_all(b"HUGE\n");
-            for _ in 0..1024 {
-                if stdin.write_all(&chunk).is_err() {
-                    return;
-                }
-            }
-            let _ = stdin.write_all(format!("\n{GOOD}END\n").as_bytes());
-        });
+        let result = run(&["solve", "-j", jobs], feed_a_huge_line);
         assert_eq!(result.stdout, GOOD_ANSWER);
         assert_eq!(
             result.stderr,
             "<stdin>:2:1: error: line is longer than 1048576 bytes; it was skipped with its maze\n"
         );
         assert_eq!(result.code, Some(1));
-        assert_quick_and_small(&result, &format!("a 1 GB line, --jobs {jobs}"));
+        let what = format!("a 1 GB line, --jobs {jobs}");
+        assert_small_and_near(&result, &floor, &what);
     }
+}
+
+/// Under 100 MB, and at most twice the CPU time of `floor` (a program
+/// that only reads the same input) plus half a second.
+fn assert_small_and_near(run: &Run, floor: &Run, what: &str) {
+    eprintln!(
+        "{what}: {:.2} s of CPU against {:.2} s for the floor, peak {} kB",
+        run.cpu_seconds, floor.cpu_seconds, run.peak_kb
+    );
+    assert!(
+        run.cpu_seconds < 2.0 * floor.cpu_seconds + 0.5,
+        "{what}: took {:.2} s of CPU, the floor {:.2} s",
+        run.cpu_seconds,
+        floor.cpu_seconds
+    );
+    assert!(run.peak_kb < 100 * 1024, "{what}: peak {} kB", run.peak_kb);
 }
 
 #[test]
