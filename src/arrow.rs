@@ -218,6 +218,9 @@ pub struct Maze {
     /// Per padded cell: the sign for approach direction `d` in bits
     /// `3d..3d+3`, plus [`LISTED`].
     cells: Vec<u16>,
+    /// Per heading and turn: what taking that turn adds (wrapping) to the
+    /// state, so that the search's step is one addition.
+    moves: [[StateId; 3]; 4],
 }
 
 impl Maze {
@@ -245,6 +248,7 @@ impl Maze {
             goal,
             goal_cell: 0,
             cells: vec![0; grid.cell_count()],
+            moves: moves(&grid),
         };
         grid.locate("entrance", entrance)?;
         maze.goal_cell = grid.locate("goal", goal)?;
@@ -413,6 +417,17 @@ fn state(cell: usize, direction: Direction) -> StateId {
     cell.wrapping_mul(4).wrapping_add(direction.index()) as StateId
 }
 
+/// [`Maze::moves`] for `grid`: per heading and turn, the difference
+/// between the state a move reaches and the state it leaves.
+fn moves(grid: &Grid) -> [[StateId; 3]; 4] {
+    Direction::ALL.map(|heading| {
+        Turn::ALL.map(|turn| {
+            let next = turn.apply(heading);
+            state(grid.step(0, next), next).wrapping_sub(state(0, heading))
+        })
+    })
+}
+
 fn cell_of(state: StateId) -> usize {
     state as usize / 4
 }
@@ -445,12 +460,10 @@ impl StateSpace for Maze {
     /// itself, which the engine ignores.
     #[inline]
     fn successors_given(&self, s: StateId, sign: u8, mut visit: impl FnMut(MoveLabel, StateId)) {
-        let (cell, heading, sign) = (cell_of(s), direction_of(s), Sign(sign));
-        for turn in Turn::ALL {
-            let next = turn.apply(heading);
-            let target = state(self.grid.step(cell, next), next);
+        let (heading, sign) = (direction_of(s), Sign(sign));
+        for (turn, step) in Turn::ALL.into_iter().zip(self.moves[heading.index()]) {
             let allowed = 0u32.wrapping_sub(sign.allows(turn) as u32);
-            visit(heading as MoveLabel, s ^ ((target ^ s) & allowed));
+            visit(heading as MoveLabel, s.wrapping_add(step & allowed));
         }
     }
 
