@@ -405,11 +405,6 @@ fn sign_in(value: u16, arriving: Direction) -> Sign {
     Sign(((value >> (3 * arriving.index())) & 0b111) as u8)
 }
 
-// A mark (up to 2 + the largest label) fits above the sign's three bits.
-const _: () = assert!(
-    (<Maze as StateSpace>::MOVE_LABELS as u32 + 1) < 1 << (8 - <Maze as StateSpace>::DATA_BITS)
-);
-
 /// A state is "arrived at `cell` travelling `direction`": `cell * 4 + direction`.
 /// Wrapping, so that a step off the padded grid (never taken) computes
 /// without overflow.

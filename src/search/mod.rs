@@ -279,10 +279,12 @@ struct Marks {
 
 impl Marks {
     fn new<S: StateSpace>(space: &S, stop_at_first_goal: bool) -> Marks {
-        debug_assert!(
-            S::DATA_BITS < 8 && (S::MOVE_LABELS as u32 + 1) >> (8 - S::DATA_BITS) == 0,
-            "the marks must fit above the family's data bits"
-        );
+        const {
+            assert!(
+                S::DATA_BITS < 8 && (S::MOVE_LABELS as u32 + 1) >> (8 - S::DATA_BITS) == 0,
+                "the marks must fit above the family's data bits"
+            )
+        };
         let mut marks = vec![0u8; space.state_count()];
         if S::DATA_BITS > 0 {
             space.write_data(&mut marks);
