@@ -2,6 +2,7 @@
 //! writing streams is in [`stream`]; everything maze-related happens in the
 //! library.
 
+mod aligned;
 mod generate;
 mod load;
 mod pieces;

@@ -3,7 +3,7 @@
 //! input order, with an optional progress bar.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
+use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -14,6 +14,7 @@ use logicmaze::input::{InputFormat, MazeReader};
 use logicmaze::judge::{Limits, ParseError, Parsed, MAX_LINE_BYTES};
 use logicmaze::{json, Family, Maze};
 
+use super::aligned::AlignedReader;
 use super::pieces::{self, Piece, Reading, SpareBuffers, Start};
 use super::{InputArgs, Outcome};
 
@@ -26,6 +27,8 @@ const BATCH_MAZES: usize = 256;
 const BATCH_STATES: usize = 1 << 22;
 /// With more jobs, this many pieces may be on their way to the writer.
 const PIECES_IN_FLIGHT: usize = 4;
+/// Bytes asked for in each read of an input.
+const READ_BYTES: usize = 1 << 20;
 /// The progress bar appears only for runs longer than this.
 const PROGRESS_DELAY: Duration = Duration::from_secs(1);
 
@@ -617,7 +620,7 @@ fn inputs(files: &[PathBuf]) -> Vec<Input> {
 
 fn open(input: &Input) -> io::Result<Box<dyn BufRead>> {
     Ok(match input {
-        Input::Stdin => Box::new(io::stdin().lock()),
-        Input::File(path) => Box::new(BufReader::with_capacity(1 << 20, File::open(path)?)),
+        Input::Stdin => Box::new(AlignedReader::with_capacity(READ_BYTES, io::stdin().lock())),
+        Input::File(path) => Box::new(AlignedReader::with_capacity(READ_BYTES, File::open(path)?)),
     })
 }
