@@ -186,6 +186,13 @@ trait Ledger {
     /// Whether the walk may stop now.
     fn done(&self) -> bool;
 
+    /// Asks the processor to start fetching what the ledger keeps about
+    /// `state`, which the walk expands soon: on a large space that record
+    /// is a cache miss, which then overlaps with the work in between.
+    fn prefetch(&self, state: StateId) {
+        let _ = state;
+    }
+
     /// The family's data for `state`, when this ledger keeps it.
     fn data<S: StateSpace>(&self, space: &S, state: StateId) -> Option<u8> {
         let _ = (space, state);
@@ -201,11 +208,18 @@ fn walk(space: &impl StateSpace, ledger: &mut impl Ledger) -> usize {
     drain(space, ledger, &mut queue)
 }
 
+/// How far down the queue a walk looks for the state whose record to
+/// fetch into the cache ahead of its turn (see [`Ledger::prefetch`]).
+const PREFETCH_AHEAD: usize = 12;
+
 /// Goes on with a walk until `queue` is empty or `ledger` is done.
 /// Returns how many states were ever pushed on `queue`.
 fn drain(space: &impl StateSpace, ledger: &mut impl Ledger, queue: &mut Queue) -> usize {
     while !ledger.done() {
         let Some(state) = queue.pop() else { break };
+        if let Some(ahead) = queue.waiting(PREFETCH_AHEAD) {
+            ledger.prefetch(ahead);
+        }
         if space.is_goal(state) {
             continue;
         }
@@ -339,6 +353,13 @@ impl Ledger for Marks {
 
     fn done(&self) -> bool {
         self.stop_at_first_goal && !self.goals.is_empty()
+    }
+
+    #[inline]
+    fn prefetch(&self, state: StateId) {
+        if let Some(byte) = self.marks.get(state as usize) {
+            mem_prefetch::prefetch_read_data::<_, 3>(byte);
+        }
     }
 
     #[inline]
@@ -691,6 +712,14 @@ impl Queue {
 
     fn mask(&self) -> usize {
         self.slots.len() - 1
+    }
+
+    /// The state `ahead` places behind the next one to be popped, if the
+    /// queue holds that many.
+    #[inline]
+    fn waiting(&self, ahead: usize) -> Option<StateId> {
+        let at = self.popped + ahead;
+        (at < self.pushed).then(|| self.slots[at & self.mask()])
     }
 
     fn pop(&mut self) -> Option<StateId> {
