@@ -28,8 +28,10 @@ pub struct AlignedReader<R> {
 }
 
 impl<R: Read> AlignedReader<R> {
-    /// A reader over `inner` with a buffer of `capacity` bytes.
+    /// A reader over `inner` with a buffer of `capacity` bytes (at least
+    /// one).
     pub fn with_capacity(capacity: usize, inner: R) -> AlignedReader<R> {
+        let capacity = capacity.max(1);
         let memory = vec![0; capacity + PAGE];
         let start = memory.as_ptr().align_offset(PAGE).min(PAGE);
         AlignedReader {
@@ -61,7 +63,12 @@ impl<R: Read> BufRead for AlignedReader<R> {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
         if self.position >= self.filled {
             let buffer = &mut self.memory[self.start..self.start + self.capacity];
-            self.filled = self.inner.read(buffer)?;
+            self.filled = loop {
+                match self.inner.read(buffer) {
+                    Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                    read => break read?,
+                }
+            };
             self.position = 0;
         }
         Ok(&self.buffer()[self.position..self.filled])
@@ -86,11 +93,37 @@ mod tests {
     fn reads_everything_in_order_through_a_small_buffer() {
         let text: Vec<u8> = (0..10_000u32).map(|i| (i % 251) as u8).collect();
         let mut reader = AlignedReader::with_capacity(7, &text[..]);
-        let mut lines = Vec::new();
+        let mut rest = Vec::new();
         let mut first = [0; 3];
         reader.read_exact(&mut first).unwrap();
-        reader.read_to_end(&mut lines).unwrap();
-        assert_eq!([&first[..], &lines[..]].concat(), text);
+        reader.read_to_end(&mut rest).unwrap();
+        assert_eq!([&first[..], &rest[..]].concat(), text);
+    }
+
+    /// Fails its first read with `Interrupted`, as a read cut short by a
+    /// signal does, then reads `text`.
+    struct InterruptedOnce<'a> {
+        interrupted: bool,
+        text: &'a [u8],
+    }
+
+    impl Read for InterruptedOnce<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            if !std::mem::replace(&mut self.interrupted, true) {
+                return Err(io::ErrorKind::Interrupted.into());
+            }
+            self.text.read(out)
+        }
+    }
+
+    #[test]
+    fn a_read_cut_short_by_a_signal_is_tried_again() {
+        let inner = InterruptedOnce {
+            interrupted: false,
+            text: b"one\n",
+        };
+        let mut reader = AlignedReader::with_capacity(64, inner);
+        assert_eq!(reader.fill_buf().unwrap(), b"one\n");
     }
 
     #[test]
