@@ -19,8 +19,9 @@
 //! [`LAYERED_MAX_LABELS`] labels and uses at most [`MAX_CHUNKS`] chunks.
 //!
 //! When the walk stops at the first goal, the layer holding that goal is
-//! undone and walked again by the sequential walk, so that even the count
-//! of states reached when it stopped is the sequential one.
+//! undone and the layer before it is walked again by the sequential walk,
+//! which stops when the goal's turn in its queue comes, so that even the
+//! count of states reached when it stopped is the sequential one.
 
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 

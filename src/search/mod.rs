@@ -149,7 +149,9 @@ pub struct Found {
     /// The states of a shortest route, first move's state first and goal
     /// last (the origin is not included), or `None` when no route exists.
     pub route: Option<Vec<StateId>>,
-    /// How many states were reached before the search stopped.
+    /// How many states were reached before the search stopped: when the
+    /// first goal's turn came in the breadth-first queue, or when no state
+    /// was left.
     pub reached: usize,
 }
 
@@ -180,8 +182,10 @@ trait Ledger {
         to: StateId,
     ) -> bool;
 
-    /// Called after `from` was expanded, with the states it added.
-    fn expanded(&mut self, space: &impl StateSpace, added: impl Iterator<Item = StateId>);
+    /// Records a goal state when its turn in the queue comes (a goal is
+    /// not expanded: a route ends on arriving there). Goals come in the
+    /// order they were reached.
+    fn goal(&mut self, state: StateId);
 
     /// Whether the walk may stop now.
     fn done(&self) -> bool;
@@ -202,7 +206,9 @@ trait Ledger {
 
 /// The one breadth-first walk behind every search: from the first states,
 /// expanding states in order of distance, never expanding a goal state (a
-/// route ends on arriving there). Returns how many states were reached.
+/// route ends on arriving there). A goal is written down when its turn in
+/// the queue comes, not on each move, which would cost a test per move.
+/// Returns how many states were reached.
 fn walk(space: &impl StateSpace, ledger: &mut impl Ledger) -> usize {
     let mut queue = Queue::holding(first_layer(space, ledger));
     drain(space, ledger, &mut queue)
@@ -221,16 +227,15 @@ fn drain(space: &impl StateSpace, ledger: &mut impl Ledger, queue: &mut Queue) -
             ledger.prefetch(ahead);
         }
         if space.is_goal(state) {
+            ledger.goal(state);
             continue;
         }
-        let first_added = queue.pushed();
         let data = ledger.data(space, state);
         successors_of(space, state, data, |label, next| {
             debug_assert!((label as usize) < MAX_MOVE_LABELS);
             let new = ledger.reach(space, state, label, next);
             queue.offer(next, new);
         });
-        ledger.expanded(space, queue.pushed_since(first_added));
     }
     queue.pushed()
 }
@@ -263,19 +268,19 @@ fn first_layer(space: &impl StateSpace, ledger: &mut impl Ledger) -> Vec<StateId
 
 /// Explores from the origin with the lean one-byte ledger, stopping at the
 /// first goal when `stop_at_first_goal` is set: layer by layer on every
-/// thread of the current rayon pool when the space is huge, with the same
-/// result either way. Returns the ledger and how many states were reached.
+/// thread of the current rayon pool when the space is huge (and no goal is
+/// a first state to stop at), with the same result either way. Returns the
+/// ledger and how many states were reached.
 fn explore<S: StateSpace>(space: &S, stop_at_first_goal: bool) -> (Marks, usize) {
     let mut ledger = Marks::new(space, stop_at_first_goal);
-    if !layers::worth_it(space) {
-        let reached = walk(space, &mut ledger);
+    let first = first_layer(space, &mut ledger);
+    let goals = || first.iter().copied().filter(|&state| space.is_goal(state));
+    if !layers::worth_it(space) || (stop_at_first_goal && goals().next().is_some()) {
+        let reached = drain(space, &mut ledger, &mut Queue::holding(first));
         return (ledger, reached);
     }
-    let first = first_layer(space, &mut ledger);
-    let reached = match ledger.done() {
-        true => first.len(),
-        false => layers::walk(space, &mut ledger, first),
-    };
+    ledger.goals.extend(goals());
+    let reached = layers::walk(space, &mut ledger, first);
     (ledger, reached)
 }
 
@@ -287,8 +292,6 @@ struct Marks {
     marks: Vec<u8>,
     goals: Vec<StateId>,
     stop_at_first_goal: bool,
-    /// Whether the expansion under way added a goal state.
-    added_goal: bool,
 }
 
 impl Marks {
@@ -307,48 +310,30 @@ impl Marks {
             marks,
             goals: Vec::new(),
             stop_at_first_goal,
-            added_goal: false,
         }
     }
 }
 
 impl Ledger for Marks {
-    fn first<S: StateSpace>(&mut self, space: &S, state: StateId) -> bool {
-        let new = !self.done() && mark_in(self.marks[state as usize], S::DATA_BITS) == 0;
+    fn first<S: StateSpace>(&mut self, _: &S, state: StateId) -> bool {
+        let new = mark_in(self.marks[state as usize], S::DATA_BITS) == 0;
         if new {
             self.marks[state as usize] |= mark_byte(FIRST, S::DATA_BITS);
-            if space.is_goal(state) {
-                self.goals.push(state);
-            }
         }
         new
     }
 
     /// Branch-free: a search cannot predict whether a state is new.
     #[inline]
-    fn reach<S: StateSpace>(
-        &mut self,
-        space: &S,
-        _: StateId,
-        label: MoveLabel,
-        to: StateId,
-    ) -> bool {
+    fn reach<S: StateSpace>(&mut self, _: &S, _: StateId, label: MoveLabel, to: StateId) -> bool {
         let mark = &mut self.marks[to as usize];
         let new = mark_in(*mark, S::DATA_BITS) == 0;
         *mark |= mark_byte(label + 2, S::DATA_BITS) * new as u8;
-        self.added_goal |= new & space.is_goal(to);
         new
     }
 
-    /// Goals are rare: the states just added are looked at only when one
-    /// of them is a goal.
-    #[inline]
-    fn expanded(&mut self, space: &impl StateSpace, added: impl Iterator<Item = StateId>) {
-        if self.added_goal {
-            self.added_goal = false;
-            self.goals
-                .extend(added.filter(|&state| space.is_goal(state)));
-        }
+    fn goal(&mut self, state: StateId) {
+        self.goals.push(state);
     }
 
     fn done(&self) -> bool {
@@ -580,27 +565,18 @@ struct Counting {
     limit: u32,
 }
 
-impl Counting {
-    fn note_goal(&mut self, space: &impl StateSpace, state: StateId) {
-        if space.is_goal(state) {
-            self.goals.push(state);
-        }
-    }
-}
-
 impl Ledger for Counting {
-    fn first<S: StateSpace>(&mut self, space: &S, state: StateId) -> bool {
+    fn first<S: StateSpace>(&mut self, _: &S, state: StateId) -> bool {
         let new = !self.slots.is_reached(state);
         if new {
             self.slots.reach(state, 1, FIRST, 1);
-            self.note_goal(space, state);
         }
         new
     }
 
     fn reach<S: StateSpace>(
         &mut self,
-        space: &S,
+        _: &S,
         from: StateId,
         label: MoveLabel,
         to: StateId,
@@ -612,7 +588,6 @@ impl Ledger for Counting {
         match self.slots.distance(to) {
             0 => {
                 self.slots.reach(to, distance, label + 2, routes);
-                self.note_goal(space, to);
                 true
             }
             known => {
@@ -625,7 +600,9 @@ impl Ledger for Counting {
         }
     }
 
-    fn expanded(&mut self, _: &impl StateSpace, _: impl Iterator<Item = StateId>) {}
+    fn goal(&mut self, state: StateId) {
+        self.goals.push(state);
+    }
 
     fn done(&self) -> bool {
         false
@@ -758,11 +735,6 @@ impl Queue {
     /// Everything pushed so far, popped or not.
     fn pushed(&self) -> usize {
         self.pushed
-    }
-
-    /// The states pushed after the first `count` pushes, in order.
-    fn pushed_since(&self, count: usize) -> impl Iterator<Item = StateId> + '_ {
-        (count..self.pushed).map(|i| self.slots[i & self.mask()])
     }
 
     #[cold]
