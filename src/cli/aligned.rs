@@ -10,6 +10,7 @@
 //! boundary inside a slightly larger allocation.
 
 use std::io::{self, BufRead, Read};
+use std::ops::Range;
 
 /// The page size the buffer is aligned to.
 const PAGE: usize = 4096;
@@ -44,8 +45,13 @@ impl<R: Read> AlignedReader<R> {
         }
     }
 
+    /// Where the buffer lies in [`AlignedReader::memory`].
+    fn window(&self) -> Range<usize> {
+        self.start..self.start + self.capacity
+    }
+
     fn buffer(&self) -> &[u8] {
-        &self.memory[self.start..self.start + self.capacity]
+        &self.memory[self.window()]
     }
 }
 
@@ -62,7 +68,8 @@ impl<R: Read> Read for AlignedReader<R> {
 impl<R: Read> BufRead for AlignedReader<R> {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
         if self.position >= self.filled {
-            let buffer = &mut self.memory[self.start..self.start + self.capacity];
+            let window = self.window();
+            let buffer = &mut self.memory[window];
             self.filled = loop {
                 match self.inner.read(buffer) {
                     Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
