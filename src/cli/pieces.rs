@@ -105,7 +105,6 @@ pub fn read_input<'scope>(
         start: PendingStart::Input,
         line: 0,
         bytes: 0,
-        unterminated: false,
         ended: false,
     };
     for_each_line(&mut reader, |event| {
@@ -148,9 +147,6 @@ struct Cutter<'a> {
     line: usize,
     /// Bytes read so far.
     bytes: usize,
-    /// Whether the last block read ended without a line ending (a line cut
-    /// at the length limit): the next block starts a new line.
-    unterminated: bool,
     /// Whether an `END` line was read: nothing after it is read.
     ended: bool,
 }
@@ -159,9 +155,6 @@ impl<'scope> Cutter<'scope> {
     /// Takes in a block of whole lines, up to an `END` line.
     fn append(&mut self, block: &[u8]) {
         self.bytes += block.len();
-        if std::mem::take(&mut self.unterminated) {
-            self.pending.push(b'\n');
-        }
         if self.format.is_none() {
             self.format = InputFormat::of_input(block);
         }
@@ -176,7 +169,13 @@ impl<'scope> Cutter<'scope> {
             _ => block,
         };
         self.pending.extend_from_slice(block);
-        self.unterminated = !block.ends_with(b"\n") && !self.ended;
+        // A block without a line ending is a line cut at the length limit
+        // (or the input's last line): end it here, not when the next block
+        // comes, since a piece may be cut in between and the next piece
+        // would then start with an extra, blank line.
+        if !block.is_empty() && !block.ends_with(b"\n") {
+            self.pending.push(b'\n');
+        }
     }
 
     /// Passes on the waiting text in pieces once there is enough of it,
