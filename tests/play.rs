@@ -108,6 +108,11 @@ fn play_serves_the_page_on_localhost() {
     assert_eq!(response.split("\r\n\r\n").nth(1), Some(written.as_str()));
 }
 
+/// A maze name holding everything that could break out of a page's
+/// script: the end of a script, the start of a comment and of a script,
+/// quotes, and text outside ASCII.
+const HOSTILE_NAME: &str = "<!--<script></script>\"'& naïve 迷路";
+
 /// Plays both samples in headless Chromium through tests/e2e/play.mjs:
 /// the shortest route by key presses must end in the success message, an
 /// illegal move must be refused with its reason, and screenshots are
@@ -129,7 +134,13 @@ fn the_page_plays_in_a_real_browser() {
         return;
     }
     let dir = tempdir("browser");
+    // The arrow sample under a name that would end or comment out the
+    // page's script if it were not escaped.
+    let hostile = dir.join("hostile.in");
+    let sample = std::fs::read_to_string("examples/arrow.in").unwrap();
+    std::fs::write(&hostile, sample.replacen("SAMPLE", HOSTILE_NAME, 1)).unwrap();
     let pages = [
+        page(&dir, hostile.to_str().unwrap(), HOSTILE_NAME, "hostile"),
         page(&dir, "examples/arrow.in", "SAMPLE", "arrow"),
         page(&dir, "examples/dice.in", "DICEMAZE2", "dice"),
         page(
@@ -153,6 +164,7 @@ fn the_page_plays_in_a_real_browser() {
         "arrow: solved in 14 moves by key presses; illegal move refused: The sign at (2,1) does not allow left",
         "dice: solved in 22 moves by key presses; illegal move refused: Top is 3, square (1,6) needs 6.",
         "atlanta: solved in 19 moves by key presses",
+        "hostile: solved in 14 moves by key presses",
     ] {
         assert!(report.contains(expected), "{report}");
     }

@@ -44,12 +44,33 @@ pub fn page(maze: &Maze) -> String {
         "origin": [left, top],
     });
     let title = html_escape(maze.name());
-    TEMPLATE
-        .replace("{{title}}", &title)
-        .replace("{{style}}", STYLE)
-        .replace("{{map}}", &render::svg(maze, None))
-        .replace("{{data}}", &script_safe(&data.to_string()))
-        .replace("{{script}}", SCRIPT)
+    let map = render::svg(maze, None);
+    let data = script_safe(&data.to_string());
+    fill(TEMPLATE, |slot| match slot {
+        "title" => &title,
+        "style" => STYLE,
+        "map" => &map,
+        "data" => &data,
+        "script" => SCRIPT,
+        _ => "",
+    })
+}
+
+/// `template` with each `{{slot}}` replaced by `value(slot)`, in one pass:
+/// text put in a slot is never read again for slots, so a maze named
+/// `{{script}}` stays a name.
+fn fill<'a>(template: &str, value: impl Fn(&str) -> &'a str) -> String {
+    let mut page = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = rest.find("{{") {
+        let Some(close) = rest[open..].find("}}") else {
+            break;
+        };
+        page.push_str(&rest[..open]);
+        page.push_str(value(&rest[open + 2..open + close]));
+        rest = &rest[open + close + 2..];
+    }
+    page + rest
 }
 
 /// Text safe inside HTML.
@@ -60,28 +81,48 @@ fn html_escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// JSON safe inside a `<script>` element: no `</` can close it.
+/// JSON safe inside a `<script>` element. The HTML spec's script-data
+/// states react to `</script`, `<!--` and `<script`, all of which start
+/// with `<`; JSON has `<` only inside strings, where `\u003c` means the
+/// same, so writing every `<` that way leaves nothing for HTML to see.
 fn script_safe(json: &str) -> String {
-    json.replace("</", "<\\/")
+    json.replace('<', "\\u003c")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// The page for the one-move arrow maze named `name`.
+    fn page_named(name: &str) -> String {
+        let text = format!("{name}\n3 1 N 1 1\n2 1 NF *\n0\nEND\n");
+        let items = crate::judge::parse(text.as_bytes(), None);
+        let crate::judge::Parsed::Maze(maze) = &items[0] else {
+            panic!("{items:?}")
+        };
+        page(maze)
+    }
+
     #[test]
     fn a_name_cannot_break_out_of_the_page() {
-        let text = b"</script><b>x\n3 1 N 1 1\n2 1 NF *\n0\nEND\n";
-        let items = crate::judge::parse(text, None);
-        let crate::judge::Parsed::Maze(maze) = &items[0] else {
-            panic!()
-        };
-        let html = page(maze);
-        assert_eq!(
-            html.matches("</script>").count(),
-            2,
-            "the data and the script"
-        );
-        assert!(html.contains("<title>&lt;/script&gt;&lt;b&gt;x"));
+        for name in [
+            "</script><b>x",
+            "<!--<script>",
+            "<!-- x --></SCRIPT >",
+            "\"quoted\" 'and' &amp;",
+            "naïve ✓ 迷路 🎲",
+            "{{script}}{{data}}",
+        ] {
+            let html = page_named(name);
+            let lower = html.to_lowercase();
+            assert_eq!(lower.matches("<script").count(), 2, "{name}");
+            assert_eq!(lower.matches("</script").count(), 2, "{name}");
+            assert!(!html.contains("<!--"), "{name}");
+            let start = html.find(r#"id="data">"#).unwrap() + 10;
+            let end = start + html[start..].find("</script>").unwrap();
+            let data: serde_json::Value = serde_json::from_str(&html[start..end]).unwrap();
+            assert_eq!(data["maze"]["name"], name);
+            assert!(html.contains(&format!("<title>{} — logicmaze", html_escape(name))));
+        }
     }
 }
