@@ -23,7 +23,7 @@ use logicmaze::{random, Maze};
 fn batch_text(count: u64, make: impl Fn(u64) -> Maze) -> Vec<u8> {
     let mut text = String::new();
     for seed in 0..count {
-        judge::write_maze(&mut text, &make(seed));
+        judge::write_maze(&mut text, &make(seed)).unwrap();
     }
     text.push_str("END\n");
     text.into_bytes()

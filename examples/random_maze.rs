@@ -32,7 +32,7 @@ fn main() {
     let mut text = String::new();
     for seed in seed..seed + count {
         text.clear();
-        judge::write_maze(&mut text, &make(seed));
+        judge::write_maze(&mut text, &make(seed)).unwrap();
         out.write_all(text.as_bytes()).expect("stdout");
     }
     out.write_all(b"END\n").expect("stdout");

@@ -37,11 +37,47 @@ impl InputFormat {
     /// assert_eq!(InputFormat::of_input(b"\n \n"), None);
     /// ```
     pub fn of_input(text: &[u8]) -> Option<InputFormat> {
+        let text = text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text);
         text.split(|&b| b == b'\n')
             .find(|line| !line.trim_ascii().is_empty())
             .map(InputFormat::of_first_line)
     }
+
+    /// The longest line read in this format under `limits`: a longer line
+    /// is reported and skipped. In the judges' format a line is a name, a
+    /// header, an intersection or a dice row: [`judge::MAX_LINE_BYTES`].
+    /// In JSON Lines a line is a whole maze, so it may be as long as the
+    /// largest maze `limits` allow, as [`crate::json::maze`] writes it:
+    /// [`JSON_BYTES_PER_STATE`] per state, and [`judge::MAX_LINE_BYTES`]
+    /// more for the name and header.
+    ///
+    /// ```
+    /// use logicmaze::input::{InputFormat, JSON_BYTES_PER_STATE};
+    /// use logicmaze::judge::{Limits, MAX_LINE_BYTES};
+    /// let limits = Limits { max_states: 1000 };
+    /// assert_eq!(InputFormat::Judge.max_line_bytes(limits), MAX_LINE_BYTES);
+    /// assert_eq!(InputFormat::Json.max_line_bytes(limits), MAX_LINE_BYTES + 1000 * JSON_BYTES_PER_STATE);
+    /// ```
+    pub fn max_line_bytes(self, limits: Limits) -> usize {
+        match self {
+            InputFormat::Judge => judge::MAX_LINE_BYTES,
+            InputFormat::Json => usize::try_from(limits.max_states)
+                .unwrap_or(usize::MAX)
+                .saturating_mul(JSON_BYTES_PER_STATE)
+                .saturating_add(judge::MAX_LINE_BYTES),
+        }
+    }
 }
+
+/// The UTF-8 byte order mark, which some editors put at the start of a
+/// file: it is skipped there, and is not part of the first maze's name.
+pub const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
+
+/// The most bytes [`crate::json::maze`] writes per search state: an arrow
+/// intersection with every sign and ten-digit coordinates,
+/// `{"at":[4294967293,4294967293],"signs":{"N":"LFR","E":"LFR","S":"LFR","W":"LFR"}},`,
+/// is 81 bytes for 4 states. Dice squares take far less.
+pub const JSON_BYTES_PER_STATE: usize = 21;
 
 /// A guess at where a maze starts in `text` (whole lines of input in
 /// `format`), in the lines that start at or after byte `from`: its offset
@@ -211,6 +247,8 @@ fn read_all(reader: &mut MazeReader, text: &[u8]) -> Vec<Parsed> {
 #[derive(Debug)]
 pub struct MazeReader {
     state: State,
+    /// Whether nothing has been read yet: a byte order mark is skipped.
+    at_start: bool,
 }
 
 #[derive(Debug)]
@@ -237,7 +275,10 @@ impl MazeReader {
             },
             Some(format) => State::of(format, family, limits),
         };
-        MazeReader { state }
+        MazeReader {
+            state,
+            at_start: true,
+        }
     }
 
     /// A reader of `format` that reads on from `boundary`, between two
@@ -261,7 +302,10 @@ impl MazeReader {
             InputFormat::Judge => State::Judge(judge::Parser::resume(family, limits, boundary)),
             InputFormat::Json => State::Json(json::Reader::resume(limits, boundary.line)),
         };
-        MazeReader { state }
+        MazeReader {
+            state,
+            at_start: false,
+        }
     }
 
     /// Where this reader stands when it is between two mazes of a known
@@ -279,6 +323,7 @@ impl MazeReader {
 
     /// Reads one line and calls `emit` for what it completes.
     pub fn push_line(&mut self, raw: &[u8], emit: &mut impl FnMut(Parsed)) {
+        let raw = self.skip_byte_order_mark(raw);
         if let State::Detecting {
             family,
             limits,
@@ -315,13 +360,24 @@ impl MazeReader {
     /// assert_eq!(reader.push_lines(b"NAME\n1 1 S 2 1\n", &mut |_| {}), 5);
     /// ```
     pub fn push_lines(&mut self, block: &[u8], emit: &mut impl FnMut(Parsed)) -> usize {
-        match &mut self.state {
-            State::Judge(parser) => parser.push_lines(block, emit),
-            _ => {
-                let end = memchr::memchr(b'\n', block).map_or(block.len(), |i| i + 1);
-                self.push_line(&block[..end], emit);
-                end
+        let skipped = block.len() - self.skip_byte_order_mark(block).len();
+        let block = &block[skipped..];
+        skipped
+            + match &mut self.state {
+                State::Judge(parser) => parser.push_lines(block, emit),
+                _ => {
+                    let end = memchr::memchr(b'\n', block).map_or(block.len(), |i| i + 1);
+                    self.push_line(&block[..end], emit);
+                    end
+                }
             }
+    }
+
+    /// `text` without a byte order mark, when it is the input's start.
+    fn skip_byte_order_mark<'t>(&mut self, text: &'t [u8]) -> &'t [u8] {
+        match std::mem::take(&mut self.at_start) {
+            true => text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text),
+            false => text,
         }
     }
 

@@ -446,10 +446,9 @@ impl Reader {
         if raw.trim_ascii().is_empty() {
             return;
         }
-        if raw.len() > judge::MAX_LINE_BYTES {
-            let kind = ParseErrorKind::LineTooLong {
-                limit: judge::MAX_LINE_BYTES,
-            };
+        let limit = crate::input::InputFormat::Json.max_line_bytes(self.limits);
+        if raw.len() > limit {
+            let kind = ParseErrorKind::LineTooLong { limit };
             let (line, column, source) = (self.line, 1, None);
             return emit(Parsed::Error(ParseError {
                 line,

@@ -567,17 +567,20 @@ fn bad_json_mazes_are_reported_and_skipped() {
 fn mixed_input() -> String {
     let mut input = String::new();
     for seed in 0..1500 {
-        judge::write_maze(&mut input, &Maze::Arrow(random::arrow_maze(seed, 9, 9)));
-        judge::write_maze(&mut input, &Maze::Dice(random::dice_maze(seed, 10, 10)));
+        judge::write_maze(&mut input, &Maze::Arrow(random::arrow_maze(seed, 9, 9))).unwrap();
+        judge::write_maze(&mut input, &Maze::Dice(random::dice_maze(seed, 10, 10))).unwrap();
         match seed {
             100 => input += "BAD\n3 1 X 3 3\n0\n",
             200 => input += "\n\n7 SEVEN\n1 1 S 2 1\r\n1 1 SF *\r\n0\r\n",
-            300 => judge::write_maze(&mut input, &Maze::Dice(random::dice_maze(seed, 6, 6))),
+            300 => {
+                judge::write_maze(&mut input, &Maze::Dice(random::dice_maze(seed, 6, 6))).unwrap()
+            }
             400 => input += &format!("LONG\n{}\n", "1 1 NL ".repeat(200_000)),
             500 => judge::write_maze(
                 &mut input,
                 &Maze::Arrow(random::exhaustive_arrow_maze(seed, 230, 230)),
-            ),
+            )
+            .unwrap(),
             _ => {}
         }
     }
@@ -623,7 +626,7 @@ fn jobs_do_not_change_the_output_where_a_maze_start_is_guessed_wrong() {
     let mut input = String::new();
     for seed in 0..12_000 {
         input += "SIX\n3 6 1 1 1 2\n1 2 3 4 5 6\nOOPS\n1 2 3 4 5 6\n1 2 3 4 5 6\n";
-        judge::write_maze(&mut input, &Maze::Dice(random::dice_maze(seed, 3, 6)));
+        judge::write_maze(&mut input, &Maze::Dice(random::dice_maze(seed, 3, 6))).unwrap();
     }
     let dir = tempdir();
     std::fs::write(dir.join("mazes.txt"), &input).unwrap();
@@ -705,5 +708,38 @@ fn every_other_error_kind_has_its_exact_message() {
         let first = messages(&stderr, &input);
         assert_eq!(first.lines().next(), Some(message), "{stderr}");
         assert_eq!(code, 1);
+    }
+}
+
+/// A UTF-8 byte order mark at the start of a file is skipped: it is not
+/// part of the first maze's name, and a JSON file starting with one reads
+/// as JSON, with one job or two, from a file or a pipe.
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    let bom = "\u{feff}";
+    let arrow = std::fs::read_to_string("examples/arrow.in").unwrap();
+    let expected = std::fs::read_to_string("examples/arrow.out").unwrap();
+    let json = String::from_utf8(
+        logicmaze()
+            .args(["convert", "--to", "json", "examples/arrow.in"])
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    for input in [format!("{bom}{arrow}"), format!("{bom}{json}")] {
+        for jobs in ["1", "2"] {
+            let (stdout, stderr, code) = solve_file(&input, &["--jobs", jobs]);
+            assert_eq!(
+                (stdout.as_str(), stderr.as_str(), code),
+                (expected.as_str(), "", 0)
+            );
+            logicmaze()
+                .args(["solve", "--jobs", jobs])
+                .write_stdin(input.clone())
+                .assert()
+                .success()
+                .stdout(expected.clone());
+        }
     }
 }

@@ -11,7 +11,7 @@ use proptest::prelude::*;
 /// The maze as the judges' text, read back: what a user of the CLI gets.
 fn round_trip(maze: &Maze) -> Maze {
     let mut text = String::new();
-    judge::write_maze(&mut text, maze);
+    judge::write_maze(&mut text, maze).unwrap();
     text.push_str("END\n");
     let mut items = judge::parse(text.as_bytes(), None);
     assert_eq!(items.len(), 1, "{text}");

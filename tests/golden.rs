@@ -79,7 +79,7 @@ fn judge_text_round_trips_through_the_model() {
         let mut written = String::new();
         for item in judge::parse(&input, None) {
             let Parsed::Maze(maze) = item else { panic!() };
-            judge::write_maze(&mut written, &maze);
+            judge::write_maze(&mut written, &maze).unwrap();
         }
         written += "END\n";
         assert_eq!(solve_all(written.as_bytes()), solve_all(&input), "{file}");

@@ -323,7 +323,12 @@ fn fuzz_findings_stay_fixed() {
         for item in input::parse(&bytes, None, None, limits) {
             let Parsed::Maze(maze) = item else { continue };
             let mut written = String::new();
-            judge::write_maze(&mut written, &maze);
+            if judge::write_maze(&mut written, &maze).is_err() {
+                // Read from the judges' format, only a name that starts
+                // with '{' is refused: the file would read as JSON.
+                assert!(maze.name().starts_with('{'), "{}", path.display());
+                continue;
+            }
             let again = judge::parse_with(written.as_bytes(), Some(maze.family()), limits);
             assert!(
                 matches!(&again[..], [Parsed::Maze(m), ..] if *m == maze),

@@ -96,9 +96,10 @@ fn judge_text(items: &[Item]) -> String {
         match item {
             Item::Arrow(seed, n) => {
                 judge::write_maze(&mut text, &Maze::Arrow(random::arrow_maze(*seed, *n, *n)))
+                    .unwrap()
             }
             Item::Dice(seed, n) => {
-                judge::write_maze(&mut text, &Maze::Dice(random::dice_maze(*seed, *n, *n)))
+                judge::write_maze(&mut text, &Maze::Dice(random::dice_maze(*seed, *n, *n))).unwrap()
             }
             Item::Bad => text += "BAD\n3 1 X 3 3\n0\n",
             Item::LongLine(extra) => {

@@ -48,7 +48,7 @@ fn guesses_on_well_formed_mazes_are_right() {
             .collect();
         let mut input = String::new();
         for maze in &mazes {
-            judge::write_maze(&mut input, maze);
+            judge::write_maze(&mut input, maze).unwrap();
         }
         input += "END\n";
         // Where the reader stands at each line start.
@@ -80,8 +80,8 @@ fn guesses_on_well_formed_mazes_are_right() {
 fn mazes_read_in_pieces_as_at_once() {
     let mut input = String::new();
     for seed in 0..40 {
-        judge::write_maze(&mut input, &Maze::Dice(random::dice_maze(seed, 4, 5)));
-        judge::write_maze(&mut input, &Maze::Arrow(random::arrow_maze(seed, 4, 4)));
+        judge::write_maze(&mut input, &Maze::Dice(random::dice_maze(seed, 4, 5))).unwrap();
+        judge::write_maze(&mut input, &Maze::Arrow(random::arrow_maze(seed, 4, 4))).unwrap();
     }
     let input = input + "BAD\n1 1 Q 2 2\n0\nEND\nafter\n";
     for piece_bytes in [1, 50, 333, 4000] {
@@ -97,12 +97,12 @@ fn line() -> impl Strategy<Value = String> {
     prop_oneof![
         4 => (0u64..1000, 1u32..5, 1u32..5).prop_map(|(seed, rows, cols)| {
             let mut text = String::new();
-            judge::write_maze(&mut text, &Maze::Arrow(random::arrow_maze(seed, rows, cols)));
+            judge::write_maze(&mut text, &Maze::Arrow(random::arrow_maze(seed, rows, cols))).unwrap();
             text
         }),
         4 => (0u64..1000, 1u32..7, 1u32..7).prop_map(|(seed, rows, cols)| {
             let mut text = String::new();
-            judge::write_maze(&mut text, &Maze::Dice(random::dice_maze(seed, rows, cols)));
+            judge::write_maze(&mut text, &Maze::Dice(random::dice_maze(seed, rows, cols))).unwrap();
             text
         }),
         1 => prop::sample::select(vec![

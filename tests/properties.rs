@@ -532,7 +532,7 @@ proptest! {
         for text in [Spec::judge_text(&spec), Spec::judge_text(&dice)] {
             let maze = parse_one(&text);
             let mut written = String::new();
-            judge::write_maze(&mut written, &maze);
+            judge::write_maze(&mut written, &maze).unwrap();
             prop_assert_eq!(parse_one(&written), maze);
         }
     }
@@ -544,13 +544,13 @@ proptest! {
         for text in [Spec::judge_text(&spec), Spec::judge_text(&dice)] {
             let maze = parse_one(&text);
             let mut judge_text = String::new();
-            judge::write_maze(&mut judge_text, &maze);
+            judge::write_maze(&mut judge_text, &maze).unwrap();
 
             let json_line = logicmaze::json::maze(&maze);
             let from_json: Maze = serde_json::from_str(&json_line).unwrap();
             prop_assert_eq!(&from_json, &maze);
             let mut judge_again = String::new();
-            judge::write_maze(&mut judge_again, &from_json);
+            judge::write_maze(&mut judge_again, &from_json).unwrap();
             prop_assert_eq!(&judge_again, &judge_text);
             prop_assert_eq!(logicmaze::json::maze(&parse_one(&judge_again)), json_line);
         }

@@ -25,7 +25,11 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(analysis.moves, route.as_ref().map(|r| r.moves()));
         assert_eq!(analysis.route, route);
         let mut written = String::new();
-        judge::write_maze(&mut written, &maze);
+        if judge::write_maze(&mut written, &maze).is_err() {
+            // Read from the judges' format, only a name that starts with
+            // '{' is refused (the file would read as JSON); from JSON, any.
+            continue;
+        }
         written.push_str("END\n");
         let again = judge::parse_with(written.as_bytes(), Some(maze.family()), limits);
         assert!(matches!(&again[..], [Parsed::Maze(m)] if *m == maze), "{written}");

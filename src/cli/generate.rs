@@ -85,6 +85,10 @@ const BATCH: u64 = 64;
 
 /// Generates the mazes asked for and writes them in order.
 pub fn run(args: &GenerateArgs) -> Outcome {
+    if let Err(message) = check_name(args) {
+        eprintln!("logicmaze: error: {message}");
+        return Outcome::Failed;
+    }
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut written = Ok(Outcome::Clean);
     for first in (0..args.count).step_by(BATCH as usize) {
@@ -108,6 +112,30 @@ pub fn run(args: &GenerateArgs) -> Outcome {
             Outcome::Failed
         }
     }
+}
+
+/// Refuses a `--name` that the output format cannot hold, before anything
+/// is generated: in the judges' format, the first name and the longest
+/// (the last maze's, with its number after it) are checked.
+fn check_name(args: &GenerateArgs) -> Result<(), String> {
+    let Some(name) = args.name.as_deref() else {
+        return Ok(());
+    };
+    if name.is_empty() {
+        return Err("--name cannot be empty (leave it out for the default names)".into());
+    }
+    if args.format == OutputFormat::Json {
+        return Ok(());
+    }
+    let last = match args.count {
+        0 | 1 => name.to_string(),
+        count => format!("{name}-{count}"),
+    };
+    judge::check_name(name)
+        .and_then(|()| judge::check_name(&last))
+        .map_err(|why| {
+            format!("--name {name:?} cannot be written in the judges' format: {why} (--format json holds any name)")
+        })
 }
 
 /// The options for maze `index`: the difficulty's preset, overridden.
@@ -148,9 +176,15 @@ fn write(args: &GenerateArgs, made: &[Made], out: &mut impl Write) -> io::Result
         match item {
             Ok((maze, stats, took)) => {
                 let mut text = String::new();
-                match args.format {
+                let written = match args.format {
                     OutputFormat::Judge => judge::write_maze(&mut text, maze),
-                    OutputFormat::Json => push_line(&mut text, json::maze(maze)),
+                    OutputFormat::Json => Ok(push_line(&mut text, json::maze(maze))),
+                };
+                if let Err(why) = written {
+                    out.flush()?;
+                    eprintln!("logicmaze: error: {}", super::unwritable(maze, why));
+                    outcome = outcome.max(Outcome::BadMaze);
+                    continue;
                 }
                 out.write_all(text.as_bytes())?;
                 if args.stats {

@@ -287,7 +287,7 @@ pub fn run() -> ExitCode {
                     true => push_line(text, json::solution(maze, route.as_ref())),
                     false => judge::write_solution(text, maze, route.as_ref()),
                 }
-                Outcome::Clean
+                Ok(Outcome::Clean)
             })
         }
         Command::Check(args) => {
@@ -298,10 +298,10 @@ pub fn run() -> ExitCode {
                     true => push_line(text, json::check(maze, &analysis)),
                     false => logicmaze::text::write_analysis(text, maze, &analysis),
                 }
-                match analysis.verdict {
+                Ok(match analysis.verdict {
                     Verdict::Ambiguous => Outcome::Ambiguous,
                     _ => Outcome::Clean,
-                }
+                })
             })
         }
         Command::Convert(args) => {
@@ -313,9 +313,11 @@ pub fn run() -> ExitCode {
             process(&args.input, json, trailer, &move |maze, text| {
                 match to {
                     InputFormat::Json => push_line(text, json::maze(maze)),
-                    InputFormat::Judge => judge::write_maze(text, maze),
+                    InputFormat::Judge => {
+                        judge::write_maze(text, maze).map_err(|why| unwritable(maze, why))?
+                    }
                 }
-                Outcome::Clean
+                Ok(Outcome::Clean)
             })
         }
         Command::Generate(args) => generate::run(&args),
@@ -323,6 +325,15 @@ pub fn run() -> ExitCode {
         Command::Play(args) => play::run(&args),
     };
     ExitCode::from(outcome.code())
+}
+
+/// The message for a maze whose name the judges' format cannot hold; the
+/// name is shown escaped, so that it stays on one line.
+fn unwritable(maze: &logicmaze::Maze, why: judge::UnwritableName) -> String {
+    format!(
+        "maze \"{}\" cannot be written in the judges' format: {why}",
+        maze.name().escape_debug()
+    )
 }
 
 fn push_line(text: &mut String, line: String) {

@@ -107,7 +107,7 @@ pub fn read_input<'scope>(
         bytes: 0,
         ended: false,
     };
-    for_each_line(&mut reader, |event| {
+    for_each_line(&mut reader, reading.format, reading.limits, |event| {
         match event {
             Event::Lines(block) => {
                 cutter.append(block);

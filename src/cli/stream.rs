@@ -10,16 +10,17 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use logicmaze::input::{InputFormat, MazeReader};
-use logicmaze::judge::{Limits, ParseError, Parsed, MAX_LINE_BYTES};
+use logicmaze::input::{self, InputFormat, MazeReader};
+use logicmaze::judge::{Limits, ParseError, Parsed};
 use logicmaze::{json, Family, Maze};
 
 use super::aligned::AlignedReader;
 use super::pieces::{self, Piece, Reading, SpareBuffers, Start};
 use super::{InputArgs, Outcome};
 
-/// What a command does with each maze: append its output to the string.
-pub type Handle = dyn Fn(&Maze, &mut String) -> Outcome + Sync;
+/// What a command does with each maze: append its output to the string,
+/// or refuse the maze with a message for stderr (the run then exits 1).
+pub type Handle = dyn Fn(&Maze, &mut String) -> Result<Outcome, String> + Sync;
 
 /// With one job, a batch is handled once it holds this many mazes...
 const BATCH_MAZES: usize = 256;
@@ -118,7 +119,7 @@ fn read_inputs(args: &InputArgs, take: &mut dyn FnMut(Job) -> io::Result<()>) ->
         let name: Arc<str> = input.name().into();
         let read = open(&input).and_then(|reader| {
             let parser = MazeReader::new(input_format(args), family(args), limits(args));
-            read_input(reader, parser, &name, take)
+            read_input(reader, parser, args, &name, take)
         });
         match read {
             Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
@@ -185,6 +186,7 @@ fn input_format(args: &InputArgs) -> Option<InputFormat> {
 fn read_input(
     mut reader: impl BufRead,
     mut parser: MazeReader,
+    args: &InputArgs,
     name: &Arc<str>,
     take: &mut dyn FnMut(Job) -> io::Result<()>,
 ) -> io::Result<()> {
@@ -204,7 +206,7 @@ fn read_input(
             bytes,
         })
     };
-    for_each_line(&mut reader, |event| {
+    for_each_line(&mut reader, input_format(args), limits(args), |event| {
         match event {
             Event::Lines(mut lines) => {
                 while !lines.is_empty() && !parser.is_done() {
@@ -375,7 +377,14 @@ impl Answering<'_> {
         let outcome = match &item {
             Parsed::Maze(maze) => {
                 output.mazes += 1;
-                (self.handle)(maze, &mut output.stdout)
+                match (self.handle)(maze, &mut output.stdout) {
+                    Ok(outcome) => outcome,
+                    Err(message) => {
+                        let note = format!("{}: error: {message}\n", self.name);
+                        output.notes.push((output.stdout.len(), note));
+                        Outcome::BadMaze
+                    }
+                }
             }
             Parsed::Error(error) => {
                 if self.json {
@@ -542,26 +551,43 @@ pub enum Event<'a> {
 /// buffer holds, until it returns `false`, and with [`Event::Drained`]
 /// whenever the buffered input runs out. Lines are handed out straight
 /// from the reader's buffer; only a line that straddles two refills is
-/// copied.
+/// copied, and only up to one byte past the longest line the input's
+/// format allows (so that the parser reports it as too long). A UTF-8
+/// byte order mark at the start of the input is skipped.
 pub fn for_each_line(
     reader: &mut impl BufRead,
+    mut format: Option<InputFormat>,
+    limits: Limits,
     mut visit: impl FnMut(Event) -> io::Result<bool>,
 ) -> io::Result<()> {
-    // A line straddling refills is copied here, but never more than one
-    // byte past the limit: the parser then reports it as too long.
     let mut straddling = Vec::new();
-    let keep = |straddling: &mut Vec<u8>, bytes: &[u8]| {
-        let room = (MAX_LINE_BYTES + 1).saturating_sub(straddling.len());
-        straddling.extend_from_slice(&bytes[..bytes.len().min(room)]);
-    };
+    let mut first = true;
     loop {
-        let buffer = reader.fill_buf()?;
+        let mut buffer = reader.fill_buf()?;
+        if std::mem::take(&mut first) {
+            if let Some(rest) = buffer.strip_prefix(input::BYTE_ORDER_MARK) {
+                buffer = rest;
+            }
+        }
         if buffer.is_empty() {
             if !straddling.is_empty() {
                 visit(Event::Lines(&straddling))?;
             }
             return Ok(());
         }
+        // The format shows in the input's first byte that is not white
+        // space, as `InputFormat::of_input` decides it.
+        if format.is_none() {
+            format = buffer
+                .iter()
+                .find(|b| !b.is_ascii_whitespace())
+                .map(|&b| InputFormat::of_first_line(&[b]));
+        }
+        let longest = format.unwrap_or(InputFormat::Judge).max_line_bytes(limits);
+        let keep = |straddling: &mut Vec<u8>, bytes: &[u8]| {
+            let room = longest.saturating_add(1).saturating_sub(straddling.len());
+            straddling.extend_from_slice(&bytes[..bytes.len().min(room)]);
+        };
         let mut start = 0;
         if !straddling.is_empty() {
             if let Some(newline) = memchr::memchr(b'\n', buffer) {
@@ -582,8 +608,8 @@ pub fn for_each_line(
             start = end;
         }
         keep(&mut straddling, &buffer[start..]);
-        let length = buffer.len();
-        reader.consume(length);
+        let consumed = reader.fill_buf()?.len();
+        reader.consume(consumed);
         if !visit(Event::Drained)? {
             return Ok(());
         }

@@ -82,7 +82,8 @@ pub enum ParseErrorKind {
         /// The line's text.
         found: String,
     },
-    /// A line longer than [`crate::judge::MAX_LINE_BYTES`]; it is skipped
+    /// A line longer than its format allows
+    /// ([`crate::input::InputFormat::max_line_bytes`]); it is skipped
     /// unread, with the rest of its maze.
     #[error("line is longer than {limit} bytes; it was skipped with its maze")]
     LineTooLong {

@@ -29,7 +29,7 @@ mod write;
 pub use boundary::{maze_start, Boundary};
 pub(crate) use error::source_text;
 pub use error::{ParseError, ParseErrorKind, ParseWarning, ParseWarningKind, MAX_SOURCE_BYTES};
-pub use write::{write_maze, write_solution};
+pub use write::{check_name, write_maze, write_solution, UnwritableName};
 
 use crate::maze::{Family, Maze};
 use arrow::ArrowDraft;
@@ -521,7 +521,7 @@ mod tests {
     fn parallel_runs_of_intersections_read_as_lines_do() {
         let maze = Maze::Arrow(crate::random::exhaustive_arrow_maze(3, 260, 260));
         let mut text = String::new();
-        write_maze(&mut text, &maze);
+        write_maze(&mut text, &maze).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         // Lines the parallel reader must hand to the careful one, or read
         // exactly as it would, each put at some point of the maze: a blank

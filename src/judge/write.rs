@@ -59,12 +59,87 @@ pub fn write_solution(out: &mut String, maze: &Maze, route: Option<&Route>) {
 /// write_maze(&mut out, &maze);
 /// assert_eq!(out, text);
 /// ```
-pub fn write_maze(out: &mut String, maze: &Maze) {
+///
+/// A name the judges' format cannot hold (see [`check_name`]) is refused,
+/// and nothing is appended:
+///
+/// ```
+/// use logicmaze::judge::{parse, write_maze, Parsed, UnwritableName};
+/// let json = br#"{"family":"dice","name":"END","rows":1,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[-1,-1]]}"#;
+/// let Parsed::Maze(maze) = logicmaze::input::parse(json, None, None, Default::default()).remove(0) else { panic!() };
+/// let mut out = String::new();
+/// assert_eq!(write_maze(&mut out, &maze), Err(UnwritableName::End));
+/// assert_eq!(out, "");
+/// ```
+pub fn write_maze(out: &mut String, maze: &Maze) -> Result<(), UnwritableName> {
+    check_name(maze.name())?;
     out.push_str(maze.name());
     out.push('\n');
     match maze {
         Maze::Arrow(maze) => write_arrow(out, maze),
         Maze::Dice(maze) => write_dice(out, maze),
+    }
+    Ok(())
+}
+
+/// Why a name cannot be written in the judges' format: read back, it
+/// would be another name, or no maze at all.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum UnwritableName {
+    /// A blank line is skipped, so the header would be read as the name.
+    #[error("it is empty")]
+    Empty,
+    /// A name is one line.
+    #[error("it holds a line break")]
+    LineBreak,
+    /// The reader trims white space around a name.
+    #[error("it starts or ends with white space, which the reader trims")]
+    Padded,
+    /// `END` ends the input.
+    #[error("'END' ends the input")]
+    End,
+    /// A first line starting with `{` makes the input read as JSON.
+    #[error("it starts with '{{', which makes an input read as JSON")]
+    Brace,
+    /// A byte order mark at the start of an input is skipped.
+    #[error("it starts with U+FEFF, which the reader skips at the start of an input as a byte order mark")]
+    ByteOrderMark,
+    /// Longer names are refused by the reader.
+    #[error("it is {length} bytes long, more than the limit of {limit}")]
+    TooLong {
+        /// The name's length in bytes.
+        length: usize,
+        /// [`super::MAX_NAME_BYTES`].
+        limit: usize,
+    },
+}
+
+/// Checks that `name` can be written in the judges' format and read back
+/// as the same name: one line, not empty, no white space at either end
+/// (the reader trims it), not `END`, not starting with `{` or a byte order
+/// mark (both change how an input starting with them is read), and at most
+/// [`super::MAX_NAME_BYTES`] bytes.
+///
+/// ```
+/// use logicmaze::judge::{check_name, UnwritableName};
+/// assert_eq!(check_name("MAZE 1"), Ok(()));
+/// assert_eq!(check_name("  pad  "), Err(UnwritableName::Padded));
+/// assert_eq!(check_name("a\nb"), Err(UnwritableName::LineBreak));
+/// ```
+pub fn check_name(name: &str) -> Result<(), UnwritableName> {
+    let limit = super::MAX_NAME_BYTES;
+    match name.as_bytes() {
+        [] => Err(UnwritableName::Empty),
+        bytes if bytes.contains(&b'\n') => Err(UnwritableName::LineBreak),
+        bytes if bytes.trim_ascii().len() != bytes.len() => Err(UnwritableName::Padded),
+        b"END" => Err(UnwritableName::End),
+        [b'{', ..] => Err(UnwritableName::Brace),
+        [0xEF, 0xBB, 0xBF, ..] => Err(UnwritableName::ByteOrderMark),
+        bytes if bytes.len() > limit => Err(UnwritableName::TooLong {
+            length: bytes.len(),
+            limit,
+        }),
+        _ => Ok(()),
     }
 }
 
