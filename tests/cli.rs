@@ -743,3 +743,24 @@ fn a_byte_order_mark_is_skipped() {
         }
     }
 }
+
+/// `00` or `-0` ends an arrow maze as `0` does (a judge's `scanf("%d")`
+/// reads them so), with a warning that says what was expected; no maze is
+/// lost.
+#[test]
+fn a_zero_line_written_otherwise_ends_the_maze_with_a_warning() {
+    let maze = "3 1 N 1 1\n2 1 NF *\n";
+    let input = format!("A\n{maze}00\nB\n{maze} -0 \nC\n{maze}+000\nEND\n");
+    for jobs in ["1", "2"] {
+        let (stdout, stderr, code) = solve_file(&input, &["--jobs", jobs]);
+        assert_eq!(code, 0);
+        let route = "  (3,1) (2,1) (1,1)\n";
+        assert_eq!(stdout, format!("A\n{route}B\n{route}C\n{route}"));
+        assert_eq!(
+            stderr,
+            "maze.txt:4:1: warning: the line that ends a maze is '0'; '00' was read as it\n\
+             maze.txt:8:2: warning: the line that ends a maze is '0'; '-0' was read as it\n\
+             maze.txt:12:1: warning: the line that ends a maze is '0'; '+000' was read as it\n"
+        );
+    }
+}

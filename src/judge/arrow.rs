@@ -184,7 +184,7 @@ impl ArrowDraft {
         if line.is_blank() {
             return true;
         }
-        !line.is("0") && self.add(&line, limits).is_ok()
+        !line.is_zero() && self.add(&line, limits).is_ok()
     }
 
     /// The index of `at` in the draft grid, growing the grid to hold it.
@@ -334,7 +334,7 @@ fn scan(part: &[u8]) -> Vec<Scanned> {
         let end = start + memchr::memchr(b'\n', rest).map_or(rest.len(), |i| i + 1);
         let line = Line::new(&part[start..end]);
         let intersection = quick_intersection(line.bytes());
-        let last = intersection.is_none() && line.is("0");
+        let last = intersection.is_none() && line.is_zero();
         let intersection = intersection.map(|(at, signs)| (at, PackedCell::listed(signs)));
         lines.push(Scanned { end, intersection });
         if last {

@@ -248,4 +248,10 @@ pub enum ParseWarningKind {
     /// No `END` line: the end of input was taken as one.
     #[error("no END line; the end of input is taken as END")]
     MissingEnd,
+    /// The line that ends an arrow maze, written otherwise than `0`.
+    #[error("the line that ends a maze is '0'; '{found}' was read as it")]
+    ZeroSpelledOtherwise {
+        /// The line as written, quoted.
+        found: String,
+    },
 }

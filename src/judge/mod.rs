@@ -234,10 +234,12 @@ impl Parser {
         // the state (and the maze it holds) out and back costs more than
         // reading the line.
         let failure = match &mut self.state {
-            State::Intersections(draft) if !line.is("0") => match draft.add(&line, &self.limits) {
-                Ok(()) => return,
-                Err(failure) => failure,
-            },
+            State::Intersections(draft) if !line.is_zero() => {
+                match draft.add(&line, &self.limits) {
+                    Ok(()) => return,
+                    Err(failure) => failure,
+                }
+            }
             State::Rows(draft) => match draft.add_row(&line) {
                 Ok(false) => return,
                 Ok(true) => {
@@ -396,6 +398,15 @@ impl Parser {
             Err(kind) => Parsed::Error(self.error(Failure { column: 1, kind }, Some(line))),
         };
         emit(item);
+        if !line.is("0") {
+            let found = tokens::quote(line.trimmed());
+            let column = line.bytes().len() - line.bytes().trim_ascii_start().len() + 1;
+            emit(Parsed::Warning(ParseWarning {
+                line: self.line,
+                column,
+                kind: ParseWarningKind::ZeroSpelledOtherwise { found },
+            }));
+        }
         State::Name
     }
 
@@ -408,7 +419,7 @@ impl Parser {
         if line.is("END") {
             return State::Ended;
         }
-        if self.family != Some(Family::Dice) && line.is("0") {
+        if self.family != Some(Family::Dice) && line.is_zero() {
             return State::Name;
         }
         if let Some(name) = candidate {

@@ -45,6 +45,18 @@ impl<'a> Line<'a> {
         self.trimmed().is_empty()
     }
 
+    /// Whether the line is the number zero, however written (`0`, `00`,
+    /// `-0`, `+0`): the line that ends an arrow maze, as a judge's
+    /// `scanf("%d")` reads it.
+    pub fn is_zero(&self) -> bool {
+        let trimmed = self.trimmed();
+        let digits = match trimmed.first() {
+            Some(b'-' | b'+') => &trimmed[1..],
+            _ => trimmed,
+        };
+        !digits.is_empty() && digits.iter().all(|&b| b == b'0')
+    }
+
     /// Whether the trimmed line is exactly `word`.
     pub fn is(&self, word: &str) -> bool {
         self.trimmed() == word.as_bytes()
