@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::analysis::Analysis;
 use crate::arrow::{self, Sign};
 use crate::dice::{self, Die, Square};
-use crate::grid::{Direction, Grid, Position};
+use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::judge::{self, Limits, ParseError, ParseErrorKind, Parsed};
 use crate::maze::{Family, Maze};
 use crate::route::Route;
@@ -267,6 +267,11 @@ impl MazeDocument {
 
     /// Builds the maze, checking everything the judges' format checks.
     pub fn build(self) -> Result<Maze, ParseErrorKind> {
+        self.build_located().map_err(|(kind, _)| kind)
+    }
+
+    /// Builds the maze, or says what is wrong and where in the document.
+    fn build_located(self) -> Result<Maze, (ParseErrorKind, Path)> {
         match self {
             MazeDocument::Arrow(document) => build_arrow(document).map(Maze::Arrow),
             MazeDocument::Dice(document) => build_dice(document).map(Maze::Dice),
@@ -274,7 +279,23 @@ impl MazeDocument {
     }
 }
 
-fn build_arrow(document: ArrowDocument) -> Result<arrow::Maze, ParseErrorKind> {
+/// Where a value is in a maze document: the keys and indices that lead to
+/// it from the top (empty: the whole document).
+type Path = Vec<Step>;
+
+/// One step of a [`Path`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    Key(&'static str),
+    Index(usize),
+}
+
+/// Tags an error with the path of the value it is about.
+fn at<E: Into<ParseErrorKind>>(path: &[Step]) -> impl FnOnce(E) -> (ParseErrorKind, Path) + '_ {
+    move |error| (error.into(), path.to_vec())
+}
+
+fn build_arrow(document: ArrowDocument) -> Result<arrow::Maze, (ParseErrorKind, Path)> {
     let (rows, cols) = document.size();
     let mut maze = arrow::Maze::new(
         document.name,
@@ -283,50 +304,162 @@ fn build_arrow(document: ArrowDocument) -> Result<arrow::Maze, ParseErrorKind> {
         document.entrance,
         document.heading,
         document.goal,
-    )?;
-    for intersection in document.intersections {
+    )
+    .map_err(at(&[]))?;
+    for (i, intersection) in document.intersections.into_iter().enumerate() {
         let mut signs = [Sign::NONE; 4];
         for (arriving, sign) in intersection.signs {
             signs[arriving.index()] = sign;
         }
-        maze.add_intersection(intersection.at, signs)?;
+        let path = [Step::Key("intersections"), Step::Index(i), Step::Key("at")];
+        maze.add_intersection(intersection.at, signs)
+            .map_err(at(&path))?;
     }
     Ok(maze)
 }
 
-fn build_dice(document: DiceDocument) -> Result<dice::Maze, ParseErrorKind> {
-    let die = Die::new(document.top, document.front)?;
+fn build_dice(document: DiceDocument) -> Result<dice::Maze, (ParseErrorKind, Path)> {
+    let die = Die::new(document.top, document.front).map_err(|error| {
+        let face = match error {
+            dice::DieError::FaceOutOfRange { face: "top", .. } => "top",
+            _ => "front",
+        };
+        at(&[Step::Key(face)])(error)
+    })?;
     let mut maze = dice::Maze::new(
         document.name,
         document.rows,
         document.cols,
         document.start,
         die,
-    )?;
+    )
+    .map_err(|error| {
+        let key = match error {
+            MazeError::Outside { .. } => "start",
+            _ => "rows",
+        };
+        at(&[Step::Key(key)])(error)
+    })?;
+    let squares = Step::Key("squares");
     if document.squares.len() != document.rows as usize {
-        return Err(ParseErrorKind::RowCount {
+        let kind = ParseErrorKind::RowCount {
             maze: maze.name().to_string(),
             expected: document.rows,
             found: document.squares.len(),
-        });
+        };
+        return Err((kind, vec![squares]));
     }
     for (row, numbers) in (1..).zip(&document.squares) {
+        let row_path = [squares, Step::Index(row as usize - 1)];
         if numbers.len() != document.cols as usize {
-            return Err(ParseErrorKind::RowLength {
+            let kind = ParseErrorKind::RowLength {
                 maze: maze.name().to_string(),
                 row,
                 expected: document.cols,
                 found: numbers.len(),
-            });
+            };
+            return Err((kind, row_path.to_vec()));
         }
         for (col, &number) in (1..).zip(numbers) {
-            let square = Square::from_number(number).ok_or_else(|| ParseErrorKind::BadSquare {
-                found: number.to_string(),
+            let path = [squares, row_path[1], Step::Index(col as usize - 1)];
+            let square = Square::from_number(number).ok_or_else(|| {
+                let found = number.to_string();
+                (ParseErrorKind::BadSquare { found }, path.to_vec())
             })?;
-            maze.set_square(Position::new(row, col), square)?;
+            maze.set_square(Position::new(row, col), square)
+                .map_err(at(&path))?;
         }
     }
     Ok(maze)
+}
+
+/// The byte offset in `text`, a well-formed JSON document, where the value
+/// at `path` starts, if it is there.
+///
+/// serde_json reports where the text goes wrong, not where a value it read
+/// sits, so an error found after reading (a square numbered 9) is placed
+/// by walking the text again down the path.
+fn locate(text: &[u8], path: &[Step]) -> Option<usize> {
+    let mut at = skip_space(text, 0);
+    for step in path {
+        let (open, close) = match step {
+            Step::Key(_) => (b'{', b'}'),
+            Step::Index(_) => (b'[', b']'),
+        };
+        if text.get(at) != Some(&open) {
+            return None;
+        }
+        at = skip_space(text, at + 1);
+        let mut index = 0;
+        loop {
+            if text.get(at) == Some(&close) {
+                return None;
+            }
+            let found = match step {
+                Step::Key(key) => {
+                    let end = skip_value(text, at)?;
+                    let name = text.get(at + 1..end.checked_sub(1)?)?;
+                    at = skip_space(text, end);
+                    (text.get(at) == Some(&b':')).then_some(())?;
+                    at = skip_space(text, at + 1);
+                    name == key.as_bytes()
+                }
+                Step::Index(wanted) => {
+                    index += 1;
+                    index - 1 == *wanted
+                }
+            };
+            if found {
+                break;
+            }
+            at = skip_space(text, skip_value(text, at)?);
+            match text.get(at) {
+                Some(b',') => at = skip_space(text, at + 1),
+                _ => return None,
+            }
+        }
+    }
+    Some(at)
+}
+
+/// The offset just past the value that starts at `at`.
+fn skip_value(text: &[u8], mut at: usize) -> Option<usize> {
+    match text.get(at)? {
+        b'"' => {
+            at += 1;
+            loop {
+                match text.get(at)? {
+                    b'\\' => at += 2,
+                    b'"' => return Some(at + 1),
+                    _ => at += 1,
+                }
+            }
+        }
+        b'{' | b'[' => {
+            let close = if text[at] == b'{' { b'}' } else { b']' };
+            at = skip_space(text, at + 1);
+            while text.get(at)? != &close {
+                at = skip_space(text, skip_value(text, at)?);
+                if matches!(text.get(at)?, b',' | b':') {
+                    at = skip_space(text, at + 1);
+                }
+            }
+            Some(at + 1)
+        }
+        _ => {
+            let length = text[at..]
+                .iter()
+                .position(|b| matches!(b, b',' | b'}' | b']' | b':') || b.is_ascii_whitespace())
+                .unwrap_or(text.len() - at);
+            Some(at + length.max(1))
+        }
+    }
+}
+
+fn skip_space(text: &[u8], at: usize) -> usize {
+    at + text.get(at..).map_or(0, |rest| {
+        rest.iter().take_while(|b| b.is_ascii_whitespace()).count()
+    })
 }
 
 /// An arrow maze serialises as its [`ArrowDocument`] (without the
@@ -349,7 +482,8 @@ impl Serialize for arrow::Maze {
 
 impl<'de> serde::Deserialize<'de> for arrow::Maze {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<arrow::Maze, D::Error> {
-        build_arrow(ArrowDocument::deserialize(deserializer)?).map_err(serde::de::Error::custom)
+        build_arrow(ArrowDocument::deserialize(deserializer)?)
+            .map_err(|(kind, _)| serde::de::Error::custom(kind))
     }
 }
 
@@ -373,7 +507,8 @@ impl Serialize for dice::Maze {
 
 impl<'de> serde::Deserialize<'de> for dice::Maze {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<dice::Maze, D::Error> {
-        build_dice(DiceDocument::deserialize(deserializer)?).map_err(serde::de::Error::custom)
+        build_dice(DiceDocument::deserialize(deserializer)?)
+            .map_err(|(kind, _)| serde::de::Error::custom(kind))
     }
 }
 
@@ -468,9 +603,9 @@ impl Reader {
             }),
             Ok(document) => match self.build(document) {
                 Ok(maze) => Parsed::Maze(maze),
-                Err(kind) => Parsed::Error(ParseError {
+                Err((kind, path)) => Parsed::Error(ParseError {
                     line: self.line,
-                    column: 1,
+                    column: locate(raw, &path).map_or(1, |at| judge::column_of(raw, at)),
                     kind,
                     source: judge::source_text(raw),
                 }),
@@ -479,19 +614,26 @@ impl Reader {
         emit(item);
     }
 
-    fn build(&self, document: MazeDocument) -> Result<Maze, ParseErrorKind> {
+    fn build(&self, document: MazeDocument) -> Result<Maze, (ParseErrorKind, Path)> {
         let name = match &document {
             MazeDocument::Arrow(arrow) => &arrow.name,
             MazeDocument::Dice(dice) => &dice.name,
         };
         if name.len() > judge::MAX_NAME_BYTES {
-            return Err(ParseErrorKind::NameTooLong {
+            let kind = ParseErrorKind::NameTooLong {
                 length: name.len(),
                 limit: judge::MAX_NAME_BYTES,
-            });
+            };
+            return Err((kind, vec![Step::Key("name")]));
         }
-        self.limits.check(name, document.state_count())?;
-        document.build()
+        let size = match &document {
+            MazeDocument::Arrow(_) => vec![],
+            MazeDocument::Dice(_) => vec![Step::Key("rows")],
+        };
+        self.limits
+            .check(name, document.state_count())
+            .map_err(at(&size))?;
+        document.build_located()
     }
 }
 
@@ -502,5 +644,25 @@ fn bare_message(error: &serde_json::Error) -> String {
     match message.rsplit_once(" at line ") {
         Some((bare, _)) => bare.to_string(),
         None => message,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locate_finds_values_down_a_path() {
+        let text =
+            br#" {"a\"": {"squares": 1}, "squares" : [ [1, 2], [ 3 , "x]" , 4 ] ], "z": {}}"#;
+        let squares = Step::Key("squares");
+        let find = |path: &[Step]| locate(text, path).map(|at| text[at]);
+        assert_eq!(find(&[squares]), Some(b'['));
+        assert_eq!(find(&[squares, Step::Index(1), Step::Index(0)]), Some(b'3'));
+        assert_eq!(find(&[squares, Step::Index(1), Step::Index(2)]), Some(b'4'));
+        assert_eq!(find(&[Step::Key("z")]), Some(b'{'));
+        assert_eq!(find(&[squares, Step::Index(2)]), None);
+        assert_eq!(find(&[Step::Key("missing")]), None);
+        assert_eq!(find(&[]), Some(b'{'));
     }
 }

@@ -551,7 +551,7 @@ fn bad_json_mazes_are_reported_and_skipped() {
     assert_eq!(stdout, "D\n  (1,1),(1,2),(1,1)\nD\n  (1,1),(1,2),(1,1)\n");
     assert_eq!(
         messages(&stderr, &input),
-        "maze.txt:2:1: error: the die's top 3 and front 4 are opposite faces (they sum to 7)\n\
+        "maze.txt:2:79: error: the die's top 3 and front 4 are opposite faces (they sum to 7)\n\
          maze.txt:3:2: error: invalid JSON maze: expected ident\n"
     );
     assert_eq!(code, 1);
@@ -682,7 +682,7 @@ fn every_other_error_kind_has_its_exact_message() {
         ),
         (
             dice(r#""rows":2,"cols":2,"start":[1,1],"squares":[[-1,-1]]"#),
-            "maze.txt:1:1: error: expected 2 rows in maze 'R', found 1",
+            "maze.txt:1:71: error: expected 2 rows in maze 'R', found 1",
         ),
         (
             dice(r#""rows":1,"cols":2,"start":[5,5],"squares":[[-1,-1]]"#),
@@ -763,4 +763,30 @@ fn a_zero_line_written_otherwise_ends_the_maze_with_a_warning() {
              maze.txt:12:1: warning: the line that ends a maze is '0'; '+000' was read as it\n"
         );
     }
+}
+
+/// An error found in a JSON maze after reading it points at the value it
+/// is about, not at column 1.
+#[test]
+fn json_errors_point_at_the_value() {
+    let input = std::fs::read_to_string("tests/data/json-value-errors.json").unwrap();
+    let (_, stderr, code) = solve_file(&input, &["--max-states", "1000"]);
+    assert_eq!(code, 1);
+    let places: Vec<&str> = stderr
+        .lines()
+        .filter(|line| line.starts_with("maze.txt:"))
+        .map(|line| line.split(": error").next().unwrap())
+        .collect();
+    // A bad square, the start outside the maze, opposite faces, a short
+    // row, too few rows, too many states, a face out of range.
+    let expected = [
+        "maze.txt:1:121",
+        "maze.txt:2:64",
+        "maze.txt:3:91",
+        "maze.txt:4:116",
+        "maze.txt:5:105",
+        "maze.txt:6:44",
+        "maze.txt:7:79",
+    ];
+    assert_eq!(places, expected, "{stderr}");
 }

@@ -29,6 +29,7 @@ mod write;
 pub use boundary::{maze_start, Boundary};
 pub(crate) use error::source_text;
 pub use error::{ParseError, ParseErrorKind, ParseWarning, ParseWarningKind, MAX_SOURCE_BYTES};
+pub(crate) use tokens::column_of;
 pub use write::{check_name, write_maze, write_solution, UnwritableName};
 
 use crate::maze::{Family, Maze};

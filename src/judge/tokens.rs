@@ -264,7 +264,7 @@ pub(crate) fn quote(text: &[u8]) -> String {
 }
 
 /// The 1-based character column of byte offset `at` in `bytes`.
-fn column_of(bytes: &[u8], at: usize) -> usize {
+pub(crate) fn column_of(bytes: &[u8], at: usize) -> usize {
     let continuation = |b: &&u8| (**b & 0xC0) == 0x80;
     at - bytes[..at].iter().filter(continuation).count() + 1
 }
