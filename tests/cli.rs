@@ -686,11 +686,11 @@ fn every_other_error_kind_has_its_exact_message() {
         ),
         (
             dice(r#""rows":1,"cols":2,"start":[5,5],"squares":[[-1,-1]]"#),
-            "maze.txt:1:1: error: start (5,5) lies outside the 1×2 maze",
+            "maze.txt:1:55: error: start (5,5) lies outside the 1×2 maze",
         ),
         (
             dice(r#""rows":1,"cols":2,"start":[1,1],"squares":[[9,-1]]"#),
-            "maze.txt:1:1: error: expected a square -1 (wild), 0 (none) or 1 to 6, found '9'",
+            "maze.txt:1:73: error: expected a square -1 (wild), 0 (none) or 1 to 6, found '9'",
         ),
         // Coordinates near 2^32: the state count saturates rather than
         // overflowing (found while pinning these messages).
