@@ -394,10 +394,28 @@ impl Maze {
     pub(crate) fn analyse_routes(&self) -> (Analysis, search::Census) {
         let census = search::census(self);
         let per_cell = Maze::STATES_PER_CELL as usize;
-        let analysis = Analysis::from_census(&census, |states| {
+        let mut analysis = Analysis::from_census(&census, |states| {
             Route::through(self.entrance, &self.grid, states, per_cell)
         });
+        // A walker sent off the grid stands on a border cell, a dead end
+        // the search counts as a state; the counts are of states inside the
+        // maze, as for dice mazes, whose die never leaves the grid.
+        let outside = self.border_states_reached(&census);
+        analysis.reached_states -= outside;
+        analysis.dead_end_states -= outside;
         (analysis, census)
+    }
+
+    /// How many states on the border around the grid the census reached.
+    fn border_states_reached(&self, census: &search::Census) -> usize {
+        let (rows, stride) = (self.grid.rows() as usize, self.grid.cols() as usize + 2);
+        let top_and_bottom = (0..stride).flat_map(|col| [col, (rows + 1) * stride + col]);
+        let sides = (1..=rows).flat_map(|row| [row * stride, row * stride + stride - 1]);
+        top_and_bottom
+            .chain(sides)
+            .flat_map(|cell| Direction::ALL.map(|heading| state(cell, heading)))
+            .filter(|&state| census.is_reached(state))
+            .count()
     }
 }
 

@@ -790,3 +790,27 @@ fn json_errors_point_at_the_value() {
     ];
     assert_eq!(places, expected, "{stderr}");
 }
+
+/// `reached_states` and `dead_end_states` count states inside the maze for
+/// both families: a walk that leaves an arrow maze's grid ends there, and
+/// the place off the grid is not a state of the maze.
+#[test]
+fn states_off_the_grid_are_not_counted() {
+    let (stdout, _, code) = {
+        let output = logicmaze()
+            .args(["check", "--format", "json"])
+            .write_stdin("OFF\n1 1 E 1 3\n1 2 EL *\n0\nEND\n")
+            .output()
+            .unwrap();
+        (
+            String::from_utf8(output.stdout).unwrap(),
+            (),
+            output.status.code(),
+        )
+    };
+    assert_eq!(code, Some(0));
+    assert!(
+        stdout.contains(r#""reached_states":1,"dead_end_states":1,"#),
+        "{stdout}"
+    );
+}
