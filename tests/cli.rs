@@ -814,3 +814,40 @@ fn states_off_the_grid_are_not_counted() {
         "{stdout}"
     );
 }
+
+/// A closed standard output (as with `| head`) ends every command quietly,
+/// with the status of what it wrote before: here nothing, so 0.
+#[test]
+fn a_closed_stdout_ends_every_command_quietly() {
+    let mut many = String::new();
+    for seed in 0..3000 {
+        judge::write_maze(&mut many, &Maze::Dice(random::dice_maze(seed, 5, 5))).unwrap();
+    }
+    let dir = tempdir();
+    std::fs::write(dir.join("many.in"), many + "END\n").unwrap();
+    let atlanta = std::fs::canonicalize("tests/data/atlanta.in").unwrap();
+    let atlanta = atlanta.to_str().unwrap();
+    let commands: [&[&str]; 8] = [
+        &["solve", "many.in"],
+        &["solve", "-j", "2", "many.in"],
+        &["check", "many.in"],
+        &["convert", "--to", "json", "many.in"],
+        &["generate", "dice", "--difficulty", "easy", "--count", "70"],
+        &["render", atlanta, "--route"],
+        &["render", atlanta, "--format", "png"],
+        &["play", atlanta],
+    ];
+    for args in commands {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_logicmaze"))
+            .current_dir(&dir)
+            .args(args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&output.stderr), "", "{args:?}");
+        assert_eq!(output.status.code(), Some(0), "{args:?}");
+    }
+}

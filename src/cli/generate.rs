@@ -90,28 +90,33 @@ pub fn run(args: &GenerateArgs) -> Outcome {
         return Outcome::Failed;
     }
     let mut out = io::BufWriter::new(io::stdout().lock());
-    let mut written = Ok(Outcome::Clean);
-    for first in (0..args.count).step_by(BATCH as usize) {
-        let made: Vec<Made> = (first..args.count.min(first + BATCH))
-            .into_par_iter()
-            .map(|index| make(args, index))
-            .collect();
-        written = written.and_then(|so_far| Ok(so_far.max(write(args, &made, &mut out)?)));
-        if written.is_err() {
-            break;
-        }
-    }
-    if args.format == OutputFormat::Judge {
-        written = written.and_then(|outcome| out.write_all(b"END\n").map(|()| outcome));
-    }
-    match written.and_then(|outcome| out.flush().map(|()| outcome)) {
-        Ok(outcome) => outcome,
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Outcome::Clean,
+    let mut outcome = Outcome::Clean;
+    let written = write_all(args, &mut out, &mut outcome).and_then(|()| out.flush());
+    match written {
+        Ok(()) => outcome,
+        // A closed pipe (as with `| head`) ends the run quietly.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => outcome,
         Err(error) => {
             eprintln!("logicmaze: error: cannot write output: {error}");
             Outcome::Failed
         }
     }
+}
+
+/// Generates the mazes in batches and writes them, noting in `outcome`
+/// how the mazes written so far went.
+fn write_all(args: &GenerateArgs, out: &mut impl Write, outcome: &mut Outcome) -> io::Result<()> {
+    for first in (0..args.count).step_by(BATCH as usize) {
+        let made: Vec<Made> = (first..args.count.min(first + BATCH))
+            .into_par_iter()
+            .map(|index| make(args, index))
+            .collect();
+        write(args, &made, out, outcome)?;
+    }
+    if args.format == OutputFormat::Judge {
+        out.write_all(b"END\n")?;
+    }
+    Ok(())
 }
 
 /// Refuses a `--name` that the output format cannot hold, before anything
@@ -170,8 +175,12 @@ fn make(args: &GenerateArgs, index: u64) -> Made {
 }
 
 /// Writes a batch of mazes (and their stats, or why they are missing).
-fn write(args: &GenerateArgs, made: &[Made], out: &mut impl Write) -> io::Result<Outcome> {
-    let mut outcome = Outcome::Clean;
+fn write(
+    args: &GenerateArgs,
+    made: &[Made],
+    out: &mut impl Write,
+    outcome: &mut Outcome,
+) -> io::Result<()> {
     for item in made {
         match item {
             Ok((maze, stats, took)) => {
@@ -183,7 +192,7 @@ fn write(args: &GenerateArgs, made: &[Made], out: &mut impl Write) -> io::Result
                 if let Err(why) = written {
                     out.flush()?;
                     eprintln!("logicmaze: error: {}", super::unwritable(maze, why));
-                    outcome = outcome.max(Outcome::BadMaze);
+                    *outcome = (*outcome).max(Outcome::BadMaze);
                     continue;
                 }
                 out.write_all(text.as_bytes())?;
@@ -195,11 +204,11 @@ fn write(args: &GenerateArgs, made: &[Made], out: &mut impl Write) -> io::Result
             Err(error) => {
                 out.flush()?;
                 eprintln!("logicmaze: error: {error}");
-                outcome = outcome.max(Outcome::BadMaze);
+                *outcome = (*outcome).max(Outcome::BadMaze);
             }
         }
     }
-    Ok(outcome)
+    Ok(())
 }
 
 /// `--stats`: one line per maze.

@@ -10,6 +10,7 @@ mod play;
 mod render;
 mod stream;
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -24,7 +25,9 @@ Exit status:
   0  every maze was read (and, for check, every maze is unique or unsolvable)
   1  some maze was malformed; it was reported and skipped, the others were handled
   2  a file could not be read or written, or the command line was wrong
-  3  (check) some maze has more than one shortest route";
+  3  (check) some maze has more than one shortest route
+When standard output is closed early (as by `| head`), the command stops quietly
+with the status of what it wrote until then.";
 
 /// Solve Robert Abbott's logic mazes: walk-through arrow mazes and dice mazes.
 #[derive(Debug, Parser)]
@@ -334,6 +337,25 @@ fn unwritable(maze: &logicmaze::Maze, why: judge::UnwritableName) -> String {
         "maze \"{}\" cannot be written in the judges' format: {why}",
         maze.name().escape_debug()
     )
+}
+
+/// How a write to standard output ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Written {
+    Done,
+    /// The reader went away (as `head` does): the command stops quietly,
+    /// with the status of what it did before.
+    StdoutClosed,
+}
+
+/// Writes `bytes` to standard output; a closed pipe is not an error.
+pub fn write_stdout(bytes: &[u8]) -> Result<Written, String> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(bytes).and_then(|()| out.flush()) {
+        Ok(()) => Ok(Written::Done),
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(Written::StdoutClosed),
+        Err(error) => Err(format!("cannot write output: {error}")),
+    }
 }
 
 fn push_line(text: &mut String, line: String) {

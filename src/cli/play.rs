@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use logicmaze::play;
 
 use super::load::{choose, mazes_in};
-use super::Outcome;
+use super::{write_stdout, Outcome};
 
 #[derive(Debug, clap::Args)]
 pub struct PlayArgs {
@@ -40,9 +40,9 @@ pub fn run(args: &PlayArgs) -> Outcome {
             (_, true) => serve(&page, args.port)?,
             (Some(path), false) => std::fs::write(path, &page)
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
-            (None, false) => std::io::stdout()
-                .write_all(page.as_bytes())
-                .map_err(|e| format!("cannot write output: {e}"))?,
+            (None, false) => {
+                write_stdout(page.as_bytes())?;
+            }
         }
         Ok(outcome)
     }) {

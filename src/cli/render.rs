@@ -1,7 +1,6 @@
 //! `logicmaze render`: draw mazes (and their routes) to SVG or PNG files.
 
 use std::collections::HashSet;
-use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use clap::ValueEnum;
@@ -9,7 +8,7 @@ use logicmaze::render::{self, Detail, Fonts};
 use logicmaze::Maze;
 
 use super::load::{choose, mazes_in};
-use super::Outcome;
+use super::{write_stdout, Outcome, Written};
 
 #[derive(Debug, clap::Args)]
 pub struct RenderArgs {
@@ -103,7 +102,9 @@ fn draw_all(args: &RenderArgs) -> Result<Outcome, String> {
     let mut fonts = None;
     for (maze, output) in chosen.iter().zip(outputs) {
         let image = draw(maze, args, format, &mut fonts)?;
-        write(output.as_deref(), &image)?;
+        if write(output.as_deref(), &image)? == Written::StdoutClosed {
+            break;
+        }
     }
     Ok(outcome)
 }
@@ -175,16 +176,11 @@ fn draw(
 }
 
 /// Writes `image` to `path`, or to standard output.
-fn write(path: Option<&Path>, image: &[u8]) -> Result<(), String> {
+fn write(path: Option<&Path>, image: &[u8]) -> Result<Written, String> {
     match path {
-        Some(path) => {
-            std::fs::write(path, image).map_err(|e| format!("cannot write {}: {e}", path.display()))
-        }
-        None => {
-            let mut out = io::stdout().lock();
-            out.write_all(image)
-                .and_then(|()| out.flush())
-                .map_err(|e| format!("cannot write output: {e}"))
-        }
+        Some(path) => std::fs::write(path, image)
+            .map(|()| Written::Done)
+            .map_err(|e| format!("cannot write {}: {e}", path.display())),
+        None => write_stdout(image),
     }
 }
