@@ -187,7 +187,10 @@ fn write(
                 let mut text = String::new();
                 let written = match args.format {
                     OutputFormat::Judge => judge::write_maze(&mut text, maze),
-                    OutputFormat::Json => Ok(push_line(&mut text, json::maze(maze))),
+                    OutputFormat::Json => {
+                        push_line(&mut text, json::maze(maze));
+                        Ok(())
+                    }
                 };
                 if let Err(why) = written {
                     out.flush()?;
