@@ -5,6 +5,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Command as Process, Stdio};
+use std::time::{Duration, Instant};
 
 use assert_cmd::Command;
 
@@ -66,46 +67,136 @@ fn play_needs_one_maze() {
         .stderr("logicmaze: error: examples/dice.in holds no maze named 'X' (it holds 'DICEMAZE1', 'DICEMAZE2', 'DICEMAZE3')\n");
 }
 
+/// A server of the arrow sample's page on a free port, and its address.
+struct Server {
+    child: std::process::Child,
+    address: String,
+}
+
+impl Server {
+    fn start() -> Server {
+        let mut child = Process::new(env!("CARGO_BIN_EXE_logicmaze"))
+            .args([
+                "play",
+                "examples/arrow.in",
+                "--maze",
+                "SAMPLE",
+                "--serve",
+                "--port",
+                "0",
+            ])
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut line = String::new();
+        BufReader::new(child.stderr.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let address = line
+            .split("http://")
+            .nth(1)
+            .and_then(|rest| rest.split('/').next())
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .to_string();
+        Server { child, address }
+    }
+
+    /// The whole response to `request` (an HTTP/1.1 request line).
+    fn ask(&self, request: &str) -> String {
+        let mut stream = TcpStream::connect(&self.address).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        // A server may close the connection before reading all of a request
+        // it refuses, or never answer: what came back is the answer.
+        let _ = write!(stream, "{request}\r\nHost: {}\r\n\r\n", self.address);
+        let mut response = Vec::new();
+        let _ = stream.read_to_end(&mut response);
+        String::from_utf8_lossy(&response).into_owned()
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 #[test]
 fn play_serves_the_page_on_localhost() {
     let dir = tempdir("serve");
     let written =
         std::fs::read_to_string(page(&dir, "examples/arrow.in", "SAMPLE", "served")).unwrap();
-    let mut server = Process::new(env!("CARGO_BIN_EXE_logicmaze"))
-        .args([
-            "play",
-            "examples/arrow.in",
-            "--maze",
-            "SAMPLE",
-            "--serve",
-            "--port",
-            "0",
-        ])
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(server.stderr.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let address = line
-        .split("http://")
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .unwrap_or_else(|| panic!("no address in {line:?}"))
-        .to_string();
-    let mut stream = TcpStream::connect(&address).unwrap();
-    write!(stream, "GET / HTTP/1.1\r\nHost: {address}\r\n\r\n").unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).unwrap();
-    server.kill().unwrap();
-    server.wait().unwrap();
+    let server = Server::start();
+    let response = server.ask("GET / HTTP/1.1");
     assert!(
         response.starts_with("HTTP/1.1 200 OK\r\n"),
         "{response:.80}"
     );
-    assert!(response.contains("Content-Type: text/html; charset=utf-8\r\n"));
+    assert!(response
+        .to_lowercase()
+        .contains("content-type: text/html; charset=utf-8\r\n"));
     assert_eq!(response.split("\r\n\r\n").nth(1), Some(written.as_str()));
+
+    let head = server.ask("HEAD /index.html HTTP/1.1");
+    assert!(
+        head.starts_with("HTTP/1.1 200 OK\r\n") && head.ends_with("\r\n\r\n"),
+        "{head}"
+    );
+    let elsewhere = server.ask("GET /../etc/passwd HTTP/1.1");
+    assert!(
+        elsewhere.starts_with("HTTP/1.1 404 Not Found\r\n"),
+        "{elsewhere}"
+    );
+    let posted = server.ask("POST / HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello");
+    assert!(
+        posted.starts_with("HTTP/1.1 405 Method Not Allowed\r\n"),
+        "{posted}"
+    );
+    assert!(
+        posted.to_lowercase().contains("allow: get, head\r\n"),
+        "{posted}"
+    );
+}
+
+/// Idle connections (a browser opens some ahead of time; an attacker can
+/// open many) hold up no one, and each is closed when its headers do not
+/// come in time. Headers past the size limit are refused.
+#[test]
+fn idle_and_oversized_requests_hold_up_no_one() {
+    let server = Server::start();
+    let idle: Vec<TcpStream> = (0..20)
+        .map(|_| TcpStream::connect(&server.address).unwrap())
+        .collect();
+    let started = Instant::now();
+    let response = server.ask("GET / HTTP/1.1");
+    assert!(response.starts_with("HTTP/1.1 200 OK\r\n"));
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        started.elapsed()
+    );
+
+    let mut first = &idle[0];
+    first
+        .set_read_timeout(Some(Duration::from_secs(15)))
+        .unwrap();
+    match first.read_to_end(&mut Vec::new()) {
+        Ok(_) => {}
+        Err(error) => assert_eq!(error.kind(), std::io::ErrorKind::ConnectionReset),
+    }
+    assert!(
+        started.elapsed() < Duration::from_secs(9),
+        "an idle connection was closed after {:?}",
+        started.elapsed()
+    );
+
+    let huge = format!("GET / HTTP/1.1\r\nX-Filler: {}", "x".repeat(100_000));
+    let refused = server.ask(&huge);
+    assert!(!refused.contains("200 OK"), "{refused:.80}");
+    let after = server.ask("GET / HTTP/1.1");
+    assert!(after.starts_with("HTTP/1.1 200 OK\r\n"));
 }
 
 /// A maze name holding everything that could break out of a page's

@@ -8,6 +8,7 @@ mod load;
 mod pieces;
 mod play;
 mod render;
+mod serve;
 mod stream;
 
 use std::io::Write;

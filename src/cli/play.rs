@@ -1,8 +1,6 @@
 //! `logicmaze play`: write the page that lets a person walk a maze, or
 //! serve it on 127.0.0.1.
 
-use std::io::{BufRead, BufReader, Write};
-use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
 
 use logicmaze::play;
@@ -24,7 +22,9 @@ pub struct PlayArgs {
     #[arg(short, long, value_name = "PAGE", conflicts_with = "serve")]
     output: Option<PathBuf>,
 
-    /// Serve the page on 127.0.0.1 instead of writing it, until stopped.
+    /// Serve the page on 127.0.0.1 instead of writing it, until stopped:
+    /// at http://127.0.0.1:PORT/, to at most 64 clients at once, each cut
+    /// off if its request takes over 5 seconds.
     #[arg(long)]
     serve: bool,
 
@@ -37,7 +37,7 @@ pub struct PlayArgs {
 pub fn run(args: &PlayArgs) -> Outcome {
     match page(args).and_then(|(page, outcome)| {
         match (&args.output, args.serve) {
-            (_, true) => serve(&page, args.port)?,
+            (_, true) => super::serve::serve(page, args.port)?,
             (Some(path), false) => std::fs::write(path, &page)
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
             (None, false) => {
@@ -66,46 +66,4 @@ fn page(args: &PlayArgs) -> Result<(String, Outcome), String> {
         ));
     }
     Ok((play::page(&chosen.remove(0)), outcome))
-}
-
-/// Serves `page` at every path of http://127.0.0.1:PORT/ until stopped.
-fn serve(page: &str, port: u16) -> Result<(), String> {
-    let listener = TcpListener::bind(("127.0.0.1", port))
-        .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
-    let address = listener.local_addr().map_err(|e| e.to_string())?;
-    eprintln!("Serving the maze at http://{address}/ (Ctrl-C to stop)");
-    for stream in listener.incoming().flatten() {
-        if let Err(error) = answer(stream, page) {
-            eprintln!("logicmaze: warning: a request failed: {error}");
-        }
-    }
-    Ok(())
-}
-
-/// Answers one HTTP request: the page for GET, 405 for anything else.
-fn answer(mut stream: TcpStream, page: &str) -> std::io::Result<()> {
-    let mut reader = BufReader::new(stream.try_clone()?);
-    let mut request = String::new();
-    reader.read_line(&mut request)?;
-    loop {
-        let mut header = String::new();
-        if reader.read_line(&mut header)? == 0 || header.trim().is_empty() {
-            break;
-        }
-    }
-    let (status, body) = match request.split_whitespace().next() {
-        Some("GET") => ("200 OK", page),
-        _ => ("405 Method Not Allowed", "only GET is served\n"),
-    };
-    let kind = if status.starts_with("200") {
-        "text/html; charset=utf-8"
-    } else {
-        "text/plain"
-    };
-    write!(
-        stream,
-        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    )?;
-    stream.flush()
 }
