@@ -54,7 +54,7 @@ impl InputFormat {
     /// ```
     /// use logicmaze::input::{InputFormat, JSON_BYTES_PER_STATE};
     /// use logicmaze::judge::{Limits, MAX_LINE_BYTES};
-    /// let limits = Limits { max_states: 1000 };
+    /// let limits = Limits { max_states: 1000, ..Limits::default() };
     /// assert_eq!(InputFormat::Judge.max_line_bytes(limits), MAX_LINE_BYTES);
     /// assert_eq!(InputFormat::Json.max_line_bytes(limits), MAX_LINE_BYTES + 1000 * JSON_BYTES_PER_STATE);
     /// ```
@@ -180,7 +180,7 @@ pub fn parse_in_pieces(
         if reader.is_done() {
             break;
         }
-        if reader.boundary() == Some(boundary) {
+        if reader.boundary() == Some(boundary) && !resumed.gave_up() {
             items.extend(read_alone);
             reader = resumed;
         } else {
@@ -397,7 +397,7 @@ impl MazeReader {
     /// assert_eq!(mazes, 1);
     /// ```
     pub fn push_all(&mut self, mut text: &[u8], emit: &mut impl FnMut(Parsed)) {
-        while !text.is_empty() && !self.is_done() {
+        while !text.is_empty() && !self.is_done() && !self.gave_up() {
             let read = self.push_lines(text, emit);
             text = &text[read..];
         }
@@ -417,6 +417,27 @@ impl MazeReader {
     /// Whether the rest of the input would be ignored (after `END`).
     pub fn is_done(&self) -> bool {
         matches!(&self.state, State::Judge(parser) if parser.is_done())
+    }
+
+    /// Reads on under `limits`: a reader resumed with limits that leave
+    /// large mazes to another takes them itself from here on.
+    pub fn set_limits(&mut self, limits: Limits) {
+        match &mut self.state {
+            State::Judge(parser) => parser.set_limits(limits),
+            State::Json(reader) => reader.set_limits(limits),
+            State::Detecting { limits: l, .. } => *l = limits,
+        }
+    }
+
+    /// Whether this reader stopped at a maze its limits leave to another
+    /// reader ([`Limits::defers`]): what it read must be read again by a
+    /// reader without `defer_over`, which it does not stand in for.
+    pub fn gave_up(&self) -> bool {
+        match &self.state {
+            State::Judge(parser) => parser.gave_up(),
+            State::Json(reader) => reader.gave_up(),
+            State::Detecting { .. } => false,
+        }
     }
 }
 

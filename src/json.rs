@@ -557,17 +557,34 @@ pub fn maze(maze: &Maze) -> String {
 pub struct Reader {
     limits: Limits,
     line: usize,
+    /// Whether a maze was one for another reader ([`Limits::defers`]).
+    gave_up: bool,
 }
 
 impl Reader {
     /// A reader that refuses mazes past `limits`.
     pub fn new(limits: Limits) -> Reader {
-        Reader { limits, line: 0 }
+        Reader::resume(limits, 0)
     }
 
     /// A reader that reads on after `line` lines, as one that had read them.
     pub fn resume(limits: Limits, line: usize) -> Reader {
-        Reader { limits, line }
+        Reader {
+            limits,
+            line,
+            gave_up: false,
+        }
+    }
+
+    /// Reads on under `limits` (see [`crate::input::MazeReader::set_limits`]).
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+    }
+
+    /// Whether this reader stopped at a maze its limits leave to another
+    /// reader ([`Limits::defers`]): it reads nothing more.
+    pub fn gave_up(&self) -> bool {
+        self.gave_up
     }
 
     /// The number of lines read so far.
@@ -577,6 +594,9 @@ impl Reader {
 
     /// Reads one line: a maze document, or blank.
     pub fn push_line(&mut self, raw: &[u8], emit: &mut impl FnMut(Parsed)) {
+        if self.gave_up {
+            return;
+        }
         self.line += 1;
         if raw.trim_ascii().is_empty() {
             return;
@@ -601,6 +621,10 @@ impl Reader {
                 },
                 source: judge::source_text(raw),
             }),
+            Ok(document) if self.limits.defers(document.state_count()) => {
+                self.gave_up = true;
+                return;
+            }
             Ok(document) => match self.build(document) {
                 Ok(maze) => Parsed::Maze(maze),
                 Err((kind, path)) => Parsed::Error(ParseError {

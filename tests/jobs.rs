@@ -82,8 +82,8 @@ enum Item {
 
 fn item() -> impl Strategy<Value = Item> {
     prop_oneof![
-        4 => (any::<u64>(), 2..12u32).prop_map(|(seed, n)| Item::Arrow(seed, n)),
-        4 => (any::<u64>(), 2..12u32).prop_map(|(seed, n)| Item::Dice(seed, n)),
+        4 => (any::<u64>(), 2..24u32).prop_map(|(seed, n)| Item::Arrow(seed, n)),
+        4 => (any::<u64>(), 2..24u32).prop_map(|(seed, n)| Item::Dice(seed, n)),
         1 => Just(Item::Bad),
         1 => (0..300_000usize).prop_map(Item::LongLine),
         1 => Just(Item::Blank),
@@ -154,5 +154,9 @@ proptest! {
         };
         assert_jobs_agree(input.as_bytes(), args, &["2", "8"]);
         assert_jobs_agree(input.as_bytes(), &["check"], &["2"]);
+        // A budget so small that the pool leaves most mazes to the writer
+        // thread, and refuses some.
+        let budget = [args, &["--max-memory", "40K"]].concat();
+        assert_jobs_agree(input.as_bytes(), &budget, &["2", "8"]);
     }
 }

@@ -11,6 +11,7 @@ use proptest::prelude::*;
 
 const LIMITS: Limits = Limits {
     max_states: 1 << 16,
+    memory: None,
 };
 
 /// Items in a form to compare.

@@ -124,7 +124,9 @@ proptest! {
         let dir = tempdir();
         let count = count.to_string();
         let format = if as_json { "json" } else { "judge" };
-        let args = ["generate", "dice", "--difficulty", "easy", "--name", &name, "--count", &count, "--format", format];
+        // --name=NAME, so that a name starting with '-' is not an option.
+        let name_arg = format!("--name={name}");
+        let args = ["generate", "dice", "--difficulty", "easy", &name_arg, "--count", &count, "--format", format];
         let made = logicmaze(&args, &dir);
         let last = match count.as_str() {
             "1" => name.clone(),

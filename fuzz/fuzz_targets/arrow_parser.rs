@@ -6,7 +6,7 @@ use logicmaze::judge::{parse_with, Limits, Parsed};
 use logicmaze::Family;
 
 fuzz_target!(|data: &[u8]| {
-    let limits = Limits { max_states: 1 << 16 };
+    let limits = Limits { max_states: 1 << 16, memory: None };
     for item in parse_with(data, Some(Family::Arrow), limits) {
         if let Parsed::Error(error) = item {
             assert!(error.line >= 1 && error.column >= 1);

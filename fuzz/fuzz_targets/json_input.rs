@@ -6,7 +6,7 @@ use logicmaze::input::{self, InputFormat};
 use logicmaze::judge::{Limits, Parsed};
 
 fuzz_target!(|data: &[u8]| {
-    let limits = Limits { max_states: 1 << 16 };
+    let limits = Limits { max_states: 1 << 16, memory: None };
     for item in input::parse(data, Some(InputFormat::Json), None, limits) {
         if let Parsed::Error(error) = item {
             assert!(error.line >= 1 && error.column >= 1);

@@ -10,7 +10,7 @@ use logicmaze::judge::{self, Limits, Parsed};
 use logicmaze::{json, render};
 
 fuzz_target!(|data: &[u8]| {
-    let limits = Limits { max_states: 1 << 14 };
+    let limits = Limits { max_states: 1 << 14, memory: None };
     let items = input::parse(data, None, None, limits);
     let piece_bytes = 1 + data.last().map_or(0, |&b| b as usize);
     let pieces = input::parse_in_pieces(data, None, None, limits, piece_bytes);

@@ -140,10 +140,17 @@ pub struct InputArgs {
     pub family: Option<FamilyArg>,
 
     /// Refuse mazes whose search would need more states than this, before
-    /// allocating anything for them. The default allows a search to use up
-    /// to a quarter of the memory available now (about 2 bytes per state).
-    #[arg(long, value_name = "N", default_value_t = default_max_states())]
+    /// allocating anything for them.
+    #[arg(long, value_name = "N", default_value_t = judge::DEFAULT_MAX_STATES)]
     pub max_states: u64,
+
+    /// The memory the mazes in hand at once may take, reckoned from their
+    /// sizes: one maze may take half of it (a larger one is refused), and
+    /// with several jobs, mazes over a share of the other half are taken
+    /// one at a time. A number of bytes, or with K, M, G or T (powers of
+    /// 1024). Default: the machine's physical memory.
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    pub max_memory: Option<u64>,
 
     /// The input format; by default a first line starting with '{' means
     /// JSON (one maze document per line), anything else the judges' format.
@@ -243,21 +250,54 @@ impl From<FamilyArg> for Family {
     }
 }
 
-/// The default `--max-states`: a quarter of the available memory at about
-/// 2 bytes per state (`MemAvailable` in /proc/meminfo), within the engine's
-/// 32-bit state indices; the library's default where that is unknown.
-fn default_max_states() -> u64 {
-    let available_kb = std::fs::read_to_string("/proc/meminfo")
-        .ok()
-        .and_then(|meminfo| {
-            let line = meminfo.lines().find(|l| l.starts_with("MemAvailable:"))?;
-            line.split_whitespace().nth(1)?.parse::<u64>().ok()
-        });
-    match available_kb {
-        Some(kb) => (kb * 1024 / 4 / 2).clamp(1 << 20, 1 << 32),
-        None => judge::DEFAULT_MAX_STATES,
-    }
+/// `--max-memory`: the one given, or the machine's physical memory
+/// (`MemTotal` in /proc/meminfo), or 4 GiB where that is unknown. The
+/// physical memory does not change from run to run, as free memory does.
+pub fn max_memory(args: &InputArgs) -> u64 {
+    args.max_memory.unwrap_or_else(|| {
+        std::fs::read_to_string("/proc/meminfo")
+            .ok()
+            .and_then(|meminfo| {
+                let line = meminfo.lines().find(|l| l.starts_with("MemTotal:"))?;
+                line.split_whitespace().nth(1)?.parse::<u64>().ok()
+            })
+            .map_or(4 << 30, |kb| kb.saturating_mul(1024))
+    })
 }
+
+/// A size in bytes: digits, then K, M, G or T (powers of 1024), with an
+/// optional `B` or `iB` after the letter.
+fn parse_size(text: &str) -> Result<u64, String> {
+    let upper = text.trim().to_ascii_uppercase();
+    let upper = upper
+        .strip_suffix("IB")
+        .or(upper.strip_suffix('B'))
+        .unwrap_or(&upper);
+    let (digits, shift) = match upper.char_indices().last() {
+        Some((at, unit @ ('K' | 'M' | 'G' | 'T'))) => (
+            &upper[..at],
+            10 * (1 + "KMGT".find(unit).unwrap_or(0) as u32),
+        ),
+        _ => (upper, 0),
+    };
+    let number: u64 = digits
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a size like 512M or 4G"))?;
+    number
+        .checked_mul(1 << shift)
+        .ok_or_else(|| format!("'{text}' is too large"))
+}
+
+/// What a maze costs per search state, for `--max-memory`: its model
+/// (about half a byte for an arrow maze) and the search's one byte, with
+/// room for the queue...
+const SOLVE_BYTES_PER_STATE: u64 = 2;
+/// ... the census's mark, reachability and route-counting words (16 bytes
+/// for each state nearer than the goal), at worst...
+const CHECK_BYTES_PER_STATE: u64 = 20;
+/// ... and the model alone.
+const CONVERT_BYTES_PER_STATE: u64 = 1;
 
 /// How a run went, from best to worst; the exit code is the worst seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -285,28 +325,40 @@ pub fn run() -> ExitCode {
     let outcome = match cli.command {
         Command::Solve(args) => {
             let json = args.format == SolveFormat::Json;
-            process(&args.input, json, "", &move |maze, text| {
-                let route = maze.solve();
-                match json {
-                    true => push_line(text, json::solution(maze, route.as_ref())),
-                    false => judge::write_solution(text, maze, route.as_ref()),
-                }
-                Ok(Outcome::Clean)
-            })
+            process(
+                &args.input,
+                json,
+                "",
+                SOLVE_BYTES_PER_STATE,
+                &move |maze, text| {
+                    let route = maze.solve();
+                    match json {
+                        true => push_line(text, json::solution(maze, route.as_ref())),
+                        false => judge::write_solution(text, maze, route.as_ref()),
+                    }
+                    Ok(Outcome::Clean)
+                },
+            )
         }
         Command::Check(args) => {
             let json = args.format == CheckFormat::Json;
-            process(&args.input, json, "", &move |maze, text| {
-                let analysis = maze.analyse();
-                match json {
-                    true => push_line(text, json::check(maze, &analysis)),
-                    false => logicmaze::text::write_analysis(text, maze, &analysis),
-                }
-                Ok(match analysis.verdict {
-                    Verdict::Ambiguous => Outcome::Ambiguous,
-                    _ => Outcome::Clean,
-                })
-            })
+            process(
+                &args.input,
+                json,
+                "",
+                CHECK_BYTES_PER_STATE,
+                &move |maze, text| {
+                    let analysis = maze.analyse();
+                    match json {
+                        true => push_line(text, json::check(maze, &analysis)),
+                        false => logicmaze::text::write_analysis(text, maze, &analysis),
+                    }
+                    Ok(match analysis.verdict {
+                        Verdict::Ambiguous => Outcome::Ambiguous,
+                        _ => Outcome::Clean,
+                    })
+                },
+            )
         }
         Command::Convert(args) => {
             let to = InputFormat::from(args.to);
@@ -314,15 +366,21 @@ pub fn run() -> ExitCode {
                 InputFormat::Json => (true, ""),
                 InputFormat::Judge => (false, "END\n"),
             };
-            process(&args.input, json, trailer, &move |maze, text| {
-                match to {
-                    InputFormat::Json => push_line(text, json::maze(maze)),
-                    InputFormat::Judge => {
-                        judge::write_maze(text, maze).map_err(|why| unwritable(maze, why))?
+            process(
+                &args.input,
+                json,
+                trailer,
+                CONVERT_BYTES_PER_STATE,
+                &move |maze, text| {
+                    match to {
+                        InputFormat::Json => push_line(text, json::maze(maze)),
+                        InputFormat::Judge => {
+                            judge::write_maze(text, maze).map_err(|why| unwritable(maze, why))?
+                        }
                     }
-                }
-                Ok(Outcome::Clean)
-            })
+                    Ok(Outcome::Clean)
+                },
+            )
         }
         Command::Generate(args) => generate::run(&args),
         Command::Render(args) => render::run(&args),

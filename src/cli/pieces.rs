@@ -81,7 +81,10 @@ pub struct Speculation {
 pub struct Reading<'a> {
     pub format: Option<InputFormat>,
     pub family: Option<Family>,
+    /// The limits of the writer's reader, which reads large mazes...
     pub limits: Limits,
+    /// ... and of the readers on the pool, which leave them to it.
+    pub side_by_side: Limits,
     /// Whether the input is a regular file: when it is not, whatever has
     /// been read is passed on each time the input runs dry, so that typed
     /// input is answered at once.
@@ -248,7 +251,7 @@ impl<'scope> Cutter<'scope> {
                 let (text, format) = (text.clone(), self.format.expect("known at a guess"));
                 pool.spawn(move |_| {
                     let mut reader =
-                        MazeReader::resume(format, reading.family, reading.limits, boundary);
+                        MazeReader::resume(format, reading.family, reading.side_by_side, boundary);
                     let mut output = Output::default();
                     reading.answering.read(&mut reader, &text, &mut output);
                     // Let go of the text first, so the writer can reuse it.

@@ -11,12 +11,12 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use logicmaze::input::{self, InputFormat, MazeReader};
-use logicmaze::judge::{Limits, ParseError, Parsed};
+use logicmaze::judge::{Limits, Memory, ParseError, Parsed};
 use logicmaze::{json, Family, Maze};
 
 use super::aligned::AlignedReader;
 use super::pieces::{self, Piece, Reading, SpareBuffers, Start};
-use super::{InputArgs, Outcome};
+use super::{max_memory, InputArgs, Outcome};
 
 /// What a command does with each maze: append its output to the string,
 /// or refuse the maze with a message for stderr (the run then exits 1).
@@ -40,11 +40,18 @@ const PROGRESS_DELAY: Duration = Duration::from_secs(1);
 /// reads and cuts each input into pieces that are read and handled on
 /// rayon's pool (one thread per job), and a writer thread writes the
 /// results in input order: the output is the same either way.
-pub fn process(args: &InputArgs, json: bool, trailer: &str, handle: &Handle) -> Outcome {
+pub fn process(
+    args: &InputArgs,
+    json: bool,
+    trailer: &str,
+    bytes_per_state: u64,
+    handle: &Handle,
+) -> Outcome {
     let jobs = args
         .jobs
         .or_else(|| std::thread::available_parallelism().ok())
         .map_or(1, |jobs| jobs.get());
+    let (limits, side_by_side) = limits(args, jobs, bytes_per_state);
     // Pieces, and a huge maze's search, run on rayon's global pool: one
     // thread per job. Building it fails only if it was built before, and
     // then it is sized.
@@ -58,12 +65,13 @@ pub fn process(args: &InputArgs, json: bool, trailer: &str, handle: &Handle) -> 
         json,
         handle,
         carry: None,
+        limits,
         spare: &spare,
         progress: &progress,
         outcome: Outcome::Clean,
     };
     let result = match jobs {
-        1 => read_inputs(args, &mut |job| writer.take(job)),
+        1 => read_inputs(args, limits, &mut |job| writer.take(job)),
         _ => std::thread::scope(|scope| {
             let (sender, receiver) = std::sync::mpsc::sync_channel::<Job>(PIECES_IN_FLIGHT);
             let writing = scope.spawn(|| {
@@ -72,11 +80,18 @@ pub fn process(args: &InputArgs, json: bool, trailer: &str, handle: &Handle) -> 
                 }
                 Ok(())
             });
-            let read = read_inputs_in_pieces(args, json, handle, &spare, &mut |job| {
-                sender
-                    .send(job)
-                    .map_err(|_| io::ErrorKind::BrokenPipe.into())
-            });
+            let read = read_inputs_in_pieces(
+                args,
+                (limits, side_by_side),
+                json,
+                handle,
+                &spare,
+                &mut |job| {
+                    sender
+                        .send(job)
+                        .map_err(|_| io::ErrorKind::BrokenPipe.into())
+                },
+            );
             drop(sender);
             let written = writing.join().expect("the writer thread does not panic");
             written.and(read)
@@ -114,12 +129,16 @@ pub enum Job {
 }
 
 /// Reads every input in batches of items, passing each batch to `take`.
-fn read_inputs(args: &InputArgs, take: &mut dyn FnMut(Job) -> io::Result<()>) -> io::Result<()> {
+fn read_inputs(
+    args: &InputArgs,
+    limits: Limits,
+    take: &mut dyn FnMut(Job) -> io::Result<()>,
+) -> io::Result<()> {
     for input in inputs(&args.files) {
         let name: Arc<str> = input.name().into();
         let read = open(&input).and_then(|reader| {
-            let parser = MazeReader::new(input_format(args), family(args), limits(args));
-            read_input(reader, parser, args, &name, take)
+            let parser = MazeReader::new(input_format(args), family(args), limits);
+            read_input(reader, parser, args, limits, &name, take)
         });
         match read {
             Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
@@ -134,6 +153,7 @@ fn read_inputs(args: &InputArgs, take: &mut dyn FnMut(Job) -> io::Result<()>) ->
 /// Reads every input in pieces (see [`pieces`]), passing them to `take`.
 fn read_inputs_in_pieces(
     args: &InputArgs,
+    (limits, side_by_side): (Limits, Limits),
     json: bool,
     handle: &Handle,
     spare: &SpareBuffers,
@@ -144,7 +164,8 @@ fn read_inputs_in_pieces(
         let reading = Reading {
             format: input_format(args),
             family: family(args),
-            limits: limits(args),
+            limits,
+            side_by_side,
             is_file: matches!(input, Input::File(_)),
             answering: Answering {
                 name: name.clone(),
@@ -166,10 +187,37 @@ fn read_inputs_in_pieces(
     Ok(())
 }
 
-fn limits(args: &InputArgs) -> Limits {
-    Limits {
+/// The limits of the readers of a run with `jobs` jobs whose mazes cost
+/// `bytes_per_state` each: those of the reader that takes large mazes, and
+/// those of the readers beside it.
+///
+/// The memory budget is shared by every maze in memory at once. Readers on
+/// the pool read mazes side by side, but leave a large one (over a share
+/// of half the budget: one share per thread and one for the writer) to the
+/// writer thread, which takes them one at a time. So the pool's mazes and
+/// the writer's each stay within half of the budget, and a maze may take
+/// half of it, whatever the number of jobs (the output must not depend on
+/// it).
+fn limits(args: &InputArgs, jobs: usize, bytes_per_state: u64) -> (Limits, Limits) {
+    let budget = max_memory(args);
+    let max_bytes = budget / 2;
+    let memory = Memory {
+        max_bytes,
+        bytes_per_state,
+        defer_over: None,
+    };
+    let one_at_a_time = Limits {
         max_states: args.max_states,
-    }
+        memory: Some(memory),
+    };
+    let side_by_side = Limits {
+        memory: Some(Memory {
+            defer_over: Some(budget / 2 / (jobs as u64 + 1)),
+            ..memory
+        }),
+        ..one_at_a_time
+    };
+    (one_at_a_time, side_by_side)
 }
 
 fn family(args: &InputArgs) -> Option<Family> {
@@ -187,6 +235,7 @@ fn read_input(
     mut reader: impl BufRead,
     mut parser: MazeReader,
     args: &InputArgs,
+    limits: Limits,
     name: &Arc<str>,
     take: &mut dyn FnMut(Job) -> io::Result<()>,
 ) -> io::Result<()> {
@@ -206,7 +255,7 @@ fn read_input(
             bytes,
         })
     };
-    for_each_line(&mut reader, input_format(args), limits(args), |event| {
+    for_each_line(&mut reader, input_format(args), limits, |event| {
         match event {
             Event::Lines(mut lines) => {
                 while !lines.is_empty() && !parser.is_done() {
@@ -235,6 +284,8 @@ struct Writer<'a, W: Write> {
     /// The reader that read the input being read in pieces up to the last
     /// piece taken.
     carry: Option<MazeReader>,
+    /// The limits of the reader that reads large mazes.
+    limits: Limits,
     spare: &'a SpareBuffers,
     progress: &'a Progress,
     outcome: Outcome,
@@ -287,11 +338,16 @@ impl<'a, W: Write> Writer<'a, W> {
             Start::After => None,
             Start::Guess(boundary, receiver) => {
                 let carry = self.carry.as_ref().and_then(MazeReader::boundary);
-                (carry == Some(boundary)).then(|| receiver.recv().expect("the piece is read"))
+                (carry == Some(boundary))
+                    .then(|| receiver.recv().expect("the piece is read"))
+                    .filter(|speculation| !speculation.reader.gave_up())
             }
         };
         let output = match speculation {
-            Some(speculation) => {
+            Some(mut speculation) => {
+                // The writer takes large mazes, which readers on the pool
+                // leave to it.
+                speculation.reader.set_limits(self.limits);
                 self.carry = Some(speculation.reader);
                 speculation.output
             }

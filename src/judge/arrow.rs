@@ -33,6 +33,9 @@ pub(crate) struct ArrowDraft {
     width: u32,
     /// Intersection lines read so far.
     lines: u64,
+    /// Whether an intersection made the maze one for another reader
+    /// ([`Limits::defers`]): the draft stopped growing there.
+    deferred: bool,
 }
 
 /// Whether a line has the shape of an arrow maze's second line:
@@ -50,8 +53,13 @@ pub(crate) fn looks_like_header(line: &Line) -> bool {
         && matches!(heading.text, [letter] if letter.is_ascii_alphabetic())
 }
 
-/// Reads the entrance, heading and goal line.
-pub(crate) fn header(name: String, line: &Line, limits: &Limits) -> Result<ArrowDraft, Failure> {
+/// Reads the entrance, heading and goal line; `None` when the maze is one
+/// for another reader ([`Limits::defers`]).
+pub(crate) fn header(
+    name: String,
+    line: &Line,
+    limits: &Limits,
+) -> Result<Option<ArrowDraft>, Failure> {
     let mut cursor = line.cursor();
     let entrance = position(&mut cursor, "the entrance row", "the entrance column")?;
     let heading = match cursor.next_token() {
@@ -85,11 +93,14 @@ pub(crate) fn header(name: String, line: &Line, limits: &Limits) -> Result<Arrow
         cells: Vec::new(),
         width: 0,
         lines: 0,
+        deferred: false,
     };
-    check_size(&draft.name, draft.rows, draft.cols, limits)?;
+    if check_size(&draft.name, draft.rows, draft.cols, limits)? {
+        return Ok(None);
+    }
     // The grid usually spans the entrance and goal: start it that size.
     draft.cell_for(Position::new(draft.rows, draft.cols), limits);
-    Ok(draft)
+    Ok(Some(draft))
 }
 
 fn position(
@@ -108,6 +119,12 @@ impl ArrowDraft {
         &self.name
     }
 
+    /// Whether the maze grew to one for another reader; nothing is added
+    /// past that point.
+    pub fn is_deferred(&self) -> bool {
+        self.deferred
+    }
+
     /// Reads one intersection line: `ROW COL SIGN... *`.
     pub fn add(&mut self, line: &Line, limits: &Limits) -> Result<(), Failure> {
         let (at, signs) = match quick_intersection(line.bytes()) {
@@ -123,7 +140,10 @@ impl ArrowDraft {
         // a draft that fails the check is not grown.
         if at.row > self.rows || at.col > self.cols {
             let (rows, cols) = (self.rows.max(at.row), self.cols.max(at.col));
-            check_size(&self.name, rows, cols, limits)?;
+            if check_size(&self.name, rows, cols, limits)? {
+                self.deferred = true;
+                return Ok(());
+            }
             (self.rows, self.cols) = (rows, cols);
         }
         let index = self.cell_for(at, limits);
@@ -159,7 +179,7 @@ impl ArrowDraft {
             for item in scanned {
                 let raw = &part[start..item.end];
                 let placed = match item.intersection {
-                    Some((at, cell)) => self.place(at, cell, limits).is_ok(),
+                    Some((at, cell)) => self.place(at, cell, limits).is_ok() && !self.deferred,
                     None if raw.len() > super::MAX_LINE_BYTES => false,
                     None => self.add_other(Line::new(raw), limits),
                 };
@@ -297,11 +317,14 @@ impl ArrowDraft {
 }
 
 /// Whether maze `name` may be `rows × cols` intersections large.
-fn check_size(name: &str, rows: u32, cols: u32, limits: &Limits) -> Result<(), Failure> {
+/// Checks a maze of `rows × cols` against the limits, and says whether it
+/// is one for another reader ([`Limits::defers`]).
+fn check_size(name: &str, rows: u32, cols: u32, limits: &Limits) -> Result<bool, Failure> {
     let states = Grid::state_count(rows, cols, Maze::STATES_PER_CELL).unwrap_or(0);
     limits
         .check(name, states)
-        .map_err(|kind| Failure { column: 1, kind })
+        .map_err(|kind| Failure { column: 1, kind })?;
+    Ok(limits.defers(states))
 }
 
 /// A maze is read in parallel runs once it has this many intersection
@@ -608,7 +631,9 @@ mod tests {
     use proptest::prelude::*;
 
     fn careful(line: &str) -> Option<(Position, [Sign; 4])> {
-        let draft = header("T".into(), &Line::new(b"1 1 N 1 1"), &Limits::default()).unwrap();
+        let draft = header("T".into(), &Line::new(b"1 1 N 1 1"), &Limits::default())
+            .unwrap()
+            .expect("no reader is told to defer");
         draft.careful_intersection(&Line::new(line.as_bytes())).ok()
     }
 

@@ -39,7 +39,12 @@ pub(crate) fn is_all_numbers(line: &Line) -> bool {
 }
 
 /// Reads the size, start and die line, and sets up an empty maze.
-pub(crate) fn header(name: String, line: &Line, limits: &Limits) -> Result<DiceDraft, Failure> {
+/// `None` when the maze is one for another reader ([`Limits::defers`]).
+pub(crate) fn header(
+    name: String,
+    line: &Line,
+    limits: &Limits,
+) -> Result<Option<DiceDraft>, Failure> {
     let mut cursor = line.cursor();
     let (rows, _) = cursor.number_in("the number of rows", 1..=MAX_SIDE)?;
     let (cols, _) = cursor.number_in("the number of columns", 1..=MAX_SIDE)?;
@@ -53,15 +58,18 @@ pub(crate) fn header(name: String, line: &Line, limits: &Limits) -> Result<DiceD
     limits
         .check(&name, states)
         .map_err(|kind| Failure { column: 1, kind })?;
+    if limits.defers(states) {
+        return Ok(None);
+    }
     let maze = Maze::new(name, rows, cols, Position::new(row, col), die).map_err(|e| Failure {
         column: 1,
         kind: e.into(),
     })?;
-    Ok(DiceDraft {
+    Ok(Some(DiceDraft {
         maze,
         row: 1,
         numbers: Vec::new(),
-    })
+    }))
 }
 
 /// Reads a row of squares in one pass when every token is `-1` or a digit

@@ -212,6 +212,20 @@ pub enum ParseErrorKind {
         /// The limit in force.
         limit: u64,
     },
+    /// A maze whose memory would pass the limit (see [`crate::judge::Memory`]).
+    #[error(
+        "maze '{maze}' needs about {} of memory, more than the limit of {} (see --max-memory)",
+        mebibytes(*bytes),
+        mebibytes(*limit)
+    )]
+    OverMemory {
+        /// The maze being read.
+        maze: String,
+        /// Bytes it would need.
+        bytes: u64,
+        /// The limit in force, in bytes.
+        limit: u64,
+    },
     /// A maze the model refused.
     #[error(transparent)]
     Maze(#[from] MazeError),
@@ -254,4 +268,12 @@ pub enum ParseWarningKind {
         /// The line as written, quoted.
         found: String,
     },
+}
+
+/// `bytes` for a message: whole mebibytes, or bytes below one.
+fn mebibytes(bytes: u64) -> String {
+    match bytes >> 20 {
+        0 => format!("{bytes} bytes"),
+        mib => format!("{mib} MiB"),
+    }
 }

@@ -57,7 +57,7 @@ const PARALLEL_RUN_BYTES: usize = 1 << 16;
 ///
 /// ```
 /// use logicmaze::judge::{parse_with, Limits, Parsed, ParseErrorKind};
-/// let limits = Limits { max_states: 1000 };
+/// let limits = Limits { max_states: 1000, ..Limits::default() };
 /// let items = parse_with(b"BIG\n100 100 1 1 1 2\n", None, limits);
 /// let Parsed::Error(e) = &items[0] else { panic!() };
 /// assert!(matches!(e.kind, ParseErrorKind::TooLarge { .. }));
@@ -67,30 +67,79 @@ pub struct Limits {
     /// The most states one maze's search may need; larger mazes are refused
     /// before anything is allocated for them.
     pub max_states: u64,
+    /// The memory one maze may take, if bounded.
+    pub memory: Option<Memory>,
+}
+
+/// What one maze may take of memory, reckoned from its states, which its
+/// header fixes (an arrow maze's grow as its intersections are read).
+///
+/// A reader that runs beside others (on a thread of a pool) may be told to
+/// leave large mazes alone (`defer_over`): it stops there, as
+/// [`Parser::gave_up`] says, and the input from there on is read by a
+/// reader that takes large mazes one at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Memory {
+    /// A maze that needs more bytes than this is refused.
+    pub max_bytes: u64,
+    /// What a maze costs per search state: its model, and what is done
+    /// with it (a search, a census, a conversion).
+    pub bytes_per_state: u64,
+    /// A reader with this set stops at the first maze that needs more.
+    pub defer_over: Option<u64>,
 }
 
 impl Limits {
     /// Refuses maze `maze` when its search would need more than
-    /// `max_states` states.
+    /// `max_states` states, or more memory than `memory` allows.
     ///
     /// ```
-    /// use logicmaze::judge::Limits;
-    /// let limits = Limits { max_states: 100 };
+    /// use logicmaze::judge::{Limits, Memory};
+    /// let limits = Limits { max_states: 100, ..Limits::default() };
     /// assert!(limits.check("small", 100).is_ok());
     /// assert_eq!(
     ///     limits.check("big", 101).unwrap_err().to_string(),
     ///     "maze 'big' needs 101 states, more than the limit of 100 (see --max-states)"
     /// );
+    /// let memory = Some(Memory { max_bytes: 3 << 20, bytes_per_state: 2, defer_over: None });
+    /// let limits = Limits { memory, ..Limits::default() };
+    /// assert_eq!(
+    ///     limits.check("big", 2 << 20).unwrap_err().to_string(),
+    ///     "maze 'big' needs about 4 MiB of memory, more than the limit of 3 MiB (see --max-memory)"
+    /// );
     /// ```
     pub fn check(&self, maze: &str, states: u64) -> Result<(), ParseErrorKind> {
-        match states > self.max_states {
-            true => Err(ParseErrorKind::TooLarge {
+        if states > self.max_states {
+            return Err(ParseErrorKind::TooLarge {
                 maze: maze.to_string(),
                 states,
                 limit: self.max_states,
-            }),
-            false => Ok(()),
+            });
         }
+        match self.memory {
+            Some(memory) if memory.bytes(states) > memory.max_bytes => {
+                Err(ParseErrorKind::OverMemory {
+                    maze: maze.to_string(),
+                    bytes: memory.bytes(states),
+                    limit: memory.max_bytes,
+                })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether a reader with these limits leaves a maze of `states` states
+    /// to another (see [`Memory::defer_over`]).
+    pub fn defers(&self, states: u64) -> bool {
+        self.memory
+            .is_some_and(|m| m.defer_over.is_some_and(|over| m.bytes(states) > over))
+    }
+}
+
+impl Memory {
+    /// The bytes a maze of `states` states takes.
+    pub fn bytes(&self, states: u64) -> u64 {
+        states.saturating_mul(self.bytes_per_state)
     }
 }
 
@@ -98,6 +147,7 @@ impl Default for Limits {
     fn default() -> Limits {
         Limits {
             max_states: DEFAULT_MAX_STATES,
+            memory: None,
         }
     }
 }
@@ -175,6 +225,9 @@ enum State {
     Skipping { candidate: Option<String> },
     /// `END` was read; everything after it is ignored.
     Ended,
+    /// A maze was one for another reader ([`Limits::defers`]): this
+    /// parser stopped at its start, and reads nothing more.
+    Deferred,
 }
 
 impl Parser {
@@ -215,6 +268,18 @@ impl Parser {
         matches!(self.state, State::Ended)
     }
 
+    /// Reads on under `limits` (see [`crate::input::MazeReader::set_limits`]).
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+    }
+
+    /// Whether this parser stopped at a maze its limits leave to another
+    /// reader ([`Limits::defers`]): what it read is to be read again by
+    /// one that takes large mazes.
+    pub fn gave_up(&self) -> bool {
+        matches!(self.state, State::Deferred)
+    }
+
     /// The family being read, once known.
     pub fn family(&self) -> Option<Family> {
         self.family
@@ -237,6 +302,10 @@ impl Parser {
         let failure = match &mut self.state {
             State::Intersections(draft) if !line.is_zero() => {
                 match draft.add(&line, &self.limits) {
+                    Ok(()) if draft.is_deferred() => {
+                        self.state = State::Deferred;
+                        return;
+                    }
                     Ok(()) => return,
                     Err(failure) => failure,
                 }
@@ -295,7 +364,7 @@ impl Parser {
 
     /// Reports a line longer than [`MAX_LINE_BYTES`] and skips its maze.
     fn skip_overlong(&mut self, emit: &mut impl FnMut(Parsed)) {
-        if matches!(self.state, State::Ended) {
+        if matches!(self.state, State::Ended | State::Deferred) {
             return;
         }
         let kind = ParseErrorKind::LineTooLong {
@@ -311,6 +380,7 @@ impl Parser {
         let state = std::mem::replace(&mut self.state, State::Ended);
         self.state = match state {
             State::Ended => State::Ended,
+            State::Deferred => State::Deferred,
             State::Name if line.is("END") => State::Ended,
             State::Name => self.on_name(line, emit),
             State::Header { name } => self.on_header(name, line, emit),
@@ -324,6 +394,10 @@ impl Parser {
     pub fn finish(&mut self, emit: &mut impl FnMut(Parsed)) {
         let unfinished = match std::mem::replace(&mut self.state, State::Ended) {
             State::Ended => return,
+            State::Deferred => {
+                self.state = State::Deferred;
+                return;
+            }
             State::Name | State::Skipping { .. } => None,
             State::Header { name } => Some((name, "its second line".to_string())),
             State::Intersections(draft) => Some((
@@ -382,10 +456,15 @@ impl Parser {
         };
         self.family = Some(family);
         let header = match family {
-            Family::Arrow => arrow::header(name, line, &self.limits).map(State::Intersections),
-            Family::Dice => dice::header(name, line, &self.limits).map(State::Rows),
+            Family::Arrow => {
+                arrow::header(name, line, &self.limits).map(|d| d.map(State::Intersections))
+            }
+            Family::Dice => dice::header(name, line, &self.limits).map(|d| d.map(State::Rows)),
         };
-        header.unwrap_or_else(|failure| self.fail(failure, line, emit))
+        match header {
+            Ok(state) => state.unwrap_or(State::Deferred),
+            Err(failure) => self.fail(failure, line, emit),
+        }
     }
 
     fn on_end_of_intersections(
@@ -566,6 +645,7 @@ mod tests {
             let input = varied.join("\n") + "\nSECOND\n1 1 S 2 1\n0\nBAD\n1 1 Q 2 1\nEND\n";
             let limits = Limits {
                 max_states: 262 * 263 * 4,
+                memory: None,
             };
             let expected = line_by_line(input.as_bytes(), limits);
             for threads in [2, 3] {
