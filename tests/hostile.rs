@@ -399,3 +399,51 @@ fn the_memory_budget_holds_for_the_whole_run() {
     ), "{}", over.stderr);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `render` and `play` build a drawing in memory (about 4 KB per cell), so
+/// a maze too large to draw is refused before anything is drawn: a
+/// 1000 × 1000 maze took 4.2 GB, a 5000 × 5000 one the whole machine. A PNG
+/// over the pixel limit is refused before its SVG is built.
+#[test]
+fn mazes_too_large_to_draw_are_refused_up_front() {
+    let dir = std::env::temp_dir().join(format!("logicmaze-draw-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let write = |name: &str, side: u32| {
+        let path = dir.join(name);
+        std::fs::write(
+            &path,
+            format!("BIG\n1 1 E {side} {side}\n1 2 EF *\n0\nEND\n"),
+        )
+        .unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let (huge, large) = (write("huge.in", 2000), write("large.in", 250));
+    let png = dir.join("x.png");
+    let png = png.to_str().unwrap();
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["render", &huge],
+            "a 2000×2000 maze is too large to draw (at most 65536 cells, as in 256×256)",
+        ),
+        (
+            &["play", &huge],
+            "a 2000×2000 maze is too large to draw (at most 65536 cells, as in 256×256)",
+        ),
+        (
+            &["render", &large, "-o", png],
+            "a 20112×20152 pixel image is too large",
+        ),
+        (
+            &["render", &large, "--format", "png", "--route"],
+            "a 20112×20152 pixel image is too large",
+        ),
+    ];
+    for (args, message) in cases {
+        let run = run(args, |_| {});
+        assert_eq!(run.code, Some(2), "{args:?}");
+        let error = format!("logicmaze: error: maze 'BIG': {message}");
+        assert!(run.stderr.contains(&error), "{}", run.stderr);
+        assert_quick_and_small(&run, &format!("{args:?}"));
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -65,5 +65,7 @@ fn page(args: &PlayArgs) -> Result<(String, Outcome), String> {
             chosen.len()
         ));
     }
-    Ok((play::page(&chosen.remove(0)), outcome))
+    let maze = chosen.remove(0);
+    let page = play::page(&maze).map_err(|e| format!("maze '{}': {e}", maze.name()))?;
+    Ok((page, outcome))
 }

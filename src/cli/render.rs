@@ -155,6 +155,8 @@ fn draw(
     format: ImageFormat,
     fonts: &mut Option<Fonts>,
 ) -> Result<Vec<u8>, String> {
+    let refused = |e: render::RenderError| format!("maze '{}': {e}", maze.name());
+    render::check_size(maze).map_err(refused)?;
     let route = match args.route {
         true => maze.solve(),
         false => None,
@@ -168,9 +170,10 @@ fn draw(
     match format {
         ImageFormat::Svg => Ok(render::svg(maze, route.as_ref()).into_bytes()),
         ImageFormat::Png => {
+            render::check_pixels(maze, route.as_ref(), args.scale).map_err(refused)?;
             let svg = render::svg_with(maze, route.as_ref(), Detail::Compact);
             let fonts = fonts.get_or_insert_with(Fonts::system);
-            render::png(&svg, args.scale, fonts).map_err(|e| format!("maze '{}': {e}", maze.name()))
+            render::png(&svg, args.scale, fonts).map_err(refused)
         }
     }
 }

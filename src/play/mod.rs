@@ -27,8 +27,10 @@ const TEMPLATE: &str = include_str!("page.html");
 const STYLE: &str = include_str!("play.css");
 const SCRIPT: &str = include_str!("play.js");
 
-/// The page for `maze`, as one HTML document.
-pub fn page(maze: &Maze) -> String {
+/// The page for `maze`, as one HTML document; a maze too large to draw
+/// ([`render::check_size`]) is refused before anything is built.
+pub fn page(maze: &Maze) -> Result<String, render::RenderError> {
+    render::check_size(maze)?;
     let route = maze.solve();
     let (left, top) = render::centre(Position::new(1, 1));
     let east = match maze {
@@ -46,14 +48,14 @@ pub fn page(maze: &Maze) -> String {
     let title = html_escape(maze.name());
     let map = render::svg(maze, None);
     let data = script_safe(&data.to_string());
-    fill(TEMPLATE, |slot| match slot {
+    Ok(fill(TEMPLATE, |slot| match slot {
         "title" => &title,
         "style" => STYLE,
         "map" => &map,
         "data" => &data,
         "script" => SCRIPT,
         _ => "",
-    })
+    }))
 }
 
 /// `template` with each `{{slot}}` replaced by `value(slot)`, in one pass:
@@ -100,7 +102,7 @@ mod tests {
         let crate::judge::Parsed::Maze(maze) = &items[0] else {
             panic!("{items:?}")
         };
-        page(maze)
+        page(maze).unwrap()
     }
 
     #[test]

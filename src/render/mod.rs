@@ -143,9 +143,19 @@ impl Fonts {
     }
 }
 
-/// Why an SVG could not be turned into a PNG.
+/// Why a maze could not be drawn, or an SVG turned into a PNG.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum RenderError {
+    /// The maze has more cells than a drawing may show.
+    #[error(
+        "a {rows}×{cols} maze is too large to draw (at most {MAX_CELLS} cells, as in 256×256)"
+    )]
+    TooManyCells {
+        /// The maze's rows.
+        rows: u32,
+        /// The maze's columns.
+        cols: u32,
+    },
     /// The SVG could not be read.
     #[error("cannot read the SVG: {0}")]
     Svg(String),
@@ -164,6 +174,65 @@ pub enum RenderError {
 
 /// The largest PNG drawn, in pixels (about 256 MB of RGBA).
 pub const MAX_PIXELS: u64 = 1 << 26;
+
+/// The most cells a drawing shows. A drawing is built in memory, at about
+/// 4 KB per cell for an arrow maze with signs everywhere (300 bytes of SVG
+/// text), so this bounds it near 270 MB; and a larger picture is no longer
+/// one a person reads.
+pub const MAX_CELLS: u64 = 1 << 16;
+
+/// Refuses a maze too large to draw, before anything is drawn.
+///
+/// ```
+/// use logicmaze::render::{self, RenderError};
+/// use logicmaze::{random, Maze};
+/// assert!(render::check_size(&Maze::Arrow(random::arrow_maze(1, 256, 256))).is_ok());
+/// assert_eq!(
+///     render::check_size(&Maze::Dice(random::dice_maze(1, 257, 256))),
+///     Err(RenderError::TooManyCells { rows: 257, cols: 256 })
+/// );
+/// ```
+pub fn check_size(maze: &Maze) -> Result<(), RenderError> {
+    let (rows, cols) = size(maze);
+    match rows as u64 * cols as u64 > MAX_CELLS {
+        true => Err(RenderError::TooManyCells { rows, cols }),
+        false => Ok(()),
+    }
+}
+
+/// Refuses a PNG of `maze` (with `route`) at `scale` that would pass
+/// [`MAX_PIXELS`], before anything is drawn.
+///
+/// ```
+/// use logicmaze::render::{self, RenderError};
+/// use logicmaze::{random, Maze};
+/// let maze = Maze::Arrow(random::arrow_maze(1, 100, 100));
+/// assert!(render::check_pixels(&maze, None, 1.0).is_ok());
+/// assert!(matches!(render::check_pixels(&maze, None, 2.0), Err(RenderError::TooLarge { .. })));
+/// ```
+pub fn check_pixels(maze: &Maze, route: Option<&Route>, scale: f32) -> Result<(), RenderError> {
+    check_size(maze)?;
+    let family = match maze {
+        Maze::Arrow(_) => "arrow",
+        Maze::Dice(_) => "dice",
+    };
+    let (rows, cols) = size(maze);
+    let canvas = Canvas::new(rows, cols, &Heading::new(maze.name(), route, family));
+    let pixels = |length: f64| (length.ceil() * scale as f64).ceil() as u64;
+    let (width, height) = (pixels(canvas.width()), pixels(canvas.height()));
+    match width.saturating_mul(height) > MAX_PIXELS {
+        true => Err(RenderError::TooLarge { width, height }),
+        false => Ok(()),
+    }
+}
+
+/// A maze's rows and columns.
+fn size(maze: &Maze) -> (u32, u32) {
+    match maze {
+        Maze::Arrow(maze) => (maze.rows(), maze.cols()),
+        Maze::Dice(maze) => (maze.rows(), maze.cols()),
+    }
+}
 
 /// Turns `svg` into PNG bytes, `scale` pixels per SVG unit.
 ///
