@@ -447,3 +447,27 @@ fn mazes_too_large_to_draw_are_refused_up_front() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Memory the system will not give is that maze's error, not the end of
+/// the run: Rust aborts a process whose allocation fails, so a large
+/// maze's memory is asked for (and given back) before anything is
+/// allocated for it. `ulimit -v` stands in for a machine without the
+/// memory; the small maze after the large one is still solved.
+#[test]
+fn memory_the_system_will_not_give_is_one_mazes_error() {
+    let input = "BIG\n1 1 E 6000 6000\n1 2 EF *\n0\nS\n3 1 N 1 1\n2 1 NF *\n0\nEND\n";
+    for jobs in ["1", "8"] {
+        let script = format!(
+            "ulimit -v 250000 && exec '{}' solve -j {jobs} -",
+            env!("CARGO_BIN_EXE_logicmaze")
+        );
+        let run = run_program("sh", &["-c", &script], move |stdin| {
+            let _ = stdin.write_all(input.as_bytes());
+        });
+        assert_eq!(run.code, Some(1), "--jobs {jobs}: {}", run.stderr);
+        assert_eq!(run.stdout, "S\n  (3,1) (2,1) (1,1)\n");
+        assert!(run.stderr.starts_with(
+            "<stdin>:2:1: error: maze 'BIG' needs about 274 MiB of memory, which the system could not give\n"
+        ), "{}", run.stderr);
+    }
+}

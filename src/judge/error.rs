@@ -226,6 +226,17 @@ pub enum ParseErrorKind {
         /// The limit in force, in bytes.
         limit: u64,
     },
+    /// A maze whose memory the system would not give.
+    #[error(
+        "maze '{maze}' needs about {} of memory, which the system could not give",
+        mebibytes(*bytes)
+    )]
+    OutOfMemory {
+        /// The maze being read.
+        maze: String,
+        /// Bytes it would need.
+        bytes: u64,
+    },
     /// A maze the model refused.
     #[error(transparent)]
     Maze(#[from] MazeError),

@@ -116,15 +116,23 @@ impl Limits {
                 limit: self.max_states,
             });
         }
-        match self.memory {
-            Some(memory) if memory.bytes(states) > memory.max_bytes => {
-                Err(ParseErrorKind::OverMemory {
-                    maze: maze.to_string(),
-                    bytes: memory.bytes(states),
-                    limit: memory.max_bytes,
-                })
-            }
-            _ => Ok(()),
+        let Some(memory) = self.memory else {
+            return Ok(());
+        };
+        let bytes = memory.bytes(states);
+        if bytes > memory.max_bytes {
+            return Err(ParseErrorKind::OverMemory {
+                maze: maze.to_string(),
+                bytes,
+                limit: memory.max_bytes,
+            });
+        }
+        match states < PROBED_STATES || system_can_give(bytes) {
+            true => Ok(()),
+            false => Err(ParseErrorKind::OutOfMemory {
+                maze: maze.to_string(),
+                bytes,
+            }),
         }
     }
 
@@ -134,6 +142,21 @@ impl Limits {
         self.memory
             .is_some_and(|m| m.defer_over.is_some_and(|over| m.bytes(states) > over))
     }
+}
+
+/// Mazes of fewer states are not probed by [`system_can_give`].
+const PROBED_STATES: u64 = 1 << 20;
+
+/// Whether the system gives `bytes` of memory when asked, now: they are
+/// asked for and given back at once. Rust aborts the process when an
+/// allocation fails, so a maze the system cannot hold must be found out
+/// before its allocations: then it is that maze's error, not the end of
+/// the run. (Memory can still run out later, but a request the system
+/// refuses outright, as Linux refuses one past what it could ever give, or
+/// one past a `ulimit -v`, is caught here.)
+fn system_can_give(bytes: u64) -> bool {
+    let mut probe: Vec<u8> = Vec::new();
+    usize::try_from(bytes).is_ok_and(|bytes| probe.try_reserve_exact(bytes).is_ok())
 }
 
 impl Memory {

@@ -15,9 +15,10 @@
 //! use logicmaze::judge::{self, Parsed};
 //! let items = judge::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
 //! let Parsed::Maze(maze) = &items[0] else { panic!() };
-//! let html = logicmaze::play::page(maze);
+//! let html = logicmaze::play::page(maze)?;
 //! assert!(html.starts_with("<!DOCTYPE html>"));
 //! assert!(html.contains(r#""shortest":2"#));
+//! # Ok::<(), logicmaze::render::RenderError>(())
 //! ```
 
 use crate::grid::Position;
