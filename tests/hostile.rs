@@ -471,3 +471,32 @@ fn memory_the_system_will_not_give_is_one_mazes_error() {
         ), "{}", run.stderr);
     }
 }
+
+/// An SVG is written as it is drawn: the largest maze `render` draws, with
+/// every sign, takes a small part of its 21 MB drawing in memory (the
+/// drawing built whole took 297 MB).
+#[test]
+fn svg_is_written_as_it_is_drawn() {
+    use logicmaze::{judge, random, Maze};
+    let dir = std::env::temp_dir().join(format!("logicmaze-stream-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut text = String::new();
+    let maze = Maze::Arrow(random::exhaustive_arrow_maze(1, 256, 255));
+    judge::write_maze(&mut text, &maze).unwrap();
+    let (input, output) = (dir.join("big.in"), dir.join("big.svg"));
+    std::fs::write(&input, text + "END\n").unwrap();
+    let args = [
+        "render",
+        input.to_str().unwrap(),
+        "-o",
+        output.to_str().unwrap(),
+    ];
+    let run = run(&args, |_| {});
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let written = std::fs::metadata(&output).unwrap().len();
+    eprintln!("{written} bytes of SVG, peak {} kB", run.peak_kb);
+    assert!(written > 20_000_000);
+    assert!(run.peak_kb < 64 * 1024, "peak {} kB", run.peak_kb);
+    assert!(std::fs::read_to_string(&output).unwrap() == logicmaze::render::svg(&maze, None));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,6 +1,8 @@
 //! `logicmaze render`: draw mazes (and their routes) to SVG or PNG files.
 
 use std::collections::HashSet;
+use std::fs::File;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use clap::ValueEnum;
@@ -8,7 +10,7 @@ use logicmaze::render::{self, Detail, Fonts};
 use logicmaze::Maze;
 
 use super::load::{choose, mazes_in};
-use super::{write_stdout, Outcome, Written};
+use super::{Outcome, Written};
 
 #[derive(Debug, clap::Args)]
 pub struct RenderArgs {
@@ -101,8 +103,7 @@ fn draw_all(args: &RenderArgs) -> Result<Outcome, String> {
     };
     let mut fonts = None;
     for (maze, output) in chosen.iter().zip(outputs) {
-        let image = draw(maze, args, format, &mut fonts)?;
-        if write(output.as_deref(), &image)? == Written::StdoutClosed {
+        if draw(maze, args, format, &mut fonts, output.as_deref())? == Written::StdoutClosed {
             break;
         }
     }
@@ -148,13 +149,16 @@ fn file_safe(name: &str) -> String {
     }
 }
 
-/// The image of one maze, in `format`.
+/// Draws one maze in `format` to `path`, or to standard output. An SVG is
+/// written as it is drawn; a PNG is made from a compact SVG in memory,
+/// whose size the pixel limit bounds.
 fn draw(
     maze: &Maze,
     args: &RenderArgs,
     format: ImageFormat,
     fonts: &mut Option<Fonts>,
-) -> Result<Vec<u8>, String> {
+    path: Option<&Path>,
+) -> Result<Written, String> {
     let refused = |e: render::RenderError| format!("maze '{}': {e}", maze.name());
     render::check_size(maze).map_err(refused)?;
     let route = match args.route {
@@ -168,22 +172,42 @@ fn draw(
         );
     }
     match format {
-        ImageFormat::Svg => Ok(render::svg(maze, route.as_ref()).into_bytes()),
+        ImageFormat::Svg => write_with(path, |out| {
+            render::write_svg(maze, route.as_ref(), Detail::Full, out)
+        }),
         ImageFormat::Png => {
             render::check_pixels(maze, route.as_ref(), args.scale).map_err(refused)?;
             let svg = render::svg_with(maze, route.as_ref(), Detail::Compact);
             let fonts = fonts.get_or_insert_with(Fonts::system);
-            render::png(&svg, args.scale, fonts).map_err(refused)
+            let png = render::png(&svg, args.scale, fonts).map_err(refused)?;
+            write_with(path, |out| out.write_all(&png))
         }
     }
 }
 
-/// Writes `image` to `path`, or to standard output.
-fn write(path: Option<&Path>, image: &[u8]) -> Result<Written, String> {
+/// Writes with `write` to `path`, or to standard output.
+fn write_with(
+    path: Option<&Path>,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> Result<Written, String> {
     match path {
-        Some(path) => std::fs::write(path, image)
-            .map(|()| Written::Done)
-            .map_err(|e| format!("cannot write {}: {e}", path.display())),
-        None => write_stdout(image),
+        Some(path) => {
+            let cannot = |e: io::Error| format!("cannot write {}: {e}", path.display());
+            let mut file = io::BufWriter::new(File::create(path).map_err(cannot)?);
+            write(&mut file)
+                .and_then(|()| file.flush())
+                .map_err(cannot)?;
+            Ok(Written::Done)
+        }
+        None => {
+            let mut out = io::BufWriter::new(io::stdout().lock());
+            match write(&mut out).and_then(|()| out.flush()) {
+                Ok(()) => Ok(Written::Done),
+                Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {
+                    Ok(Written::StdoutClosed)
+                }
+                Err(error) => Err(format!("cannot write output: {error}")),
+            }
+        }
     }
 }

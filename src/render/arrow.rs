@@ -6,9 +6,8 @@
 use std::collections::BTreeSet;
 
 use svg::node::element::{Circle, Definitions, Group, Path, Rectangle, Use};
-use svg::Document;
 
-use super::{circle_data, Detail, CELL, INK, SOFT_INK};
+use super::{circle_data, Detail, Stream, CELL, INK, SOFT_INK};
 use super::{haloed, lay_out, path_data, round, route_paths, text, unit, Canvas, Heading, Point};
 use crate::arrow::{Maze, Sign, Turn};
 use crate::grid::{Direction, Position};
@@ -19,29 +18,27 @@ const ROAD: &str = "#dcdcdc";
 const ROAD_WIDTH: f64 = 0.36;
 
 /// The whole drawing of `maze`, with `route` when given.
-pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail) -> Document {
+pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut Stream) {
     let title = Heading::new(maze.name(), route, "arrow");
     let canvas = Canvas::new(maze.rows(), maze.cols(), &title);
-    let mut document = canvas
-        .document(&title)
-        .add(roads(maze, &canvas, detail))
-        .add(ends(maze, &canvas));
-    if let Some(route) = route {
-        let steps = lay_out(&canvas, route, ROAD_WIDTH * 0.8 * CELL);
-        let describe =
-            |step: &super::Step| format!("step {}: {} → {}", step.number, step.from, step.to);
-        document = document.add(route_paths(&steps, describe));
-        document = document.add(signs(maze, &canvas, detail));
-        let mut numbers = Group::new().set("class", "step-numbers");
-        for step in &steps {
-            let at = step.label_place(&canvas, (ROAD_WIDTH / 2.0 + 0.12) * CELL);
-            let label =
-                haloed(at, 0.17 * CELL, &step.number.to_string()).set("class", "step-number");
-            numbers = numbers.add(label);
-        }
-        return document.add(numbers);
+    canvas.open(&title, out);
+    roads(maze, &canvas, detail, out);
+    out.add(ends(maze, &canvas));
+    let Some(route) = route else {
+        signs(maze, &canvas, detail, out);
+        return;
+    };
+    let steps = lay_out(&canvas, route, ROAD_WIDTH * 0.8 * CELL);
+    let describe =
+        |step: &super::Step| format!("step {}: {} → {}", step.number, step.from, step.to);
+    route_paths(&steps, describe, out);
+    signs(maze, &canvas, detail, out);
+    out.open(Group::new().set("class", "step-numbers"), "g");
+    for step in &steps {
+        let at = step.label_place(&canvas, (ROAD_WIDTH / 2.0 + 0.12) * CELL);
+        out.add(haloed(at, 0.17 * CELL, &step.number.to_string()).set("class", "step-number"));
     }
-    document.add(signs(maze, &canvas, detail))
+    out.close();
 }
 
 /// The points drawn: every listed intersection, the entrance and the goal.
@@ -55,30 +52,42 @@ fn points(maze: &Maze) -> BTreeSet<Position> {
 /// Roads between neighbouring points, at least one of them a listed
 /// intersection (one path; square ends fill the junctions), a pad under
 /// any point without a road, and a mark on each listed intersection.
-fn roads(maze: &Maze, canvas: &Canvas, detail: Detail) -> Group {
+fn roads(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
     let points = points(maze);
     let listed: BTreeSet<Position> = maze.intersections().map(|(at, _)| at).collect();
+    let road = |at: Position, n: &Position| {
+        points.contains(n) && (listed.contains(&at) || listed.contains(n))
+    };
     let mut data = String::new();
-    let mut pads = Group::new().set("class", "pads").set("fill", ROAD);
-    let half = ROAD_WIDTH * CELL / 2.0;
     for &at in &points {
-        let a = canvas.centre(at);
-        let mut alone = true;
-        for direction in Direction::ALL {
-            let road =
-                |n: &Position| points.contains(n) && (listed.contains(&at) || listed.contains(n));
-            let Some(next) = at.stepped(direction).filter(road) else {
-                continue;
-            };
-            alone = false;
-            if matches!(direction, Direction::East | Direction::South) {
-                let b = canvas.centre(next);
-                data += &path_data(&[a, b]);
+        for direction in [Direction::East, Direction::South] {
+            if let Some(next) = at.stepped(direction).filter(|n| road(at, n)) {
+                data += &path_data(&[canvas.centre(at), canvas.centre(next)]);
                 data.push(' ');
             }
         }
+    }
+    out.open(Group::new(), "g");
+    out.add(
+        Path::new()
+            .set("class", "roads")
+            .set("d", data.trim_end())
+            .set("fill", "none")
+            .set("stroke", ROAD)
+            .set("stroke-width", round(ROAD_WIDTH * CELL))
+            .set("stroke-linecap", "square"),
+    );
+    drop(data);
+    // A pad under every point that no road reaches.
+    out.open(Group::new().set("class", "pads").set("fill", ROAD), "g");
+    let half = ROAD_WIDTH * CELL / 2.0;
+    for &at in &points {
+        let alone = Direction::ALL
+            .into_iter()
+            .all(|direction| at.stepped(direction).filter(|n| road(at, n)).is_none());
         if alone {
-            pads = pads.add(
+            let a = canvas.centre(at);
+            out.add(
                 Rectangle::new()
                     .set("x", round(a.x - half))
                     .set("y", round(a.y - half))
@@ -87,20 +96,14 @@ fn roads(maze: &Maze, canvas: &Canvas, detail: Detail) -> Group {
             );
         }
     }
-    let roads = Path::new()
-        .set("class", "roads")
-        .set("d", data.trim_end())
-        .set("fill", "none")
-        .set("stroke", ROAD)
-        .set("stroke-width", round(ROAD_WIDTH * CELL))
-        .set("stroke-linecap", "square");
-    let mut marks = Group::new().set("fill", SOFT_INK);
+    out.close();
+    out.open(Group::new().set("fill", SOFT_INK), "g");
     let r = 0.045 * CELL;
     match detail {
         Detail::Full => {
             for (at, _) in maze.intersections() {
                 let c = canvas.centre(at);
-                marks = marks.add(
+                out.add(
                     Circle::new()
                         .set("class", "intersection")
                         .set("cx", round(c.x))
@@ -114,59 +117,66 @@ fn roads(maze: &Maze, canvas: &Canvas, detail: Detail) -> Group {
                 .intersections()
                 .map(|(at, _)| circle_data(canvas.centre(at), r))
                 .collect();
-            marks = marks.add(
+            out.add(
                 Path::new()
                     .set("class", "intersections")
                     .set("d", circles.join(" ")),
             );
         }
     }
-    Group::new().add(roads).add(pads).add(marks)
+    out.close();
+    out.close();
 }
 
 /// Every sign: for each approach with a sign, a stem along the road in the
 /// direction of travel and one arrow per allowed exit. With full detail
 /// each distinct sign is drawn once, in the definitions, and placed
 /// wherever it stands; compact, all signs are one path.
-fn signs(maze: &Maze, canvas: &Canvas, detail: Detail) -> Group {
-    let mut used = BTreeSet::new();
-    let mut placed = Group::new().set("class", "signs");
-    let mut compact = String::new();
-    for (at, signs) in maze.intersections() {
-        let centre = canvas.centre(at);
-        for arriving in Direction::ALL {
-            let sign = signs[arriving.index()];
-            if sign.is_empty() {
-                continue;
-            }
-            if detail == Detail::Compact {
-                let (stem, exits) = glyph(centre, arriving, sign);
-                compact += &stem;
-                for (_, exit) in exits {
-                    compact.push(' ');
-                    compact += &exit;
-                }
-                compact.push(' ');
-                continue;
-            }
-            used.insert((arriving, sign.0));
-            placed = placed.add(
-                Use::new()
-                    .set("class", "sign")
-                    .set("href", format!("#{}", sign_id(arriving, sign)))
-                    .set("x", round(centre.x))
-                    .set("y", round(centre.y)),
-            );
-        }
-    }
+fn signs(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
+    let placed = || {
+        maze.intersections().flat_map(|(at, signs)| {
+            Direction::ALL
+                .into_iter()
+                .map(move |arriving| (at, arriving, signs[arriving.index()]))
+                .filter(|(_, _, sign)| !sign.is_empty())
+        })
+    };
     if detail == Detail::Compact {
-        return ink(Group::new()).add(Path::new().set("d", compact.trim_end()));
+        let mut compact = String::new();
+        for (at, arriving, sign) in placed() {
+            let (stem, exits) = glyph(canvas.centre(at), arriving, sign);
+            compact += &stem;
+            for (_, exit) in exits {
+                compact.push(' ');
+                compact += &exit;
+            }
+            compact.push(' ');
+        }
+        out.add(ink(Group::new()).add(Path::new().set("d", compact.trim_end())));
+        return;
     }
+    let used: BTreeSet<(Direction, u8)> = placed()
+        .map(|(_, arriving, sign)| (arriving, sign.0))
+        .collect();
+    out.open(Group::new(), "g");
     let mut definitions = Definitions::new();
     for (arriving, bits) in used {
         definitions = definitions.add(sign_definition(arriving, Sign(bits)));
     }
-    Group::new().add(definitions).add(placed)
+    out.add(definitions);
+    out.open(Group::new().set("class", "signs"), "g");
+    for (at, arriving, sign) in placed() {
+        let centre = canvas.centre(at);
+        out.add(
+            Use::new()
+                .set("class", "sign")
+                .set("href", format!("#{}", sign_id(arriving, sign)))
+                .set("x", round(centre.x))
+                .set("y", round(centre.y)),
+        );
+    }
+    out.close();
+    out.close();
 }
 
 /// The id of the drawing of `sign` for walkers travelling `arriving`.

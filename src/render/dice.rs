@@ -3,10 +3,9 @@
 //! (top and front faces), and the route with the top face after each move.
 
 use svg::node::element::{Group, Path, Rectangle};
-use svg::Document;
 
 use super::{die_face, direction_between, haloed, lay_out, path_data, round, route_paths, text};
-use super::{Canvas, Detail, Heading, Point, Step, CELL, INK, PAPER, SOFT_INK};
+use super::{Canvas, Detail, Heading, Point, Step, Stream, CELL, INK, PAPER, SOFT_INK};
 use crate::dice::{Die, Maze, Square};
 use crate::grid::Position;
 use crate::Route;
@@ -15,14 +14,15 @@ const SQUARE_FILL: &str = "#f4f4f4";
 const SQUARE_EDGE: &str = "#a0a0a0";
 
 /// The whole drawing of `maze`, with `route` when given.
-pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail) -> Document {
+pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut Stream) {
     let title = Heading::new(maze.name(), route, "dice");
     let canvas = Canvas::new(maze.rows(), maze.cols(), &title);
-    let mut document = canvas.document(&title).add(squares(maze, &canvas, detail));
+    canvas.open(&title, out);
+    squares(maze, &canvas, detail, out);
     let Some(route) = route else {
-        return document
-            .add(numbers(maze, &canvas, detail))
-            .add(start(maze, &canvas));
+        numbers(maze, &canvas, detail, out);
+        out.add(start(maze, &canvas));
+        return;
     };
     let steps = lay_out(&canvas, route, 0.5 * CELL);
     let tops = tops_after(maze.die(), &steps);
@@ -33,16 +33,15 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail) -> Docume
             step.number, step.from, step.to
         )
     };
-    document = document
-        .add(route_paths(&steps, describe))
-        .add(numbers(maze, &canvas, detail))
-        .add(start(maze, &canvas));
-    let mut faces = Group::new().set("class", "top-faces");
+    route_paths(&steps, describe, out);
+    numbers(maze, &canvas, detail, out);
+    out.add(start(maze, &canvas));
+    out.open(Group::new().set("class", "top-faces"), "g");
     for (step, &top) in steps.iter().zip(&tops) {
         let at = step.start.mid(step.end, 0.68);
-        faces = faces.add(die_face(at, 0.2 * CELL, top, "top-face"));
+        out.add(die_face(at, 0.2 * CELL, top, "top-face"));
     }
-    document.add(faces)
+    out.close();
 }
 
 /// The top face after each step, rolling the die from its start.
@@ -60,41 +59,50 @@ fn tops_after(mut die: Die, steps: &[Step]) -> Vec<u8> {
 
 /// Every square that exists, and a star on the wild ones: one element
 /// each with full detail, one path for all when compact.
-fn squares(maze: &Maze, canvas: &Canvas, detail: Detail) -> Group {
-    let mut group = Group::new()
+fn squares(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
+    let present = || {
+        positions(maze)
+            .map(|at| (at, maze.square(at)))
+            .filter(|&(_, square)| square != Square::Missing)
+    };
+    let wild = || present().filter(|&(_, square)| square == Square::Wild);
+    out.open(Group::new(), "g");
+    let outlines = Group::new()
         .set("fill", SQUARE_FILL)
         .set("stroke", SQUARE_EDGE)
         .set("stroke-width", round(0.02 * CELL));
-    let mut stars = Group::new().set("fill", SOFT_INK);
-    let (mut outlines, mut star_data) = (Vec::new(), Vec::new());
-    for at in positions(maze) {
-        let square = maze.square(at);
-        if square == Square::Missing {
-            continue;
-        }
-        let c = canvas.centre(at);
-        match detail {
-            Detail::Full => group = group.add(square_outline(c).set("class", "square")),
-            Detail::Compact => outlines.push(rounded_square(c, SQUARE_SIZE, SQUARE_CORNER)),
-        }
-        if square == Square::Wild {
-            match detail {
-                Detail::Full => {
-                    stars = stars.add(
-                        Path::new()
-                            .set("class", "wild")
-                            .set("d", star(c, 0.3 * CELL)),
-                    )
-                }
-                Detail::Compact => star_data.push(star(c, 0.3 * CELL)),
+    out.open(outlines, "g");
+    match detail {
+        Detail::Full => {
+            for (at, _) in present() {
+                out.add(square_outline(canvas.centre(at)).set("class", "square"));
             }
         }
+        Detail::Compact => {
+            let outlines: Vec<String> = present()
+                .map(|(at, _)| rounded_square(canvas.centre(at), SQUARE_SIZE, SQUARE_CORNER))
+                .collect();
+            out.add(Path::new().set("d", outlines.join(" ")));
+        }
     }
-    if detail == Detail::Compact {
-        group = group.add(Path::new().set("d", outlines.join(" ")));
-        stars = stars.add(Path::new().set("d", star_data.join(" ")));
+    out.close();
+    out.open(Group::new().set("fill", SOFT_INK), "g");
+    match detail {
+        Detail::Full => {
+            for (at, _) in wild() {
+                let star = star(canvas.centre(at), 0.3 * CELL);
+                out.add(Path::new().set("class", "wild").set("d", star));
+            }
+        }
+        Detail::Compact => {
+            let stars: Vec<String> = wild()
+                .map(|(at, _)| star(canvas.centre(at), 0.3 * CELL))
+                .collect();
+            out.add(Path::new().set("d", stars.join(" ")));
+        }
     }
-    Group::new().add(group).add(stars)
+    out.close();
+    out.close();
 }
 
 /// A square's width and the rounding of its corners.
@@ -124,8 +132,8 @@ fn rounded_square(c: Point, size: f64, r: f64) -> String {
 /// The numbers on the numbered squares, drawn over the route: one text
 /// each with full detail, one text per row (each digit placed by its own
 /// x) when compact.
-fn numbers(maze: &Maze, canvas: &Canvas, detail: Detail) -> Group {
-    let mut group = Group::new().set("class", "numbers");
+fn numbers(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
+    out.open(Group::new().set("class", "numbers"), "g");
     let size = 0.4 * CELL;
     for row in 1..=maze.rows() {
         let (mut digits, mut xs) = (String::new(), Vec::new());
@@ -136,10 +144,7 @@ fn numbers(maze: &Maze, canvas: &Canvas, detail: Detail) -> Group {
             };
             let c = canvas.centre(at);
             match detail {
-                Detail::Full => {
-                    let label = haloed(c, size, &n.to_string()).set("class", "number");
-                    group = group.add(label);
-                }
+                Detail::Full => out.add(haloed(c, size, &n.to_string()).set("class", "number")),
                 Detail::Compact => {
                     digits.push(char::from(b'0' + n));
                     xs.push(round(c.x).to_string());
@@ -148,10 +153,10 @@ fn numbers(maze: &Maze, canvas: &Canvas, detail: Detail) -> Group {
         }
         if !digits.is_empty() {
             let y = canvas.centre(Position::new(row, 1)).y;
-            group = group.add(haloed(Point { x: 0.0, y }, size, &digits).set("x", xs.join(" ")));
+            out.add(haloed(Point { x: 0.0, y }, size, &digits).set("x", xs.join(" ")));
         }
     }
-    group
+    out.close();
 }
 
 /// The start square's outline, its label, and the die: its top face with

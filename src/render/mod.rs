@@ -32,6 +32,7 @@ mod dice;
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::io;
 use std::sync::Arc;
 
 use resvg::{tiny_skia, usvg};
@@ -80,11 +81,110 @@ pub enum Detail {
 /// assert!(render::svg(maze, None).contains(r#"class="exit""#));
 /// ```
 pub fn svg_with(maze: &Maze, route: Option<&Route>, detail: Detail) -> String {
-    let document = match maze {
-        Maze::Arrow(maze) => arrow::draw(maze, route, detail),
-        Maze::Dice(maze) => dice::draw(maze, route, detail),
-    };
-    document.to_string()
+    let mut bytes = Vec::new();
+    write_svg(maze, route, detail, &mut bytes).expect("writing to a Vec does not fail");
+    String::from_utf8(bytes).expect("the drawing is written from strings")
+}
+
+/// Writes the drawing [`svg_with`] makes to `out`, element by element as
+/// it is drawn, so that memory does not grow with the drawing.
+///
+/// ```
+/// use logicmaze::judge::{self, Parsed};
+/// use logicmaze::render::{self, Detail};
+/// let items = judge::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
+/// let Parsed::Maze(maze) = &items[0] else { panic!() };
+/// let mut file = Vec::new();
+/// render::write_svg(maze, None, Detail::Full, &mut file)?;
+/// assert_eq!(String::from_utf8(file).unwrap(), render::svg(maze, None));
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub fn write_svg(
+    maze: &Maze,
+    route: Option<&Route>,
+    detail: Detail,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let mut stream = Stream::new(out);
+    match maze {
+        Maze::Arrow(maze) => arrow::draw(maze, route, detail, &mut stream),
+        Maze::Dice(maze) => dice::draw(maze, route, detail, &mut stream),
+    }
+    stream.finish()
+}
+
+/// Writes an SVG element by element, byte for byte as the `svg` crate
+/// prints a whole tree (each child on a line of its own, an element
+/// without children closed in its tag), so that a drawing is never held
+/// whole. Elements are opened, given children, and closed; a write error
+/// is kept and returned by [`Stream::finish`].
+struct Stream<'a> {
+    out: &'a mut dyn io::Write,
+    /// The elements open, innermost last: each one's tag as printed
+    /// without children (until its first child is written), and its name.
+    open: Vec<(Option<String>, &'static str)>,
+    error: Option<io::Error>,
+}
+
+impl<'a> Stream<'a> {
+    fn new(out: &'a mut dyn io::Write) -> Stream<'a> {
+        Stream {
+            out,
+            open: Vec::new(),
+            error: None,
+        }
+    }
+
+    fn write(&mut self, text: &str) {
+        if self.error.is_none() {
+            self.error = self.out.write_all(text.as_bytes()).err();
+        }
+    }
+
+    /// Starts a child of the innermost open element: ends that element's
+    /// opening tag if this is its first child, and starts a line.
+    fn begin_child(&mut self) {
+        let Some((pending, _)) = self.open.last_mut() else {
+            return;
+        };
+        if let Some(tag) = pending.take() {
+            let opening = format!("{}>", tag.strip_suffix("/>").unwrap_or(&tag));
+            self.write(&opening);
+        }
+        self.write("\n");
+    }
+
+    /// Writes `node`, whole, as the next child.
+    fn add(&mut self, node: impl std::fmt::Display) {
+        self.begin_child();
+        self.write(&node.to_string());
+    }
+
+    /// Opens `element` (given without children), named `name`, as the
+    /// next child: what is added until [`Stream::close`] goes inside it.
+    fn open(&mut self, element: impl std::fmt::Display, name: &'static str) {
+        self.begin_child();
+        self.open.push((Some(element.to_string()), name));
+    }
+
+    /// Closes the innermost open element.
+    fn close(&mut self) {
+        match self.open.pop() {
+            Some((Some(empty), _)) => self.write(&empty),
+            Some((None, name)) => self.write(&format!("\n</{name}>")),
+            None => {}
+        }
+    }
+
+    fn finish(mut self) -> io::Result<()> {
+        while !self.open.is_empty() {
+            self.close();
+        }
+        match self.error {
+            Some(error) => Err(error),
+            None => self.out.flush(),
+        }
+    }
 }
 
 /// Where the drawings put the centre of the cell at `at` (row 1, column 1
@@ -175,10 +275,10 @@ pub enum RenderError {
 /// The largest PNG drawn, in pixels (about 256 MB of RGBA).
 pub const MAX_PIXELS: u64 = 1 << 26;
 
-/// The most cells a drawing shows. A drawing is built in memory, at about
-/// 4 KB per cell for an arrow maze with signs everywhere (300 bytes of SVG
-/// text), so this bounds it near 270 MB; and a larger picture is no longer
-/// one a person reads.
+/// The most cells a drawing shows: a larger picture is no longer one a
+/// person reads. An SVG is written as it is drawn ([`write_svg`]), but a
+/// play page and the SVG behind a PNG are held whole (about 330 bytes per
+/// cell with a sign at every approach), which this bounds near 22 MB.
 pub const MAX_CELLS: u64 = 1 << 16;
 
 /// Refuses a maze too large to draw, before anything is drawn.
@@ -357,8 +457,8 @@ impl Canvas {
         cell_centre(at)
     }
 
-    /// An empty document of the right size, titled.
-    fn document(&self, title: &Heading) -> Document {
+    /// Opens the document, of the right size, and writes its title.
+    fn open(&self, title: &Heading, out: &mut Stream) {
         let (width, height) = (self.width().ceil(), self.height().ceil());
         let background = Rectangle::new()
             .set("width", width)
@@ -373,13 +473,14 @@ impl Canvas {
             .add(
                 line(0.45 * MARGIN + 0.42 * CELL, DETAIL_SIZE, &title.detail).set("fill", SOFT_INK),
             );
-        Document::new()
+        let document = Document::new()
             .set("width", width)
             .set("height", height)
             .set("viewBox", (0, 0, width, height))
-            .set("font-family", FONT)
-            .add(background)
-            .add(heading)
+            .set("font-family", FONT);
+        out.open(document, "svg");
+        out.add(background);
+        out.add(heading);
     }
 }
 
@@ -562,13 +663,14 @@ fn lay_out(canvas: &Canvas, route: &Route, width: f64) -> Vec<Step> {
 
 /// The route's moves as coloured paths, each joined to the end of the one
 /// before, with a tooltip. `describe` names a move for the tooltip.
-fn route_paths(steps: &[Step], describe: impl Fn(&Step) -> String) -> Group {
-    let mut group = Group::new()
+fn route_paths(steps: &[Step], describe: impl Fn(&Step) -> String, out: &mut Stream) {
+    let group = Group::new()
         .set("class", "route")
         .set("fill", "none")
         .set("stroke-width", round(0.07 * CELL))
         .set("stroke-linecap", "round")
         .set("stroke-linejoin", "round");
+    out.open(group, "g");
     let mut previous: Option<Point> = None;
     for step in steps {
         let mut points = Vec::with_capacity(3);
@@ -580,10 +682,10 @@ fn route_paths(steps: &[Step], describe: impl Fn(&Step) -> String) -> Group {
             .set("stroke", ramp(step.number, steps.len()))
             .set("d", path_data(&points))
             .add(Title::new(describe(step)));
-        group = group.add(path);
+        out.add(path);
         previous = Some(step.end);
     }
-    group
+    out.close();
 }
 
 /// A small die face showing `number`, centred at `at`, `size` wide.
