@@ -5,7 +5,7 @@ use std::io::{self, Read};
 use std::path::Path;
 
 use logicmaze::input;
-use logicmaze::judge::{Limits, Parsed};
+use logicmaze::judge::{Limits, Memory, Parsed};
 use logicmaze::Maze;
 
 use super::stream::diagnostic;
@@ -18,7 +18,17 @@ pub fn mazes_in(file: &Path) -> Result<(Vec<Maze>, Outcome), String> {
     let bytes = read(file).map_err(|e| format!("{name}: {e}"))?;
     let mut outcome = Outcome::Clean;
     let mut mazes = Vec::new();
-    for item in input::parse(&bytes, None, None, Limits::default()) {
+    // The rule of --max-memory's default, for a maze read to be drawn: one
+    // maze may take half of the machine's memory.
+    let limits = Limits {
+        memory: Some(Memory {
+            max_bytes: super::physical_memory() / 2,
+            bytes_per_state: 1,
+            defer_over: None,
+        }),
+        ..Limits::default()
+    };
+    for item in input::parse(&bytes, None, None, limits) {
         if let Some(line) = diagnostic(&name, &item) {
             eprint!("{line}");
         }

@@ -254,15 +254,19 @@ impl From<FamilyArg> for Family {
 /// (`MemTotal` in /proc/meminfo), or 4 GiB where that is unknown. The
 /// physical memory does not change from run to run, as free memory does.
 pub fn max_memory(args: &InputArgs) -> u64 {
-    args.max_memory.unwrap_or_else(|| {
-        std::fs::read_to_string("/proc/meminfo")
-            .ok()
-            .and_then(|meminfo| {
-                let line = meminfo.lines().find(|l| l.starts_with("MemTotal:"))?;
-                line.split_whitespace().nth(1)?.parse::<u64>().ok()
-            })
-            .map_or(4 << 30, |kb| kb.saturating_mul(1024))
-    })
+    args.max_memory.unwrap_or_else(physical_memory)
+}
+
+/// The machine's physical memory (`MemTotal` in /proc/meminfo), or 4 GiB
+/// where that is unknown.
+pub fn physical_memory() -> u64 {
+    std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|meminfo| {
+            let line = meminfo.lines().find(|l| l.starts_with("MemTotal:"))?;
+            line.split_whitespace().nth(1)?.parse::<u64>().ok()
+        })
+        .map_or(4 << 30, |kb| kb.saturating_mul(1024))
 }
 
 /// A size in bytes: digits, then K, M, G or T (powers of 1024), with an
@@ -420,4 +424,21 @@ pub fn write_stdout(bytes: &[u8]) -> Result<Written, String> {
 fn push_line(text: &mut String, line: String) {
     text.push_str(&line);
     text.push('\n');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_size;
+
+    #[test]
+    fn sizes_read_with_binary_units() {
+        assert_eq!(parse_size("1000"), Ok(1000));
+        assert_eq!(parse_size("40K"), Ok(40 << 10));
+        assert_eq!(parse_size("64m"), Ok(64 << 20));
+        assert_eq!(parse_size("4GiB"), Ok(4 << 30));
+        assert_eq!(parse_size("2 TB"), Ok(2 << 40));
+        assert!(parse_size("1.5G").is_err());
+        assert!(parse_size("G").is_err());
+        assert!(parse_size("99999999999T").is_err());
+    }
 }
