@@ -1,5 +1,7 @@
 //! The command line as a user meets it: files, stdin, errors, exit codes.
 
+mod common;
+
 use assert_cmd::Command;
 use logicmaze::{judge, random, Maze};
 use predicates::prelude::*;
@@ -28,15 +30,7 @@ fn solve_file(input: &str, args: &[&str]) -> (String, String, i32) {
 }
 
 fn tempdir() -> std::path::PathBuf {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "logicmaze-cli-{}-{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::SeqCst)
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::tempdir("cli")
 }
 
 const ARROW_BEFORE: &str = "GOOD1\n3 1 N 2 1\n0\n";

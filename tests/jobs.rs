@@ -2,6 +2,8 @@
 //! those of `--jobs 1`, whatever the input, lines over the length limit
 //! included.
 
+mod common;
+
 use std::process::Output;
 
 use assert_cmd::Command;
@@ -9,15 +11,7 @@ use logicmaze::{json, judge, random, Maze};
 use proptest::prelude::*;
 
 fn tempdir() -> std::path::PathBuf {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "logicmaze-jobs-{}-{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::SeqCst)
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::tempdir("jobs")
 }
 
 /// Runs `logicmaze ARGS --jobs N FILE` for each N on `input`, written to a

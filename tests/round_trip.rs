@@ -3,6 +3,8 @@
 //! solver accepts. A maze the judges' format cannot hold is refused with
 //! an error naming it, never changed or lost in silence.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
@@ -10,16 +12,8 @@ use assert_cmd::Command;
 use logicmaze::{judge, random, Maze};
 use proptest::prelude::*;
 
-fn tempdir() -> PathBuf {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "logicmaze-round-trip-{}-{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::SeqCst)
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn tempdir() -> std::path::PathBuf {
+    common::tempdir("round-trip")
 }
 
 fn logicmaze(args: &[&str], dir: &Path) -> Output {
