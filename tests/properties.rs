@@ -1,5 +1,5 @@
 //! The engine against an obviously-correct reference search written here,
-//! from the rules in SPEC.md, on random small mazes of both families; and
+//! from the rules in docs/rules.md, on random small mazes of both families; and
 //! every route the engine returns is checked move by move against the rules.
 
 use std::collections::{HashMap, HashSet, VecDeque};
