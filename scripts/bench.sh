@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 4's end-to-end measurements of the release binary, with /usr/bin/time:
+# End-to-end measurements of the release binary, with /usr/bin/time:
 #   1. throughput on 100,000 random judge-size mazes of each family (9×9 arrow,
 #      10×10 dice): MB/s and mazes/s for --jobs 1 and --jobs 2, against
 #      `cat FILE > /dev/null` as the floor, all in this one run;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 5's targets, from the release binary: the median time (from
+# The generator's targets, from the release binary: the median time (from
 # `generate --stats`) over SEEDS seeds (default 21), one maze at a time, of
 #   - a 20×20 arrow maze with a unique shortest route of >= 100 moves,
 #   - a 10×10 dice maze with a unique shortest route of >= 30 moves.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 4's absolute targets (4000×4000 arrow < 2 s, 1000×1000 dice
+# The absolute targets in BENCHMARKS.md (4000×4000 arrow < 2 s, 1000×1000 dice
 # < 0.3 s) can only be checked when this VM runs at its usual speed: its
 # speed swings by 2× within minutes. This waits for such a spell, then
 # measures. Every 45 s it times the dice maze (best of 3). Once that best
