@@ -423,11 +423,14 @@ fn sign_in(value: u16, arriving: Direction) -> Sign {
     Sign(((value >> (3 * arriving.index())) & 0b111) as u8)
 }
 
-/// A state is "arrived at `cell` travelling `direction`": `cell * 4 + direction`.
-/// Wrapping, so that a step off the padded grid (never taken) computes
-/// without overflow.
+/// The directions of arrival: the states of one intersection.
+const HEADINGS: usize = Maze::STATES_PER_CELL as usize;
+
+/// A state is "arrived at `cell` travelling `direction`":
+/// `cell * HEADINGS + direction`. Wrapping, so that a step off the padded
+/// grid (never taken) computes without overflow.
 fn state(cell: usize, direction: Direction) -> StateId {
-    cell.wrapping_mul(4).wrapping_add(direction.index()) as StateId
+    cell.wrapping_mul(HEADINGS).wrapping_add(direction.index()) as StateId
 }
 
 /// [`Maze::moves`] for `grid`: per heading and turn, the difference
@@ -442,7 +445,7 @@ fn moves(grid: &Grid) -> [[StateId; 3]; 4] {
 }
 
 fn cell_of(state: StateId) -> usize {
-    state as usize / 4
+    state as usize / HEADINGS
 }
 
 fn direction_of(state: StateId) -> Direction {
@@ -453,7 +456,7 @@ fn direction_of(state: StateId) -> Direction {
 /// together with the arrival direction undoes it.
 impl StateSpace for Maze {
     fn state_count(&self) -> usize {
-        self.grid.cell_count() * 4
+        self.grid.cell_count() * HEADINGS
     }
 
     fn first_states(&self, mut visit: impl FnMut(StateId)) {
@@ -486,7 +489,7 @@ impl StateSpace for Maze {
     const DATA_BITS: u32 = 3;
 
     fn write_data(&self, data: &mut [u8]) {
-        for (states, &cell) in data.chunks_exact_mut(4).zip(&self.cells) {
+        for (states, &cell) in data.chunks_exact_mut(HEADINGS).zip(&self.cells) {
             for (arriving, byte) in Direction::ALL.into_iter().zip(states) {
                 *byte = sign_in(cell, arriving).0;
             }

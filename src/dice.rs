@@ -383,7 +383,8 @@ impl Maze {
                 let cell = self.grid.cell(at)?;
                 let square = self.squares[cell] != MISSING;
                 let reached = cell == self.start_cell
-                    || (0..24).any(|orientation| census.is_reached(state(cell, orientation)));
+                    || (0..ORIENTATIONS)
+                        .any(|orientation| census.is_reached(state(cell, orientation)));
                 (square && !reached).then_some(at)
             })
         });
@@ -407,20 +408,24 @@ impl Maze {
     }
 }
 
-/// A state is "the die on `cell` in `orientation`": `cell * 24 + orientation`.
+/// The die's orientations: the states of one square.
+const ORIENTATIONS: usize = Maze::STATES_PER_CELL as usize;
+
+/// A state is "the die on `cell` in `orientation`":
+/// `cell * ORIENTATIONS + orientation`.
 fn state(cell: usize, orientation: usize) -> StateId {
-    (cell * 24 + orientation) as StateId
+    (cell * ORIENTATIONS + orientation) as StateId
 }
 
 fn cell_of(state: StateId) -> usize {
-    state as usize / 24
+    state as usize / ORIENTATIONS
 }
 
 /// Moves are labelled by the direction of the roll; rolling back the other
 /// way undoes it.
 impl StateSpace for Maze {
     fn state_count(&self) -> usize {
-        self.grid.cell_count() * 24
+        self.grid.cell_count() * ORIENTATIONS
     }
 
     fn first_states(&self, mut visit: impl FnMut(StateId)) {
@@ -429,14 +434,14 @@ impl StateSpace for Maze {
 
     #[inline]
     fn successors(&self, s: StateId, visit: impl FnMut(MoveLabel, StateId)) {
-        self.rolls(cell_of(s), s as usize % 24, visit);
+        self.rolls(cell_of(s), s as usize % ORIENTATIONS, visit);
     }
 
     const MOVE_LABELS: MoveLabel = 4;
 
     fn predecessor(&self, s: StateId, label: MoveLabel) -> StateId {
         let direction = Direction::from_index(label as usize);
-        let orientation = TABLES.rolls[s as usize % 24][direction.opposite().index()];
+        let orientation = TABLES.rolls[s as usize % ORIENTATIONS][direction.opposite().index()];
         state(
             self.grid.step_back(cell_of(s), direction),
             orientation as usize,

@@ -176,6 +176,20 @@ impl Position {
         };
         (row >= 1 && col >= 1).then_some(Position { row, col })
     }
+
+    /// The direction of one step from here to `to`, when `to` is a
+    /// neighbour.
+    ///
+    /// ```
+    /// use logicmaze::{Direction, Position};
+    /// assert_eq!(Position::new(2, 2).direction_to(Position::new(1, 2)), Some(Direction::North));
+    /// assert_eq!(Position::new(2, 2).direction_to(Position::new(3, 3)), None);
+    /// ```
+    pub fn direction_to(self, to: Position) -> Option<Direction> {
+        Direction::ALL
+            .into_iter()
+            .find(|&d| self.stepped(d) == Some(to))
+    }
 }
 
 impl From<[u32; 2]> for Position {

@@ -140,7 +140,8 @@ pub fn exhaustive_dice_maze_with(seed: u64, rows: u32, cols: u32, wild_share: f6
     maze
 }
 
-fn random_position(rng: &mut ChaCha8Rng, rows: u32, cols: u32) -> Position {
+/// A position of a `rows × cols` grid, uniformly at random.
+pub(crate) fn random_position(rng: &mut ChaCha8Rng, rows: u32, cols: u32) -> Position {
     Position::new(rng.gen_range(1..=rows), rng.gen_range(1..=cols))
 }
 

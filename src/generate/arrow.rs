@@ -5,13 +5,12 @@ use std::collections::HashSet;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{
-    check_size, direction, random_position, revisits, search, Draft, Features, GenerateError,
-};
+use super::{check_size, revisits, search, Draft, Features, GenerateError};
 use super::{Generated, Options};
 use crate::analysis::Analysis;
 use crate::arrow::{Maze, Sign, Turn};
 use crate::grid::{Direction, Position};
+use crate::random::random_position;
 use crate::route::Route;
 
 /// An arrow maze with a unique shortest route of at least
@@ -101,7 +100,7 @@ impl Draft for ArrowDraft {
         let (at, arriving) = match focus.len() {
             len if len >= 3 && rng.gen_ratio(3, 4) => {
                 let i = rng.gen_range(1..len as u32 - 1) as usize;
-                let arriving = direction(focus[i - 1], focus[i]);
+                let arriving = focus[i - 1].direction_to(focus[i]);
                 (focus[i], arriving.unwrap_or(Direction::North))
             }
             _ => (
@@ -122,7 +121,8 @@ impl Draft for ArrowDraft {
             .windows(2)
             .take(positions.len().saturating_sub(2))
             .filter(|pair| {
-                direction(pair[0], pair[1])
+                pair[0]
+                    .direction_to(pair[1])
                     .is_some_and(|d| self.0.sign(pair[1], d).turns().count() >= 2)
             })
             .count();

@@ -3,13 +3,12 @@
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{
-    check_size, direction, random_position, revisits, search, Draft, Features, GenerateError,
-};
+use super::{check_size, revisits, search, Draft, Features, GenerateError};
 use super::{Generated, Options};
 use crate::analysis::Analysis;
 use crate::dice::{Die, Maze, Square};
 use crate::grid::{Direction, Position};
+use crate::random::random_position;
 use crate::route::Route;
 
 /// What a wild square costs in the score: wild squares make a maze easy
@@ -116,7 +115,7 @@ impl Draft for DiceDraft {
                 .filter(|&d| allows(maze, pair[0], die, d))
                 .count();
             decision_points += usize::from(rolls >= 2);
-            if let Some(d) = direction(pair[0], pair[1]) {
+            if let Some(d) = pair[0].direction_to(pair[1]) {
                 die = die.rolled(d);
             }
         }

@@ -35,7 +35,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::analysis::{Analysis, Verdict};
-use crate::grid::{Direction, Position};
+use crate::grid::Position;
 use crate::route::Route;
 
 /// What to generate: size, minimum route length, seed and name.
@@ -387,13 +387,6 @@ fn focus(analysis: &Analysis) -> Vec<Position> {
     focus
 }
 
-/// The direction of the step from `from` to the neighbouring `to`.
-fn direction(from: Position, to: Position) -> Option<Direction> {
-    Direction::ALL
-        .into_iter()
-        .find(|&d| from.stepped(d) == Some(to))
-}
-
 /// Moves of `route` that arrive at a position visited before.
 fn revisits(route: &Route) -> usize {
     let mut seen = std::collections::HashSet::new();
@@ -426,9 +419,4 @@ fn check_size(
         (true, false) => return Ok(()),
     };
     Err(GenerateError::TooSmall { rows, cols, why })
-}
-
-/// A random position in a `rows × cols` grid.
-fn random_position(rng: &mut ChaCha8Rng, rows: u32, cols: u32) -> Position {
-    Position::new(rng.gen_range(1..=rows), rng.gen_range(1..=cols))
 }

@@ -39,7 +39,7 @@ pub fn page(maze: &Maze) -> Result<String, render::RenderError> {
         Maze::Arrow(_) => 0,
     };
     let data = serde_json::json!({
-        "maze": serde_json::from_str::<serde_json::Value>(&json::maze(maze)).unwrap_or_default(),
+        "maze": serde_json::to_value(json::MazeDocument::of(maze)).unwrap_or_default(),
         "route": route.as_ref().map(|r| r.positions().iter().map(|p| [p.row, p.col]).collect::<Vec<_>>()),
         "shortest": route.as_ref().map(|r| r.moves()),
         "east": east,

@@ -4,7 +4,7 @@
 
 use svg::node::element::{Group, Path, Rectangle};
 
-use super::{die_face, direction_between, haloed, lay_out, path_data, round, route_paths, text};
+use super::{die_face, haloed, lay_out, path_data, round, route_paths, text};
 use super::{Canvas, Detail, Heading, Point, Step, Stream, CELL, INK, PAPER, SOFT_INK};
 use crate::dice::{Die, Maze, Square};
 use crate::grid::Position;
@@ -49,7 +49,7 @@ fn tops_after(mut die: Die, steps: &[Step]) -> Vec<u8> {
     steps
         .iter()
         .map(|step| {
-            if let Some(direction) = direction_between(step.from, step.to) {
+            if let Some(direction) = step.from.direction_to(step.to) {
                 die = die.rolled(direction);
             }
             die.top()

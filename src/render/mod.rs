@@ -495,13 +495,6 @@ fn unit(direction: Direction) -> Point {
     Point { x, y }
 }
 
-/// The direction of one step from `from` to the neighbouring `to`.
-fn direction_between(from: Position, to: Position) -> Option<Direction> {
-    Direction::ALL
-        .into_iter()
-        .find(|&d| from.stepped(d) == Some(to))
-}
-
 /// Centred text at `at` in `size` units, in ink.
 fn text(at: Point, size: f64, content: &str) -> Text {
     Text::new(content)
