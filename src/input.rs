@@ -61,10 +61,7 @@ impl InputFormat {
     pub fn max_line_bytes(self, limits: Limits) -> usize {
         match self {
             InputFormat::Judge => judge::MAX_LINE_BYTES,
-            InputFormat::Json => usize::try_from(limits.max_states)
-                .unwrap_or(usize::MAX)
-                .saturating_mul(JSON_BYTES_PER_STATE)
-                .saturating_add(judge::MAX_LINE_BYTES),
+            InputFormat::Json => json::max_line_bytes(limits),
         }
     }
 }
@@ -73,11 +70,7 @@ impl InputFormat {
 /// file: it is skipped there, and is not part of the first maze's name.
 pub const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 
-/// The most bytes [`crate::json::maze`] writes per search state: an arrow
-/// intersection with every sign and ten-digit coordinates,
-/// `{"at":[4294967293,4294967293],"signs":{"N":"LFR","E":"LFR","S":"LFR","W":"LFR"}},`,
-/// is 81 bytes for 4 states. Dice squares take far less.
-pub const JSON_BYTES_PER_STATE: usize = 21;
+pub use crate::json::JSON_BYTES_PER_STATE;
 
 /// A guess at where a maze starts in `text` (whole lines of input in
 /// `format`), in the lines that start at or after byte `from`: its offset

@@ -531,6 +531,23 @@ pub fn maze(maze: &Maze) -> String {
     to_line(&MazeDocument::of(maze))
 }
 
+/// The most bytes [`maze`] writes per search state: an arrow intersection
+/// with every sign and ten-digit coordinates,
+/// `{"at":[4294967293,4294967293],"signs":{"N":"LFR","E":"LFR","S":"LFR","W":"LFR"}},`,
+/// is 81 bytes for 4 states. Dice squares take far less.
+pub const JSON_BYTES_PER_STATE: usize = 21;
+
+/// The longest JSON line read under `limits`: a line is a whole maze, so
+/// it may be as long as the largest maze `limits` allow, as [`maze`] writes
+/// it ([`JSON_BYTES_PER_STATE`] per state), and [`judge::MAX_LINE_BYTES`]
+/// more for the name and header.
+pub fn max_line_bytes(limits: Limits) -> usize {
+    usize::try_from(limits.max_states)
+        .unwrap_or(usize::MAX)
+        .saturating_mul(JSON_BYTES_PER_STATE)
+        .saturating_add(judge::MAX_LINE_BYTES)
+}
+
 /// Reads mazes as JSON Lines, one [`MazeDocument`] per line, with the same
 /// interface as [`crate::judge::Parser`]: a bad line is reported with its
 /// line and column and the next line is read as usual.
@@ -601,7 +618,7 @@ impl Reader {
         if raw.trim_ascii().is_empty() {
             return;
         }
-        let limit = crate::input::InputFormat::Json.max_line_bytes(self.limits);
+        let limit = max_line_bytes(self.limits);
         if raw.len() > limit {
             let kind = ParseErrorKind::LineTooLong { limit };
             let (line, column, source) = (self.line, 1, None);
