@@ -66,9 +66,7 @@ impl InputFormat {
     }
 }
 
-/// The UTF-8 byte order mark, which some editors put at the start of a
-/// file: it is skipped there, and is not part of the first maze's name.
-pub const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
+pub use crate::judge::BYTE_ORDER_MARK;
 
 pub use crate::json::JSON_BYTES_PER_STATE;
 

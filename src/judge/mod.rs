@@ -197,15 +197,23 @@ pub fn parse(input: &[u8], family: Option<Family>) -> Vec<Parsed> {
     parse_with(input, family, Limits::default())
 }
 
-/// Reads a whole judge-format input held in memory with the given limits.
+/// Reads a whole judge-format input held in memory with the given limits,
+/// skipping a byte order mark at its start.
 pub fn parse_with(input: &[u8], family: Option<Family>, limits: Limits) -> Vec<Parsed> {
-    crate::input::parse(
-        input,
-        Some(crate::input::InputFormat::Judge),
-        family,
-        limits,
-    )
+    let mut parser = Parser::new(family, limits);
+    let mut items = Vec::new();
+    let mut rest = input.strip_prefix(BYTE_ORDER_MARK).unwrap_or(input);
+    while !rest.is_empty() && !parser.is_done() && !parser.gave_up() {
+        let read = parser.push_lines(rest, &mut |item| items.push(item));
+        rest = &rest[read..];
+    }
+    parser.finish(&mut |item| items.push(item));
+    items
 }
+
+/// The UTF-8 byte order mark, which some editors put at the start of a
+/// file: it is skipped there, and is not part of the first maze's name.
+pub const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 
 /// A streaming reader of judge-format mazes, fed one line at a time.
 ///
