@@ -672,7 +672,7 @@ impl Reader {
             MazeDocument::Dice(_) => vec![Step::Key("rows")],
         };
         self.limits
-            .check(name, document.state_count())
+            .check_allocating(name, document.state_count())
             .map_err(at(&size))?;
         document.build_located()
     }

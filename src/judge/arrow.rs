@@ -95,7 +95,7 @@ pub(crate) fn header(
         lines: 0,
         deferred: false,
     };
-    if check_size(&draft.name, draft.rows, draft.cols, limits)? {
+    if check_size(&draft.name, draft.rows, draft.cols, limits, true)? {
         return Ok(None);
     }
     // The grid usually spans the entrance and goal: start it that size.
@@ -140,7 +140,9 @@ impl ArrowDraft {
         // a draft that fails the check is not grown.
         if at.row > self.rows || at.col > self.cols {
             let (rows, cols) = (self.rows.max(at.row), self.cols.max(at.col));
-            if check_size(&self.name, rows, cols, limits)? {
+            // The grid is allocated anew only when it must grow.
+            let grows = rows > self.height() || cols > self.width;
+            if check_size(&self.name, rows, cols, limits, grows)? {
                 self.deferred = true;
                 return Ok(());
             }
@@ -317,13 +319,22 @@ impl ArrowDraft {
 }
 
 /// Whether maze `name` may be `rows × cols` intersections large.
-/// Checks a maze of `rows × cols` against the limits, and says whether it
-/// is one for another reader ([`Limits::defers`]).
-fn check_size(name: &str, rows: u32, cols: u32, limits: &Limits) -> Result<bool, Failure> {
+/// Checks a maze of `rows × cols` against the limits (as one about to be
+/// allocated when `allocating`), and says whether it is one for another
+/// reader ([`Limits::defers`]).
+fn check_size(
+    name: &str,
+    rows: u32,
+    cols: u32,
+    limits: &Limits,
+    allocating: bool,
+) -> Result<bool, Failure> {
     let states = Grid::state_count(rows, cols, Maze::STATES_PER_CELL).unwrap_or(0);
-    limits
-        .check(name, states)
-        .map_err(|kind| Failure { column: 1, kind })?;
+    let checked = match allocating {
+        true => limits.check_allocating(name, states),
+        false => limits.check(name, states),
+    };
+    checked.map_err(|kind| Failure { column: 1, kind })?;
     Ok(limits.defers(states))
 }
 

@@ -56,7 +56,7 @@ pub(crate) fn header(
     let die = Die::new(top, front).map_err(|e| line.fail_at(&top_token, e.into()))?;
     let states = Grid::state_count(rows, cols, Maze::STATES_PER_CELL).unwrap_or(0);
     limits
-        .check(&name, states)
+        .check_allocating(&name, states)
         .map_err(|kind| Failure { column: 1, kind })?;
     if limits.defers(states) {
         return Ok(None);

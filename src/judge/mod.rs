@@ -116,23 +116,33 @@ impl Limits {
                 limit: self.max_states,
             });
         }
-        let Some(memory) = self.memory else {
-            return Ok(());
-        };
-        let bytes = memory.bytes(states);
-        if bytes > memory.max_bytes {
-            return Err(ParseErrorKind::OverMemory {
-                maze: maze.to_string(),
-                bytes,
-                limit: memory.max_bytes,
-            });
+        match self.memory {
+            Some(memory) if memory.bytes(states) > memory.max_bytes => {
+                Err(ParseErrorKind::OverMemory {
+                    maze: maze.to_string(),
+                    bytes: memory.bytes(states),
+                    limit: memory.max_bytes,
+                })
+            }
+            _ => Ok(()),
         }
-        match states < PROBED_STATES || system_can_give(bytes) {
-            true => Ok(()),
-            false => Err(ParseErrorKind::OutOfMemory {
-                maze: maze.to_string(),
-                bytes,
-            }),
+    }
+
+    /// [`Limits::check`], for a reader about to allocate for the maze: a
+    /// maze of [`PROBED_STATES`] or more, under a memory limit, also has
+    /// its memory asked of the system first, and given back at once. Only
+    /// where memory is allocated, since the ask costs system calls and a
+    /// maze's size may be checked once per line as it grows.
+    pub fn check_allocating(&self, maze: &str, states: u64) -> Result<(), ParseErrorKind> {
+        self.check(maze, states)?;
+        match self.memory {
+            Some(memory) if states >= PROBED_STATES && !system_can_give(memory.bytes(states)) => {
+                Err(ParseErrorKind::OutOfMemory {
+                    maze: maze.to_string(),
+                    bytes: memory.bytes(states),
+                })
+            }
+            _ => Ok(()),
         }
     }
 
@@ -145,7 +155,7 @@ impl Limits {
 }
 
 /// Mazes of fewer states are not probed by [`system_can_give`].
-const PROBED_STATES: u64 = 1 << 20;
+pub const PROBED_STATES: u64 = 1 << 20;
 
 /// Whether the system gives `bytes` of memory when asked, now: they are
 /// asked for and given back at once. Rust aborts the process when an
