@@ -411,10 +411,13 @@ pub enum Written {
     StdoutClosed,
 }
 
-/// Writes `bytes` to standard output; a closed pipe is not an error.
-pub fn write_stdout(bytes: &[u8]) -> Result<Written, String> {
-    let mut out = std::io::stdout().lock();
-    match out.write_all(bytes).and_then(|()| out.flush()) {
+/// Writes to standard output with `write`, buffered; a closed pipe is not
+/// an error.
+pub fn write_stdout(
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<Written, String> {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    match write(&mut out).and_then(|()| out.flush()) {
         Ok(()) => Ok(Written::Done),
         Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(Written::StdoutClosed),
         Err(error) => Err(format!("cannot write output: {error}")),

@@ -41,7 +41,7 @@ pub fn run(args: &PlayArgs) -> Outcome {
             (Some(path), false) => std::fs::write(path, &page)
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
             (None, false) => {
-                write_stdout(page.as_bytes())?;
+                write_stdout(|out| out.write_all(page.as_bytes()))?;
             }
         }
         Ok(outcome)

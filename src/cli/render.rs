@@ -10,7 +10,7 @@ use logicmaze::render::{self, Detail, Fonts};
 use logicmaze::Maze;
 
 use super::load::{choose, mazes_in};
-use super::{Outcome, Written};
+use super::{write_stdout, Outcome, Written};
 
 #[derive(Debug, clap::Args)]
 pub struct RenderArgs {
@@ -199,15 +199,6 @@ fn write_with(
                 .map_err(cannot)?;
             Ok(Written::Done)
         }
-        None => {
-            let mut out = io::BufWriter::new(io::stdout().lock());
-            match write(&mut out).and_then(|()| out.flush()) {
-                Ok(()) => Ok(Written::Done),
-                Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {
-                    Ok(Written::StdoutClosed)
-                }
-                Err(error) => Err(format!("cannot write output: {error}")),
-            }
-        }
+        None => write_stdout(write),
     }
 }
