@@ -7,7 +7,8 @@ use std::cell::Cell;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use logicmaze::generate::{self, Options};
+use logicmaze::generate::Options;
+use logicmaze::{arrow, dice};
 
 fn generate_over_seeds(c: &mut Criterion) {
     let mut group = c.benchmark_group("generate");
@@ -23,7 +24,7 @@ fn generate_over_seeds(c: &mut Criterion) {
             let started = Instant::now();
             for _ in 0..iters {
                 let options = Options::new(20, 20).with_min_length(100).with_seed(next());
-                generate::arrow(&options).expect("a maze");
+                arrow::generate(&options).expect("a maze");
             }
             started.elapsed()
         })
@@ -33,7 +34,7 @@ fn generate_over_seeds(c: &mut Criterion) {
             let started = Instant::now();
             for _ in 0..iters {
                 let options = Options::new(10, 10).with_min_length(30).with_seed(next());
-                generate::dice(&options).expect("a maze");
+                dice::generate(&options).expect("a maze");
             }
             started.elapsed()
         })
@@ -45,7 +46,7 @@ fn generate_over_seeds(c: &mut Criterion) {
 /// plain search on a random 20×20 arrow maze, in the same process.
 fn candidate_cost(c: &mut Criterion) {
     let mut group = c.benchmark_group("candidate");
-    let maze = logicmaze::random::arrow_maze(5, 20, 20);
+    let maze = logicmaze::arrow::random_maze(5, 20, 20);
     group.bench_function("arrow 20x20/search", |b| {
         b.iter(|| std::hint::black_box(&maze).search().reached)
     });

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use logicmaze::render::{self, Detail, Fonts};
-use logicmaze::{random, Maze};
+use logicmaze::{arrow, dice, Maze};
 
 fn draw(c: &mut Criterion) {
     let mut group = c.benchmark_group("render");
@@ -14,8 +14,8 @@ fn draw(c: &mut Criterion) {
         .sample_size(10)
         .measurement_time(Duration::from_secs(10));
     // Seed 1 has a 119-move shortest route.
-    let arrow = Maze::Arrow(random::arrow_maze(1, 100, 100));
-    let dice = Maze::Dice(random::dice_maze(1, 100, 100));
+    let arrow = Maze::from(arrow::random_maze(1, 100, 100));
+    let dice = Maze::from(dice::random_maze(1, 100, 100));
     for (name, maze) in [("arrow 100x100", &arrow), ("dice 100x100", &dice)] {
         group.bench_function(format!("{name}/solve (baseline)"), |b| {
             b.iter(|| black_box(maze).solve())

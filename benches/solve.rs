@@ -17,7 +17,7 @@ use std::time::Duration;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use logicmaze::judge::{self, Parsed};
 use logicmaze::search::{self, StateId, StateSpace};
-use logicmaze::{random, Maze};
+use logicmaze::{arrow, dice, Maze};
 
 /// Judge text for `count` random mazes from `make(seed)`.
 fn batch_text(count: u64, make: impl Fn(u64) -> Maze) -> Vec<u8> {
@@ -106,7 +106,7 @@ fn against_pathfinding(c: &mut Criterion) {
         .sample_size(10)
         .measurement_time(Duration::from_secs(30))
         .warm_up_time(Duration::from_secs(1));
-    let dice = random::exhaustive_dice_maze(1, 1000, 1000);
+    let dice = dice::exhaustive_maze(1, 1000, 1000);
     group.bench_function("dice 1000x1000 exhaustive/engine", |b| {
         b.iter(|| black_box(&dice).search().reached)
     });
@@ -120,11 +120,11 @@ fn batches(c: &mut Criterion) {
     let mut group = c.benchmark_group("batch");
     group.sample_size(20);
     group.throughput(Throughput::Elements(10_000));
-    let arrow = batch_text(10_000, |seed| Maze::Arrow(random::arrow_maze(seed, 9, 9)));
+    let arrow = batch_text(10_000, |seed| Maze::from(arrow::random_maze(seed, 9, 9)));
     group.bench_function("arrow 9x9 x10000 (parse+solve+format)", |b| {
         b.iter(|| solve_text(black_box(&arrow)))
     });
-    let dice = batch_text(10_000, |seed| Maze::Dice(random::dice_maze(seed, 10, 10)));
+    let dice = batch_text(10_000, |seed| Maze::from(dice::random_maze(seed, 10, 10)));
     group.bench_function("dice 10x10 x10000 (parse+solve+format)", |b| {
         b.iter(|| solve_text(black_box(&dice)))
     });
@@ -138,7 +138,7 @@ fn huge(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(20))
         .warm_up_time(Duration::from_secs(2));
 
-    let dice = random::exhaustive_dice_maze(1, 1000, 1000);
+    let dice = dice::exhaustive_maze(1, 1000, 1000);
     group.bench_function("dice 1000x1000 exhaustive/engine", |b| {
         b.iter(|| black_box(&dice).search().reached)
     });
@@ -150,14 +150,14 @@ fn huge(c: &mut Criterion) {
     });
     drop(dice);
 
-    let arrow = random::exhaustive_arrow_maze(1, 2000, 2000);
+    let arrow = arrow::exhaustive_maze(1, 2000, 2000);
     group.bench_function("arrow 2000x2000 exhaustive/engine", |b| {
         b.iter(|| black_box(&arrow).search().reached)
     });
     group.bench_function("arrow 2000x2000 exhaustive/parent-array BFS", |b| {
         b.iter(|| parent_array_bfs(black_box(&arrow)))
     });
-    let text = batch_text(1, |_| Maze::Arrow(arrow.clone()));
+    let text = batch_text(1, |_| Maze::from(arrow.clone()));
     drop(arrow);
     group.bench_function("arrow 2000x2000 exhaustive/parse+solve from text", |b| {
         b.iter(|| solve_text(black_box(&text)))
@@ -178,8 +178,8 @@ fn threads(c: &mut Criterion) {
         let pool = rayon::ThreadPoolBuilder::new().num_threads(threads);
         (threads, pool.build().expect("a thread pool"))
     });
-    let dice = Maze::Dice(random::exhaustive_dice_maze(1, 1000, 1000));
-    let arrow = Maze::Arrow(random::exhaustive_arrow_maze(1, 2000, 2000));
+    let dice = Maze::from(dice::exhaustive_maze(1, 1000, 1000));
+    let arrow = Maze::from(arrow::exhaustive_maze(1, 2000, 2000));
     for (name, maze) in [("dice 1000x1000", &dice), ("arrow 2000x2000", &arrow)] {
         for (threads, pool) in &pools {
             group.bench_function(format!("{name} exhaustive/{threads} thread(s)"), |b| {

@@ -9,7 +9,7 @@
 
 use std::io::Write;
 
-use logicmaze::{judge, random, Maze};
+use logicmaze::{arrow, dice, judge, Maze};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -21,10 +21,10 @@ fn main() {
     let (seed, count) = (number(3, 1), number(4, 1));
     let make = |seed| {
         match args.first().map(String::as_str) {
-        Some("arrow") => Maze::Arrow(random::arrow_maze(seed, rows, cols)),
-        Some("dice") => Maze::Dice(random::dice_maze(seed, rows, cols)),
-        Some("exhaustive-arrow") => Maze::Arrow(random::exhaustive_arrow_maze(seed, rows, cols)),
-        Some("exhaustive-dice") => Maze::Dice(random::exhaustive_dice_maze(seed, rows, cols)),
+        Some("arrow") => Maze::from(arrow::random_maze(seed, rows, cols)),
+        Some("dice") => Maze::from(dice::random_maze(seed, rows, cols)),
+        Some("exhaustive-arrow") => Maze::from(arrow::exhaustive_maze(seed, rows, cols)),
+        Some("exhaustive-dice") => Maze::from(dice::exhaustive_maze(seed, rows, cols)),
         _ => panic!("usage: random_maze arrow|dice|exhaustive-arrow|exhaustive-dice ROWS COLS [SEED] [COUNT]"),
     }
     };

@@ -10,8 +10,8 @@
 
 use std::time::{Duration, Instant};
 
+use logicmaze::input;
 use logicmaze::judge::{Limits, Parsed};
-use logicmaze::{input, Maze};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -38,10 +38,7 @@ fn main() {
     let (mut best, mut reached) = (Duration::MAX, 0);
     for _ in 0..reps {
         let start = Instant::now();
-        let found = pool.install(|| match &maze {
-            Maze::Arrow(maze) => maze.search(),
-            Maze::Dice(maze) => maze.search(),
-        });
+        let found = pool.install(|| maze.search());
         best = best.min(start.elapsed());
         reached = found.reached;
     }

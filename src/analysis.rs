@@ -62,28 +62,113 @@ pub struct Analysis {
     pub reached_states: usize,
     /// Reachable states from which the goal cannot be reached.
     pub dead_end_states: usize,
-    /// Arrow mazes: signs never read on any walk from the entrance, as the
-    /// intersection and the approach direction.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub unread_signs: Option<Vec<UnreadSign>>,
-    /// Dice mazes: squares the die can never stand on.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub unreached_squares: Option<Vec<Position>>,
+    /// The parts of the maze that no walk from the start uses, as its
+    /// family counts them (arrow mazes: signs never read; dice mazes:
+    /// squares never reached), under the family's own key in JSON.
+    #[serde(flatten)]
+    pub unused: Option<Unused>,
 }
 
-/// A sign that no walk from the entrance ever reads.
+/// Parts of a maze that no walk from the start uses: what a designer could
+/// prune. In JSON, one key (`unread_signs`, `unreached_squares`) whose
+/// value is the list of parts.
+///
+/// ```
+/// use logicmaze::{Direction, Part, Position, Unused};
+/// let unused = Unused {
+///     key: "unread_signs".into(),
+///     parts: vec![Part::approach(Position::new(1, 2), Direction::North)],
+/// };
+/// let json = serde_json::to_string(&unused).unwrap();
+/// assert_eq!(json, r#"{"unread_signs":[{"at":[1,2],"arriving":"N"}]}"#);
+/// assert_eq!(serde_json::from_str::<Unused>(&json).unwrap(), unused);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unused {
+    /// The key in JSON.
+    pub key: String,
+    /// The parts, in row-major order.
+    pub parts: Vec<Part>,
+}
+
+/// A part of a maze: a cell, or a cell's approach from one direction (an
+/// arrow sign). In JSON a cell is its position, `[1,2]`, and an approach
+/// `{"at":[1,2],"arriving":"N"}`; in text `(1,2)` and `(1,2) N`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct UnreadSign {
-    /// The intersection.
-    pub at: Position,
-    /// The approach direction the sign is for.
-    pub arriving: Direction,
+#[serde(untagged)]
+pub enum Part {
+    /// A cell.
+    Cell(Position),
+    /// A cell, approached travelling `arriving`.
+    Approach {
+        /// The cell.
+        at: Position,
+        /// The direction of travel on arrival.
+        arriving: Direction,
+    },
+}
+
+impl Part {
+    /// The approach to `at` travelling `arriving`.
+    pub fn approach(at: Position, arriving: Direction) -> Part {
+        Part::Approach { at, arriving }
+    }
+}
+
+impl std::fmt::Display for Part {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Part::Cell(at) => write!(f, "{at}"),
+            Part::Approach { at, arriving } => write!(f, "{at} {arriving}"),
+        }
+    }
+}
+
+/// One key: the list of parts.
+impl Serialize for Unused {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(1))?;
+        map.serialize_entry(&self.key, &self.parts)?;
+        map.end()
+    }
+}
+
+/// The first key whose value is a list of parts (others are passed over,
+/// as the fields of a flattened [`Analysis`] are).
+impl<'de> Deserialize<'de> for Unused {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Unused, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = Unused;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a key whose value is a list of maze parts")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Unused, A::Error> {
+                let mut found = None;
+                while let Some(key) = map.next_key::<String>()? {
+                    let value: serde_json::Value = map.next_value()?;
+                    if found.is_none() {
+                        if let Ok(parts) = serde_json::from_value::<Vec<Part>>(value) {
+                            found = Some(Unused { key, parts });
+                        }
+                    }
+                }
+                found.ok_or_else(|| serde::de::Error::custom("no list of maze parts"))
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
 }
 
 impl Analysis {
     /// The family-independent part of an analysis, from a census and a way
-    /// to turn route states into a [`Route`].
-    pub(crate) fn from_census(census: &Census, route_of: impl Fn(&[StateId]) -> Route) -> Analysis {
+    /// to turn route states into a [`Route`]; a family adds what no route
+    /// uses ([`Analysis::unused`]).
+    pub fn from_census(census: &Census, route_of: impl Fn(&[StateId]) -> Route) -> Analysis {
         let shortest = census.shortest.as_ref();
         let route = shortest.map(|s| route_of(&s.route));
         let alternative = shortest
@@ -110,8 +195,7 @@ impl Analysis {
             split,
             reached_states: census.reached,
             dead_end_states: census.doomed,
-            unread_signs: None,
-            unreached_squares: None,
+            unused: None,
         }
     }
 }

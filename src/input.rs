@@ -1,9 +1,12 @@
 //! Reading mazes in either input format, told apart by the first non-blank
 //! line: a JSON document starts with `{`, a judge-format maze with its name.
 
+use crate::family::{Family, Parsed};
 use crate::json;
-use crate::judge::{self, Boundary, Limits, Parsed};
-use crate::maze::Family;
+use crate::judge::{self, Boundary};
+use crate::read::{Limits, MAX_LINE_BYTES};
+
+pub use crate::read::BYTE_ORDER_MARK;
 
 /// The formats mazes can be read in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,11 +48,11 @@ impl InputFormat {
 
     /// The longest line read in this format under `limits`: a longer line
     /// is reported and skipped. In the judges' format a line is a name, a
-    /// header, an intersection or a dice row: [`judge::MAX_LINE_BYTES`].
-    /// In JSON Lines a line is a whole maze, so it may be as long as the
-    /// largest maze `limits` allow, as [`crate::json::maze`] writes it:
-    /// [`JSON_BYTES_PER_STATE`] per state, and [`judge::MAX_LINE_BYTES`]
-    /// more for the name and header.
+    /// header, an intersection or a dice row: [`MAX_LINE_BYTES`]. In JSON
+    /// Lines a line is a whole maze, so it may be as long as the largest
+    /// maze `limits` allow, as [`crate::json::maze`] writes it:
+    /// [`JSON_BYTES_PER_STATE`] per state, and [`MAX_LINE_BYTES`] more for
+    /// the name and header.
     ///
     /// ```
     /// use logicmaze::input::{InputFormat, JSON_BYTES_PER_STATE};
@@ -60,13 +63,11 @@ impl InputFormat {
     /// ```
     pub fn max_line_bytes(self, limits: Limits) -> usize {
         match self {
-            InputFormat::Judge => judge::MAX_LINE_BYTES,
+            InputFormat::Judge => MAX_LINE_BYTES,
             InputFormat::Json => json::max_line_bytes(limits),
         }
     }
 }
-
-pub use crate::judge::BYTE_ORDER_MARK;
 
 pub use crate::json::JSON_BYTES_PER_STATE;
 
@@ -85,8 +86,8 @@ pub fn maze_start(
     format: InputFormat,
     text: &[u8],
     from: usize,
-    family: Option<Family>,
-) -> Option<(usize, Option<Family>)> {
+    family: Option<&'static dyn Family>,
+) -> Option<(usize, Option<&'static dyn Family>)> {
     // The first line that starts at or after `from`.
     let from = match from {
         0 => 0,
@@ -110,7 +111,7 @@ pub fn maze_start(
 pub fn parse(
     input: &[u8],
     format: Option<InputFormat>,
-    family: Option<Family>,
+    family: Option<&'static dyn Family>,
     limits: Limits,
 ) -> Vec<Parsed> {
     let mut reader = MazeReader::new(format, family, limits);
@@ -138,7 +139,7 @@ pub fn parse(
 pub fn parse_in_pieces(
     input: &[u8],
     format: Option<InputFormat>,
-    family: Option<Family>,
+    family: Option<&'static dyn Family>,
     limits: Limits,
     piece_bytes: usize,
 ) -> Vec<Parsed> {
@@ -188,7 +189,7 @@ pub fn parse_in_pieces(
 fn guessed_starts(
     input: &[u8],
     format: InputFormat,
-    family: Option<Family>,
+    family: Option<&'static dyn Family>,
     piece_bytes: usize,
 ) -> Vec<(usize, Boundary)> {
     let mut starts = vec![(0, Boundary { line: 0, family })];
@@ -246,7 +247,7 @@ pub struct MazeReader {
 enum State {
     /// The format is not known yet: only blank lines so far.
     Detecting {
-        family: Option<Family>,
+        family: Option<&'static dyn Family>,
         limits: Limits,
         blank_lines: usize,
     },
@@ -257,7 +258,11 @@ enum State {
 impl MazeReader {
     /// A reader of `format` (detected when `None`); `family` applies to
     /// judge-format input (detected when `None`).
-    pub fn new(format: Option<InputFormat>, family: Option<Family>, limits: Limits) -> MazeReader {
+    pub fn new(
+        format: Option<InputFormat>,
+        family: Option<&'static dyn Family>,
+        limits: Limits,
+    ) -> MazeReader {
         let state = match format {
             None => State::Detecting {
                 family,
@@ -285,7 +290,7 @@ impl MazeReader {
     /// ```
     pub fn resume(
         format: InputFormat,
-        family: Option<Family>,
+        family: Option<&'static dyn Family>,
         limits: Limits,
         boundary: Boundary,
     ) -> MazeReader {
@@ -433,7 +438,7 @@ impl MazeReader {
 }
 
 impl State {
-    fn of(format: InputFormat, family: Option<Family>, limits: Limits) -> State {
+    fn of(format: InputFormat, family: Option<&'static dyn Family>, limits: Limits) -> State {
         match format {
             InputFormat::Judge => State::Judge(judge::Parser::new(family, limits)),
             InputFormat::Json => State::Json(json::Reader::new(limits)),

@@ -3,11 +3,18 @@
 //! Solve Robert Abbott's logic mazes — walk-through arrow mazes and
 //! rolling-dice mazes — exactly, at any size.
 //!
-//! The crate is layered: [`search`] is one breadth-first engine that knows
-//! nothing about mazes; [`arrow`] and [`dice`] describe each family's rules
-//! as a state space for it; [`judge`] reads and writes the ICPC judges'
-//! text formats byte for byte. Nothing here does I/O: callers feed bytes in
-//! and take strings out.
+//! The crate is built around one engine and one trait. [`search`] is the
+//! breadth-first engine; it knows nothing about mazes. Each family lives in
+//! a folder of its own under [`family`], behind the [`family::Family`]
+//! trait: its rules as a state space for the engine, its lines in the
+//! judges' format, its JSON document, its drawing, its generator and its
+//! play page. Below the families are the kits they are written with
+//! ([`read`], [`draw`], [`generate`]); above them, the code that works
+//! for every family ([`judge`], [`json`] and [`input`] read and write
+//! mazes, [`print`] writes results, [`render`] and [`play`] draw and play
+//! them) and the command line ([`cli`]). `docs/architecture.md` draws the
+//! map. Nothing but the command line does I/O: callers feed bytes in and
+//! take strings out.
 //!
 //! ```
 //! use logicmaze::judge::{self, Parsed};
@@ -27,24 +34,24 @@
 #![warn(missing_docs)]
 
 mod analysis;
-pub mod arrow;
-pub mod dice;
+pub mod cli;
+pub mod draw;
+pub mod family;
 pub mod generate;
 pub mod grid;
 pub mod input;
 pub mod json;
 pub mod judge;
-mod maze;
 pub mod play;
-pub mod random;
+pub mod print;
+pub mod read;
 pub mod render;
 mod route;
 pub mod search;
-pub mod text;
 
-pub use analysis::{Analysis, UnreadSign, Verdict};
+pub use analysis::{Analysis, Part, Unused, Verdict};
+pub use family::{arrow, dice, Family, Maze};
 pub use grid::{Direction, Grid, MazeError, Position};
-pub use maze::{Family, Maze};
 pub use route::Route;
 
 /// The README's examples, compiled and run as doc tests.

@@ -1,9 +1,8 @@
-//! The `logicmaze` command-line tool.
+//! The `logicmaze` command-line tool: the command line of the library,
+//! with the families it knows.
 
 #![forbid(unsafe_code)]
 
-mod cli;
-
 fn main() -> std::process::ExitCode {
-    cli::run()
+    logicmaze::cli::run(logicmaze::family::ALL)
 }

@@ -37,7 +37,7 @@ impl Route {
     /// The route from `origin` through search `states` on `grid`, where
     /// state `s` lies on cell `s / states_per_cell` (the layout both
     /// families use).
-    pub(crate) fn through(
+    pub fn through(
         origin: Position,
         grid: &Grid,
         states: &[StateId],

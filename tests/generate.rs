@@ -3,8 +3,9 @@
 //! the judges' text), and the same seed gives the same bytes.
 
 use assert_cmd::Command;
-use logicmaze::generate::{self, GenerateError, Options};
+use logicmaze::generate::{GenerateError, Options};
 use logicmaze::judge::{self, Parsed};
+use logicmaze::{arrow, dice};
 use logicmaze::{Maze, Verdict};
 use proptest::prelude::*;
 
@@ -50,38 +51,38 @@ proptest! {
     fn arrow_mazes_are_unique_and_long_enough(
         seed in any::<u64>(), rows in 3u32..7, cols in 3u32..7, min_length in 1usize..14,
     ) {
-        let made = generate::arrow(&small(seed, rows, cols, min_length)).unwrap();
-        assert_unique_and_long(&Maze::Arrow(made.maze), min_length, made.stats.moves);
+        let made = arrow::generate(&small(seed, rows, cols, min_length)).unwrap();
+        assert_unique_and_long(&Maze::from(made.maze), min_length, made.stats.moves);
     }
 
     #[test]
     fn dice_mazes_are_unique_and_long_enough(
         seed in any::<u64>(), rows in 3u32..7, cols in 3u32..7, min_length in 1usize..12,
     ) {
-        let made = generate::dice(&small(seed, rows, cols, min_length)).unwrap();
-        assert_unique_and_long(&Maze::Dice(made.maze), min_length, made.stats.moves);
+        let made = dice::generate(&small(seed, rows, cols, min_length)).unwrap();
+        assert_unique_and_long(&Maze::from(made.maze), min_length, made.stats.moves);
     }
 }
 
 #[test]
 fn arrow_mazes_keep_only_signs_that_are_read() {
-    let made = generate::arrow(&small(5, 6, 6, 15)).unwrap();
+    let made = arrow::generate(&small(5, 6, 6, 15)).unwrap();
     let analysis = made.maze.analyse();
-    assert_eq!(analysis.unread_signs, Some(vec![]));
+    assert_eq!(analysis.unused.map(|unused| unused.parts), Some(vec![]));
 }
 
 #[test]
 fn impossible_requests_are_explained() {
-    let error = generate::arrow(&small(0, 1, 5, 3)).unwrap_err();
+    let error = arrow::generate(&small(0, 1, 5, 3)).unwrap_err();
     assert!(matches!(error, GenerateError::TooSmall { .. }), "{error}");
-    let error = generate::dice(&small(0, 100_000, 100_000, 3)).unwrap_err();
+    let error = dice::generate(&small(0, 100_000, 100_000, 3)).unwrap_err();
     assert_eq!(
         error.to_string(),
         "a 100000×100000 maze is too large to generate: at most 250000 squares"
     );
     let mut options = small(0, 2, 2, 40);
     options.steps_per_attempt = 500;
-    let error = generate::dice(&options).unwrap_err();
+    let error = dice::generate(&options).unwrap_err();
     assert!(
         matches!(error, GenerateError::GaveUp { min_length: 40, .. }),
         "{error}"

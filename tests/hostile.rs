@@ -477,11 +477,11 @@ fn memory_the_system_will_not_give_is_one_mazes_error() {
 /// drawing built whole took 297 MB).
 #[test]
 fn svg_is_written_as_it_is_drawn() {
-    use logicmaze::{judge, random, Maze};
+    use logicmaze::{arrow, judge, Maze};
     let dir = std::env::temp_dir().join(format!("logicmaze-stream-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut text = String::new();
-    let maze = Maze::Arrow(random::exhaustive_arrow_maze(1, 256, 255));
+    let maze = Maze::from(arrow::exhaustive_maze(1, 256, 255));
     judge::write_maze(&mut text, &maze).unwrap();
     let (input, output) = (dir.join("big.in"), dir.join("big.svg"));
     std::fs::write(&input, text + "END\n").unwrap();

@@ -7,7 +7,7 @@ mod common;
 use std::process::Output;
 
 use assert_cmd::Command;
-use logicmaze::{json, judge, random, Maze};
+use logicmaze::{arrow, dice, json, judge, Maze};
 use proptest::prelude::*;
 
 fn tempdir() -> std::path::PathBuf {
@@ -89,11 +89,11 @@ fn judge_text(items: &[Item]) -> String {
     for item in items {
         match item {
             Item::Arrow(seed, n) => {
-                judge::write_maze(&mut text, &Maze::Arrow(random::arrow_maze(*seed, *n, *n)))
+                judge::write_maze(&mut text, &Maze::from(arrow::random_maze(*seed, *n, *n)))
                     .unwrap()
             }
             Item::Dice(seed, n) => {
-                judge::write_maze(&mut text, &Maze::Dice(random::dice_maze(*seed, *n, *n))).unwrap()
+                judge::write_maze(&mut text, &Maze::from(dice::random_maze(*seed, *n, *n))).unwrap()
             }
             Item::Bad => text += "BAD\n3 1 X 3 3\n0\n",
             Item::LongLine(extra) => {
@@ -110,8 +110,8 @@ fn json_text(items: &[Item]) -> String {
     let mut text = String::new();
     for item in items {
         let maze = match item {
-            Item::Arrow(seed, n) => Maze::Arrow(random::arrow_maze(*seed, *n, *n)),
-            Item::Dice(seed, n) => Maze::Dice(random::dice_maze(*seed, *n, *n)),
+            Item::Arrow(seed, n) => Maze::from(arrow::random_maze(*seed, *n, *n)),
+            Item::Dice(seed, n) => Maze::from(dice::random_maze(*seed, *n, *n)),
             Item::Bad => {
                 text += "{\"family\": \"dice\"}\n";
                 continue;

@@ -6,7 +6,7 @@
 
 use logicmaze::input::{self, InputFormat, MazeReader};
 use logicmaze::judge::{self, Boundary, Limits, Parsed};
-use logicmaze::{random, Family, Maze};
+use logicmaze::{arrow, dice, Family, Maze};
 use proptest::prelude::*;
 
 const LIMITS: Limits = Limits {
@@ -19,11 +19,15 @@ fn shown(items: Vec<Parsed>) -> Vec<String> {
     items.into_iter().map(|item| format!("{item:?}")).collect()
 }
 
-fn read_at_once(input: &[u8], family: Option<Family>) -> Vec<String> {
+fn read_at_once(input: &[u8], family: Option<&'static dyn Family>) -> Vec<String> {
     shown(input::parse(input, None, family, LIMITS))
 }
 
-fn read_in_pieces(input: &[u8], family: Option<Family>, piece_bytes: usize) -> Vec<String> {
+fn read_in_pieces(
+    input: &[u8],
+    family: Option<&'static dyn Family>,
+    piece_bytes: usize,
+) -> Vec<String> {
     shown(input::parse_in_pieces(
         input,
         None,
@@ -39,10 +43,14 @@ fn read_in_pieces(input: &[u8], family: Option<Family>, piece_bytes: usize) -> V
 #[test]
 fn guesses_on_well_formed_mazes_are_right() {
     let maze = |seed: u64| match seed % 3 {
-        0 => Maze::Dice(random::dice_maze(seed, 6, 6)),
-        _ => Maze::Arrow(random::arrow_maze(seed, 5, 7)),
+        0 => Maze::from(dice::random_maze(seed, 6, 6)),
+        _ => Maze::from(arrow::random_maze(seed, 5, 7)),
     };
-    for family in [None, Some(Family::Arrow), Some(Family::Dice)] {
+    for family in [
+        None,
+        logicmaze::family::named("arrow"),
+        logicmaze::family::named("dice"),
+    ] {
         let mazes: Vec<Maze> = (0..90)
             .map(maze)
             .filter(|maze| family.is_none_or(|family| maze.family() == family))
@@ -81,8 +89,8 @@ fn guesses_on_well_formed_mazes_are_right() {
 fn mazes_read_in_pieces_as_at_once() {
     let mut input = String::new();
     for seed in 0..40 {
-        judge::write_maze(&mut input, &Maze::Dice(random::dice_maze(seed, 4, 5))).unwrap();
-        judge::write_maze(&mut input, &Maze::Arrow(random::arrow_maze(seed, 4, 4))).unwrap();
+        judge::write_maze(&mut input, &Maze::from(dice::random_maze(seed, 4, 5))).unwrap();
+        judge::write_maze(&mut input, &Maze::from(arrow::random_maze(seed, 4, 4))).unwrap();
     }
     let input = input + "BAD\n1 1 Q 2 2\n0\nEND\nafter\n";
     for piece_bytes in [1, 50, 333, 4000] {
@@ -98,12 +106,12 @@ fn line() -> impl Strategy<Value = String> {
     prop_oneof![
         4 => (0u64..1000, 1u32..5, 1u32..5).prop_map(|(seed, rows, cols)| {
             let mut text = String::new();
-            judge::write_maze(&mut text, &Maze::Arrow(random::arrow_maze(seed, rows, cols))).unwrap();
+            judge::write_maze(&mut text, &Maze::from(arrow::random_maze(seed, rows, cols))).unwrap();
             text
         }),
         4 => (0u64..1000, 1u32..7, 1u32..7).prop_map(|(seed, rows, cols)| {
             let mut text = String::new();
-            judge::write_maze(&mut text, &Maze::Dice(random::dice_maze(seed, rows, cols))).unwrap();
+            judge::write_maze(&mut text, &Maze::from(dice::random_maze(seed, rows, cols))).unwrap();
             text
         }),
         1 => prop::sample::select(vec![
@@ -114,8 +122,12 @@ fn line() -> impl Strategy<Value = String> {
     ]
 }
 
-fn family() -> impl Strategy<Value = Option<Family>> {
-    prop::sample::select(vec![None, Some(Family::Arrow), Some(Family::Dice)])
+fn family() -> impl Strategy<Value = Option<&'static dyn Family>> {
+    prop::sample::select(vec![
+        None,
+        logicmaze::family::named("arrow"),
+        logicmaze::family::named("dice"),
+    ])
 }
 
 proptest! {

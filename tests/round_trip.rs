@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::Output;
 
 use assert_cmd::Command;
-use logicmaze::{judge, random, Maze};
+use logicmaze::{arrow, dice, judge, Maze};
 use proptest::prelude::*;
 
 fn tempdir() -> std::path::PathBuf {
@@ -95,8 +95,8 @@ fn maze() -> impl Strategy<Value = Maze> {
     (any::<bool>(), any::<u64>(), 1..=300u32, 1..=300u32, name()).prop_map(
         |(arrow, seed, rows, cols, name)| {
             let maze = match arrow {
-                true => Maze::Arrow(random::arrow_maze(seed, rows, cols)),
-                false => Maze::Dice(random::dice_maze(seed, rows.max(2), cols)),
+                true => Maze::from(arrow::random_maze(seed, rows, cols)),
+                false => Maze::from(dice::random_maze(seed, rows.max(2), cols)),
             };
             renamed(&maze, &name)
         },
@@ -152,7 +152,7 @@ proptest! {
 fn what_convert_and_generate_write_reads_back() {
     let dir = tempdir();
     let mut text = String::new();
-    judge::write_maze(&mut text, &Maze::Arrow(random::arrow_maze(1, 200, 200))).unwrap();
+    judge::write_maze(&mut text, &Maze::from(arrow::random_maze(1, 200, 200))).unwrap();
     std::fs::write(dir.join("big.in"), text + "END\n").unwrap();
     let json = logicmaze(&["convert", "--to", "json", "big.in"], &dir);
     assert!(json.stdout.len() > 2_000_000);

@@ -6,7 +6,7 @@
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 
-use logicmaze::{judge, random, Maze};
+use logicmaze::{arrow, dice, judge, Maze};
 
 /// The child's peak resident memory so far, in kB (`VmHWM`).
 fn peak_kb(pid: u32) -> u64 {
@@ -19,8 +19,8 @@ fn peak_kb(pid: u32) -> u64 {
 fn peak_memory_does_not_grow_with_the_input() {
     let mut block = String::new();
     for seed in 0..100 {
-        judge::write_maze(&mut block, &Maze::Arrow(random::arrow_maze(seed, 9, 9))).unwrap();
-        judge::write_maze(&mut block, &Maze::Dice(random::dice_maze(seed, 10, 10))).unwrap();
+        judge::write_maze(&mut block, &Maze::from(arrow::random_maze(seed, 9, 9))).unwrap();
+        judge::write_maze(&mut block, &Maze::from(dice::random_maze(seed, 10, 10))).unwrap();
     }
     let mut child = Command::new(env!("CARGO_BIN_EXE_logicmaze"))
         .args(["solve", "--jobs", "2"])

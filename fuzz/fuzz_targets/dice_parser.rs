@@ -3,11 +3,10 @@
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use logicmaze::judge::{parse_with, Limits, Parsed};
-use logicmaze::Family;
 
 fuzz_target!(|data: &[u8]| {
     let limits = Limits { max_states: 1 << 16, memory: None };
-    for item in parse_with(data, Some(Family::Dice), limits) {
+    for item in parse_with(data, logicmaze::family::named("dice"), limits) {
         if let Parsed::Error(error) = item {
             assert!(error.line >= 1 && error.column >= 1);
         }

@@ -3,23 +3,26 @@
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
-use clap::ValueEnum;
-use logicmaze::generate::{self, Difficulty, GenerateError, Options, Stats};
-use logicmaze::{json, judge, Maze};
+use clap::builder::{PossibleValue, TypedValueParser};
 use rayon::prelude::*;
 
-use super::{push_line, FamilyArg, Outcome};
+use super::{formats, FamilyParser, Outcome, JSON_LINES};
+use crate::family::{self, Family};
+use crate::generate::{Difficulty, GenerateError, Options, Stats};
+use crate::judge;
+use crate::print::Format;
+use crate::Maze;
 
 #[derive(Debug, clap::Args)]
 pub struct GenerateArgs {
     /// The family of maze to generate.
-    #[arg(value_enum)]
-    family: FamilyArg,
+    #[arg(value_parser = FamilyParser::generating())]
+    family: &'static dyn Family,
 
     /// Size and minimum route length: easy, medium or hard (20×20 arrow
     /// mazes of 100+ moves, 10×10 dice mazes of 30+).
-    #[arg(long, value_enum, default_value_t = DifficultyArg::Medium)]
-    difficulty: DifficultyArg,
+    #[arg(long, value_parser = difficulties(), default_value = "medium")]
+    difficulty: Difficulty,
 
     /// Rows (overrides the difficulty's).
     #[arg(long, value_name = "R")]
@@ -49,8 +52,8 @@ pub struct GenerateArgs {
 
     /// Output format: the judges' input format, or JSON Lines (one maze
     /// document per line; see docs/json.md).
-    #[arg(long, value_enum, default_value_t = OutputFormat::Judge)]
-    format: OutputFormat,
+    #[arg(long, value_parser = formats(&[JUDGE_MAZES, JSON_LINES]), default_value = "judge")]
+    format: Format,
 
     /// Print each maze's figures on stderr: route length, decision points,
     /// revisits, reachable states, changes tried and time taken.
@@ -58,22 +61,36 @@ pub struct GenerateArgs {
     stats: bool,
 }
 
-#[derive(Clone, Copy, Debug, ValueEnum)]
-enum DifficultyArg {
-    /// Arrow 6×6, 15+ moves; dice 5×5, 10+ moves.
-    Easy,
-    /// Arrow 10×10, 40+ moves; dice 7×7, 20+ moves.
-    Medium,
-    /// Arrow 20×20, 100+ moves; dice 10×10, 30+ moves.
-    Hard,
-}
+const JUDGE_MAZES: super::Offered = (
+    Format::Judge,
+    "judge",
+    "The judges' input format, ending with END.",
+);
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum OutputFormat {
-    /// The judges' input format, ending with END.
-    Judge,
-    /// JSON Lines.
-    Json,
+/// `--difficulty`: each with what it means for each family that generates.
+fn difficulties() -> impl TypedValueParser<Value = Difficulty> {
+    let names = ["easy", "medium", "hard"];
+    let values = Difficulty::ALL
+        .into_iter()
+        .zip(names)
+        .map(|(difficulty, name)| {
+            let presets: Vec<String> = family::list()
+                .iter()
+                .filter_map(|f| Some((f, f.generator()?.preset(difficulty))))
+                .map(|(f, (rows, cols, moves))| {
+                    let name = f.name();
+                    let name = name[..1].to_uppercase() + &name[1..];
+                    format!("{name} {rows}×{cols}, {moves}+ moves")
+                })
+                .collect();
+            let help = presets.join("; ").to_lowercase();
+            let help = help[..1].to_uppercase() + &help[1..] + ".";
+            PossibleValue::new(name).help(help)
+        });
+    clap::builder::PossibleValuesParser::new(values).map(move |name| {
+        let at = names.iter().position(|n| *n == name);
+        Difficulty::ALL[at.expect("clap accepts only the possible values")]
+    })
 }
 
 /// One maze's outcome: the maze and its figures, or why there is none.
@@ -113,10 +130,9 @@ fn write_all(args: &GenerateArgs, out: &mut impl Write, outcome: &mut Outcome) -
             .collect();
         write(args, &made, out, outcome)?;
     }
-    if args.format == OutputFormat::Judge {
-        out.write_all(b"END\n")?;
-    }
-    Ok(())
+    let mut end = String::new();
+    args.format.printer().end_of_mazes(&mut end);
+    out.write_all(end.as_bytes())
 }
 
 /// Refuses a `--name` that the output format cannot hold, before anything
@@ -129,7 +145,7 @@ fn check_name(args: &GenerateArgs) -> Result<(), String> {
     if name.is_empty() {
         return Err("--name cannot be empty (leave it out for the default names)".into());
     }
-    if args.format == OutputFormat::Json {
+    if args.format == Format::Json {
         return Ok(());
     }
     let last = match args.count {
@@ -145,13 +161,7 @@ fn check_name(args: &GenerateArgs) -> Result<(), String> {
 
 /// The options for maze `index`: the difficulty's preset, overridden.
 fn options(args: &GenerateArgs, index: u64) -> Options {
-    let difficulty = match args.difficulty {
-        DifficultyArg::Easy => Difficulty::Easy,
-        DifficultyArg::Medium => Difficulty::Medium,
-        DifficultyArg::Hard => Difficulty::Hard,
-    };
-    let arrow = matches!(args.family, FamilyArg::Arrow);
-    let (rows, cols, min_length) = difficulty.preset(arrow);
+    let (rows, cols, min_length) = generator(args).preset(args.difficulty);
     let mut options = Options::new(args.rows.unwrap_or(rows), args.cols.unwrap_or(cols))
         .with_min_length(args.min_length.unwrap_or(min_length))
         .with_seed(args.seed);
@@ -163,15 +173,16 @@ fn options(args: &GenerateArgs, index: u64) -> Options {
 fn make(args: &GenerateArgs, index: u64) -> Made {
     let options = options(args, index);
     let started = Instant::now();
-    let (maze, stats) = match args.family {
-        FamilyArg::Arrow => {
-            generate::arrow(&options).map(|made| (Maze::Arrow(made.maze), made.stats))?
-        }
-        FamilyArg::Dice => {
-            generate::dice(&options).map(|made| (Maze::Dice(made.maze), made.stats))?
-        }
-    };
-    Ok((maze, stats, started.elapsed()))
+    let made = generator(args).generate(&options)?;
+    Ok((made.maze, made.stats, started.elapsed()))
+}
+
+/// The generator of the family asked for (only those with one are
+/// offered).
+fn generator(args: &GenerateArgs) -> &'static dyn family::Generator {
+    args.family
+        .generator()
+        .expect("only families with a generator are offered")
 }
 
 /// Writes a batch of mazes (and their stats, or why they are missing).
@@ -185,14 +196,7 @@ fn write(
         match item {
             Ok((maze, stats, took)) => {
                 let mut text = String::new();
-                let written = match args.format {
-                    OutputFormat::Judge => judge::write_maze(&mut text, maze),
-                    OutputFormat::Json => {
-                        push_line(&mut text, json::maze(maze));
-                        Ok(())
-                    }
-                };
-                if let Err(why) = written {
+                if let Err(why) = args.format.printer().maze(&mut text, maze) {
                     out.flush()?;
                     eprintln!("logicmaze: error: {}", super::unwritable(maze, why));
                     *outcome = (*outcome).max(Outcome::BadMaze);

@@ -4,11 +4,11 @@
 use std::io::{self, Read};
 use std::path::Path;
 
-use logicmaze::input;
-use logicmaze::judge::{Limits, Memory, Parsed};
-use logicmaze::Maze;
+use crate::input;
+use crate::judge::{Limits, Memory, Parsed};
+use crate::Maze;
 
-use super::stream::diagnostic;
+use super::answer::diagnostic;
 use super::Outcome;
 
 /// Every maze of `file` ('-' for standard input), reporting bad mazes on

@@ -1,9 +1,22 @@
-//! Command-line wiring: arguments, subcommands, exit codes. Reading and
-//! writing streams is in [`stream`]; everything maze-related happens in the
-//! library.
+//! The command line: arguments, files, threads and exit codes. Reading and
+//! writing streams is in `stream`; everything maze-related happens in the
+//! rest of the library, for whichever families [`run`] is given.
+//!
+//! A program that adds a family of its own runs the same command line with
+//! a longer list:
+//!
+//! ```no_run
+//! use logicmaze::family::{self, Family};
+//! static FAMILIES: &[&dyn Family] = &[&logicmaze::arrow::Arrow, &logicmaze::dice::Dice];
+//! fn main() -> std::process::ExitCode {
+//!     logicmaze::cli::run(FAMILIES)
+//! }
+//! ```
 
 mod aligned;
+mod answer;
 mod generate;
+mod lines;
 mod load;
 mod pieces;
 mod play;
@@ -15,10 +28,14 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use clap::builder::{PossibleValue, TypedValueParser};
 use clap::{Parser, Subcommand, ValueEnum};
-use logicmaze::input::InputFormat;
-use logicmaze::judge;
-use logicmaze::{json, Family, Verdict};
+
+use crate::family::{self, Family};
+use crate::input::InputFormat;
+use crate::judge;
+use crate::print::Format;
+use answer::Task;
 use stream::process;
 
 const EXIT_CODES: &str = "\
@@ -129,15 +146,13 @@ Exit status:
   2  output could not be written, or the command line was wrong";
 
 #[derive(Debug, clap::Args)]
-pub struct InputArgs {
+struct InputArgs {
     /// Maze files; with none, or '-', standard input is read.
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
 
-    /// The maze family; by default it is detected from each input's second
-    /// line (a direction letter: arrow; six integers: dice).
-    #[arg(long, value_enum)]
-    pub family: Option<FamilyArg>,
+    #[arg(long, value_parser = FamilyParser::every(), help = family_help())]
+    pub family: Option<&'static dyn Family>,
 
     /// Refuse mazes whose search would need more states than this, before
     /// allocating anything for them.
@@ -169,7 +184,7 @@ pub struct InputArgs {
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum InputFormatArg {
+enum InputFormatArg {
     /// The judges' text format.
     Judge,
     /// JSON Lines: one maze document per line.
@@ -191,8 +206,8 @@ struct ConvertArgs {
     input: InputArgs,
 
     /// The format to write.
-    #[arg(long, value_enum)]
-    to: InputFormatArg,
+    #[arg(long, value_parser = formats(&[JUDGE_INPUT, JSON_LINES]))]
+    to: Format,
 }
 
 #[derive(Debug, clap::Args)]
@@ -202,8 +217,8 @@ struct SolveArgs {
 
     /// Output format: the judges' text, or JSON Lines (one object per maze;
     /// see docs/json.md).
-    #[arg(long, value_enum, default_value_t = SolveFormat::Judge)]
-    format: SolveFormat,
+    #[arg(long, value_parser = formats(&[JUDGE_OUTPUT, JSON_LINES]), default_value = "judge")]
+    format: Format,
 }
 
 #[derive(Debug, clap::Args)]
@@ -213,53 +228,103 @@ struct CheckArgs {
 
     /// Output format: a few lines of text per maze, or JSON Lines (see
     /// docs/json.md).
-    #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
-    format: CheckFormat,
+    #[arg(long, value_parser = formats(&[TEXT, JSON_LINES]), default_value = "text")]
+    format: Format,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum SolveFormat {
-    /// The judges' output format.
-    Judge,
-    /// JSON Lines.
-    Json,
+/// An output format as a command offers it: its name and what it is.
+type Offered = (Format, &'static str, &'static str);
+
+const JUDGE_OUTPUT: Offered = (Format::Judge, "judge", "The judges' output format.");
+const JUDGE_INPUT: Offered = (Format::Judge, "judge", "The judges' text format.");
+const TEXT: Offered = (Format::Text, "text", "Human-readable text.");
+const JSON_LINES: Offered = (Format::Json, "json", "JSON Lines.");
+
+/// The value parser of a command's output formats.
+fn formats(offered: &'static [Offered]) -> impl TypedValueParser<Value = Format> {
+    let values = offered
+        .iter()
+        .map(|&(_, name, help)| PossibleValue::new(name).help(help));
+    clap::builder::PossibleValuesParser::new(values).map(move |name| {
+        offered
+            .iter()
+            .find(|(_, offered, _)| *offered == name)
+            .map(|&(format, _, _)| format)
+            .expect("clap accepts only the possible values")
+    })
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum CheckFormat {
-    /// Human-readable text.
-    Text,
-    /// JSON Lines.
-    Json,
+/// `--family`: the name of a family of the list, as a family.
+#[derive(Clone, Copy)]
+struct FamilyParser {
+    /// Only families with a generator.
+    generating: bool,
 }
 
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum FamilyArg {
-    /// Walk-through arrow mazes.
-    Arrow,
-    /// Dice mazes.
-    Dice,
-}
-
-impl From<FamilyArg> for Family {
-    fn from(family: FamilyArg) -> Family {
-        match family {
-            FamilyArg::Arrow => Family::Arrow,
-            FamilyArg::Dice => Family::Dice,
-        }
+impl FamilyParser {
+    fn every() -> FamilyParser {
+        FamilyParser { generating: false }
     }
+
+    fn generating() -> FamilyParser {
+        FamilyParser { generating: true }
+    }
+
+    fn offered(self) -> impl Iterator<Item = &'static dyn Family> {
+        family::list()
+            .iter()
+            .copied()
+            .filter(move |f| !self.generating || f.generator().is_some())
+    }
+}
+
+impl TypedValueParser for FamilyParser {
+    type Value = &'static dyn Family;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Self::Value, clap::Error> {
+        let names = self.offered().map(|f| PossibleValue::new(f.name()));
+        let name = clap::builder::PossibleValuesParser::new(names).parse_ref(cmd, arg, value)?;
+        Ok(self
+            .offered()
+            .find(|f| f.name() == name)
+            .expect("clap accepts only the possible values"))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        let values = self
+            .offered()
+            .map(|f| PossibleValue::new(f.name()).help(f.about()));
+        Some(Box::new(values))
+    }
+}
+
+/// `--family`'s help: how each family's header is told apart.
+fn family_help() -> String {
+    let marks: Vec<String> = family::list()
+        .iter()
+        .map(|f| format!("{}: {}", f.header_mark(), f.name()))
+        .collect();
+    format!(
+        "The maze family; by default it is detected from each input's second line ({})",
+        marks.join("; ")
+    )
 }
 
 /// `--max-memory`: the one given, or the machine's physical memory
 /// (`MemTotal` in /proc/meminfo), or 4 GiB where that is unknown. The
 /// physical memory does not change from run to run, as free memory does.
-pub fn max_memory(args: &InputArgs) -> u64 {
+fn max_memory(args: &InputArgs) -> u64 {
     args.max_memory.unwrap_or_else(physical_memory)
 }
 
 /// The machine's physical memory (`MemTotal` in /proc/meminfo), or 4 GiB
 /// where that is unknown.
-pub fn physical_memory() -> u64 {
+fn physical_memory() -> u64 {
     std::fs::read_to_string("/proc/meminfo")
         .ok()
         .and_then(|meminfo| {
@@ -293,19 +358,9 @@ fn parse_size(text: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("'{text}' is too large"))
 }
 
-/// What a maze costs per search state, for `--max-memory`: its model
-/// (about half a byte for an arrow maze) and the search's one byte, with
-/// room for the queue...
-const SOLVE_BYTES_PER_STATE: u64 = 2;
-/// ... the census's mark, reachability and route-counting words (16 bytes
-/// for each state nearer than the goal), at worst...
-const CHECK_BYTES_PER_STATE: u64 = 20;
-/// ... and the model alone.
-const CONVERT_BYTES_PER_STATE: u64 = 1;
-
 /// How a run went, from best to worst; the exit code is the worst seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Outcome {
+enum Outcome {
     Clean,
     Ambiguous,
     BadMaze,
@@ -323,69 +378,18 @@ impl Outcome {
     }
 }
 
-/// Parses the command line and runs it.
-pub fn run() -> ExitCode {
+/// Parses the command line and runs it, with `families` as the families
+/// the whole process knows (see [`family::register`]).
+pub fn run(families: &'static [&'static dyn Family]) -> ExitCode {
+    if family::register(families).is_err() && family::list() != families {
+        eprintln!("logicmaze: error: another list of families was registered before");
+        return ExitCode::from(Outcome::Failed.code());
+    }
     let cli = Cli::parse();
     let outcome = match cli.command {
-        Command::Solve(args) => {
-            let json = args.format == SolveFormat::Json;
-            process(
-                &args.input,
-                json,
-                "",
-                SOLVE_BYTES_PER_STATE,
-                &move |maze, text| {
-                    let route = maze.solve();
-                    match json {
-                        true => push_line(text, json::solution(maze, route.as_ref())),
-                        false => judge::write_solution(text, maze, route.as_ref()),
-                    }
-                    Ok(Outcome::Clean)
-                },
-            )
-        }
-        Command::Check(args) => {
-            let json = args.format == CheckFormat::Json;
-            process(
-                &args.input,
-                json,
-                "",
-                CHECK_BYTES_PER_STATE,
-                &move |maze, text| {
-                    let analysis = maze.analyse();
-                    match json {
-                        true => push_line(text, json::check(maze, &analysis)),
-                        false => logicmaze::text::write_analysis(text, maze, &analysis),
-                    }
-                    Ok(match analysis.verdict {
-                        Verdict::Ambiguous => Outcome::Ambiguous,
-                        _ => Outcome::Clean,
-                    })
-                },
-            )
-        }
-        Command::Convert(args) => {
-            let to = InputFormat::from(args.to);
-            let (json, trailer) = match to {
-                InputFormat::Json => (true, ""),
-                InputFormat::Judge => (false, "END\n"),
-            };
-            process(
-                &args.input,
-                json,
-                trailer,
-                CONVERT_BYTES_PER_STATE,
-                &move |maze, text| {
-                    match to {
-                        InputFormat::Json => push_line(text, json::maze(maze)),
-                        InputFormat::Judge => {
-                            judge::write_maze(text, maze).map_err(|why| unwritable(maze, why))?
-                        }
-                    }
-                    Ok(Outcome::Clean)
-                },
-            )
-        }
+        Command::Solve(args) => process(&args.input, Task::Solve, args.format.printer()),
+        Command::Check(args) => process(&args.input, Task::Check, args.format.printer()),
+        Command::Convert(args) => process(&args.input, Task::Convert, args.to.printer()),
         Command::Generate(args) => generate::run(&args),
         Command::Render(args) => render::run(&args),
         Command::Play(args) => play::run(&args),
@@ -395,7 +399,7 @@ pub fn run() -> ExitCode {
 
 /// The message for a maze whose name the judges' format cannot hold; the
 /// name is shown escaped, so that it stays on one line.
-fn unwritable(maze: &logicmaze::Maze, why: judge::UnwritableName) -> String {
+fn unwritable(maze: &crate::Maze, why: judge::UnwritableName) -> String {
     format!(
         "maze \"{}\" cannot be written in the judges' format: {why}",
         maze.name().escape_debug()
@@ -404,7 +408,7 @@ fn unwritable(maze: &logicmaze::Maze, why: judge::UnwritableName) -> String {
 
 /// How a write to standard output ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Written {
+enum Written {
     Done,
     /// The reader went away (as `head` does): the command stops quietly,
     /// with the status of what it did before.
@@ -413,7 +417,7 @@ pub enum Written {
 
 /// Writes to standard output with `write`, buffered; a closed pipe is not
 /// an error.
-pub fn write_stdout(
+fn write_stdout(
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> Result<Written, String> {
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
@@ -422,11 +426,6 @@ pub fn write_stdout(
         Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(Written::StdoutClosed),
         Err(error) => Err(format!("cannot write output: {error}")),
     }
-}
-
-fn push_line(text: &mut String, line: String) {
-    text.push_str(&line);
-    text.push('\n');
 }
 
 #[cfg(test)]

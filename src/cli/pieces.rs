@@ -3,7 +3,7 @@
 //! solved and written out on rayon's pool from its guessed start. The
 //! writer takes the pieces in order and keeps a piece's work only when the
 //! parser that read the input up to it stands exactly where the piece was
-//! guessed to start ([`judge::Boundary`]); otherwise it reads the piece
+//! guessed to start ([`Boundary`]); otherwise it reads the piece
 //! again itself, on from where that parser stands. Either way the output is
 //! that of reading the input line by line.
 
@@ -11,11 +11,29 @@ use std::io::{self, BufRead};
 use std::sync::mpsc::{sync_channel, Receiver};
 use std::sync::{Arc, Mutex};
 
-use logicmaze::input::{self, InputFormat, MazeReader};
-use logicmaze::judge::{Boundary, Limits};
-use logicmaze::Family;
+use crate::family::Family;
+use crate::input::{self, InputFormat, MazeReader};
+use crate::judge::{Boundary, Limits, Parsed};
 
-use super::stream::{for_each_line, Answering, Event, Job, Output};
+use super::answer::{Answering, Output};
+use super::lines::{for_each_line, Event};
+
+/// What the reader hands the writer.
+pub enum Job {
+    /// Items of one input, in order.
+    Batch {
+        name: Arc<str>,
+        items: Vec<Parsed>,
+        /// Bytes of that input read so far, for the progress bar.
+        bytes: usize,
+    },
+    /// The next piece of the input being read in pieces.
+    Piece(Piece),
+    /// The end of an input read in pieces.
+    End { name: Arc<str>, bytes: usize },
+    /// An input that could not be read.
+    Unreadable { name: Arc<str>, error: io::Error },
+}
 
 /// A piece is cut once this much text is waiting...
 const PIECE_BYTES: usize = 1 << 20;
@@ -80,7 +98,7 @@ pub struct Speculation {
 /// What reading an input needs besides its bytes.
 pub struct Reading<'a> {
     pub format: Option<InputFormat>,
-    pub family: Option<Family>,
+    pub family: Option<&'static dyn Family>,
     /// The limits of the writer's reader, which reads large mazes...
     pub limits: Limits,
     /// ... and of the readers on the pool, which leave them to it.
@@ -89,7 +107,7 @@ pub struct Reading<'a> {
     /// been read is passed on each time the input runs dry, so that typed
     /// input is answered at once.
     pub is_file: bool,
-    pub answering: Answering<'a>,
+    pub answering: Answering,
     pub spare: &'a SpareBuffers,
 }
 
@@ -219,7 +237,7 @@ impl<'scope> Cutter<'scope> {
 
     /// A maze start after the waiting text's first line, in the lines from
     /// byte `from` on.
-    fn guess(&self, from: usize) -> Option<(usize, Option<Family>)> {
+    fn guess(&self, from: usize) -> Option<(usize, Option<&'static dyn Family>)> {
         // Lines from byte 1 on are those after the first.
         let from = from.max(1);
         input::maze_start(self.format?, &self.pending, from, self.reading.family)

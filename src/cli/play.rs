@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use logicmaze::play;
+use crate::play;
 
 use super::load::{choose, mazes_in};
 use super::{write_stdout, Outcome};

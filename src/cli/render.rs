@@ -5,9 +5,9 @@ use std::fs::File;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+use crate::render::{self, Detail, Fonts};
+use crate::Maze;
 use clap::ValueEnum;
-use logicmaze::render::{self, Detail, Fonts};
-use logicmaze::Maze;
 
 use super::load::{choose, mazes_in};
 use super::{write_stdout, Outcome, Written};

@@ -10,17 +10,17 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use logicmaze::input::{self, InputFormat, MazeReader};
-use logicmaze::judge::{Limits, Memory, ParseError, Parsed};
-use logicmaze::{json, Family, Maze};
+
+use crate::family::Family;
+use crate::input::{InputFormat, MazeReader};
+use crate::judge::{Limits, Memory, Parsed};
+use crate::print::Printer;
 
 use super::aligned::AlignedReader;
-use super::pieces::{self, Piece, Reading, SpareBuffers, Start};
+use super::answer::{Answering, Output, Task};
+use super::lines::{for_each_line, Event};
+use super::pieces::{self, Job, Piece, Reading, SpareBuffers, Start};
 use super::{max_memory, InputArgs, Outcome};
-
-/// What a command does with each maze: append its output to the string,
-/// or refuse the maze with a message for stderr (the run then exits 1).
-pub type Handle = dyn Fn(&Maze, &mut String) -> Result<Outcome, String> + Sync;
 
 /// With one job, a batch is handled once it holds this many mazes...
 const BATCH_MAZES: usize = 256;
@@ -33,25 +33,20 @@ const READ_BYTES: usize = 1 << 20;
 /// The progress bar appears only for runs longer than this.
 const PROGRESS_DELAY: Duration = Duration::from_secs(1);
 
-/// Reads every input, calling `handle` on each maze, reports bad mazes (in
-/// the JSON stream too when `json`), and ends the output with `trailer`.
+/// Reads every input, answers each maze with `task`, printed by
+/// `printer`, reports bad mazes (in the printer's stream too, when it
+/// carries errors), and ends a stream of mazes as the printer does.
 ///
 /// With one job everything happens on this thread. With more, this thread
 /// reads and cuts each input into pieces that are read and handled on
 /// rayon's pool (one thread per job), and a writer thread writes the
 /// results in input order: the output is the same either way.
-pub fn process(
-    args: &InputArgs,
-    json: bool,
-    trailer: &str,
-    bytes_per_state: u64,
-    handle: &Handle,
-) -> Outcome {
+pub fn process(args: &InputArgs, task: Task, printer: &'static dyn Printer) -> Outcome {
     let jobs = args
         .jobs
         .or_else(|| std::thread::available_parallelism().ok())
         .map_or(1, |jobs| jobs.get());
-    let (limits, side_by_side) = limits(args, jobs, bytes_per_state);
+    let (limits, side_by_side) = limits(args, jobs, task.bytes_per_state());
     // Pieces, and a huge maze's search, run on rayon's global pool: one
     // thread per job. Building it fails only if it was built before, and
     // then it is sized.
@@ -62,8 +57,8 @@ pub fn process(
     let spare = SpareBuffers::default();
     let mut writer = Writer {
         out: BufWriter::with_capacity(1 << 16, io::stdout()),
-        json,
-        handle,
+        task,
+        printer,
         carry: None,
         limits,
         spare: &spare,
@@ -83,8 +78,7 @@ pub fn process(
             let read = read_inputs_in_pieces(
                 args,
                 (limits, side_by_side),
-                json,
-                handle,
+                (task, printer),
                 &spare,
                 &mut |job| {
                     sender
@@ -98,6 +92,10 @@ pub fn process(
         }),
     };
     progress.finish();
+    let mut trailer = String::new();
+    if task == Task::Convert {
+        printer.end_of_mazes(&mut trailer);
+    }
     let finished = result.and_then(|()| {
         writer.out.write_all(trailer.as_bytes())?;
         writer.out.flush()
@@ -109,23 +107,6 @@ pub fn process(
         }
         _ => writer.outcome,
     }
-}
-
-/// What the reader hands the writer.
-pub enum Job {
-    /// Items of one input, in order.
-    Batch {
-        name: Arc<str>,
-        items: Vec<Parsed>,
-        /// Bytes of that input read so far, for the progress bar.
-        bytes: usize,
-    },
-    /// The next piece of the input being read in pieces.
-    Piece(Piece),
-    /// The end of an input read in pieces.
-    End { name: Arc<str>, bytes: usize },
-    /// An input that could not be read.
-    Unreadable { name: Arc<str>, error: io::Error },
 }
 
 /// Reads every input in batches of items, passing each batch to `take`.
@@ -154,8 +135,7 @@ fn read_inputs(
 fn read_inputs_in_pieces(
     args: &InputArgs,
     (limits, side_by_side): (Limits, Limits),
-    json: bool,
-    handle: &Handle,
+    (task, printer): (Task, &'static dyn Printer),
     spare: &SpareBuffers,
     take: &mut dyn FnMut(Job) -> io::Result<()>,
 ) -> io::Result<()> {
@@ -169,8 +149,8 @@ fn read_inputs_in_pieces(
             is_file: matches!(input, Input::File(_)),
             answering: Answering {
                 name: name.clone(),
-                json,
-                handle,
+                task,
+                printer,
             },
             spare,
         };
@@ -220,8 +200,8 @@ fn limits(args: &InputArgs, jobs: usize, bytes_per_state: u64) -> (Limits, Limit
     (one_at_a_time, side_by_side)
 }
 
-fn family(args: &InputArgs) -> Option<Family> {
-    args.family.map(Family::from)
+fn family(args: &InputArgs) -> Option<&'static dyn Family> {
+    args.family
 }
 
 fn input_format(args: &InputArgs) -> Option<InputFormat> {
@@ -279,8 +259,8 @@ fn read_input(
 /// Handles what the reader passes on and writes the results in order.
 struct Writer<'a, W: Write> {
     out: W,
-    json: bool,
-    handle: &'a Handle,
+    task: Task,
+    printer: &'static dyn Printer,
     /// The reader that read the input being read in pieces up to the last
     /// piece taken.
     carry: Option<MazeReader>,
@@ -364,11 +344,11 @@ impl<'a, W: Write> Writer<'a, W> {
         self.write(&name, output, bytes)
     }
 
-    fn answering(&self, name: Arc<str>) -> Answering<'a> {
+    fn answering(&self, name: Arc<str>) -> Answering {
         Answering {
             name,
-            json: self.json,
-            handle: self.handle,
+            task: self.task,
+            printer: self.printer,
         }
     }
 
@@ -390,155 +370,6 @@ impl<'a, W: Write> Writer<'a, W> {
         self.progress.advance(name, output.mazes, bytes);
         Ok(())
     }
-}
-
-/// What a run of items becomes: text for stdout, notes for stderr (each
-/// with the length of stdout text that goes before it), how it went, and
-/// how many mazes it held.
-pub struct Output {
-    stdout: String,
-    notes: Vec<(usize, String)>,
-    outcome: Outcome,
-    mazes: usize,
-}
-
-impl Default for Output {
-    fn default() -> Output {
-        Output {
-            stdout: String::new(),
-            notes: Vec::new(),
-            outcome: Outcome::Clean,
-            mazes: 0,
-        }
-    }
-}
-
-/// How items of input `name` are answered: a maze by `handle`, a bad maze
-/// by a diagnostic (in the JSON stream too, when `json`).
-pub struct Answering<'a> {
-    pub name: Arc<str>,
-    pub json: bool,
-    pub handle: &'a Handle,
-}
-
-impl Answering<'_> {
-    /// Reads all of `text` (whole lines) with `reader`, adding the answers
-    /// to `output`.
-    pub fn read(&self, reader: &mut MazeReader, text: &[u8], output: &mut Output) {
-        reader.push_all(text, &mut |item| self.add(item, output));
-    }
-
-    /// Adds the answer to `item` to `output`.
-    fn add(&self, item: Parsed, output: &mut Output) {
-        let outcome = match &item {
-            Parsed::Maze(maze) => {
-                output.mazes += 1;
-                match (self.handle)(maze, &mut output.stdout) {
-                    Ok(outcome) => outcome,
-                    Err(message) => {
-                        let note = format!("{}: error: {message}\n", self.name);
-                        output.notes.push((output.stdout.len(), note));
-                        Outcome::BadMaze
-                    }
-                }
-            }
-            Parsed::Error(error) => {
-                if self.json {
-                    output.stdout.push_str(&json::error(&self.name, error));
-                    output.stdout.push('\n');
-                }
-                Outcome::BadMaze
-            }
-            Parsed::Warning(_) => Outcome::Clean,
-        };
-        output.outcome = output.outcome.max(outcome);
-        if let Some(note) = diagnostic(&self.name, &item) {
-            output.notes.push((output.stdout.len(), note));
-        }
-    }
-}
-
-/// The lines for stderr about a bad maze or a warning read from input
-/// `name`: `NAME:LINE:COLUMN: error: ...`, then, in rustc's style, the
-/// line with a caret under the column and a hint where one helps.
-pub fn diagnostic(name: &str, item: &Parsed) -> Option<String> {
-    match item {
-        Parsed::Maze(_) => None,
-        Parsed::Error(error) => {
-            let place = format!("{name}:{}:{}: ", error.line, error.column);
-            Some(place + &snippet(error) + "\n")
-        }
-        Parsed::Warning(warning) => Some(format!(
-            "{name}:{}:{}: warning: {}\n",
-            warning.line, warning.column, warning.kind
-        )),
-    }
-}
-
-/// Shown lines are cut to about this many characters around the column.
-const SNIPPET_WIDTH: usize = 100;
-/// Longer tokens get a caret under their first character only.
-const MAX_UNDERLINE: usize = 20;
-
-/// `error: MESSAGE`, and under it the line (cut around the column when
-/// long) with a caret under the token at the column, and the hint.
-fn snippet(error: &ParseError) -> String {
-    use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
-    let message = error.kind.to_string();
-    let mut group = Group::with_title(Level::ERROR.primary_title(message.as_str()));
-    let shown = error
-        .source
-        .as_deref()
-        .map(|source| window(source, error.column));
-    if let Some((text, span)) = &shown {
-        group = group.element(
-            Snippet::source(text.as_str())
-                .line_start(error.line)
-                .annotation(AnnotationKind::Primary.span(span.clone())),
-        );
-    }
-    if let Some(hint) = error.kind.hint() {
-        group = group.element(Level::HELP.message(hint));
-    }
-    Renderer::plain().render(&[group]).to_string()
-}
-
-/// The part of `source` to show, and the byte span of the token at the
-/// 1-based character `column` in it.
-fn window(source: &str, column: usize) -> (String, std::ops::Range<usize>) {
-    let chars: Vec<char> = source
-        .chars()
-        .map(|c| if c == '\t' { ' ' } else { c })
-        .collect();
-    let at = column.saturating_sub(1).min(chars.len());
-    let first = match chars.len() > SNIPPET_WIDTH {
-        true => at.saturating_sub(SNIPPET_WIDTH / 2),
-        false => 0,
-    };
-    let last = (first + SNIPPET_WIDTH).min(chars.len());
-    let mut text: String = match first > 0 {
-        true => "...".to_string(),
-        false => String::new(),
-    };
-    let start = text.len() + chars[first..at].iter().map(|c| c.len_utf8()).sum::<usize>();
-    text.extend(&chars[first..last]);
-    // The caret underlines the token at the column, or one character when
-    // the token is long (a JSON line is one token).
-    let token: Vec<char> = chars[at..last]
-        .iter()
-        .copied()
-        .take_while(|c| !c.is_whitespace())
-        .collect();
-    let underlined = match token.len() > MAX_UNDERLINE {
-        true => &token[..1],
-        false => &token[..],
-    };
-    let width = underlined.iter().map(|c| c.len_utf8()).sum::<usize>();
-    let end = start + width.max(usize::from(at < last));
-    if last < chars.len() {
-        text.push_str("...");
-    }
-    (text, start..end)
 }
 
 /// A progress bar on stderr (position in the input, speed, mazes done and
@@ -591,84 +422,6 @@ impl Progress {
 
     fn finish(&self) {
         self.bar.finish_and_clear();
-    }
-}
-
-/// What [`for_each_line`] reports.
-pub enum Event<'a> {
-    /// One or more whole lines, with their line endings (the input's last
-    /// line may lack one).
-    Lines(&'a [u8]),
-    /// The buffered input ran out; the next read may wait.
-    Drained,
-}
-
-/// Calls `visit` with the lines of `reader`, as many at a time as its
-/// buffer holds, until it returns `false`, and with [`Event::Drained`]
-/// whenever the buffered input runs out. Lines are handed out straight
-/// from the reader's buffer; only a line that straddles two refills is
-/// copied, and only up to one byte past the longest line the input's
-/// format allows (so that the parser reports it as too long). A UTF-8
-/// byte order mark at the start of the input is skipped.
-pub fn for_each_line(
-    reader: &mut impl BufRead,
-    mut format: Option<InputFormat>,
-    limits: Limits,
-    mut visit: impl FnMut(Event) -> io::Result<bool>,
-) -> io::Result<()> {
-    let mut straddling = Vec::new();
-    let mut first = true;
-    loop {
-        let mut buffer = reader.fill_buf()?;
-        if std::mem::take(&mut first) {
-            if let Some(rest) = buffer.strip_prefix(input::BYTE_ORDER_MARK) {
-                buffer = rest;
-            }
-        }
-        if buffer.is_empty() {
-            if !straddling.is_empty() {
-                visit(Event::Lines(&straddling))?;
-            }
-            return Ok(());
-        }
-        // The format shows in the input's first byte that is not white
-        // space, as `InputFormat::of_input` decides it.
-        if format.is_none() {
-            format = buffer
-                .iter()
-                .find(|b| !b.is_ascii_whitespace())
-                .map(|&b| InputFormat::of_first_line(&[b]));
-        }
-        let longest = format.unwrap_or(InputFormat::Judge).max_line_bytes(limits);
-        let keep = |straddling: &mut Vec<u8>, bytes: &[u8]| {
-            let room = longest.saturating_add(1).saturating_sub(straddling.len());
-            straddling.extend_from_slice(&bytes[..bytes.len().min(room)]);
-        };
-        let mut start = 0;
-        if !straddling.is_empty() {
-            if let Some(newline) = memchr::memchr(b'\n', buffer) {
-                start = newline + 1;
-                keep(&mut straddling, &buffer[..start]);
-                let more = visit(Event::Lines(&straddling))?;
-                straddling.clear();
-                if !more {
-                    return Ok(());
-                }
-            }
-        }
-        if let Some(last) = memchr::memrchr(b'\n', &buffer[start..]) {
-            let end = start + last + 1;
-            if !visit(Event::Lines(&buffer[start..end]))? {
-                return Ok(());
-            }
-            start = end;
-        }
-        keep(&mut straddling, &buffer[start..]);
-        let consumed = reader.fill_buf()?.len();
-        reader.consume(consumed);
-        if !visit(Event::Drained)? {
-            return Ok(());
-        }
     }
 }
 

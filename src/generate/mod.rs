@@ -1,4 +1,6 @@
-//! New mazes with exactly one shortest route, of a chosen length.
+//! The generator's kit: new mazes with exactly one shortest route, of a
+//! chosen length, by a local search every family's generator uses (each
+//! family's own part, its [`Candidate`], is in its folder).
 //!
 //! Both families are generated the same way (the method is explained in
 //! `docs/generator.md`): a random maze, then a local search that changes one
@@ -15,21 +17,16 @@
 //! from the options, so the same options give the same maze on any machine.
 //!
 //! ```
-//! use logicmaze::generate::{self, Options};
+//! use logicmaze::arrow;
+//! use logicmaze::generate::Options;
 //! let options = Options::new(6, 6).with_min_length(10).with_seed(3);
-//! let made = generate::arrow(&options)?;
+//! let made = arrow::generate(&options)?;
 //! let analysis = made.maze.analyse();
 //! assert_eq!(analysis.verdict, logicmaze::Verdict::Unique);
 //! assert!(analysis.moves.unwrap() >= 10);
-//! assert_eq!(made.maze, generate::arrow(&options)?.maze);
+//! assert_eq!(made.maze, arrow::generate(&options)?.maze);
 //! # Ok::<(), logicmaze::generate::GenerateError>(())
 //! ```
-
-mod arrow;
-mod dice;
-
-pub use self::arrow::arrow;
-pub use self::dice::dice;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -106,7 +103,7 @@ impl Options {
 
     /// The name to give: the one set, or `PREFIX-ROWSxCOLS-SEED`; for all
     /// but the first maze of a series, `-2`, `-3`, ... after it.
-    fn name_or(&self, prefix: &str) -> String {
+    pub fn name_or(&self, prefix: &str) -> String {
         let base = match self.name.is_empty() {
             true => format!("{prefix}-{}x{}-{}", self.rows, self.cols, self.seed),
             false => self.name.clone(),
@@ -118,7 +115,7 @@ impl Options {
     }
 
     /// The random generator for these options.
-    fn rng(&self) -> ChaCha8Rng {
+    pub fn rng(&self) -> ChaCha8Rng {
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
         rng.set_stream(self.index);
         rng
@@ -138,22 +135,8 @@ pub enum Difficulty {
 }
 
 impl Difficulty {
-    /// `(rows, cols, min_length)` for a family (`true` for arrow mazes).
-    ///
-    /// ```
-    /// use logicmaze::generate::Difficulty;
-    /// assert_eq!(Difficulty::Hard.preset(true), (20, 20, 100));
-    /// ```
-    pub fn preset(self, arrow: bool) -> (u32, u32, usize) {
-        match (self, arrow) {
-            (Difficulty::Easy, true) => (6, 6, 15),
-            (Difficulty::Medium, true) => (10, 10, 40),
-            (Difficulty::Hard, true) => (20, 20, 100),
-            (Difficulty::Easy, false) => (5, 5, 10),
-            (Difficulty::Medium, false) => (7, 7, 20),
-            (Difficulty::Hard, false) => (10, 10, 30),
-        }
-    }
+    /// The three, easiest first.
+    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
 }
 
 /// A generated maze and what makes it interesting.
@@ -163,6 +146,16 @@ pub struct Generated<M> {
     pub maze: M,
     /// Its figures.
     pub stats: Stats,
+}
+
+impl<M> Generated<M> {
+    /// The same figures with the maze turned into another type.
+    pub fn map<N>(self, into: impl FnOnce(M) -> N) -> Generated<N> {
+        Generated {
+            maze: into(self.maze),
+            stats: self.stats,
+        }
+    }
 }
 
 /// The figures of a generated maze (see `logicmaze generate --stats`).
@@ -219,8 +212,9 @@ pub enum GenerateError {
     },
 }
 
-/// A maze being shaped by the local search.
-trait Draft: Clone {
+/// A maze being shaped by the local search: a family's part of its
+/// generator.
+pub trait Candidate: Clone {
     /// The `check` engine's verdict on the draft.
     fn analyse(&self) -> Analysis;
 
@@ -235,10 +229,13 @@ trait Draft: Clone {
 
 /// What the score counts beyond length and uniqueness.
 #[derive(Clone, Copy, Debug, Default)]
-struct Features {
-    decision_points: usize,
-    revisits: usize,
-    penalty: i64,
+pub struct Features {
+    /// Places on the route with two or more ways on.
+    pub decision_points: usize,
+    /// Moves that arrive where the route has been before.
+    pub revisits: usize,
+    /// What makes the maze dull, in score points.
+    pub penalty: i64,
 }
 
 /// A draft with its analysis and score.
@@ -250,7 +247,7 @@ struct Scored<D> {
     score: i64,
 }
 
-impl<D: Draft> Scored<D> {
+impl<D: Candidate> Scored<D> {
     fn new(draft: D, min_length: usize) -> Scored<D> {
         let analysis = draft.analyse();
         let features = analysis
@@ -309,7 +306,7 @@ const POLISH_STEPS: u32 = 300;
 /// The local search: from `fresh` drafts, keeps changes that score no
 /// worse (and now and then one slightly worse, to leave plateaus), until a
 /// draft meets the goal and has been polished.
-fn search<D: Draft>(
+pub fn search<D: Candidate>(
     options: &Options,
     mut fresh: impl FnMut(&mut ChaCha8Rng) -> D,
 ) -> Result<(D, Stats), GenerateError> {
@@ -388,7 +385,7 @@ fn focus(analysis: &Analysis) -> Vec<Position> {
 }
 
 /// Moves of `route` that arrive at a position visited before.
-fn revisits(route: &Route) -> usize {
+pub fn revisits(route: &Route) -> usize {
     let mut seen = std::collections::HashSet::new();
     route
         .positions()
@@ -401,7 +398,7 @@ fn revisits(route: &Route) -> usize {
 /// reason `why`), or too small for a route of `min_length` moves when a
 /// shortest route passes each of a square's `states_per_cell` states at
 /// most once.
-fn check_size(
+pub fn check_size(
     options: &Options,
     fits: bool,
     why: &'static str,
@@ -419,4 +416,9 @@ fn check_size(
         (true, false) => return Ok(()),
     };
     Err(GenerateError::TooSmall { rows, cols, why })
+}
+
+/// A position of a `rows × cols` grid, uniformly at random.
+pub fn random_position(rng: &mut ChaCha8Rng, rows: u32, cols: u32) -> Position {
+    Position::new(rng.gen_range(1..=rows), rng.gen_range(1..=cols))
 }

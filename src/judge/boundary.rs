@@ -9,9 +9,8 @@
 //! parser read exactly what the first would have. When it does not, the
 //! piece must be read again by the first parser.
 
-use super::tokens::Line;
-use super::{arrow, dice, MAX_NAME_BYTES};
-use crate::maze::Family;
+use crate::family::{self, Family};
+use crate::read::{Line, MAX_NAME_BYTES};
 
 /// Where a parser stands between two mazes: everything a parser resumed
 /// there needs to read on as the first one would.
@@ -33,7 +32,7 @@ pub struct Boundary {
     pub line: usize,
     /// The family of the last maze begun, used where the next maze's
     /// second line does not tell.
-    pub family: Option<Family>,
+    pub family: Option<&'static dyn Family>,
 }
 
 /// A guess at where a maze starts in `text`, at or after byte `from` (both
@@ -42,21 +41,22 @@ pub struct Boundary {
 /// family the caller forces, if any. The guess is only a guess: see the
 /// module documentation for how it is checked.
 ///
-/// A name is taken to follow an arrow maze's `0` line or a dice maze's last
-/// row (all numbers), and to be followed by a header line.
+/// A name is taken to follow a line that may end a maze (an arrow maze's
+/// `0` line or a dice maze's last row, as [`Family::may_end_maze`] says),
+/// and to be followed by a header line.
 ///
 /// ```
 /// use logicmaze::judge::maze_start;
-/// use logicmaze::Family;
 /// let text = b"A\n1 1 S 2 1\n0\nB\n1 1 S 2 1\n0\n";
-/// assert_eq!(maze_start(text, 0, None), Some((14, Some(Family::Arrow))));
+/// let (at, family) = maze_start(text, 0, None).unwrap();
+/// assert_eq!((at, family.map(|f| f.name())), (14, Some("arrow")));
 /// assert_eq!(maze_start(text, 15, None), None);
 /// ```
 pub fn maze_start(
     text: &[u8],
     from: usize,
-    family: Option<Family>,
-) -> Option<(usize, Option<Family>)> {
+    family: Option<&'static dyn Family>,
+) -> Option<(usize, Option<&'static dyn Family>)> {
     let rest = text.get(from..)?;
     let starts =
         std::iter::once(from).chain(memchr::memchr_iter(b'\n', rest).map(|i| from + i + 1));
@@ -102,8 +102,14 @@ fn line_before(text: &[u8], from: usize, at: usize) -> Option<Line<'_>> {
 }
 
 /// The family of the maze ending with `before`, when `name` looks like the
-/// name of a maze whose header is `header`.
-fn name_between(before: Line, name: Line, header: Line, forced: Option<Family>) -> Option<Family> {
+/// name of a maze whose header is `header`: the forced family, or the
+/// first of the list, that may end a maze with `before`.
+fn name_between(
+    before: Line,
+    name: Line,
+    header: Line,
+    forced: Option<&'static dyn Family>,
+) -> Option<&'static dyn Family> {
     // Cheapest first: intersection lines, rows and `0` lines start with a
     // digit or a sign, so they are ruled out by their first byte. (A name
     // that starts with one is never guessed: the guess is then only later.)
@@ -111,28 +117,17 @@ fn name_between(before: Line, name: Line, header: Line, forced: Option<Family>) 
     if first.is_ascii_digit() || *first == b'-' || name.is("END") {
         return None;
     }
-    let ended = match forced {
-        Some(Family::Arrow) => before.is("0").then_some(Family::Arrow),
-        Some(Family::Dice) => starts_with_number(before).then_some(Family::Dice),
-        None if before.is("0") => Some(Family::Arrow),
-        None => starts_with_number(before).then_some(Family::Dice),
-    }?;
-    let header_like = match forced {
-        Some(Family::Arrow) => arrow::looks_like_header(&header),
-        Some(Family::Dice) => dice::looks_like_header(&header),
-        None => dice::looks_like_header(&header) || arrow::looks_like_header(&header),
+    let candidates = match &forced {
+        Some(family) => std::slice::from_ref(family),
+        None => family::list(),
     };
-    let plausible = header_like
-        && name.trimmed().len() <= MAX_NAME_BYTES
-        && !dice::is_all_numbers(&name)
-        && (ended == Family::Arrow || dice::is_all_numbers(&before));
+    let ended = candidates
+        .iter()
+        .copied()
+        .find(|f| f.may_end_maze(&before))?;
+    let header_like = candidates.iter().any(|f| f.looks_like_header(&header));
+    let plausible = header_like && name.trimmed().len() <= MAX_NAME_BYTES;
     plausible.then_some(ended)
-}
-
-fn starts_with_number(line: Line) -> bool {
-    line.tokens()
-        .next()
-        .is_some_and(|token| token.is_integer_like())
 }
 
 /// The lines of `text` from byte `at` on, each with its offset.
@@ -160,8 +155,8 @@ mod tests {
     #[test]
     fn finds_a_name_after_a_dice_maze() {
         let text = b"D\n1 2 1 1 1 2\n-1 -1\n\nE\n1 2 1 1 1 2\n-1 -1\n";
-        assert_eq!(maze_start(text, 0, None), Some((21, Some(Family::Dice))));
-        assert_eq!(maze_start(text, 0, Some(Family::Arrow)), None);
+        assert_eq!(maze_start(text, 0, None), Some((21, family::named("dice"))));
+        assert_eq!(maze_start(text, 0, family::named("arrow")), None);
     }
 
     /// The guess as first written: every non-blank line in turn, with the
@@ -169,8 +164,8 @@ mod tests {
     fn reference(
         text: &[u8],
         from: usize,
-        family: Option<Family>,
-    ) -> Option<(usize, Option<Family>)> {
+        family: Option<&'static dyn Family>,
+    ) -> Option<(usize, Option<&'static dyn Family>)> {
         let mut lines = LinesFrom { text, at: from }.filter(|(_, line)| !line.is_blank());
         let (mut before, mut name) = (lines.next()?.1, lines.next()?);
         for (at, header) in lines {
@@ -190,7 +185,7 @@ mod tests {
                 "1 1 N 2 2", "1 1 NL *", "END", "7 NAME", "\r",
             ]), 0..30),
             from in 0usize..40,
-            family in proptest::sample::select(vec![None, Some(Family::Arrow), Some(Family::Dice)]),
+            family in proptest::sample::select(vec![None, family::named("arrow"), family::named("dice")]),
         ) {
             let text = lines.join("\n");
             // `from` must be a line start.

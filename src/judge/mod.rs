@@ -1,4 +1,7 @@
-//! The judges' text formats: mazes in, solutions out, byte for byte.
+//! The judges' text formats, for every family: mazes in, solutions out,
+//! byte for byte. The families read their own lines ([`crate::family`]);
+//! this module follows an input from maze to maze, tells each maze's family
+//! from its second line, and skips a bad maze to read the rest.
 //!
 //! [`Parser`] reads one line at a time and hands back each maze as soon as
 //! its last line is read, so a file of any length streams in bounded memory.
@@ -19,197 +22,44 @@
 //! assert_eq!(output, "ONE\n  (3,1) (2,1) (1,1)\n");
 //! ```
 
-mod arrow;
 mod boundary;
-mod dice;
-mod error;
-mod tokens;
 mod write;
 
+pub use crate::family::Parsed;
+pub use crate::read::{
+    Limits, Memory, ParseError, ParseErrorKind, ParseWarning, ParseWarningKind, BYTE_ORDER_MARK,
+    DEFAULT_MAX_STATES, MAX_LINE_BYTES, MAX_NAME_BYTES, MAX_SOURCE_BYTES,
+};
 pub use boundary::{maze_start, Boundary};
-pub(crate) use error::source_text;
-pub use error::{ParseError, ParseErrorKind, ParseWarning, ParseWarningKind, MAX_SOURCE_BYTES};
-pub(crate) use tokens::column_of;
 pub use write::{check_name, write_maze, write_solution, UnwritableName};
 
-use crate::maze::{Family, Maze};
-use arrow::ArrowDraft;
-use dice::DiceDraft;
-use tokens::{Failure, Line};
+use crate::family::{self, Draft, Family, Progress};
+use crate::read::{source_text, Failure, Line};
 
-/// The default limit on the states one maze's search may need: 2^29, about
-/// 2.7 GB at the engine's five bytes per reached state.
-pub const DEFAULT_MAX_STATES: u64 = 1 << 29;
-
-/// The longest line read, in bytes: a longer line is reported and skipped
-/// with its maze, so one line can never take more memory than this. A dice
-/// row of about 350,000 squares fits.
-pub const MAX_LINE_BYTES: usize = 1 << 20;
-
-/// The longest maze name accepted, in bytes.
-pub const MAX_NAME_BYTES: usize = 1000;
-
-/// Runs of intersection lines shorter than this are read line by line:
-/// splitting them across threads would not pay.
+/// Runs of lines shorter than this are read line by line: splitting them
+/// across threads would not pay.
 const PARALLEL_RUN_BYTES: usize = 1 << 16;
 
-/// Bounds on what the parser accepts.
-///
-/// ```
-/// use logicmaze::judge::{parse_with, Limits, Parsed, ParseErrorKind};
-/// let limits = Limits { max_states: 1000, ..Limits::default() };
-/// let items = parse_with(b"BIG\n100 100 1 1 1 2\n", None, limits);
-/// let Parsed::Error(e) = &items[0] else { panic!() };
-/// assert!(matches!(e.kind, ParseErrorKind::TooLarge { .. }));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// The most states one maze's search may need; larger mazes are refused
-    /// before anything is allocated for them.
-    pub max_states: u64,
-    /// The memory one maze may take, if bounded.
-    pub memory: Option<Memory>,
-}
-
-/// What one maze may take of memory, reckoned from its states, which its
-/// header fixes (an arrow maze's grow as its intersections are read).
-///
-/// A reader that runs beside others (on a thread of a pool) may be told to
-/// leave large mazes alone (`defer_over`): it stops there, as
-/// [`Parser::gave_up`] says, and the input from there on is read by a
-/// reader that takes large mazes one at a time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Memory {
-    /// A maze that needs more bytes than this is refused.
-    pub max_bytes: u64,
-    /// What a maze costs per search state: its model, and what is done
-    /// with it (a search, a census, a conversion).
-    pub bytes_per_state: u64,
-    /// A reader with this set stops at the first maze that needs more.
-    pub defer_over: Option<u64>,
-}
-
-impl Limits {
-    /// Refuses maze `maze` when its search would need more than
-    /// `max_states` states, or more memory than `memory` allows.
-    ///
-    /// ```
-    /// use logicmaze::judge::{Limits, Memory};
-    /// let limits = Limits { max_states: 100, ..Limits::default() };
-    /// assert!(limits.check("small", 100).is_ok());
-    /// assert_eq!(
-    ///     limits.check("big", 101).unwrap_err().to_string(),
-    ///     "maze 'big' needs 101 states, more than the limit of 100 (see --max-states)"
-    /// );
-    /// let memory = Some(Memory { max_bytes: 3 << 20, bytes_per_state: 2, defer_over: None });
-    /// let limits = Limits { memory, ..Limits::default() };
-    /// assert_eq!(
-    ///     limits.check("big", 2 << 20).unwrap_err().to_string(),
-    ///     "maze 'big' needs about 4 MiB of memory, more than the limit of 3 MiB (see --max-memory)"
-    /// );
-    /// ```
-    pub fn check(&self, maze: &str, states: u64) -> Result<(), ParseErrorKind> {
-        if states > self.max_states {
-            return Err(ParseErrorKind::TooLarge {
-                maze: maze.to_string(),
-                states,
-                limit: self.max_states,
-            });
-        }
-        match self.memory {
-            Some(memory) if memory.bytes(states) > memory.max_bytes => {
-                Err(ParseErrorKind::OverMemory {
-                    maze: maze.to_string(),
-                    bytes: memory.bytes(states),
-                    limit: memory.max_bytes,
-                })
-            }
-            _ => Ok(()),
-        }
-    }
-
-    /// [`Limits::check`], for a reader about to allocate for the maze: a
-    /// maze of [`PROBED_STATES`] or more, under a memory limit, also has
-    /// its memory asked of the system first, and given back at once. Only
-    /// where memory is allocated, since the ask costs system calls and a
-    /// maze's size may be checked once per line as it grows.
-    pub fn check_allocating(&self, maze: &str, states: u64) -> Result<(), ParseErrorKind> {
-        self.check(maze, states)?;
-        match self.memory {
-            Some(memory) if states >= PROBED_STATES && !system_can_give(memory.bytes(states)) => {
-                Err(ParseErrorKind::OutOfMemory {
-                    maze: maze.to_string(),
-                    bytes: memory.bytes(states),
-                })
-            }
-            _ => Ok(()),
-        }
-    }
-
-    /// Whether a reader with these limits leaves a maze of `states` states
-    /// to another (see [`Memory::defer_over`]).
-    pub fn defers(&self, states: u64) -> bool {
-        self.memory
-            .is_some_and(|m| m.defer_over.is_some_and(|over| m.bytes(states) > over))
-    }
-}
-
-/// Mazes of fewer states are not probed by [`system_can_give`].
-pub const PROBED_STATES: u64 = 1 << 20;
-
-/// Whether the system gives `bytes` of memory when asked, now: they are
-/// asked for and given back at once. Rust aborts the process when an
-/// allocation fails, so a maze the system cannot hold must be found out
-/// before its allocations: then it is that maze's error, not the end of
-/// the run. (Memory can still run out later, but a request the system
-/// refuses outright, as Linux refuses one past what it could ever give, or
-/// one past a `ulimit -v`, is caught here.)
-fn system_can_give(bytes: u64) -> bool {
-    let mut probe: Vec<u8> = Vec::new();
-    usize::try_from(bytes).is_ok_and(|bytes| probe.try_reserve_exact(bytes).is_ok())
-}
-
-impl Memory {
-    /// The bytes a maze of `states` states takes.
-    pub fn bytes(&self, states: u64) -> u64 {
-        states.saturating_mul(self.bytes_per_state)
-    }
-}
-
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
-            max_states: DEFAULT_MAX_STATES,
-            memory: None,
-        }
-    }
-}
-
-/// One thing the parser found: a maze, an error, or a warning.
-#[derive(Debug)]
-pub enum Parsed {
-    /// A well-formed maze.
-    Maze(Maze),
-    /// A bad maze (skipped) or unreadable input.
-    Error(ParseError),
-    /// Something accepted but worth saying.
-    Warning(ParseWarning),
-}
-
-/// Reads a whole judge-format input held in memory with default limits.
+/// Reads a whole judge-format input held in memory with default limits;
+/// `family` forces a family, which is otherwise told from each maze's
+/// second line.
 ///
 /// ```
 /// use logicmaze::judge::{parse, Parsed};
 /// let items = parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
 /// assert!(matches!(&items[..], [Parsed::Maze(_)]));
 /// ```
-pub fn parse(input: &[u8], family: Option<Family>) -> Vec<Parsed> {
+pub fn parse(input: &[u8], family: Option<&'static dyn Family>) -> Vec<Parsed> {
     parse_with(input, family, Limits::default())
 }
 
 /// Reads a whole judge-format input held in memory with the given limits,
 /// skipping a byte order mark at its start.
-pub fn parse_with(input: &[u8], family: Option<Family>, limits: Limits) -> Vec<Parsed> {
+pub fn parse_with(
+    input: &[u8],
+    family: Option<&'static dyn Family>,
+    limits: Limits,
+) -> Vec<Parsed> {
     let mut parser = Parser::new(family, limits);
     let mut items = Vec::new();
     let mut rest = input.strip_prefix(BYTE_ORDER_MARK).unwrap_or(input);
@@ -220,10 +70,6 @@ pub fn parse_with(input: &[u8], family: Option<Family>, limits: Limits) -> Vec<P
     parser.finish(&mut |item| items.push(item));
     items
 }
-
-/// The UTF-8 byte order mark, which some editors put at the start of a
-/// file: it is skipped there, and is not part of the first maze's name.
-pub const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 
 /// A streaming reader of judge-format mazes, fed one line at a time.
 ///
@@ -242,9 +88,9 @@ pub const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 #[derive(Debug)]
 pub struct Parser {
     /// The family given by the caller, if any.
-    forced: Option<Family>,
+    forced: Option<&'static dyn Family>,
     /// The family of the maze being read (or the last one).
-    family: Option<Family>,
+    family: Option<&'static dyn Family>,
     limits: Limits,
     /// The number of the line last pushed.
     line: usize,
@@ -257,10 +103,8 @@ enum State {
     Name,
     /// After a name: the header comes next.
     Header { name: String },
-    /// Reading an arrow maze's intersections, up to the `0` line.
-    Intersections(ArrowDraft),
-    /// Reading a dice maze's rows.
-    Rows(DiceDraft),
+    /// Reading a maze's body, by its family's reader.
+    Body(Box<dyn Draft>),
     /// Skipping the rest of a bad maze. `candidate` is the last line read if
     /// it could be the next maze's name.
     Skipping { candidate: Option<String> },
@@ -274,7 +118,7 @@ enum State {
 impl Parser {
     /// A parser for mazes of `family`, or, when `None`, of the family
     /// detected from each maze's second line (so one input may mix them).
-    pub fn new(family: Option<Family>, limits: Limits) -> Parser {
+    pub fn new(family: Option<&'static dyn Family>, limits: Limits) -> Parser {
         Parser {
             forced: family,
             family,
@@ -286,7 +130,11 @@ impl Parser {
 
     /// A parser that reads on from `boundary`, between two mazes, as the
     /// parser that stood there would (see [`Boundary`]).
-    pub fn resume(family: Option<Family>, limits: Limits, boundary: Boundary) -> Parser {
+    pub fn resume(
+        family: Option<&'static dyn Family>,
+        limits: Limits,
+        boundary: Boundary,
+    ) -> Parser {
         Parser {
             forced: family,
             family: family.or(boundary.family),
@@ -322,7 +170,7 @@ impl Parser {
     }
 
     /// The family being read, once known.
-    pub fn family(&self) -> Option<Family> {
+    pub fn family(&self) -> Option<&'static dyn Family> {
         self.family
     }
 
@@ -340,39 +188,28 @@ impl Parser {
         // The common case, a line inside a maze, is handled in place: moving
         // the state (and the maze it holds) out and back costs more than
         // reading the line.
-        let failure = match &mut self.state {
-            State::Intersections(draft) if !line.is_zero() => {
-                match draft.add(&line, &self.limits) {
-                    Ok(()) if draft.is_deferred() => {
-                        self.state = State::Deferred;
-                        return;
-                    }
-                    Ok(()) => return,
-                    Err(failure) => failure,
-                }
-            }
-            State::Rows(draft) => match draft.add_row(&line) {
-                Ok(false) => return,
-                Ok(true) => {
-                    let State::Rows(draft) = std::mem::replace(&mut self.state, State::Name) else {
-                        unreachable!("matched above")
-                    };
-                    emit(Parsed::Maze(Maze::Dice(draft.into_maze())));
-                    return;
-                }
-                Err(failure) => failure,
-            },
-            _ => return self.transition(&line, emit),
+        let State::Body(draft) = &mut self.state else {
+            return self.transition(&line, emit);
         };
-        self.state = self.fail(failure, &line, emit);
+        self.state = match draft.read(&line, &self.limits) {
+            Ok(Progress::More) => return,
+            Ok(Progress::Deferred) => State::Deferred,
+            Ok(Progress::Complete(note)) => {
+                let State::Body(draft) = std::mem::replace(&mut self.state, State::Name) else {
+                    unreachable!("matched above")
+                };
+                self.complete(draft, note, &line, emit)
+            }
+            Err(failure) => self.fail(failure, &line, emit),
+        };
     }
 
     /// Reads the first line of `block` (whole lines, the last one perhaps
     /// without its line ending) and returns how many bytes that was. Inside
-    /// a long arrow maze, when rayon's pool has more than one thread, it
-    /// reads instead a run of the intersection lines `block` starts with,
-    /// in parallel. Either way the result is what [`Parser::push_line`] on
-    /// each line would give.
+    /// a long maze whose family reads runs of lines at once (arrow mazes),
+    /// when rayon's pool has more than one thread, it reads instead a run
+    /// of the lines `block` starts with, in parallel. Either way the result
+    /// is what [`Parser::push_line`] on each line would give.
     ///
     /// ```
     /// use logicmaze::judge::{Limits, Parsed, Parser};
@@ -386,12 +223,12 @@ impl Parser {
     /// assert_eq!(mazes, 1);
     /// ```
     pub fn push_lines(&mut self, block: &[u8], emit: &mut impl FnMut(Parsed)) -> usize {
-        if let State::Intersections(draft) = &mut self.state {
+        if let State::Body(draft) = &mut self.state {
             let length = draft.run_length().min(block.len());
             if length >= PARALLEL_RUN_BYTES && rayon::current_num_threads() > 1 {
                 let end =
                     memchr::memchr(b'\n', &block[length - 1..]).map_or(block.len(), |i| length + i);
-                let run = draft.add_run(&block[..end], &self.limits);
+                let run = draft.read_run(&block[..end], &self.limits);
                 if run.bytes > 0 {
                     self.line += run.lines;
                     return run.bytes;
@@ -415,8 +252,8 @@ impl Parser {
         self.state = State::Skipping { candidate: None };
     }
 
-    /// Moves between states on a line that starts or ends a maze, or is
-    /// skipped.
+    /// Moves between states on a line outside a maze's body: a name, a
+    /// header, `END`, or a line of a bad maze being skipped.
     fn transition(&mut self, line: &Line, emit: &mut impl FnMut(Parsed)) {
         let state = std::mem::replace(&mut self.state, State::Ended);
         self.state = match state {
@@ -425,8 +262,7 @@ impl Parser {
             State::Name if line.is("END") => State::Ended,
             State::Name => self.on_name(line, emit),
             State::Header { name } => self.on_header(name, line, emit),
-            State::Intersections(draft) => self.on_end_of_intersections(draft, line, emit),
-            State::Rows(draft) => State::Rows(draft),
+            State::Body(draft) => State::Body(draft),
             State::Skipping { candidate } => self.on_skipped(candidate, line, emit),
         };
     }
@@ -441,11 +277,7 @@ impl Parser {
             }
             State::Name | State::Skipping { .. } => None,
             State::Header { name } => Some((name, "its second line".to_string())),
-            State::Intersections(draft) => Some((
-                draft.name().to_string(),
-                "an intersection or the '0' line".to_string(),
-            )),
-            State::Rows(draft) => Some((draft.name().to_string(), draft.expecting())),
+            State::Body(draft) => Some((draft.name().to_string(), draft.expecting())),
         };
         // The end of input is reported at the start of the line after the
         // last one.
@@ -491,42 +323,38 @@ impl Parser {
         let family = match self.forced.or_else(|| detect(line)).or(self.family) {
             Some(family) => family,
             None => {
-                let kind = ParseErrorKind::UnknownFamily { found: line.text() };
+                let kind = ParseErrorKind::UnknownFamily {
+                    found: line.text(),
+                    expected: expected_headers(),
+                };
                 return self.fail(Failure { column: 1, kind }, line, emit);
             }
         };
         self.family = Some(family);
-        let header = match family {
-            Family::Arrow => {
-                arrow::header(name, line, &self.limits).map(|d| d.map(State::Intersections))
-            }
-            Family::Dice => dice::header(name, line, &self.limits).map(|d| d.map(State::Rows)),
-        };
-        match header {
-            Ok(state) => state.unwrap_or(State::Deferred),
+        match family.read_header(name, line, &self.limits) {
+            Ok(Some(draft)) => State::Body(draft),
+            Ok(None) => State::Deferred,
             Err(failure) => self.fail(failure, line, emit),
         }
     }
 
-    fn on_end_of_intersections(
+    /// The line that completed a maze: the maze (or what is wrong with it,
+    /// on this line) and the family's note on the line, if any.
+    fn complete(
         &mut self,
-        draft: ArrowDraft,
+        draft: Box<dyn Draft>,
+        note: Option<(usize, ParseWarningKind)>,
         line: &Line,
         emit: &mut impl FnMut(Parsed),
     ) -> State {
         let item = match draft.build() {
-            Ok(maze) => Parsed::Maze(Maze::Arrow(maze)),
+            Ok(maze) => Parsed::Maze(maze),
             Err(kind) => Parsed::Error(self.error(Failure { column: 1, kind }, Some(line))),
         };
         emit(item);
-        if !line.is("0") {
-            let found = tokens::quote(line.trimmed());
-            let column = line.bytes().len() - line.bytes().trim_ascii_start().len() + 1;
-            emit(Parsed::Warning(ParseWarning {
-                line: self.line,
-                column,
-                kind: ParseWarningKind::ZeroSpelledOtherwise { found },
-            }));
+        if let Some((column, kind)) = note {
+            let line = self.line;
+            emit(Parsed::Warning(ParseWarning { line, column, kind }));
         }
         State::Name
     }
@@ -540,7 +368,7 @@ impl Parser {
         if line.is("END") {
             return State::Ended;
         }
-        if self.family != Some(Family::Dice) && line.is_zero() {
+        if self.skipped_family().ends_bad_maze(line) {
             return State::Name;
         }
         if let Some(name) = candidate {
@@ -572,48 +400,66 @@ impl Parser {
             line: self.line,
             column: failure.column,
             kind: failure.kind,
-            source: line.and_then(|line| error::source_text(line.bytes())),
+            source: line.and_then(|line| source_text(line.bytes())),
         }
     }
 
     fn looks_like_header(&self, line: &Line) -> bool {
         match self.forced {
-            Some(Family::Arrow) => arrow::looks_like_header(line),
-            Some(Family::Dice) => dice::looks_like_header(line),
-            None => arrow::looks_like_header(line) || dice::looks_like_header(line),
+            Some(family) => family.looks_like_header(line),
+            None => family::list().iter().any(|f| f.looks_like_header(line)),
         }
     }
 
-    /// While skipping, a line that could start the next maze: for dice
-    /// mazes, a line that is not all numbers (rows are); for arrow mazes,
-    /// any line but `0`; never a name over the length limit.
+    /// The family whose rules skip a bad maze: the maze's, or, before any
+    /// maze's family is known, the first of the list.
+    fn skipped_family(&self) -> &'static dyn Family {
+        self.family.unwrap_or(family::list()[0])
+    }
+
+    /// While skipping, a line that could start the next maze, as the
+    /// family says (a dice row of numbers cannot); never a name over the
+    /// length limit.
     fn could_be_name(&self, line: &Line) -> Option<String> {
-        let possible = match self.family {
-            Some(Family::Dice) => !dice::is_all_numbers(line),
-            _ => !line.is("0"),
-        };
-        possible
+        self.skipped_family()
+            .could_be_name(line)
             .then(|| line.text())
             .filter(|name| name.len() <= MAX_NAME_BYTES)
     }
 }
 
-/// The family of a maze from its second line: six numbers make a dice
-/// maze; a letter in third place makes an arrow maze.
-fn detect(line: &Line) -> Option<Family> {
-    if dice::is_all_numbers(line) {
-        return Some(Family::Dice);
-    }
-    let third = line.tokens().nth(2)?;
-    third.text[0].is_ascii_alphabetic().then_some(Family::Arrow)
+/// The family of a maze from its second line: the first of the list that
+/// claims it.
+fn detect(line: &Line) -> Option<&'static dyn Family> {
+    family::list().iter().copied().find(|f| f.claims(line))
+}
+
+/// What a maze's second line should be, for a message:
+/// `'ROW COL DIRECTION ROW COL' (arrow) or 'ROWS COLS ROW COL TOP FRONT'
+/// (dice); --family arrow|dice forces one`.
+fn expected_headers() -> String {
+    let shapes: Vec<String> = family::list()
+        .iter()
+        .map(|f| format!("'{}' ({})", f.header(), f.name()))
+        .collect();
+    let shapes = match shapes.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, others)) => format!("{} or {last}", others.join(", ")),
+        None => "a maze's header".to_string(),
+    };
+    format!(
+        "{shapes}; --family {} forces one",
+        family::names().join("|")
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Maze;
 
-    fn detected(line: &str) -> Option<Family> {
-        detect(&Line::new(line.as_bytes()))
+    fn detected(line: &str) -> Option<&'static str> {
+        detect(&Line::new(line.as_bytes())).map(|family| family.name())
     }
 
     /// Parsed items in a form to compare: mazes, or diagnostics as text.
@@ -651,7 +497,7 @@ mod tests {
 
     #[test]
     fn parallel_runs_of_intersections_read_as_lines_do() {
-        let maze = Maze::Arrow(crate::random::exhaustive_arrow_maze(3, 260, 260));
+        let maze = crate::Maze::from(crate::arrow::exhaustive_maze(3, 260, 260));
         let mut text = String::new();
         write_maze(&mut text, &maze).unwrap();
         let lines: Vec<&str> = text.lines().collect();
@@ -700,10 +546,10 @@ mod tests {
 
     #[test]
     fn detects_the_family_from_the_second_line() {
-        assert_eq!(detected("3 1 N 3 3"), Some(Family::Arrow));
-        assert_eq!(detected("3 1 X 3"), Some(Family::Arrow));
-        assert_eq!(detected("3 3 1 2 5 1"), Some(Family::Dice));
-        assert_eq!(detected("3 3 1 2 5"), Some(Family::Dice));
+        assert_eq!(detected("3 1 N 3 3"), Some("arrow"));
+        assert_eq!(detected("3 1 X 3"), Some("arrow"));
+        assert_eq!(detected("3 3 1 2 5 1"), Some("dice"));
+        assert_eq!(detected("3 3 1 2 5"), Some("dice"));
         assert_eq!(detected("hello"), None);
         assert_eq!(detected("1 2 3 x"), None);
     }

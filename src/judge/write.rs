@@ -2,17 +2,18 @@
 
 use std::fmt::Write;
 
-use crate::arrow;
-use crate::dice;
-use crate::maze::{Family, Maze};
+use crate::family::Maze;
+use crate::read::MAX_NAME_BYTES;
 use crate::route::Route;
 
 /// Appends the judges' output for one maze: its name on a line, then the
 /// route or `  No Solution Possible`.
 ///
-/// Arrow routes are written ten positions to a line separated by spaces;
-/// dice routes nine to a line joined by commas, every line but the last
-/// ending with a comma. Every route line is indented by two spaces.
+/// Every route line is indented by two spaces; each family says how many
+/// positions go on a line and how they are joined
+/// ([`crate::family::RouteLayout`]): arrow routes ten to a line separated
+/// by spaces, dice routes nine to a line joined by commas, every line but
+/// the last ending with a comma.
 ///
 /// ```
 /// use logicmaze::judge::{parse, write_solution, Parsed};
@@ -28,21 +29,18 @@ pub fn write_solution(out: &mut String, maze: &Maze, route: Option<&Route>) {
         out.push_str("  No Solution Possible\n");
         return;
     };
-    let (per_line, separator) = match maze.family() {
-        Family::Arrow => (10, " "),
-        Family::Dice => (9, ","),
-    };
-    let lines = route.positions().chunks(per_line);
+    let layout = maze.family().route_layout();
+    let lines = route.positions().chunks(layout.per_line);
     let last = lines.len().saturating_sub(1);
     for (i, line) in lines.enumerate() {
         out.push_str("  ");
         for (j, position) in line.iter().enumerate() {
             if j > 0 {
-                out.push_str(separator);
+                out.push_str(layout.separator);
             }
             let _ = write!(out, "{position}");
         }
-        if i < last && maze.family() == Family::Dice {
+        if i < last && layout.comma_at_line_end {
             out.push(',');
         }
         out.push('\n');
@@ -75,10 +73,7 @@ pub fn write_maze(out: &mut String, maze: &Maze) -> Result<(), UnwritableName> {
     check_name(maze.name())?;
     out.push_str(maze.name());
     out.push('\n');
-    match maze {
-        Maze::Arrow(maze) => write_arrow(out, maze),
-        Maze::Dice(maze) => write_dice(out, maze),
-    }
+    maze.write_judge(out);
     Ok(())
 }
 
@@ -109,7 +104,7 @@ pub enum UnwritableName {
     TooLong {
         /// The name's length in bytes.
         length: usize,
-        /// [`super::MAX_NAME_BYTES`].
+        /// [`MAX_NAME_BYTES`].
         limit: usize,
     },
 }
@@ -118,7 +113,7 @@ pub enum UnwritableName {
 /// as the same name: one line, not empty, no white space at either end
 /// (the reader trims it), not `END`, not starting with `{` or a byte order
 /// mark (both change how an input starting with them is read), and at most
-/// [`super::MAX_NAME_BYTES`] bytes.
+/// [`MAX_NAME_BYTES`] bytes.
 ///
 /// ```
 /// use logicmaze::judge::{check_name, UnwritableName};
@@ -127,7 +122,7 @@ pub enum UnwritableName {
 /// assert_eq!(check_name("a\nb"), Err(UnwritableName::LineBreak));
 /// ```
 pub fn check_name(name: &str) -> Result<(), UnwritableName> {
-    let limit = super::MAX_NAME_BYTES;
+    let limit = MAX_NAME_BYTES;
     match name.as_bytes() {
         [] => Err(UnwritableName::Empty),
         bytes if bytes.contains(&b'\n') => Err(UnwritableName::LineBreak),
@@ -140,52 +135,5 @@ pub fn check_name(name: &str) -> Result<(), UnwritableName> {
             limit,
         }),
         _ => Ok(()),
-    }
-}
-
-fn write_arrow(out: &mut String, maze: &arrow::Maze) {
-    let (entrance, goal) = (maze.entrance(), maze.goal());
-    let _ = writeln!(
-        out,
-        "{} {} {} {} {}",
-        entrance.row,
-        entrance.col,
-        maze.heading(),
-        goal.row,
-        goal.col
-    );
-    for (at, signs) in maze.intersections() {
-        let _ = write!(out, "{} {}", at.row, at.col);
-        for (arriving, sign) in crate::Direction::ALL.into_iter().zip(signs) {
-            if !sign.is_empty() {
-                let _ = write!(out, " {arriving}{sign}");
-            }
-        }
-        out.push_str(" *\n");
-    }
-    out.push_str("0\n");
-}
-
-fn write_dice(out: &mut String, maze: &dice::Maze) {
-    let (start, die) = (maze.start(), maze.die());
-    let _ = writeln!(
-        out,
-        "{} {} {} {} {} {}",
-        maze.rows(),
-        maze.cols(),
-        start.row,
-        start.col,
-        die.top(),
-        die.front()
-    );
-    for row in 1..=maze.rows() {
-        for col in 1..=maze.cols() {
-            if col > 1 {
-                out.push(' ');
-            }
-            let square = maze.square(crate::Position::new(row, col));
-            let _ = write!(out, "{}", square.number());
-        }
-        out.push('\n');
     }
 }

@@ -5,6 +5,13 @@
 //! the script and styles that let a person play it with keys or clicks.
 //! Nothing is fetched: the page works from disk.
 //!
+//! The page's script is made of three parts, as a game of Simon Tatham's
+//! collection is one `struct game` against a shared midend: `prelude.js`
+//! (the data and grid helpers), the family's game (its
+//! [`crate::family::Family::play_script`], which defines `GAME`: its
+//! states, moves, refusals and panel), and `midend.js` (history, undo,
+//! restart, the solution shown step by step, the overlay and the keys).
+//!
 //! Arrow mazes have a *walk* mode, where the player sees only the sign in
 //! front of them and the trail behind, and an *overview* mode with the
 //! whole map. Dice mazes show the grid and the die's faces. Both count
@@ -21,12 +28,14 @@
 //! # Ok::<(), logicmaze::render::RenderError>(())
 //! ```
 
+use crate::family::Maze;
 use crate::grid::Position;
-use crate::{json, render, Maze};
+use crate::render;
 
 const TEMPLATE: &str = include_str!("page.html");
 const STYLE: &str = include_str!("play.css");
-const SCRIPT: &str = include_str!("play.js");
+const PRELUDE: &str = include_str!("prelude.js");
+const MIDEND: &str = include_str!("midend.js");
 
 /// The page for `maze`, as one HTML document; a maze too large to draw
 /// ([`render::check_size`]) is refused before anything is built.
@@ -34,27 +43,24 @@ pub fn page(maze: &Maze) -> Result<String, render::RenderError> {
     render::check_size(maze)?;
     let route = maze.solve();
     let (left, top) = render::centre(Position::new(1, 1));
-    let east = match maze {
-        Maze::Dice(dice) => dice.die().east(),
-        Maze::Arrow(_) => 0,
-    };
     let data = serde_json::json!({
-        "maze": serde_json::to_value(json::MazeDocument::of(maze)).unwrap_or_default(),
+        "maze": serde_json::to_value(maze).unwrap_or_default(),
         "route": route.as_ref().map(|r| r.positions().iter().map(|p| [p.row, p.col]).collect::<Vec<_>>()),
         "shortest": route.as_ref().map(|r| r.moves()),
-        "east": east,
+        "game": maze.play_data(),
         "cell": render::CELL,
         "origin": [left, top],
     });
     let title = html_escape(maze.name());
     let map = render::svg(maze, None);
     let data = script_safe(&data.to_string());
+    let script = [PRELUDE, maze.family().play_script(), MIDEND].join("\n");
     Ok(fill(TEMPLATE, |slot| match slot {
         "title" => &title,
         "style" => STYLE,
         "map" => &map,
         "data" => &data,
-        "script" => SCRIPT,
+        "script" => &script,
         _ => "",
     }))
 }

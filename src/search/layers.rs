@@ -194,9 +194,9 @@ const _: () = assert!(FIRST < 0x10 && MAX_CHUNKS < 0x10);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::random;
     use crate::search::MoveLabel;
     use crate::search::{first_layer, walk};
+    use crate::{arrow, dice};
 
     /// What a walk wrote down: marks, goals in order, states reached.
     fn outcome(ledger: Marks, reached: usize) -> (Vec<u8>, Vec<StateId>, usize) {
@@ -266,18 +266,18 @@ mod tests {
     #[test]
     fn layers_write_down_what_the_sequential_walk_does() {
         for seed in 0..40 {
-            agree(&WithoutData(random::arrow_maze(seed, 9, 9)));
-            agree(&random::dice_maze(seed, 8, 10));
+            agree(&WithoutData(arrow::random_maze(seed, 9, 9)));
+            agree(&dice::random_maze(seed, 8, 10));
         }
-        agree(&WithoutData(random::exhaustive_arrow_maze(1, 30, 30)));
-        agree(&random::exhaustive_dice_maze(1, 20, 20));
+        agree(&WithoutData(arrow::exhaustive_maze(1, 30, 30)));
+        agree(&dice::exhaustive_maze(1, 20, 20));
     }
 
     #[test]
     fn a_familys_data_changes_no_mark() {
         let mazes = (0..40)
-            .map(|seed| random::arrow_maze(seed, 9, 9))
-            .chain([random::exhaustive_arrow_maze(1, 30, 30)]);
+            .map(|seed| arrow::random_maze(seed, 9, 9))
+            .chain([arrow::exhaustive_maze(1, 30, 30)]);
         for maze in mazes {
             for stop in [true, false] {
                 let (marks, goals, reached) = sequential(&maze, stop);

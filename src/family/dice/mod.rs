@@ -5,6 +5,12 @@
 //! number on the die's top face *before* the move. The goal is to leave the
 //! start square and come back to it, in any orientation.
 //!
+//! This folder holds everything logicmaze knows of the family: the rules
+//! and the search's state space (here), the judges' format (`judge.rs`),
+//! JSON (`json.rs`), drawing (`render.rs`), generating (`generate.rs`),
+//! random mazes for tests (`random.rs`) and the play page's game
+//! (`play.js`), all behind [`Dice`], its [`Family`].
+//!
 //! ```
 //! use logicmaze::dice::{Die, Maze, Square};
 //! use logicmaze::Position;
@@ -18,12 +24,179 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod generate;
+mod json;
+mod judge;
+mod random;
+mod render;
+
 use std::fmt;
 
-use crate::analysis::Analysis;
+use crate::analysis::{Analysis, Part, Unused};
+use crate::draw::{Detail, Stream};
+use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout};
 use crate::grid::{Direction, Grid, MazeError, Position};
+use crate::read::{Failure, Limits, Line, ParseErrorKind};
 use crate::route::Route;
 use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
+
+pub use generate::generate;
+pub use json::DiceDocument;
+pub use judge::ReadError;
+pub use random::{exhaustive_maze, exhaustive_maze_with, random_maze};
+
+/// The family of rolling-die mazes.
+///
+/// ```
+/// use logicmaze::dice::Dice;
+/// use logicmaze::family::Family;
+/// assert_eq!(Dice.name(), "dice");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Dice;
+
+impl Family for Dice {
+    fn name(&self) -> &'static str {
+        "dice"
+    }
+
+    fn about(&self) -> &'static str {
+        "Dice mazes."
+    }
+
+    fn header(&self) -> &'static str {
+        "ROWS COLS ROW COL TOP FRONT"
+    }
+
+    fn header_mark(&self) -> &'static str {
+        "six integers"
+    }
+
+    /// Numbers only (six of them, in a well-formed header).
+    fn claims(&self, header: &Line) -> bool {
+        judge::is_all_numbers(header)
+    }
+
+    fn looks_like_header(&self, line: &Line) -> bool {
+        judge::looks_like_header(line)
+    }
+
+    /// A row: numbers only.
+    fn may_end_maze(&self, line: &Line) -> bool {
+        judge::is_all_numbers(line)
+    }
+
+    fn could_be_name(&self, line: &Line) -> bool {
+        !judge::is_all_numbers(line)
+    }
+
+    fn ends_bad_maze(&self, _line: &Line) -> bool {
+        false
+    }
+
+    fn read_header(
+        &self,
+        name: String,
+        header: &Line,
+        limits: &Limits,
+    ) -> Result<Option<Box<dyn Draft>>, Failure> {
+        let draft = judge::header(name, header, limits)?;
+        Ok(draft.map(|draft| Box::new(draft) as Box<dyn Draft>))
+    }
+
+    fn route_layout(&self) -> RouteLayout {
+        RouteLayout {
+            per_line: 9,
+            separator: ",",
+            comma_at_line_end: true,
+        }
+    }
+
+    fn read_json(&self, text: &[u8]) -> Result<Box<dyn JsonDraft>, serde_json::Error> {
+        json::read(text)
+    }
+
+    fn unused_label(&self) -> &'static str {
+        "squares never reached"
+    }
+
+    fn generator(&self) -> Option<&dyn Generator> {
+        Some(self)
+    }
+
+    fn play_script(&self) -> &'static str {
+        include_str!("play.js")
+    }
+}
+
+impl Generator for Dice {
+    fn preset(&self, difficulty: crate::generate::Difficulty) -> (u32, u32, usize) {
+        generate::preset(difficulty)
+    }
+
+    fn generate(
+        &self,
+        options: &crate::generate::Options,
+    ) -> Result<crate::generate::Generated<family::Maze>, crate::generate::GenerateError> {
+        generate::generate(options).map(|made| made.map(family::Maze::from))
+    }
+}
+
+impl FamilyMaze for Maze {
+    fn family(&self) -> &'static dyn Family {
+        &Dice
+    }
+
+    fn name(&self) -> &str {
+        self.name()
+    }
+
+    fn size(&self) -> (u32, u32) {
+        (self.rows(), self.cols())
+    }
+
+    fn state_count(&self) -> usize {
+        StateSpace::state_count(self)
+    }
+
+    fn search(&self) -> Found {
+        self.search()
+    }
+
+    fn solve(&self) -> Option<Route> {
+        self.solve()
+    }
+
+    fn analyse(&self) -> Analysis {
+        self.analyse()
+    }
+
+    fn write_judge(&self, out: &mut String) {
+        judge::write(out, self)
+    }
+
+    fn document(&self) -> Box<dyn erased_serde::Serialize + '_> {
+        Box::new(json::tagged(self))
+    }
+
+    fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream) {
+        render::draw(self, route, detail, out)
+    }
+
+    /// The die's east face, which the page's die shows.
+    fn play_data(&self) -> serde_json::Value {
+        serde_json::json!({ "east": self.die().east() })
+    }
+}
+
+/// An impossible die is a dice maze's own problem.
+impl From<DieError> for ParseErrorKind {
+    fn from(error: DieError) -> ParseErrorKind {
+        ParseErrorKind::Family(error.into())
+    }
+}
+
+impl crate::read::FamilyProblem for DieError {}
 
 /// A standard die in one of its 24 orientations: the faces on top, toward
 /// the viewer (south, the "front") and to the east. Opposite faces sum to 7.
@@ -309,7 +482,7 @@ impl Maze {
 
     /// Overwrites row `row` (1-based) with judge-format numbers already
     /// known to be -1 to 6, for the judge reader's bulk copy.
-    pub(crate) fn set_row(&mut self, row: u32, numbers: &[i8]) {
+    fn set_row(&mut self, row: u32, numbers: &[i8]) {
         if let Some(first) = self.grid.cell(Position::new(row, 1)) {
             let cols = numbers.len().min(self.grid.cols() as usize);
             self.squares[first..first + cols].copy_from_slice(&numbers[..cols]);
@@ -388,7 +561,10 @@ impl Maze {
                 (square && !reached).then_some(at)
             })
         });
-        analysis.unreached_squares = Some(unreached.collect());
+        analysis.unused = Some(Unused {
+            key: "unreached_squares".into(),
+            parts: unreached.map(Part::Cell).collect(),
+        });
         analysis
     }
 

@@ -7,11 +7,12 @@ use std::collections::BTreeSet;
 
 use svg::node::element::{Circle, Definitions, Group, Path, Rectangle, Use};
 
-use super::{circle_data, Detail, Stream, CELL, INK, SOFT_INK};
-use super::{haloed, lay_out, path_data, round, route_paths, text, unit, Canvas, Heading, Point};
-use crate::arrow::{Maze, Sign, Turn};
+use super::{Maze, Sign, Turn};
+use crate::draw::{circle_data, Detail, Stream, CELL, INK, SOFT_INK};
+use crate::draw::{haloed, lay_out, path_data, round, route_paths, text, unit, Canvas, Heading};
+use crate::draw::{Point, Step};
 use crate::grid::{Direction, Position};
-use crate::Route;
+use crate::route::Route;
 
 const ROAD: &str = "#dcdcdc";
 /// Road width, as a share of a cell.
@@ -29,8 +30,7 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
         return;
     };
     let steps = lay_out(&canvas, route, ROAD_WIDTH * 0.8 * CELL);
-    let describe =
-        |step: &super::Step| format!("step {}: {} → {}", step.number, step.from, step.to);
+    let describe = |step: &Step| format!("step {}: {} → {}", step.number, step.from, step.to);
     route_paths(&steps, describe, out);
     signs(maze, &canvas, detail, out);
     out.open(Group::new().set("class", "step-numbers"), "g");

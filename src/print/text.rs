@@ -3,7 +3,8 @@
 use std::fmt::Write;
 
 use crate::analysis::{Analysis, Verdict};
-use crate::maze::Maze;
+use crate::family::Maze;
+use crate::route::Route;
 
 /// Appends a few lines on `analysis` of `maze`: the verdict, the route (or
 /// both routes and where they split), and what no route uses.
@@ -12,7 +13,7 @@ use crate::maze::Maze;
 /// use logicmaze::judge::{parse, Parsed};
 /// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", None).remove(0) else { panic!() };
 /// let mut out = String::new();
-/// logicmaze::text::write_analysis(&mut out, &maze, &maze.analyse());
+/// logicmaze::print::write_analysis(&mut out, &maze, &maze.analyse());
 /// assert!(out.starts_with("M: unique, 1 move\n  route: (3,1) (2,1)\n"));
 /// ```
 pub fn write_analysis(out: &mut String, maze: &Maze, analysis: &Analysis) {
@@ -40,7 +41,7 @@ pub fn write_analysis(out: &mut String, maze: &Maze, analysis: &Analysis) {
             let _ = writeln!(out, "  route 1: {route}");
             let _ = writeln!(out, "  route 2: {other}");
             if let Some(split) = analysis.split {
-                let at = |r: &crate::Route| {
+                let at = |r: &Route| {
                     r.positions()
                         .get(split)
                         .map_or("-".into(), |p| p.to_string())
@@ -61,16 +62,10 @@ pub fn write_analysis(out: &mut String, maze: &Maze, analysis: &Analysis) {
         "  reachable states: {}, of which dead ends: {}",
         analysis.reached_states, analysis.dead_end_states
     );
-    if let Some(unread) = &analysis.unread_signs {
-        let list: Vec<String> = unread
-            .iter()
-            .map(|s| format!("{} {}", s.at, s.arriving))
-            .collect();
-        let _ = writeln!(out, "  signs never read: {}", or_none(&list));
-    }
-    if let Some(squares) = &analysis.unreached_squares {
-        let list: Vec<String> = squares.iter().map(|p| p.to_string()).collect();
-        let _ = writeln!(out, "  squares never reached: {}", or_none(&list));
+    if let Some(unused) = &analysis.unused {
+        let list: Vec<String> = unused.parts.iter().map(|p| p.to_string()).collect();
+        let label = maze.family().unused_label();
+        let _ = writeln!(out, "  {label}: {}", or_none(&list));
     }
 }
 

@@ -1,8 +1,9 @@
-//! What can be wrong with a judge-format input, and where.
+//! What can be wrong with an input, and where: the problems every format
+//! and family share, and a family's own ([`FamilyError`]).
 
 use std::fmt;
+use std::sync::Arc;
 
-use crate::dice::DieError;
 use crate::grid::MazeError;
 
 /// A problem in the input at a line and column (both 1-based, columns in
@@ -31,7 +32,7 @@ pub struct ParseError {
 pub const MAX_SOURCE_BYTES: usize = 4096;
 
 /// The text of a line kept with an error: `None` when it is too long.
-pub(crate) fn source_text(bytes: &[u8]) -> Option<String> {
+pub fn source_text(bytes: &[u8]) -> Option<String> {
     let bytes = bytes.strip_suffix(b"\n").unwrap_or(bytes);
     let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
     (bytes.len() <= MAX_SOURCE_BYTES).then(|| String::from_utf8_lossy(bytes).into_owned())
@@ -49,39 +50,32 @@ impl ParseErrorKind {
     /// Advice on how to fix the input, where a short one helps.
     ///
     /// ```
-    /// use logicmaze::judge::ParseErrorKind;
-    /// let kind = ParseErrorKind::MissingStar { at: "(1,1)".into() };
-    /// assert_eq!(kind.hint(), Some("every intersection line ends with '*'"));
+    /// use logicmaze::judge::{parse, Parsed};
+    /// let Parsed::Error(error) = &parse(b"M\n3 1 N 3 3\n1 1 NL\n0\n", None)[0] else { panic!() };
+    /// assert_eq!(error.kind.hint(), Some("every intersection line ends with '*'"));
     /// ```
     pub fn hint(&self) -> Option<&'static str> {
-        Some(match self {
-            ParseErrorKind::UnknownDirection { .. } => {
-                "a direction is one of the capital letters N, E, S, W"
-            }
-            ParseErrorKind::ExpectedSign { .. } => {
-                "a sign is the direction of travel followed by one to three of L, F, R, as in NLF"
-            }
-            ParseErrorKind::MissingStar { .. } => "every intersection line ends with '*'",
-            ParseErrorKind::ExpectedIntersection { .. } => {
-                "an arrow maze's intersections end with a line holding only 0"
-            }
-            ParseErrorKind::RowLength { .. } => {
-                "a dice maze's header gives ROWS COLS; each row holds COLS numbers"
-            }
-            _ => return None,
-        })
+        match self {
+            ParseErrorKind::Family(problem) => problem.hint(),
+            _ => None,
+        }
     }
 }
 
 /// The kinds of problem a judge-format input can have.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseErrorKind {
-    /// The first maze's second line fits neither family.
-    #[error("cannot tell the maze family from '{found}': expected 'ROW COL DIRECTION ROW COL' (arrow) or 'ROWS COLS ROW COL TOP FRONT' (dice); --family arrow|dice forces one")]
+    /// The first maze's second line fits no family.
+    #[error("cannot tell the maze family from '{found}': expected {expected}")]
     UnknownFamily {
         /// The line's text.
         found: String,
+        /// The families' header shapes, and how to force one.
+        expected: String,
     },
+    /// A problem only one family's format has, in that family's words.
+    #[error(transparent)]
+    Family(FamilyError),
     /// A line longer than its format allows
     /// ([`crate::input::InputFormat::max_line_bytes`]); it is skipped
     /// unread, with the rest of its maze.
@@ -90,7 +84,7 @@ pub enum ParseErrorKind {
         /// The limit, in bytes.
         limit: usize,
     },
-    /// A maze name longer than [`crate::judge::MAX_NAME_BYTES`].
+    /// A maze name longer than [`super::MAX_NAME_BYTES`].
     #[error("maze name is {length} bytes long, more than the limit of {limit}")]
     NameTooLong {
         /// The name's length, in bytes.
@@ -124,82 +118,12 @@ pub enum ParseErrorKind {
         /// What should have ended the line.
         after: &'static str,
     },
-    /// A direction letter other than N, E, S, W.
-    #[error("expected a direction N, E, S or W, found '{found}'")]
-    UnknownDirection {
-        /// The token found.
-        found: String,
-    },
-    /// A sign token that is not a direction followed by L, F, R.
-    #[error("expected a sign like NLF or '*', found '{found}'")]
-    ExpectedSign {
-        /// The token found.
-        found: String,
-    },
-    /// An intersection line without its closing `*`.
-    #[error("expected '*' after the signs of intersection {at}")]
-    MissingStar {
-        /// The intersection, as `(r,c)`.
-        at: String,
-    },
-    /// A line in an intersection list that is neither an intersection nor
-    /// the `0` that ends the list.
-    #[error("expected an intersection 'ROW COL SIGN... *' or the '0' line that ends maze '{maze}', found '{found}'")]
-    ExpectedIntersection {
-        /// The maze being read.
-        maze: String,
-        /// The line's first token.
-        found: String,
-    },
-    /// A dice row with the wrong count of numbers.
-    #[error("expected {expected} numbers in row {row} of maze '{maze}', found {found}")]
-    RowLength {
-        /// The maze being read.
-        maze: String,
-        /// The row, 1-based.
-        row: u32,
-        /// The maze's column count.
-        expected: u32,
-        /// Numbers in the row.
-        found: usize,
-    },
-    /// A line where a dice row should be that is not numbers.
-    #[error("expected row {row} of {rows} of maze '{maze}', found '{found}'")]
-    ExpectedRow {
-        /// The maze being read.
-        maze: String,
-        /// The row expected, 1-based.
-        row: u32,
-        /// The maze's row count.
-        rows: u32,
-        /// The line's first token.
-        found: String,
-    },
-    /// A dice maze with the wrong number of rows (JSON input).
-    #[error("expected {expected} rows in maze '{maze}', found {found}")]
-    RowCount {
-        /// The maze being read.
-        maze: String,
-        /// The maze's row count.
-        expected: u32,
-        /// Rows given.
-        found: usize,
-    },
     /// A JSON line that is not a maze document.
     #[error("invalid JSON maze: {message}")]
     Json {
         /// What serde_json says is wrong.
         message: String,
     },
-    /// A dice square other than -1, 0 or 1–6.
-    #[error("expected a square -1 (wild), 0 (none) or 1 to 6, found '{found}'")]
-    BadSquare {
-        /// The token found.
-        found: String,
-    },
-    /// An impossible die orientation.
-    #[error(transparent)]
-    Die(#[from] DieError),
     /// A maze whose search would need more states than allowed.
     #[error(
         "maze '{maze}' needs {states} states, more than the limit of {limit} (see --max-states)"
@@ -212,7 +136,7 @@ pub enum ParseErrorKind {
         /// The limit in force.
         limit: u64,
     },
-    /// A maze whose memory would pass the limit (see [`crate::judge::Memory`]).
+    /// A maze whose memory would pass the limit (see [`super::Memory`]).
     #[error(
         "maze '{maze}' needs about {} of memory, more than the limit of {} (see --max-memory)",
         mebibytes(*bytes),
@@ -273,12 +197,9 @@ pub enum ParseWarningKind {
     /// No `END` line: the end of input was taken as one.
     #[error("no END line; the end of input is taken as END")]
     MissingEnd,
-    /// The line that ends an arrow maze, written otherwise than `0`.
-    #[error("the line that ends a maze is '0'; '{found}' was read as it")]
-    ZeroSpelledOtherwise {
-        /// The line as written, quoted.
-        found: String,
-    },
+    /// Something a family's reader notes, in its words.
+    #[error("{0}")]
+    Family(String),
 }
 
 /// `bytes` for a message: whole mebibytes, or bytes below one.
@@ -286,5 +207,85 @@ fn mebibytes(bytes: u64) -> String {
     match bytes >> 20 {
         0 => format!("{bytes} bytes"),
         mib => format!("{mib} MiB"),
+    }
+}
+
+/// A problem particular to one family's format, kept as that family's own
+/// error type: its message, its hint, and the type itself for
+/// [`FamilyError::downcast_ref`].
+///
+/// ```
+/// use logicmaze::read::{FamilyError, FamilyProblem};
+/// #[derive(Debug, thiserror::Error)]
+/// #[error("a wall needs two ends")]
+/// struct HalfWall;
+/// impl FamilyProblem for HalfWall {
+///     fn hint(&self) -> Option<&'static str> { Some("write walls as A-B") }
+/// }
+/// let error = FamilyError::new(HalfWall);
+/// assert_eq!((error.to_string().as_str(), error.hint()), ("a wall needs two ends", Some("write walls as A-B")));
+/// assert!(error.downcast_ref::<HalfWall>().is_some());
+/// ```
+#[derive(Clone)]
+pub struct FamilyError {
+    problem: Arc<dyn std::error::Error + Send + Sync>,
+    hint: Option<&'static str>,
+}
+
+/// What a family's own reading error offers besides its message.
+pub trait FamilyProblem: std::error::Error + Send + Sync + 'static {
+    /// Advice on how to fix the input, where a short one helps.
+    fn hint(&self) -> Option<&'static str> {
+        None
+    }
+}
+
+impl FamilyError {
+    /// Wraps a family's problem.
+    pub fn new(problem: impl FamilyProblem) -> FamilyError {
+        let hint = problem.hint();
+        FamilyError {
+            problem: Arc::new(problem),
+            hint,
+        }
+    }
+
+    /// The problem's hint.
+    pub fn hint(&self) -> Option<&'static str> {
+        self.hint
+    }
+
+    /// The problem as its own type, when it is a `P`.
+    pub fn downcast_ref<P: FamilyProblem>(&self) -> Option<&P> {
+        self.problem.downcast_ref::<P>()
+    }
+}
+
+impl fmt::Display for FamilyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.problem, f)
+    }
+}
+
+impl fmt::Debug for FamilyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.problem, f)
+    }
+}
+
+impl std::error::Error for FamilyError {}
+
+/// Two family errors are equal when they say the same.
+impl PartialEq for FamilyError {
+    fn eq(&self, other: &FamilyError) -> bool {
+        self.to_string() == other.to_string()
+    }
+}
+
+impl Eq for FamilyError {}
+
+impl<P: FamilyProblem> From<P> for FamilyError {
+    fn from(problem: P) -> FamilyError {
+        FamilyError::new(problem)
     }
 }

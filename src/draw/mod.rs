@@ -1,34 +1,14 @@
-//! Drawing mazes and their routes as SVG, and SVG as PNG.
+//! The drawing kit every family draws its mazes with: an SVG written
+//! element by element ([`Stream`]), the page of a grid of cells with its
+//! title ([`Canvas`]), a route laid out in lanes and coloured along a ramp
+//! ([`lay_out`], [`route_paths`]), text and paths in the house style, and
+//! SVG turned into PNG ([`png`]).
 //!
-//! [`svg`] draws one maze, and its route when given one, the way Abbott's
-//! figures do: arrow mazes as roads between intersections with the signs
-//! for each approach drawn as small arrows, dice mazes as a grid of
-//! numbered squares with the die at the start. A route is drawn over the
-//! maze step by step, coloured along a ramp from blue (first step) to
-//! orange (last), and a road or square pair used more than once gets one
-//! lane per pass, so every pass stays visible. Everything but the route is
-//! drawn in greys, so the route's colours stand out.
-//!
-//! Every element a program may want to find carries a class: `intersection`
-//! or `square`, `sign` and `exit` (one per allowed turn), `wild`,
-//! `entrance`, `goal`, `start`, `die`, `step` (one per move, in order,
-//! with `data-step`), `step-number` and `top-face`.
-//!
-//! [`png`] turns an SVG into PNG bytes with resvg (pure Rust).
-//!
-//! ```
-//! use logicmaze::judge::{self, Parsed};
-//! use logicmaze::render;
-//! let items = judge::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
-//! let Parsed::Maze(maze) = &items[0] else { panic!() };
-//! let route = maze.solve();
-//! let svg = render::svg(maze, route.as_ref());
-//! assert!(svg.starts_with("<svg"));
-//! assert_eq!(svg.matches(r#"class="step""#).count(), 2);
-//! ```
-
-mod arrow;
-mod dice;
+//! Drawings look like Abbott's figures, the same way for every family: a
+//! grid of cells [`CELL`] units wide, everything in greys but the route,
+//! whose moves go from blue (first) to orange (last), one lane per pass
+//! where a pair of cells is passed more than once, so every pass stays
+//! visible. [`crate::render`] draws whole mazes with it.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -40,21 +20,7 @@ use svg::node::element::{Group, Path, Rectangle, Text, Title};
 use svg::Document;
 
 use crate::grid::{Direction, Position};
-use crate::{Maze, Route};
-
-/// Draws `maze`, with `route` over it when given, as an SVG document with
-/// [`Detail::Full`].
-///
-/// ```
-/// use logicmaze::judge::{self, Parsed};
-/// let items = judge::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
-/// let Parsed::Maze(maze) = &items[0] else { panic!() };
-/// let svg = logicmaze::render::svg(maze, None);
-/// assert_eq!(svg.matches(r#"class="square""#).count(), 2);
-/// ```
-pub fn svg(maze: &Maze, route: Option<&Route>) -> String {
-    svg_with(maze, route, Detail::Full)
-}
+use crate::route::Route;
 
 /// How much structure an SVG keeps. Both draw the same picture.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -69,56 +35,12 @@ pub enum Detail {
     Compact,
 }
 
-/// Draws `maze`, with `route` over it when given, with `detail`.
-///
-/// ```
-/// use logicmaze::judge::{self, Parsed};
-/// use logicmaze::render::{self, Detail};
-/// let items = judge::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
-/// let Parsed::Maze(maze) = &items[0] else { panic!() };
-/// let compact = render::svg_with(maze, None, Detail::Compact);
-/// assert!(!compact.contains(r#"class="exit""#));
-/// assert!(render::svg(maze, None).contains(r#"class="exit""#));
-/// ```
-pub fn svg_with(maze: &Maze, route: Option<&Route>, detail: Detail) -> String {
-    let mut bytes = Vec::new();
-    write_svg(maze, route, detail, &mut bytes).expect("writing to a Vec does not fail");
-    String::from_utf8(bytes).expect("the drawing is written from strings")
-}
-
-/// Writes the drawing [`svg_with`] makes to `out`, element by element as
-/// it is drawn, so that memory does not grow with the drawing.
-///
-/// ```
-/// use logicmaze::judge::{self, Parsed};
-/// use logicmaze::render::{self, Detail};
-/// let items = judge::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
-/// let Parsed::Maze(maze) = &items[0] else { panic!() };
-/// let mut file = Vec::new();
-/// render::write_svg(maze, None, Detail::Full, &mut file)?;
-/// assert_eq!(String::from_utf8(file).unwrap(), render::svg(maze, None));
-/// # Ok::<(), std::io::Error>(())
-/// ```
-pub fn write_svg(
-    maze: &Maze,
-    route: Option<&Route>,
-    detail: Detail,
-    out: &mut dyn io::Write,
-) -> io::Result<()> {
-    let mut stream = Stream::new(out);
-    match maze {
-        Maze::Arrow(maze) => arrow::draw(maze, route, detail, &mut stream),
-        Maze::Dice(maze) => dice::draw(maze, route, detail, &mut stream),
-    }
-    stream.finish()
-}
-
 /// Writes an SVG element by element, byte for byte as the `svg` crate
 /// prints a whole tree (each child on a line of its own, an element
 /// without children closed in its tag), so that a drawing is never held
 /// whole. Elements are opened, given children, and closed; a write error
 /// is kept and returned by [`Stream::finish`].
-struct Stream<'a> {
+pub struct Stream<'a> {
     out: &'a mut dyn io::Write,
     /// The elements open, innermost last: each one's tag as printed
     /// without children (until its first child is written), and its name.
@@ -127,7 +49,8 @@ struct Stream<'a> {
 }
 
 impl<'a> Stream<'a> {
-    fn new(out: &'a mut dyn io::Write) -> Stream<'a> {
+    /// A stream writing to `out`.
+    pub fn new(out: &'a mut dyn io::Write) -> Stream<'a> {
         Stream {
             out,
             open: Vec::new(),
@@ -155,20 +78,20 @@ impl<'a> Stream<'a> {
     }
 
     /// Writes `node`, whole, as the next child.
-    fn add(&mut self, node: impl std::fmt::Display) {
+    pub fn add(&mut self, node: impl std::fmt::Display) {
         self.begin_child();
         self.write(&node.to_string());
     }
 
     /// Opens `element` (given without children), named `name`, as the
     /// next child: what is added until [`Stream::close`] goes inside it.
-    fn open(&mut self, element: impl std::fmt::Display, name: &'static str) {
+    pub fn open(&mut self, element: impl std::fmt::Display, name: &'static str) {
         self.begin_child();
         self.open.push((Some(element.to_string()), name));
     }
 
     /// Closes the innermost open element.
-    fn close(&mut self) {
+    pub fn close(&mut self) {
         match self.open.pop() {
             Some((Some(empty), _)) => self.write(&empty),
             Some((None, name)) => self.write(&format!("\n</{name}>")),
@@ -176,7 +99,8 @@ impl<'a> Stream<'a> {
         }
     }
 
-    fn finish(mut self) -> io::Result<()> {
+    /// Closes every open element and says how writing went.
+    pub fn finish(mut self) -> io::Result<()> {
         while !self.open.is_empty() {
             self.close();
         }
@@ -281,59 +205,6 @@ pub const MAX_PIXELS: u64 = 1 << 26;
 /// cell with a sign at every approach), which this bounds near 22 MB.
 pub const MAX_CELLS: u64 = 1 << 16;
 
-/// Refuses a maze too large to draw, before anything is drawn.
-///
-/// ```
-/// use logicmaze::render::{self, RenderError};
-/// use logicmaze::{random, Maze};
-/// assert!(render::check_size(&Maze::Arrow(random::arrow_maze(1, 256, 256))).is_ok());
-/// assert_eq!(
-///     render::check_size(&Maze::Dice(random::dice_maze(1, 257, 256))),
-///     Err(RenderError::TooManyCells { rows: 257, cols: 256 })
-/// );
-/// ```
-pub fn check_size(maze: &Maze) -> Result<(), RenderError> {
-    let (rows, cols) = size(maze);
-    match rows as u64 * cols as u64 > MAX_CELLS {
-        true => Err(RenderError::TooManyCells { rows, cols }),
-        false => Ok(()),
-    }
-}
-
-/// Refuses a PNG of `maze` (with `route`) at `scale` that would pass
-/// [`MAX_PIXELS`], before anything is drawn.
-///
-/// ```
-/// use logicmaze::render::{self, RenderError};
-/// use logicmaze::{random, Maze};
-/// let maze = Maze::Arrow(random::arrow_maze(1, 100, 100));
-/// assert!(render::check_pixels(&maze, None, 1.0).is_ok());
-/// assert!(matches!(render::check_pixels(&maze, None, 2.0), Err(RenderError::TooLarge { .. })));
-/// ```
-pub fn check_pixels(maze: &Maze, route: Option<&Route>, scale: f32) -> Result<(), RenderError> {
-    check_size(maze)?;
-    let family = match maze {
-        Maze::Arrow(_) => "arrow",
-        Maze::Dice(_) => "dice",
-    };
-    let (rows, cols) = size(maze);
-    let canvas = Canvas::new(rows, cols, &Heading::new(maze.name(), route, family));
-    let pixels = |length: f64| (length.ceil() * scale as f64).ceil() as u64;
-    let (width, height) = (pixels(canvas.width()), pixels(canvas.height()));
-    match width.saturating_mul(height) > MAX_PIXELS {
-        true => Err(RenderError::TooLarge { width, height }),
-        false => Ok(()),
-    }
-}
-
-/// A maze's rows and columns.
-fn size(maze: &Maze) -> (u32, u32) {
-    match maze {
-        Maze::Arrow(maze) => (maze.rows(), maze.cols()),
-        Maze::Dice(maze) => (maze.rows(), maze.cols()),
-    }
-}
-
 /// Turns `svg` into PNG bytes, `scale` pixels per SVG unit.
 ///
 /// ```
@@ -378,13 +249,14 @@ const TITLE_SIZE: f64 = 0.3 * CELL;
 const DETAIL_SIZE: f64 = 0.18 * CELL;
 
 /// A drawing's title: the maze's name, and a line about it.
-struct Heading {
+pub struct Heading {
     name: String,
     detail: String,
 }
 
 impl Heading {
-    fn new(name: &str, route: Option<&Route>, family: &str) -> Heading {
+    /// The title of maze `name` of `family`, with the length of `route`.
+    pub fn new(name: &str, route: Option<&Route>, family: &str) -> Heading {
         let detail = match route {
             Some(route) => format!("{family} maze, shortest route: {} moves", route.moves()),
             None => format!("{family} maze"),
@@ -397,27 +269,34 @@ impl Heading {
 }
 
 /// Greys for the maze; the route alone is in colour.
-const INK: &str = "#1f1f1f";
-const SOFT_INK: &str = "#5f5f5f";
-const PAPER: &str = "#ffffff";
+/// Lines and text.
+pub const INK: &str = "#1f1f1f";
+/// Secondary lines and text.
+pub const SOFT_INK: &str = "#5f5f5f";
+/// The background.
+pub const PAPER: &str = "#ffffff";
 const FONT: &str = "DejaVu Sans, Verdana, Arial, sans-serif";
 
 /// A point in SVG units.
 #[derive(Clone, Copy, Debug, PartialEq)]
-struct Point {
-    x: f64,
-    y: f64,
+pub struct Point {
+    /// Rightwards.
+    pub x: f64,
+    /// Downwards.
+    pub y: f64,
 }
 
 impl Point {
-    fn plus(self, v: Point, by: f64) -> Point {
+    /// This point moved `by` times `v`.
+    pub fn plus(self, v: Point, by: f64) -> Point {
         Point {
             x: self.x + v.x * by,
             y: self.y + v.y * by,
         }
     }
 
-    fn mid(self, other: Point, at: f64) -> Point {
+    /// The point a share `at` of the way to `other`.
+    pub fn mid(self, other: Point, at: f64) -> Point {
         Point {
             x: self.x + (other.x - self.x) * at,
             y: self.y + (other.y - self.y) * at,
@@ -427,7 +306,7 @@ impl Point {
 
 /// Where the grid of a maze of `rows` × `cols` cells lies on the page.
 #[derive(Clone, Copy, Debug)]
-struct Canvas {
+pub struct Canvas {
     rows: u32,
     cols: u32,
     /// The title's width, about.
@@ -435,7 +314,8 @@ struct Canvas {
 }
 
 impl Canvas {
-    fn new(rows: u32, cols: u32, title: &Heading) -> Canvas {
+    /// The page of a `rows × cols` grid under `title`.
+    pub fn new(rows: u32, cols: u32, title: &Heading) -> Canvas {
         let width = |text: &str, size: f64| text.chars().count() as f64 * size * 0.6;
         Canvas {
             rows,
@@ -444,21 +324,23 @@ impl Canvas {
         }
     }
 
-    fn width(&self) -> f64 {
+    /// The page's width.
+    pub fn width(&self) -> f64 {
         2.0 * MARGIN + (self.cols as f64 * CELL).max(self.title_width)
     }
 
-    fn height(&self) -> f64 {
+    /// The page's height.
+    pub fn height(&self) -> f64 {
         TITLE + 2.0 * MARGIN + self.rows as f64 * CELL
     }
 
     /// The centre of the cell at `at`.
-    fn centre(&self, at: Position) -> Point {
+    pub fn centre(&self, at: Position) -> Point {
         cell_centre(at)
     }
 
     /// Opens the document, of the right size, and writes its title.
-    fn open(&self, title: &Heading, out: &mut Stream) {
+    pub fn open(&self, title: &Heading, out: &mut Stream) {
         let (width, height) = (self.width().ceil(), self.height().ceil());
         let background = Rectangle::new()
             .set("width", width)
@@ -485,7 +367,7 @@ impl Canvas {
 }
 
 /// The unit vector of a direction on the page (y grows downwards).
-fn unit(direction: Direction) -> Point {
+pub fn unit(direction: Direction) -> Point {
     let (x, y) = match direction {
         Direction::North => (0.0, -1.0),
         Direction::East => (1.0, 0.0),
@@ -496,7 +378,7 @@ fn unit(direction: Direction) -> Point {
 }
 
 /// Centred text at `at` in `size` units, in ink.
-fn text(at: Point, size: f64, content: &str) -> Text {
+pub fn text(at: Point, size: f64, content: &str) -> Text {
     Text::new(content)
         .set("x", round(at.x))
         .set("y", round(at.y + size * 0.35))
@@ -506,7 +388,7 @@ fn text(at: Point, size: f64, content: &str) -> Text {
 }
 
 /// Text with a paper-coloured halo, readable over lines.
-fn haloed(at: Point, size: f64, content: &str) -> Text {
+pub fn haloed(at: Point, size: f64, content: &str) -> Text {
     text(at, size, content)
         .set("stroke", PAPER)
         .set("stroke-width", round(size * 0.25))
@@ -514,12 +396,12 @@ fn haloed(at: Point, size: f64, content: &str) -> Text {
 }
 
 /// Two decimals are plenty and keep files small.
-fn round(value: f64) -> f64 {
+pub fn round(value: f64) -> f64 {
     (value * 100.0).round() / 100.0
 }
 
 /// Path data for a circle of radius `r` around `c`.
-fn circle_data(c: Point, r: f64) -> String {
+pub fn circle_data(c: Point, r: f64) -> String {
     let (x, y, r) = (round(c.x - r), round(c.y), round(r));
     format!(
         "M{x} {y} a{r} {r} 0 1 0 {} 0 a{r} {r} 0 1 0 -{} 0",
@@ -529,7 +411,7 @@ fn circle_data(c: Point, r: f64) -> String {
 }
 
 /// Path data through `points`, as `M x y L x y ...`.
-fn path_data(points: &[Point]) -> String {
+pub fn path_data(points: &[Point]) -> String {
     let mut data = String::new();
     for (i, p) in points.iter().enumerate() {
         let command = if i == 0 { 'M' } else { 'L' };
@@ -570,13 +452,17 @@ fn hsl(hue: f64, saturation: f64, lightness: f64) -> (u8, u8, u8) {
 
 /// One move of a route as drawn: its two ends (in its lane) and number.
 #[derive(Clone, Copy, Debug)]
-struct Step {
-    number: usize,
-    from: Position,
-    to: Position,
-    /// The ends of the move's lane.
-    start: Point,
-    end: Point,
+pub struct Step {
+    /// The move's number, from 1.
+    pub number: usize,
+    /// Where it starts.
+    pub from: Position,
+    /// Where it ends.
+    pub to: Position,
+    /// The start of the move's lane.
+    pub start: Point,
+    /// The end of the move's lane.
+    pub end: Point,
     /// The lane (from 0) among `lanes` on this pair of cells.
     lane: usize,
     lanes: usize,
@@ -588,7 +474,7 @@ impl Step {
     /// A place beside the pair's lanes for a label of this step: passes
     /// alternate between the two sides, and spread along the pair when a
     /// side holds several. `beside` is the distance from the pair's middle.
-    fn label_place(&self, canvas: &Canvas, beside: f64) -> Point {
+    pub fn label_place(&self, canvas: &Canvas, beside: f64) -> Point {
         let (a, b) = (canvas.centre(self.from), canvas.centre(self.to));
         // Lanes from `half` up lie on the normal's side, the others on the
         // far side; each side's labels spread out from the middle.
@@ -617,7 +503,7 @@ impl Step {
 /// Lays out the moves of `route`: a pair of neighbouring cells passed `n`
 /// times gets `n` lanes side by side, at most `width` apart in all, the
 /// same lane order whichever way each pass goes.
-fn lay_out(canvas: &Canvas, route: &Route, width: f64) -> Vec<Step> {
+pub fn lay_out(canvas: &Canvas, route: &Route, width: f64) -> Vec<Step> {
     let positions = route.positions();
     let pair = |a: Position, b: Position| if a <= b { (a, b) } else { (b, a) };
     let mut passes: HashMap<(Position, Position), usize> = HashMap::new();
@@ -656,7 +542,7 @@ fn lay_out(canvas: &Canvas, route: &Route, width: f64) -> Vec<Step> {
 
 /// The route's moves as coloured paths, each joined to the end of the one
 /// before, with a tooltip. `describe` names a move for the tooltip.
-fn route_paths(steps: &[Step], describe: impl Fn(&Step) -> String, out: &mut Stream) {
+pub fn route_paths(steps: &[Step], describe: impl Fn(&Step) -> String, out: &mut Stream) {
     let group = Group::new()
         .set("class", "route")
         .set("fill", "none")
@@ -679,21 +565,4 @@ fn route_paths(steps: &[Step], describe: impl Fn(&Step) -> String, out: &mut Str
         previous = Some(step.end);
     }
     out.close();
-}
-
-/// A small die face showing `number`, centred at `at`, `size` wide.
-fn die_face(at: Point, size: f64, number: u8, class: &str) -> Group {
-    let face = Rectangle::new()
-        .set("x", round(at.x - size / 2.0))
-        .set("y", round(at.y - size / 2.0))
-        .set("width", round(size))
-        .set("height", round(size))
-        .set("rx", round(size * 0.2))
-        .set("fill", PAPER)
-        .set("stroke", INK)
-        .set("stroke-width", round(size * 0.08));
-    Group::new()
-        .set("class", class)
-        .add(face)
-        .add(text(at, size * 0.7, &number.to_string()))
 }

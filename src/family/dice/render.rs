@@ -4,11 +4,11 @@
 
 use svg::node::element::{Group, Path, Rectangle};
 
-use super::{die_face, haloed, lay_out, path_data, round, route_paths, text};
-use super::{Canvas, Detail, Heading, Point, Step, Stream, CELL, INK, PAPER, SOFT_INK};
-use crate::dice::{Die, Maze, Square};
+use super::{Die, Maze, Square};
+use crate::draw::{haloed, lay_out, path_data, round, route_paths, text};
+use crate::draw::{Canvas, Detail, Heading, Point, Step, Stream, CELL, INK, PAPER, SOFT_INK};
 use crate::grid::Position;
-use crate::Route;
+use crate::route::Route;
 
 const SQUARE_FILL: &str = "#f4f4f4";
 const SQUARE_EDGE: &str = "#a0a0a0";
@@ -215,4 +215,21 @@ fn star(c: Point, size: f64) -> String {
 fn positions(maze: &Maze) -> impl Iterator<Item = Position> {
     let cols = maze.cols();
     (1..=maze.rows()).flat_map(move |row| (1..=cols).map(move |col| Position::new(row, col)))
+}
+
+/// A small die face showing `number`, centred at `at`, `size` wide.
+fn die_face(at: Point, size: f64, number: u8, class: &str) -> Group {
+    let face = Rectangle::new()
+        .set("x", round(at.x - size / 2.0))
+        .set("y", round(at.y - size / 2.0))
+        .set("width", round(size))
+        .set("height", round(size))
+        .set("rx", round(size * 0.2))
+        .set("fill", PAPER)
+        .set("stroke", INK)
+        .set("stroke-width", round(size * 0.08));
+    Group::new()
+        .set("class", class)
+        .add(face)
+        .add(text(at, size * 0.7, &number.to_string()))
 }

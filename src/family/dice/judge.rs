@@ -1,4 +1,4 @@
-//! Reading a dice maze in the judges' format:
+//! A dice maze in the judges' format, read and written:
 //!
 //! ```text
 //! NAME
@@ -6,17 +6,106 @@
 //! ROWS lines of COLS numbers      -1 wild, 0 no square, 1..6 numbered
 //! ```
 
-use super::error::ParseErrorKind;
-use super::tokens::{Failure, Line};
-use super::Limits;
-use crate::dice::{Die, Maze, Square};
+use std::fmt::Write;
+
+use super::{Die, Maze, Square};
+use crate::family::{self, Draft, Progress};
 use crate::grid::{Grid, Position};
+use crate::read::{Failure, FamilyProblem, Limits, Line, ParseErrorKind};
+
+/// What can be wrong in a dice maze's lines (or its JSON document's rows),
+/// beyond what every format checks.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    /// A row with the wrong count of numbers.
+    #[error("expected {expected} numbers in row {row} of maze '{maze}', found {found}")]
+    RowLength {
+        /// The maze being read.
+        maze: String,
+        /// The row, 1-based.
+        row: u32,
+        /// The maze's column count.
+        expected: u32,
+        /// Numbers in the row.
+        found: usize,
+    },
+    /// A line where a row should be that is not numbers.
+    #[error("expected row {row} of {rows} of maze '{maze}', found '{found}'")]
+    ExpectedRow {
+        /// The maze being read.
+        maze: String,
+        /// The row expected, 1-based.
+        row: u32,
+        /// The maze's row count.
+        rows: u32,
+        /// The line's first token.
+        found: String,
+    },
+    /// The wrong number of rows (JSON input).
+    #[error("expected {expected} rows in maze '{maze}', found {found}")]
+    RowCount {
+        /// The maze being read.
+        maze: String,
+        /// The maze's row count.
+        expected: u32,
+        /// Rows given.
+        found: usize,
+    },
+    /// A square other than -1, 0 or 1–6.
+    #[error("expected a square -1 (wild), 0 (none) or 1 to 6, found '{found}'")]
+    BadSquare {
+        /// The token found.
+        found: String,
+    },
+}
+
+impl FamilyProblem for ReadError {
+    fn hint(&self) -> Option<&'static str> {
+        match self {
+            ReadError::RowLength { .. } => {
+                Some("a dice maze's header gives ROWS COLS; each row holds COLS numbers")
+            }
+            _ => None,
+        }
+    }
+}
+
+impl From<ReadError> for ParseErrorKind {
+    fn from(error: ReadError) -> ParseErrorKind {
+        ParseErrorKind::Family(error.into())
+    }
+}
+
+/// Appends `maze`'s header and rows.
+pub(super) fn write(out: &mut String, maze: &Maze) {
+    let (start, die) = (maze.start(), maze.die());
+    let _ = writeln!(
+        out,
+        "{} {} {} {} {} {}",
+        maze.rows(),
+        maze.cols(),
+        start.row,
+        start.col,
+        die.top(),
+        die.front()
+    );
+    for row in 1..=maze.rows() {
+        for col in 1..=maze.cols() {
+            if col > 1 {
+                out.push(' ');
+            }
+            let square = maze.square(Position::new(row, col));
+            let _ = write!(out, "{}", square.number());
+        }
+        out.push('\n');
+    }
+}
 
 const MAX_SIDE: i64 = u32::MAX as i64 - 2;
 
 /// A dice maze whose rows are still being read.
 #[derive(Debug)]
-pub(crate) struct DiceDraft {
+pub(super) struct DiceDraft {
     maze: Maze,
     /// The next row to read, 1-based.
     row: u32,
@@ -25,7 +114,7 @@ pub(crate) struct DiceDraft {
 }
 
 /// Whether a line has the shape of a dice maze's second line: six integers.
-pub(crate) fn looks_like_header(line: &Line) -> bool {
+pub(super) fn looks_like_header(line: &Line) -> bool {
     let mut count = 0;
     line.tokens().take(7).all(|t| {
         count += 1;
@@ -34,13 +123,13 @@ pub(crate) fn looks_like_header(line: &Line) -> bool {
 }
 
 /// Whether every token of the line is an integer (a row, or a header).
-pub(crate) fn is_all_numbers(line: &Line) -> bool {
+pub(super) fn is_all_numbers(line: &Line) -> bool {
     line.tokens().all(|t| t.is_integer_like())
 }
 
 /// Reads the size, start and die line, and sets up an empty maze.
 /// `None` when the maze is one for another reader ([`Limits::defers`]).
-pub(crate) fn header(
+pub(super) fn header(
     name: String,
     line: &Line,
     limits: &Limits,
@@ -95,19 +184,13 @@ fn quick_row(bytes: &[u8], numbers: &mut Vec<i8>) -> bool {
     }
 }
 
-impl DiceDraft {
-    /// The maze's name.
-    pub fn name(&self) -> &str {
+impl Draft for DiceDraft {
+    fn name(&self) -> &str {
         self.maze.name()
     }
 
-    /// What the next line should be, for messages.
-    pub fn expecting(&self) -> String {
-        format!("row {} of {}", self.row, self.maze.rows())
-    }
-
-    /// Reads one row; says whether it was the last.
-    pub fn add_row(&mut self, line: &Line) -> Result<bool, Failure> {
+    /// One row; the last completes the maze.
+    fn read(&mut self, line: &Line, _limits: &Limits) -> Result<Progress, Failure> {
         self.numbers.clear();
         if quick_row(line.bytes(), &mut self.numbers)
             && self.numbers.len() == self.maze.cols() as usize
@@ -117,7 +200,24 @@ impl DiceDraft {
             self.careful_row(line)?;
         }
         self.row += 1;
-        Ok(self.row > self.maze.rows())
+        Ok(match self.row > self.maze.rows() {
+            true => Progress::Complete(None),
+            false => Progress::More,
+        })
+    }
+
+    fn build(self: Box<Self>) -> Result<family::Maze, ParseErrorKind> {
+        Ok(family::Maze::from(self.maze))
+    }
+
+    fn expecting(&self) -> String {
+        format!("row {} of {}", self.row, self.maze.rows())
+    }
+}
+
+impl DiceDraft {
+    fn name(&self) -> &str {
+        self.maze.name()
     }
 
     /// Reads a row token by token, saying exactly what is wrong when
@@ -127,12 +227,13 @@ impl DiceDraft {
         if let Some(first) = line.tokens().next().filter(|t| !t.is_integer_like()) {
             return Err(line.fail_at(
                 &first,
-                ParseErrorKind::ExpectedRow {
+                ReadError::ExpectedRow {
                     maze: self.name().into(),
                     row: self.row,
                     rows: self.maze.rows(),
                     found: first.quoted(),
-                },
+                }
+                .into(),
             ));
         }
         let mut count = 0;
@@ -148,9 +249,10 @@ impl DiceDraft {
                 .ok_or_else(|| {
                     line.fail_at(
                         &token,
-                        ParseErrorKind::BadSquare {
+                        ReadError::BadSquare {
                             found: token.quoted(),
-                        },
+                        }
+                        .into(),
                     )
                 })?;
             let at = Position::new(self.row, count as u32);
@@ -164,18 +266,14 @@ impl DiceDraft {
         Ok(())
     }
 
-    /// The finished maze.
-    pub fn into_maze(self) -> Maze {
-        self.maze
-    }
-
     fn row_length(&self, found: usize) -> ParseErrorKind {
-        ParseErrorKind::RowLength {
+        ReadError::RowLength {
             maze: self.name().into(),
             row: self.row,
             expected: self.maze.cols(),
             found,
         }
+        .into()
     }
 }
 

@@ -1,5 +1,15 @@
 //! Splitting a line into whitespace-separated tokens that remember their
-//! column, and reading the tokens a line should hold with positioned errors.
+//! column, and reading the tokens a line should hold with positioned errors:
+//! what every family's reader of the judges' format is written with.
+//!
+//! ```
+//! use logicmaze::read::Line;
+//! let line = Line::new(b"  3 1 N\r\n");
+//! let mut cursor = line.cursor();
+//! assert_eq!(cursor.number("the row").unwrap().0, 3);
+//! assert_eq!(line.tokens().count(), 3);
+//! assert_eq!(line.text(), "3 1 N");
+//! ```
 
 use std::ops::RangeInclusive;
 
@@ -7,15 +17,17 @@ use super::error::ParseErrorKind;
 
 /// One line of input without its line ending.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Line<'a> {
+pub struct Line<'a> {
     bytes: &'a [u8],
 }
 
 /// A token and the byte offset where it starts in its line; the column is
 /// worked out only when an error needs it ([`Line::column`]).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Token<'a> {
+pub struct Token<'a> {
+    /// The byte offset where the token starts in its line.
     pub start: usize,
+    /// The token's bytes.
     pub text: &'a [u8],
 }
 
@@ -112,7 +124,7 @@ impl<'a> Line<'a> {
 
 /// The tokens of a line, in order.
 #[derive(Clone, Debug)]
-pub(crate) struct Tokens<'a> {
+pub struct Tokens<'a> {
     bytes: &'a [u8],
     at: usize,
 }
@@ -139,13 +151,15 @@ impl<'a> Iterator for Tokens<'a> {
 /// What went wrong in a line, and at which column; the parser adds the line
 /// number.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Failure {
+pub struct Failure {
+    /// The 1-based character column.
     pub column: usize,
+    /// What is wrong.
     pub kind: ParseErrorKind,
 }
 
 /// Reads the tokens a line should hold, one after another.
-pub(crate) struct Cursor<'a> {
+pub struct Cursor<'a> {
     line: Line<'a>,
     tokens: Tokens<'a>,
 }
@@ -255,7 +269,7 @@ impl Token<'_> {
 }
 
 /// Text for an error message, shortened to [`QUOTE_LIMIT`] characters.
-pub(crate) fn quote(text: &[u8]) -> String {
+pub fn quote(text: &[u8]) -> String {
     let text = String::from_utf8_lossy(text);
     match text.char_indices().nth(QUOTE_LIMIT) {
         Some((cut, _)) => format!("{}…", &text[..cut]),
@@ -264,7 +278,7 @@ pub(crate) fn quote(text: &[u8]) -> String {
 }
 
 /// The 1-based character column of byte offset `at` in `bytes`.
-pub(crate) fn column_of(bytes: &[u8], at: usize) -> usize {
+pub fn column_of(bytes: &[u8], at: usize) -> usize {
     let continuation = |b: &&u8| (**b & 0xC0) == 0x80;
     at - bytes[..at].iter().filter(continuation).count() + 1
 }

@@ -5,13 +5,27 @@ use std::collections::HashSet;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{check_size, revisits, search, Draft, Features, GenerateError};
-use super::{Generated, Options};
-use crate::analysis::Analysis;
-use crate::arrow::{Maze, Sign, Turn};
+use super::{Maze, Sign, Turn};
+use crate::analysis::{Analysis, Part};
+use crate::generate::{check_size, random_position, revisits, search, Candidate, Features};
+use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::grid::{Direction, Position};
-use crate::random::random_position;
 use crate::route::Route;
+
+/// `(rows, cols, min_length)` for a difficulty.
+///
+/// ```
+/// use logicmaze::family::Generator;
+/// use logicmaze::generate::Difficulty;
+/// assert_eq!(logicmaze::arrow::Arrow.preset(Difficulty::Hard), (20, 20, 100));
+/// ```
+pub(super) fn preset(difficulty: Difficulty) -> (u32, u32, usize) {
+    match difficulty {
+        Difficulty::Easy => (6, 6, 15),
+        Difficulty::Medium => (10, 10, 40),
+        Difficulty::Hard => (20, 20, 100),
+    }
+}
 
 /// An arrow maze with a unique shortest route of at least
 /// `options.min_length` moves.
@@ -23,12 +37,12 @@ use crate::route::Route;
 /// matters.
 ///
 /// ```
-/// use logicmaze::generate::{self, Options};
-/// let made = generate::arrow(&Options::new(5, 5).with_min_length(8))?;
+/// use logicmaze::generate::Options;
+/// let made = logicmaze::arrow::generate(&Options::new(5, 5).with_min_length(8))?;
 /// assert!(made.stats.moves >= 8);
 /// # Ok::<(), logicmaze::generate::GenerateError>(())
 /// ```
-pub fn arrow(options: &Options) -> Result<Generated<Maze>, GenerateError> {
+pub fn generate(options: &Options) -> Result<Generated<Maze>, GenerateError> {
     let (rows, cols) = (options.rows, options.cols);
     let why = "an arrow maze needs at least 2 rows and 2 columns";
     check_size(options, rows >= 2 && cols >= 2, why, 4)?;
@@ -42,9 +56,9 @@ pub fn arrow(options: &Options) -> Result<Generated<Maze>, GenerateError> {
 
 /// The draft: a maze whose every intersection is listed.
 #[derive(Clone)]
-struct ArrowDraft(Maze);
+struct ArrowCandidate(Maze);
 
-fn fresh(rng: &mut ChaCha8Rng, name: &str, rows: u32, cols: u32) -> ArrowDraft {
+fn fresh(rng: &mut ChaCha8Rng, name: &str, rows: u32, cols: u32) -> ArrowCandidate {
     let entrance = Position::new(rows, rng.gen_range(1..=cols));
     let goal = Position::new(1, rng.gen_range(1..=cols));
     let mut maze = Maze::new(name, rows, cols, entrance, Direction::North, goal)
@@ -59,7 +73,7 @@ fn fresh(rng: &mut ChaCha8Rng, name: &str, rows: u32, cols: u32) -> ArrowDraft {
             }
         }
     }
-    ArrowDraft(maze)
+    ArrowCandidate(maze)
 }
 
 /// A random non-empty sign at `at` for walkers arriving `arriving`, other
@@ -90,7 +104,7 @@ fn random_sign(
     old
 }
 
-impl Draft for ArrowDraft {
+impl Candidate for ArrowCandidate {
     fn analyse(&self) -> Analysis {
         self.0.analyse_routes().0
     }
@@ -138,10 +152,13 @@ impl Draft for ArrowDraft {
 /// no sign are not listed.
 fn without_unread_signs(maze: &Maze, analysis: &Analysis) -> Maze {
     let unread: HashSet<(Position, Direction)> = analysis
-        .unread_signs
+        .unused
         .iter()
-        .flatten()
-        .map(|sign| (sign.at, sign.arriving))
+        .flat_map(|unused| &unused.parts)
+        .filter_map(|part| match *part {
+            Part::Approach { at, arriving } => Some((at, arriving)),
+            Part::Cell(_) => None,
+        })
         .collect();
     let mut clean = Maze::new(
         maze.name(),

@@ -1,4 +1,4 @@
-//! Reading an arrow maze in the judges' format:
+//! An arrow maze in the judges' format, read and written:
 //!
 //! ```text
 //! NAME
@@ -7,19 +7,102 @@
 //! 0
 //! ```
 
-use super::error::ParseErrorKind;
-use super::tokens::{Failure, Line};
-use super::Limits;
-use crate::arrow::{Maze, PackedCell, Sign, Turn};
+use std::fmt::Write;
+
+use super::{Maze, PackedCell, Sign, Turn};
+use crate::family::{self, Draft, Progress, Run};
 use crate::grid::{Direction, Grid, Position};
+use crate::read::{quote, MAX_LINE_BYTES};
+use crate::read::{Cursor, Failure, FamilyProblem, Limits, Line, ParseErrorKind, ParseWarningKind};
 use rayon::prelude::*;
+
+/// What can be wrong in an arrow maze's lines, beyond what every format
+/// checks.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    /// A direction letter other than N, E, S, W.
+    #[error("expected a direction N, E, S or W, found '{found}'")]
+    UnknownDirection {
+        /// The token found.
+        found: String,
+    },
+    /// A sign token that is not a direction followed by L, F, R.
+    #[error("expected a sign like NLF or '*', found '{found}'")]
+    ExpectedSign {
+        /// The token found.
+        found: String,
+    },
+    /// An intersection line without its closing `*`.
+    #[error("expected '*' after the signs of intersection {at}")]
+    MissingStar {
+        /// The intersection, as `(r,c)`.
+        at: String,
+    },
+    /// A line in an intersection list that is neither an intersection nor
+    /// the `0` that ends the list.
+    #[error("expected an intersection 'ROW COL SIGN... *' or the '0' line that ends maze '{maze}', found '{found}'")]
+    ExpectedIntersection {
+        /// The maze being read.
+        maze: String,
+        /// The line's first token.
+        found: String,
+    },
+}
+
+impl FamilyProblem for ReadError {
+    fn hint(&self) -> Option<&'static str> {
+        Some(match self {
+            ReadError::UnknownDirection { .. } => {
+                "a direction is one of the capital letters N, E, S, W"
+            }
+            ReadError::ExpectedSign { .. } => {
+                "a sign is the direction of travel followed by one to three of L, F, R, as in NLF"
+            }
+            ReadError::MissingStar { .. } => "every intersection line ends with '*'",
+            ReadError::ExpectedIntersection { .. } => {
+                "an arrow maze's intersections end with a line holding only 0"
+            }
+        })
+    }
+}
+
+impl From<ReadError> for ParseErrorKind {
+    fn from(error: ReadError) -> ParseErrorKind {
+        ParseErrorKind::Family(error.into())
+    }
+}
+
+/// Appends `maze`'s header, intersections and `0` line, canonically:
+/// intersections in row-major order, signs in the order N, E, S, W.
+pub(super) fn write(out: &mut String, maze: &Maze) {
+    let (entrance, goal) = (maze.entrance(), maze.goal());
+    let _ = writeln!(
+        out,
+        "{} {} {} {} {}",
+        entrance.row,
+        entrance.col,
+        maze.heading(),
+        goal.row,
+        goal.col
+    );
+    for (at, signs) in maze.intersections() {
+        let _ = write!(out, "{} {}", at.row, at.col);
+        for (arriving, sign) in Direction::ALL.into_iter().zip(signs) {
+            if !sign.is_empty() {
+                let _ = write!(out, " {arriving}{sign}");
+            }
+        }
+        out.push_str(" *\n");
+    }
+    out.push_str("0\n");
+}
 
 /// The largest coordinate accepted; sizes are limited by `--max-states`.
 const MAX_COORDINATE: i64 = u32::MAX as i64 - 2;
 
 /// An arrow maze whose intersections are still being read.
 #[derive(Debug)]
-pub(crate) struct ArrowDraft {
+pub(super) struct ArrowDraft {
     name: String,
     entrance: Position,
     heading: Direction,
@@ -40,7 +123,7 @@ pub(crate) struct ArrowDraft {
 
 /// Whether a line has the shape of an arrow maze's second line:
 /// two numbers, a letter, two numbers.
-pub(crate) fn looks_like_header(line: &Line) -> bool {
+pub(super) fn looks_like_header(line: &Line) -> bool {
     let mut tokens = line.tokens();
     let [Some(row), Some(col), Some(heading), Some(goal_row), Some(goal_col), None] =
         std::array::from_fn(|_| tokens.next())
@@ -55,7 +138,7 @@ pub(crate) fn looks_like_header(line: &Line) -> bool {
 
 /// Reads the entrance, heading and goal line; `None` when the maze is one
 /// for another reader ([`Limits::defers`]).
-pub(crate) fn header(
+pub(super) fn header(
     name: String,
     line: &Line,
     limits: &Limits,
@@ -70,15 +153,19 @@ pub(crate) fn header(
         .ok_or_else(|| {
             line.fail_at(
                 &token,
-                ParseErrorKind::UnknownDirection {
+                ReadError::UnknownDirection {
                     found: token.quoted(),
-                },
+                }
+                .into(),
             )
         })?,
         None => {
-            return Err(line.fail_at_end(ParseErrorKind::UnknownDirection {
-                found: "end of line".into(),
-            }))
+            return Err(line.fail_at_end(
+                ReadError::UnknownDirection {
+                    found: "end of line".into(),
+                }
+                .into(),
+            ))
         }
     };
     let goal = position(&mut cursor, "the goal row", "the goal column")?;
@@ -104,7 +191,7 @@ pub(crate) fn header(
 }
 
 fn position(
-    cursor: &mut super::tokens::Cursor,
+    cursor: &mut Cursor,
     row: &'static str,
     col: &'static str,
 ) -> Result<Position, Failure> {
@@ -113,20 +200,51 @@ fn position(
     Ok(Position::new(row, col))
 }
 
-impl ArrowDraft {
-    /// The maze's name.
-    pub fn name(&self) -> &str {
+impl Draft for ArrowDraft {
+    fn name(&self) -> &str {
         &self.name
     }
 
-    /// Whether the maze grew to one for another reader; nothing is added
-    /// past that point.
-    pub fn is_deferred(&self) -> bool {
-        self.deferred
+    /// An intersection line, or the `0` line that completes the maze
+    /// (however the zero is written, as a judge's `scanf("%d")` reads it;
+    /// a note says so when it is not `0`).
+    fn read(&mut self, line: &Line, limits: &Limits) -> Result<Progress, Failure> {
+        if line.is_zero() {
+            let note = (!line.is("0")).then(|| {
+                let found = quote(line.trimmed());
+                let column = line.bytes().len() - line.bytes().trim_ascii_start().len() + 1;
+                let note = format!("the line that ends a maze is '0'; '{found}' was read as it");
+                (column, ParseWarningKind::Family(note))
+            });
+            return Ok(Progress::Complete(note));
+        }
+        self.add(line, limits)?;
+        Ok(match self.deferred {
+            true => Progress::Deferred,
+            false => Progress::More,
+        })
     }
 
+    fn build(self: Box<Self>) -> Result<family::Maze, ParseErrorKind> {
+        self.finish().map(family::Maze::from)
+    }
+
+    fn expecting(&self) -> String {
+        "an intersection or the '0' line".to_string()
+    }
+
+    fn run_length(&self) -> usize {
+        self.run_bytes()
+    }
+
+    fn read_run(&mut self, block: &[u8], limits: &Limits) -> Run {
+        self.add_run(block, limits)
+    }
+}
+
+impl ArrowDraft {
     /// Reads one intersection line: `ROW COL SIGN... *`.
-    pub fn add(&mut self, line: &Line, limits: &Limits) -> Result<(), Failure> {
+    fn add(&mut self, line: &Line, limits: &Limits) -> Result<(), Failure> {
         let (at, signs) = match quick_intersection(line.bytes()) {
             Some(intersection) => intersection,
             None => self.careful_intersection(line)?,
@@ -159,7 +277,7 @@ impl ArrowDraft {
     /// about as many as were read so far, so that the work thrown away when
     /// the maze ends (the rest of the last run) is bounded by the maze's
     /// own size.
-    pub fn run_length(&self) -> usize {
+    fn run_bytes(&self) -> usize {
         match self.lines >= LONG_MAZE_LINES {
             true => (self.lines as usize).saturating_mul(RUN_BYTES_PER_LINE),
             false => 0,
@@ -172,17 +290,17 @@ impl ArrowDraft {
     /// fail, which are left for [`ArrowDraft::add`] and the parser to read
     /// and report. The draft ends up as if the lines were added one by one:
     /// a cell's signs are the union of its lines, in any order.
-    pub fn add_run(&mut self, block: &[u8], limits: &Limits) -> Run {
+    fn add_run(&mut self, block: &[u8], limits: &Limits) -> Run {
         let parts = split_lines(block, 4 * rayon::current_num_threads());
         let scans: Vec<Vec<Scanned>> = parts.par_iter().map(|part| scan(part)).collect();
-        let mut run = Run { bytes: 0, lines: 0 };
+        let mut run = Run::default();
         for (part, scanned) in parts.iter().zip(&scans) {
             let mut start = 0;
             for item in scanned {
                 let raw = &part[start..item.end];
                 let placed = match item.intersection {
                     Some((at, cell)) => self.place(at, cell, limits).is_ok() && !self.deferred,
-                    None if raw.len() > super::MAX_LINE_BYTES => false,
+                    None if raw.len() > MAX_LINE_BYTES => false,
                     None => self.add_other(Line::new(raw), limits),
                 };
                 if !placed {
@@ -264,10 +382,11 @@ impl ArrowDraft {
             let found = line.tokens().next().map(|t| t.quoted()).unwrap_or_default();
             return Err(Failure {
                 column: 1,
-                kind: ParseErrorKind::ExpectedIntersection {
+                kind: ReadError::ExpectedIntersection {
                     maze: self.name.clone(),
                     found,
-                },
+                }
+                .into(),
             });
         }
         let mut cursor = line.cursor();
@@ -279,7 +398,8 @@ impl ArrowDraft {
         let mut signs = [Sign::NONE; 4];
         loop {
             let Some(token) = cursor.next_token() else {
-                return Err(line.fail_at_end(ParseErrorKind::MissingStar { at: at.to_string() }));
+                let kind = ReadError::MissingStar { at: at.to_string() };
+                return Err(line.fail_at_end(kind.into()));
             };
             if token.text == b"*" {
                 break;
@@ -287,9 +407,10 @@ impl ArrowDraft {
             let (arriving, sign) = read_sign(token.text).ok_or_else(|| {
                 line.fail_at(
                     &token,
-                    ParseErrorKind::ExpectedSign {
+                    ReadError::ExpectedSign {
                         found: token.quoted(),
-                    },
+                    }
+                    .into(),
                 )
             })?;
             signs[arriving.index()] = signs[arriving.index()].union(sign);
@@ -299,7 +420,7 @@ impl ArrowDraft {
     }
 
     /// The finished maze, once the `0` line is read.
-    pub fn build(self) -> Result<Maze, ParseErrorKind> {
+    fn finish(self) -> Result<Maze, ParseErrorKind> {
         let mut maze = Maze::new(
             self.name,
             self.rows,
@@ -343,13 +464,6 @@ fn check_size(
 const LONG_MAZE_LINES: u64 = 4096;
 /// ... in runs of this many bytes per line read so far.
 const RUN_BYTES_PER_LINE: usize = 32;
-
-/// What [`ArrowDraft::add_run`] read: bytes and lines.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Run {
-    pub bytes: usize,
-    pub lines: usize,
-}
 
 /// One line of a run, read in parallel: where it ends in its part, and
 /// its intersection when it is a plain one (`None` for any other line,

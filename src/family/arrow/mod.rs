@@ -8,6 +8,12 @@
 //! You leave the entrance in the given heading (its signs do not apply to
 //! that first step) and the route ends the moment you arrive at the goal.
 //!
+//! This folder holds everything logicmaze knows of the family: the rules
+//! and the search's state space (here), the judges' format (`judge.rs`),
+//! JSON (`json.rs`), drawing (`render.rs`), generating (`generate.rs`),
+//! random mazes for tests (`random.rs`) and the play page's game
+//! (`play.js`), all behind [`Arrow`], its [`Family`].
+//!
 //! ```
 //! use logicmaze::arrow::{Maze, Sign, Turn};
 //! use logicmaze::{Direction, Position};
@@ -21,12 +27,168 @@
 //! # Ok::<(), logicmaze::MazeError>(())
 //! ```
 
+mod generate;
+mod json;
+mod judge;
+mod random;
+mod render;
+
 use std::fmt;
 
-use crate::analysis::{Analysis, UnreadSign};
+use crate::analysis::{Analysis, Part, Unused};
+use crate::draw::{Detail, Stream};
+use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout};
 use crate::grid::{Direction, Grid, MazeError, Position};
+use crate::read::{Failure, Limits, Line};
 use crate::route::Route;
 use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
+
+pub use generate::generate;
+pub use json::{ArrowDocument, IntersectionDocument};
+pub use judge::ReadError;
+pub use random::{exhaustive_maze, random_maze};
+
+/// The family of walk-through arrow mazes.
+///
+/// ```
+/// use logicmaze::arrow::Arrow;
+/// use logicmaze::family::Family;
+/// assert_eq!(Arrow.name(), "arrow");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Arrow;
+
+impl Family for Arrow {
+    fn name(&self) -> &'static str {
+        "arrow"
+    }
+
+    fn about(&self) -> &'static str {
+        "Walk-through arrow mazes."
+    }
+
+    fn header(&self) -> &'static str {
+        "ROW COL DIRECTION ROW COL"
+    }
+
+    fn header_mark(&self) -> &'static str {
+        "a direction letter"
+    }
+
+    /// A letter in third place: `3 1 N 3 3`.
+    fn claims(&self, header: &Line) -> bool {
+        header
+            .tokens()
+            .nth(2)
+            .is_some_and(|third| third.text[0].is_ascii_alphabetic())
+    }
+
+    fn looks_like_header(&self, line: &Line) -> bool {
+        judge::looks_like_header(line)
+    }
+
+    /// The `0` line, as the writers write it.
+    fn may_end_maze(&self, line: &Line) -> bool {
+        line.is("0")
+    }
+
+    fn could_be_name(&self, line: &Line) -> bool {
+        !line.is("0")
+    }
+
+    fn ends_bad_maze(&self, line: &Line) -> bool {
+        line.is_zero()
+    }
+
+    fn read_header(
+        &self,
+        name: String,
+        header: &Line,
+        limits: &Limits,
+    ) -> Result<Option<Box<dyn Draft>>, Failure> {
+        let draft = judge::header(name, header, limits)?;
+        Ok(draft.map(|draft| Box::new(draft) as Box<dyn Draft>))
+    }
+
+    fn route_layout(&self) -> RouteLayout {
+        RouteLayout {
+            per_line: 10,
+            separator: " ",
+            comma_at_line_end: false,
+        }
+    }
+
+    fn read_json(&self, text: &[u8]) -> Result<Box<dyn JsonDraft>, serde_json::Error> {
+        json::read(text)
+    }
+
+    fn unused_label(&self) -> &'static str {
+        "signs never read"
+    }
+
+    fn generator(&self) -> Option<&dyn Generator> {
+        Some(self)
+    }
+
+    fn play_script(&self) -> &'static str {
+        include_str!("play.js")
+    }
+}
+
+impl Generator for Arrow {
+    fn preset(&self, difficulty: crate::generate::Difficulty) -> (u32, u32, usize) {
+        generate::preset(difficulty)
+    }
+
+    fn generate(
+        &self,
+        options: &crate::generate::Options,
+    ) -> Result<crate::generate::Generated<family::Maze>, crate::generate::GenerateError> {
+        generate::generate(options).map(|made| made.map(family::Maze::from))
+    }
+}
+
+impl FamilyMaze for Maze {
+    fn family(&self) -> &'static dyn Family {
+        &Arrow
+    }
+
+    fn name(&self) -> &str {
+        self.name()
+    }
+
+    fn size(&self) -> (u32, u32) {
+        (self.rows(), self.cols())
+    }
+
+    fn state_count(&self) -> usize {
+        StateSpace::state_count(self)
+    }
+
+    fn search(&self) -> Found {
+        self.search()
+    }
+
+    fn solve(&self) -> Option<Route> {
+        self.solve()
+    }
+
+    fn analyse(&self) -> Analysis {
+        self.analyse()
+    }
+
+    fn write_judge(&self, out: &mut String) {
+        judge::write(out, self)
+    }
+
+    fn document(&self) -> Box<dyn erased_serde::Serialize + '_> {
+        Box::new(json::tagged(self))
+    }
+
+    fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream) {
+        render::draw(self, route, detail, out)
+    }
+}
 
 /// A turn allowed by a sign, relative to the direction of travel.
 ///
@@ -101,7 +263,7 @@ impl Turn {
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
 #[serde(into = "String", try_from = "String")]
-pub struct Sign(pub(crate) u8);
+pub struct Sign(u8);
 
 impl Sign {
     /// A sign that allows nothing: a dead end.
@@ -179,7 +341,7 @@ impl fmt::Display for Sign {
 /// An intersection's signs and its "listed" mark, packed as a maze stores
 /// them: for readers that build a maze in bulk.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct PackedCell(u16);
+struct PackedCell(u16);
 
 impl PackedCell {
     /// A listed intersection with `signs`, indexed by approach direction.
@@ -293,7 +455,7 @@ impl Maze {
 
     /// Overwrites the first `cells.len()` cells of `row` (1-based), for the
     /// judge reader's bulk copy. Rows past the maze are ignored.
-    pub(crate) fn set_row(&mut self, row: u32, cells: &[PackedCell]) {
+    fn set_row(&mut self, row: u32, cells: &[PackedCell]) {
         let cols = (self.grid.cols() as usize).min(cells.len());
         if let Some(first) = self.grid.cell(Position::new(row, 1)) {
             for (target, cell) in self.cells[first..first + cols].iter_mut().zip(cells) {
@@ -381,17 +543,20 @@ impl Maze {
             Direction::ALL.into_iter().filter_map(move |arriving| {
                 let read = cell != self.goal_cell && census.is_reached(state(cell, arriving));
                 (!signs[arriving.index()].is_empty() && !read)
-                    .then_some(UnreadSign { at, arriving })
+                    .then_some(Part::approach(at, arriving))
             })
         });
-        analysis.unread_signs = Some(unread.collect());
+        analysis.unused = Some(Unused {
+            key: "unread_signs".into(),
+            parts: unread.collect(),
+        });
         analysis
     }
 
     /// The analysis without the unread signs (which cost a pass over every
     /// intersection), and the census behind it: what the generator needs
     /// for each of its candidates.
-    pub(crate) fn analyse_routes(&self) -> (Analysis, search::Census) {
+    fn analyse_routes(&self) -> (Analysis, search::Census) {
         let census = search::census(self);
         let per_cell = Maze::STATES_PER_CELL as usize;
         let mut analysis = Analysis::from_census(&census, |states| {

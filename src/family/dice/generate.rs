@@ -3,13 +3,21 @@
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{check_size, revisits, search, Draft, Features, GenerateError};
-use super::{Generated, Options};
+use super::{Die, Maze, Square};
 use crate::analysis::Analysis;
-use crate::dice::{Die, Maze, Square};
+use crate::generate::{check_size, random_position, revisits, search, Candidate, Features};
+use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::grid::{Direction, Position};
-use crate::random::random_position;
 use crate::route::Route;
+
+/// `(rows, cols, min_length)` for a difficulty.
+pub(super) fn preset(difficulty: Difficulty) -> (u32, u32, usize) {
+    match difficulty {
+        Difficulty::Easy => (5, 5, 10),
+        Difficulty::Medium => (7, 7, 20),
+        Difficulty::Hard => (10, 10, 30),
+    }
+}
 
 /// What a wild square costs in the score: wild squares make a maze easy
 /// and dull, so they are used sparingly.
@@ -22,12 +30,12 @@ const WILD_PENALTY: i64 = 120;
 /// squares are numbered 1–6, with a few missing and fewer wild.
 ///
 /// ```
-/// use logicmaze::generate::{self, Options};
-/// let made = generate::dice(&Options::new(5, 5).with_min_length(6))?;
+/// use logicmaze::generate::Options;
+/// let made = logicmaze::dice::generate(&Options::new(5, 5).with_min_length(6))?;
 /// assert!(made.stats.moves >= 6);
 /// # Ok::<(), logicmaze::generate::GenerateError>(())
 /// ```
-pub fn dice(options: &Options) -> Result<Generated<Maze>, GenerateError> {
+pub fn generate(options: &Options) -> Result<Generated<Maze>, GenerateError> {
     let (rows, cols) = (options.rows, options.cols);
     let why = "a dice maze needs at least two squares";
     check_size(options, rows.saturating_mul(cols) >= 2, why, 24)?;
@@ -41,9 +49,9 @@ pub fn dice(options: &Options) -> Result<Generated<Maze>, GenerateError> {
 
 /// The draft: a dice maze.
 #[derive(Clone)]
-struct DiceDraft(Maze);
+struct DiceCandidate(Maze);
 
-fn fresh(rng: &mut ChaCha8Rng, name: &str, rows: u32, cols: u32) -> DiceDraft {
+fn fresh(rng: &mut ChaCha8Rng, name: &str, rows: u32, cols: u32) -> DiceCandidate {
     let start = random_position(rng, rows, cols);
     let mut maze =
         Maze::new(name, rows, cols, start, random_die(rng)).expect("start inside the maze");
@@ -55,7 +63,7 @@ fn fresh(rng: &mut ChaCha8Rng, name: &str, rows: u32, cols: u32) -> DiceDraft {
                 .expect("position inside the maze");
         }
     }
-    DiceDraft(maze)
+    DiceCandidate(maze)
 }
 
 /// A die in one of its 24 orientations.
@@ -76,7 +84,7 @@ fn random_square(rng: &mut ChaCha8Rng, start: bool) -> Square {
     }
 }
 
-impl Draft for DiceDraft {
+impl Candidate for DiceCandidate {
     fn analyse(&self) -> Analysis {
         self.0.analyse()
     }

@@ -1,0 +1,85 @@
+//! Random arrow mazes of any size, reproducible from a seed: inputs for
+//! benchmarks and tests, not puzzles for people (see [`super::generate`]).
+//!
+//! The exhaustive variant can never be solved, yet most of its states are
+//! reachable, so a search must visit all of those before it can say so:
+//! the worst case for time and memory.
+//!
+//! ```
+//! use logicmaze::arrow;
+//! assert_eq!(arrow::random_maze(7, 9, 9), arrow::random_maze(7, 9, 9));
+//! assert!(arrow::exhaustive_maze(1, 20, 20).solve().is_none());
+//! ```
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::{Maze, Sign, Turn};
+use crate::generate::random_position;
+use crate::grid::{Direction, Position};
+
+/// A `rows × cols` arrow maze: every intersection gets a sign for each
+/// approach, each turn allowed with probability one half; entrance and goal
+/// are random.
+pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let entrance = random_position(&mut rng, rows, cols);
+    let goal = random_position(&mut rng, rows, cols);
+    let heading = Direction::from_index(rng.gen_range(0..4));
+    let name = format!("ARROW-{rows}x{cols}-{seed}");
+    let mut maze = Maze::new(name, rows, cols, entrance, heading, goal)
+        .expect("positions drawn inside the maze");
+    fill_signs(&mut rng, &mut maze, rows, |_, _| true);
+    maze
+}
+
+/// A `rows × cols` arrow maze whose goal, in an extra row below the grid,
+/// cannot be reached: no sign ever leads off the grid. Every approach has a
+/// random non-empty sign, so nearly every state is reachable.
+pub fn exhaustive_maze(seed: u64, rows: u32, cols: u32) -> Maze {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let entrance = Position::new(rows, 1);
+    let goal = Position::new(rows + 1, cols);
+    let name = format!("ARROW-EXHAUSTIVE-{rows}x{cols}-{seed}");
+    let mut maze = Maze::new(name, rows + 1, cols, entrance, Direction::North, goal)
+        .expect("positions inside the maze");
+    let inside = move |at: Position, d: Direction| {
+        at.stepped(d)
+            .is_some_and(|p| p.row <= rows && p.col <= cols)
+    };
+    fill_signs(&mut rng, &mut maze, rows, inside);
+    maze
+}
+
+/// Puts a random sign on every approach of rows `1..=rows`, keeping only the
+/// turns for which `allowed(at, direction)` holds and re-drawing empty ones.
+fn fill_signs(
+    rng: &mut ChaCha8Rng,
+    maze: &mut Maze,
+    rows: u32,
+    allowed: impl Fn(Position, Direction) -> bool,
+) {
+    for row in 1..=rows {
+        for col in 1..=maze.cols() {
+            let at = Position::new(row, col);
+            for arriving in Direction::ALL {
+                let possible: Vec<Turn> = Turn::ALL
+                    .into_iter()
+                    .filter(|turn| allowed(at, turn.apply(arriving)))
+                    .collect();
+                let mut sign = Sign::NONE;
+                while sign.is_empty() && !possible.is_empty() {
+                    sign = Sign::from_turns(
+                        &possible
+                            .iter()
+                            .copied()
+                            .filter(|_| rng.gen_bool(0.5))
+                            .collect::<Vec<_>>(),
+                    );
+                }
+                maze.set_sign(at, arriving, sign)
+                    .expect("position inside the maze");
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+//! Random dice mazes of any size, reproducible from a seed: inputs for
+//! benchmarks and tests, not puzzles for people (see [`super::generate`]).
+//!
+//! The exhaustive variants can never be solved, yet most of their states
+//! are reachable, so a search must visit all of those before it can say
+//! so: the worst case for time and memory.
+//!
+//! ```
+//! use logicmaze::dice;
+//! assert_eq!(dice::random_maze(7, 9, 9), dice::random_maze(7, 9, 9));
+//! assert!(dice::exhaustive_maze(1, 20, 20).solve().is_none());
+//! ```
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::{Die, Maze, Square};
+use crate::generate::random_position;
+use crate::grid::Position;
+
+/// A `rows × cols` dice maze: a fifth of the squares wild, one in twenty
+/// missing, the rest numbered 1–6; random start and die.
+pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let start = random_position(&mut rng, rows, cols);
+    let die = random_die(&mut rng);
+    let name = format!("DICE-{rows}x{cols}-{seed}");
+    let mut maze = Maze::new(name, rows, cols, start, die).expect("start inside the maze");
+    for row in 1..=rows {
+        for col in 1..=cols {
+            let square = match rng.gen_range(0..20) {
+                0 => Square::Missing,
+                1..=4 => Square::Wild,
+                _ => Square::Number(rng.gen_range(1..=6)),
+            };
+            maze.set_square(Position::new(row, col), square)
+                .expect("position inside the maze");
+        }
+    }
+    maze
+}
+
+/// A `rows × cols` dice maze of wild squares (at least 2×2) that the die
+/// can leave but never re-enter: it starts in the top-left corner on a 3
+/// with 3 on top, the square below is missing and the one to the right is
+/// a 3. Rolling onto a 3 needs 3 on top, and a roll never keeps the top
+/// face, so the die can never stand on that 3 with 3 on top again.
+/// With `wild_share` below 1, the other squares are numbered at random.
+pub fn exhaustive_maze(seed: u64, rows: u32, cols: u32) -> Maze {
+    exhaustive_maze_with(seed, rows, cols, 1.0)
+}
+
+/// Like [`exhaustive_maze`], but only a `wild_share` of the other
+/// squares is wild; the rest carry random numbers.
+pub fn exhaustive_maze_with(seed: u64, rows: u32, cols: u32, wild_share: f64) -> Maze {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let die = Die::new(3, 2).expect("a valid die");
+    let name = format!("DICE-EXHAUSTIVE-{rows}x{cols}-{seed}");
+    let mut maze = Maze::new(name, rows.max(2), cols.max(2), Position::new(1, 1), die)
+        .expect("start inside the maze");
+    for row in 1..=maze.rows() {
+        for col in 1..=maze.cols() {
+            let square = match (row, col) {
+                (1, 1) | (1, 2) => Square::Number(3),
+                (2, 1) => Square::Missing,
+                _ if rng.gen_bool(wild_share) => Square::Wild,
+                _ => Square::Number(rng.gen_range(1..=6)),
+            };
+            maze.set_square(Position::new(row, col), square)
+                .expect("position inside the maze");
+        }
+    }
+    maze
+}
+
+fn random_die(rng: &mut ChaCha8Rng) -> Die {
+    loop {
+        if let Ok(die) = Die::new(rng.gen_range(1..=6), rng.gen_range(1..=6)) {
+            return die;
+        }
+    }
+}

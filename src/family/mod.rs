@@ -1,0 +1,483 @@
+//! The maze families, each in a folder of its own behind one trait, and the
+//! one list of them.
+//!
+//! A family is two things, as a game is in Simon Tatham's puzzle
+//! collection: a [`Family`] value (the "vtable": how its mazes are told
+//! apart, read, generated and played), and a maze type that implements
+//! [`FamilyMaze`] (what every command asks of one maze: solve it, analyse
+//! it, write it, draw it). Everything above this module (the readers that
+//! dispatch on a maze's header or JSON tag, the printers, the renderer, the
+//! play page and the command line) works through these two traits and
+//! never names a family.
+//!
+//! Adding a family is one folder here and one line in [`ALL`]; a program
+//! that embeds logicmaze can also [`register`] a longer list of its own.
+//!
+//! ```
+//! use logicmaze::family;
+//! let names: Vec<&str> = family::list().iter().map(|f| f.name()).collect();
+//! assert_eq!(names, ["arrow", "dice"]);
+//! assert_eq!(family::named("dice").unwrap().name(), "dice");
+//! ```
+
+pub mod arrow;
+pub mod dice;
+
+use std::any::Any;
+use std::fmt;
+use std::sync::OnceLock;
+
+use crate::analysis::Analysis;
+use crate::draw::{Detail, Stream};
+use crate::generate::{Difficulty, GenerateError, Generated, Options};
+use crate::read::json::Located;
+use crate::read::{Failure, Limits, Line, ParseErrorKind, ParseWarningKind};
+use crate::route::Route;
+use crate::search::Found;
+
+/// One thing a reader found: a maze of any family, an error, or a warning.
+pub type Parsed = crate::read::Parsed<Maze>;
+
+/// The families logicmaze knows, in the order their headers are tried.
+pub static ALL: &[&dyn Family] = &[&arrow::Arrow, &dice::Dice];
+
+/// The list a program registered, if any.
+static REGISTERED: OnceLock<Families> = OnceLock::new();
+
+/// A list of families, with their names kept for messages.
+struct Families {
+    list: &'static [&'static dyn Family],
+    names: &'static [&'static str],
+}
+
+/// The families every reader, printer and command of this process knows:
+/// the ones [`register`]ed, or else [`ALL`].
+pub fn list() -> &'static [&'static dyn Family] {
+    REGISTERED.get().map_or(ALL, |families| families.list)
+}
+
+/// The names of [`list`]'s families, in order.
+pub fn names() -> &'static [&'static str] {
+    static DEFAULT: OnceLock<Vec<&'static str>> = OnceLock::new();
+    match REGISTERED.get() {
+        Some(families) => families.names,
+        None => DEFAULT.get_or_init(|| ALL.iter().map(|f| f.name()).collect()),
+    }
+}
+
+/// Makes `families` the list this process knows, in place of [`ALL`]: for
+/// a program that embeds logicmaze with families of its own. It can be
+/// done once, before anything is read; a second call is refused.
+///
+/// ```
+/// use logicmaze::family::{self, Family};
+/// static MINE: &[&dyn Family] = &[&family::dice::Dice];
+/// assert!(family::register(MINE).is_ok());
+/// assert_eq!(family::names(), ["dice"]);
+/// assert!(family::register(MINE).is_err());
+/// ```
+pub fn register(families: &'static [&'static dyn Family]) -> Result<(), AlreadyRegistered> {
+    let names = families.iter().map(|f| f.name()).collect::<Vec<_>>().leak();
+    REGISTERED
+        .set(Families {
+            list: families,
+            names,
+        })
+        .map_err(|_| AlreadyRegistered)
+}
+
+/// [`register`] was called before.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a list of families was registered already")]
+pub struct AlreadyRegistered;
+
+/// The family of [`list`] named `name`.
+pub fn named(name: &str) -> Option<&'static dyn Family> {
+    list().iter().copied().find(|family| family.name() == name)
+}
+
+/// A maze family: its names, how its mazes are read (the judges' format and
+/// JSON), generated and played. Implemented once per family, by a unit
+/// struct in the family's folder.
+///
+/// The reading methods are what the readers of [`crate::judge`] need to
+/// follow an input of mazes of mixed families: which family a maze's second
+/// line belongs to, where a maze may end (to guess maze starts when an
+/// input is read in pieces, and to skip a bad maze), and the reader of a
+/// maze's body ([`Draft`]).
+pub trait Family: Send + Sync + 'static {
+    /// The name `--family` and JSON's `"family"` use: `arrow`.
+    fn name(&self) -> &'static str;
+
+    /// One line about it, for `--help`: `Walk-through arrow mazes.`
+    fn about(&self) -> &'static str;
+
+    /// The shape of its header (a maze's second line in the judges'
+    /// format), for messages: `ROW COL DIRECTION ROW COL`.
+    fn header(&self) -> &'static str;
+
+    /// What tells its header from the others', for `--help`: `a direction
+    /// letter`.
+    fn header_mark(&self) -> &'static str;
+
+    /// Whether a maze whose second line is `header` is one of this
+    /// family's: the first family of the list that claims it reads the
+    /// maze. Claims are loose (the header is then read strictly, with
+    /// errors that say what is wrong), and no two families claim a line.
+    fn claims(&self, header: &Line) -> bool;
+
+    /// Whether `line` has exactly the shape of this family's header: used
+    /// to find the next maze after a bad one, and to guess where mazes
+    /// start.
+    fn looks_like_header(&self, line: &Line) -> bool;
+
+    /// Whether `line` may be the last line of one of its mazes, so that the
+    /// next line may be a name (for guessing maze starts).
+    fn may_end_maze(&self, line: &Line) -> bool;
+
+    /// While a bad maze of this family is skipped: whether `line` could be
+    /// the next maze's name (a dice row of numbers cannot).
+    fn could_be_name(&self, line: &Line) -> bool;
+
+    /// While a bad maze of this family is skipped: whether `line` ends it
+    /// (an arrow maze's `0` line).
+    fn ends_bad_maze(&self, line: &Line) -> bool;
+
+    /// Starts reading the maze `name` whose header is `header`, or says
+    /// what is wrong with the header. `None` when the maze is one for
+    /// another reader ([`Limits::defers`]).
+    fn read_header(
+        &self,
+        name: String,
+        header: &Line,
+        limits: &Limits,
+    ) -> Result<Option<Box<dyn Draft>>, Failure>;
+
+    /// How its routes are laid out in the judges' output format.
+    fn route_layout(&self) -> RouteLayout;
+
+    /// Reads a JSON document whose `"family"` is this family's name, up to
+    /// what its size needs (nothing is allocated for the maze yet): the
+    /// error is serde_json's, with its position.
+    fn read_json(&self, text: &[u8]) -> Result<Box<dyn JsonDraft>, serde_json::Error>;
+
+    /// What `check` calls the parts of its mazes that no route uses, in
+    /// text: `signs never read`.
+    fn unused_label(&self) -> &'static str;
+
+    /// Its generator, if it has one.
+    fn generator(&self) -> Option<&dyn Generator> {
+        None
+    }
+
+    /// The script that plays its mazes on the page `logicmaze play` writes:
+    /// it defines `const GAME = {...}` against the page's shared code (see
+    /// `src/play/midend.js`).
+    fn play_script(&self) -> &'static str;
+}
+
+/// How a family's routes are written in the judges' output format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RouteLayout {
+    /// Positions per line.
+    pub per_line: usize,
+    /// Between two positions on a line.
+    pub separator: &'static str,
+    /// Whether every line but the last ends with a comma.
+    pub comma_at_line_end: bool,
+}
+
+/// A maze of some family: what every command asks of one maze. A family's
+/// maze type implements it (and `Clone` and `PartialEq`, which [`Maze`]
+/// needs), and is put in a [`Maze`] by [`Maze::new`].
+pub trait FamilyMaze: fmt::Debug + Send + Sync + 'static {
+    /// Its family.
+    fn family(&self) -> &'static dyn Family;
+
+    /// Its name.
+    fn name(&self) -> &str;
+
+    /// Rows and columns of its grid.
+    fn size(&self) -> (u32, u32);
+
+    /// The number of search states (the engine's memory is about a byte
+    /// per state).
+    fn state_count(&self) -> usize;
+
+    /// The raw search result (route states and states reached).
+    fn search(&self) -> Found;
+
+    /// A shortest route, or `None` when the maze has no solution.
+    fn solve(&self) -> Option<Route>;
+
+    /// Whether the shortest route is unique, and what no route uses.
+    fn analyse(&self) -> Analysis;
+
+    /// Appends the maze in the judges' input format, after its name line:
+    /// the header and the body.
+    fn write_judge(&self, out: &mut String);
+
+    /// The maze's JSON document, `{"family": ..., "name": ..., ...}`.
+    fn document(&self) -> Box<dyn erased_serde::Serialize + '_>;
+
+    /// Draws the maze (the page is opened, and closed after) with `route`
+    /// over it when given.
+    fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream);
+
+    /// What the family's play script needs besides the maze's document
+    /// and route (`null` when nothing).
+    fn play_data(&self) -> serde_json::Value {
+        serde_json::Value::Null
+    }
+}
+
+/// The reader of a maze's body in the judges' format, made by
+/// [`Family::read_header`] and fed the maze's non-blank lines one by one.
+pub trait Draft: Send + fmt::Debug {
+    /// The maze's name.
+    fn name(&self) -> &str;
+
+    /// Reads one non-blank line of the body.
+    fn read(&mut self, line: &Line, limits: &Limits) -> Result<Progress, Failure>;
+
+    /// The maze, once [`Draft::read`] said [`Progress::Complete`]; an error
+    /// is reported on the line that completed it.
+    fn build(self: Box<Self>) -> Result<Maze, ParseErrorKind>;
+
+    /// What the next line should be, for the message when the input ends
+    /// inside the maze: `row 2 of 5`.
+    fn expecting(&self) -> String;
+
+    /// How many bytes of lines [`Draft::read_run`] should be given at once
+    /// (0: none, lines are read one by one).
+    fn run_length(&self) -> usize {
+        0
+    }
+
+    /// Reads the lines `block` (whole lines) starts with at once (in
+    /// parallel), up to a line it leaves to [`Draft::read`], and says how
+    /// much it read: the draft ends up as if the lines were read one by
+    /// one.
+    fn read_run(&mut self, _block: &[u8], _limits: &Limits) -> Run {
+        Run::default()
+    }
+}
+
+/// What [`Draft::read`] made of a line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// More lines to come.
+    More,
+    /// The line completed the maze: [`Draft::build`] it. A note on the
+    /// line (its column and what it says) may come with it.
+    Complete(Option<(usize, ParseWarningKind)>),
+    /// The maze grew to one for another reader ([`Limits::defers`]).
+    Deferred,
+}
+
+/// What [`Draft::read_run`] read: bytes and lines.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Run {
+    /// Bytes read.
+    pub bytes: usize,
+    /// Lines read.
+    pub lines: usize,
+}
+
+/// A maze read from its JSON document, not built yet: what the reader
+/// checks against the limits before anything is allocated for it.
+pub trait JsonDraft: Send {
+    /// The maze's name.
+    fn name(&self) -> &str;
+
+    /// The search states the maze needs.
+    fn state_count(&self) -> u64;
+
+    /// Where in the document its size is given, for an error about it.
+    fn size_path(&self) -> crate::read::json::Path;
+
+    /// Builds the maze, or says what is wrong and where in the document.
+    fn build(self: Box<Self>) -> Result<Maze, Located>;
+}
+
+/// A family's generator of mazes with a unique shortest route.
+pub trait Generator: Sync {
+    /// `(rows, cols, min_length)` for a difficulty.
+    fn preset(&self, difficulty: Difficulty) -> (u32, u32, usize);
+
+    /// A maze as `options` ask.
+    fn generate(&self, options: &Options) -> Result<Generated<Maze>, GenerateError>;
+}
+
+/// A maze of any family.
+///
+/// ```
+/// use logicmaze::judge::{parse, Parsed};
+/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", None).remove(0) else { panic!() };
+/// assert_eq!((maze.name(), maze.family().name()), ("M", "arrow"));
+/// assert_eq!(maze.solve().unwrap().moves(), 1);
+/// assert!(maze.downcast_ref::<logicmaze::arrow::Maze>().is_some());
+/// ```
+pub struct Maze(Box<dyn AnyMaze>);
+
+/// What [`Maze`] needs of a family's maze beyond [`FamilyMaze`]: copies,
+/// comparison and the concrete type, for every `Clone + PartialEq` one.
+trait AnyMaze: FamilyMaze {
+    fn clone_box(&self) -> Box<dyn AnyMaze>;
+    fn as_any(&self) -> &dyn Any;
+    fn equals(&self, other: &dyn Any) -> bool;
+}
+
+impl<M: FamilyMaze + Clone + PartialEq> AnyMaze for M {
+    fn clone_box(&self) -> Box<dyn AnyMaze> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn equals(&self, other: &dyn Any) -> bool {
+        other.downcast_ref::<M>() == Some(self)
+    }
+}
+
+impl<M: FamilyMaze + Clone + PartialEq> From<M> for Maze {
+    fn from(maze: M) -> Maze {
+        Maze::new(maze)
+    }
+}
+
+impl Maze {
+    /// A family's maze, as a maze of any family.
+    pub fn new(maze: impl FamilyMaze + Clone + PartialEq) -> Maze {
+        Maze(Box::new(maze))
+    }
+
+    /// The family's own maze, when it is an `M`.
+    pub fn downcast_ref<M: FamilyMaze>(&self) -> Option<&M> {
+        self.0.as_any().downcast_ref::<M>()
+    }
+
+    /// Its family.
+    pub fn family(&self) -> &'static dyn Family {
+        self.0.family()
+    }
+
+    /// Its name.
+    pub fn name(&self) -> &str {
+        self.0.name()
+    }
+
+    /// Rows and columns of its grid.
+    pub fn size(&self) -> (u32, u32) {
+        self.0.size()
+    }
+
+    /// The number of search states (the engine's memory is about a byte
+    /// per state).
+    pub fn state_count(&self) -> usize {
+        self.0.state_count()
+    }
+
+    /// The raw search result (route states and states reached).
+    pub fn search(&self) -> Found {
+        self.0.search()
+    }
+
+    /// A shortest route, or `None` when the maze has no solution.
+    pub fn solve(&self) -> Option<Route> {
+        self.0.solve()
+    }
+
+    /// Whether the shortest route is unique, and what no route uses.
+    pub fn analyse(&self) -> Analysis {
+        self.0.analyse()
+    }
+
+    /// Appends the maze in the judges' input format, after its name line.
+    pub fn write_judge(&self, out: &mut String) {
+        self.0.write_judge(out)
+    }
+
+    /// The maze's JSON document.
+    pub fn document(&self) -> Box<dyn erased_serde::Serialize + '_> {
+        self.0.document()
+    }
+
+    /// Draws the maze, with `route` over it when given.
+    pub fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream) {
+        self.0.draw(route, detail, out)
+    }
+
+    /// What the family's play script needs besides the maze's document.
+    pub fn play_data(&self) -> serde_json::Value {
+        self.0.play_data()
+    }
+}
+
+/// A maze serialises as its JSON document, `{"family": ..., ...}`.
+impl serde::Serialize for Maze {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        erased_serde::serialize(&*self.0.document(), serializer)
+    }
+}
+
+impl Clone for Maze {
+    fn clone(&self) -> Maze {
+        Maze(self.0.clone_box())
+    }
+}
+
+impl PartialEq for Maze {
+    fn eq(&self, other: &Maze) -> bool {
+        self.0.equals(other.0.as_any())
+    }
+}
+
+impl Eq for Maze {}
+
+impl fmt::Debug for Maze {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&*self.0, f)
+    }
+}
+
+/// Families are the same when their names are.
+impl PartialEq for dyn Family {
+    fn eq(&self, other: &dyn Family) -> bool {
+        self.name() == other.name()
+    }
+}
+
+impl Eq for dyn Family {}
+
+impl std::hash::Hash for dyn Family {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name().hash(state)
+    }
+}
+
+impl fmt::Debug for dyn Family {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A family is shown by its name.
+///
+/// ```
+/// assert_eq!(logicmaze::family::named("dice").unwrap().to_string(), "dice");
+/// ```
+impl fmt::Display for dyn Family {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A family is written as its name in JSON.
+impl serde::Serialize for dyn Family {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}

@@ -1,0 +1,125 @@
+//! The printers: what a command's results look like on standard output, in
+//! one place for every command, as ripgrep's printers are for its
+//! searcher.
+//!
+//! A command finds its results (a route, an analysis, a maze) and hands
+//! them to a [`Printer`]: [`Standard`] writes the judges' formats and the
+//! text report, [`Json`] writes JSON Lines. Each command offers the
+//! [`Format`]s that make sense for it.
+//!
+//! ```
+//! use logicmaze::judge::{parse, Parsed};
+//! use logicmaze::print::{Format, Printer};
+//! let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", None).remove(0) else { panic!() };
+//! let route = maze.solve();
+//! let (mut judge, mut json) = (String::new(), String::new());
+//! Format::Judge.printer().solution(&mut judge, &maze, route.as_ref());
+//! Format::Json.printer().solution(&mut json, &maze, route.as_ref());
+//! assert_eq!(judge, "M\n  (3,1) (2,1)\n");
+//! assert_eq!(json, "{\"name\":\"M\",\"family\":\"arrow\",\"moves\":1,\"route\":[[3,1],[2,1]]}\n");
+//! ```
+
+mod text;
+
+pub use text::write_analysis;
+
+use crate::analysis::Analysis;
+use crate::family::Maze;
+use crate::json;
+use crate::judge::{self, UnwritableName};
+use crate::read::ParseError;
+use crate::route::Route;
+
+/// Where a command's results go, in one output format. Every method
+/// appends whole lines to `out`.
+pub trait Printer: Send + Sync {
+    /// A maze's shortest route (`None`: no solution), as `solve` prints it.
+    fn solution(&self, out: &mut String, maze: &Maze, route: Option<&Route>);
+
+    /// A maze's analysis, as `check` prints it.
+    fn analysis(&self, out: &mut String, maze: &Maze, analysis: &Analysis);
+
+    /// A maze itself, as `convert` and `generate` print it; a maze this
+    /// format cannot hold is refused, with nothing appended.
+    fn maze(&self, out: &mut String, maze: &Maze) -> Result<(), UnwritableName>;
+
+    /// A bad maze in the input named `input`: a format that carries errors
+    /// in its stream writes it (they always go to standard error too).
+    fn error(&self, _out: &mut String, _input: &str, _error: &ParseError) {}
+
+    /// What ends a stream of [`Printer::maze`]s.
+    fn end_of_mazes(&self, _out: &mut String) {}
+}
+
+/// The judges' formats for routes and mazes (a stream of mazes ends with
+/// `END`), and the text report for analyses.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Standard;
+
+impl Printer for Standard {
+    fn solution(&self, out: &mut String, maze: &Maze, route: Option<&Route>) {
+        judge::write_solution(out, maze, route)
+    }
+
+    fn analysis(&self, out: &mut String, maze: &Maze, analysis: &Analysis) {
+        write_analysis(out, maze, analysis)
+    }
+
+    fn maze(&self, out: &mut String, maze: &Maze) -> Result<(), UnwritableName> {
+        judge::write_maze(out, maze)
+    }
+
+    fn end_of_mazes(&self, out: &mut String) {
+        out.push_str("END\n");
+    }
+}
+
+/// JSON Lines: one object per maze, and one per bad maze
+/// (`{"error": ...}`), so that a program reading the stream sees both.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Json;
+
+impl Printer for Json {
+    fn solution(&self, out: &mut String, maze: &Maze, route: Option<&Route>) {
+        push_line(out, json::solution(maze, route))
+    }
+
+    fn analysis(&self, out: &mut String, maze: &Maze, analysis: &Analysis) {
+        push_line(out, json::check(maze, analysis))
+    }
+
+    fn maze(&self, out: &mut String, maze: &Maze) -> Result<(), UnwritableName> {
+        push_line(out, json::maze(maze));
+        Ok(())
+    }
+
+    fn error(&self, out: &mut String, input: &str, error: &ParseError) {
+        push_line(out, json::error(input, error))
+    }
+}
+
+fn push_line(out: &mut String, line: String) {
+    out.push_str(&line);
+    out.push('\n');
+}
+
+/// The output formats, as the command line names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// The judges' formats.
+    Judge,
+    /// Human-readable text.
+    Text,
+    /// JSON Lines.
+    Json,
+}
+
+impl Format {
+    /// The printer of this format.
+    pub fn printer(self) -> &'static dyn Printer {
+        match self {
+            Format::Judge | Format::Text => &Standard,
+            Format::Json => &Json,
+        }
+    }
+}

@@ -1,0 +1,134 @@
+//! Drawing whole mazes, and their routes, as SVG or PNG: each family draws
+//! its mazes with the kit of [`crate::draw`], whose names this module also
+//! offers ([`png`], [`Fonts`], [`Detail`], [`CELL`], ...).
+//!
+//! [`svg`] draws one maze, and its route when given one, the way Abbott's
+//! figures do: arrow mazes as roads between intersections with the signs
+//! for each approach drawn as small arrows, dice mazes as a grid of
+//! numbered squares with the die at the start. A route is drawn over the
+//! maze step by step, coloured along a ramp from blue (first step) to
+//! orange (last), and a road or square pair used more than once gets one
+//! lane per pass, so every pass stays visible. Everything but the route is
+//! drawn in greys, so the route's colours stand out.
+//!
+//! Every element a program may want to find carries a class: `intersection`
+//! or `square`, `sign` and `exit` (one per allowed turn), `wild`,
+//! `entrance`, `goal`, `start`, `die`, `step` (one per move, in order,
+//! with `data-step`), `step-number` and `top-face`.
+//!
+//! [`png`] turns an SVG into PNG bytes with resvg (pure Rust).
+//!
+//! ```
+//! use logicmaze::judge::{self, Parsed};
+//! use logicmaze::render;
+//! let items = judge::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
+//! let Parsed::Maze(maze) = &items[0] else { panic!() };
+//! let route = maze.solve();
+//! let svg = render::svg(maze, route.as_ref());
+//! assert!(svg.starts_with("<svg"));
+//! assert_eq!(svg.matches(r#"class="step""#).count(), 2);
+//! ```
+
+use std::io;
+
+pub use crate::draw::{centre, png, Detail, Fonts, RenderError, CELL, MAX_CELLS, MAX_PIXELS};
+use crate::draw::{Canvas, Heading, Stream};
+use crate::family::Maze;
+use crate::route::Route;
+
+/// Draws `maze`, with `route` over it when given, as an SVG document with
+/// [`Detail::Full`].
+///
+/// ```
+/// use logicmaze::judge::{self, Parsed};
+/// let items = judge::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
+/// let Parsed::Maze(maze) = &items[0] else { panic!() };
+/// let svg = logicmaze::render::svg(maze, None);
+/// assert_eq!(svg.matches(r#"class="square""#).count(), 2);
+/// ```
+pub fn svg(maze: &Maze, route: Option<&Route>) -> String {
+    svg_with(maze, route, Detail::Full)
+}
+
+/// Draws `maze`, with `route` over it when given, with `detail`.
+///
+/// ```
+/// use logicmaze::judge::{self, Parsed};
+/// use logicmaze::render::{self, Detail};
+/// let items = judge::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
+/// let Parsed::Maze(maze) = &items[0] else { panic!() };
+/// let compact = render::svg_with(maze, None, Detail::Compact);
+/// assert!(!compact.contains(r#"class="exit""#));
+/// assert!(render::svg(maze, None).contains(r#"class="exit""#));
+/// ```
+pub fn svg_with(maze: &Maze, route: Option<&Route>, detail: Detail) -> String {
+    let mut bytes = Vec::new();
+    write_svg(maze, route, detail, &mut bytes).expect("writing to a Vec does not fail");
+    String::from_utf8(bytes).expect("the drawing is written from strings")
+}
+
+/// Writes the drawing [`svg_with`] makes to `out`, element by element as
+/// it is drawn, so that memory does not grow with the drawing.
+///
+/// ```
+/// use logicmaze::judge::{self, Parsed};
+/// use logicmaze::render::{self, Detail};
+/// let items = judge::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
+/// let Parsed::Maze(maze) = &items[0] else { panic!() };
+/// let mut file = Vec::new();
+/// render::write_svg(maze, None, Detail::Full, &mut file)?;
+/// assert_eq!(String::from_utf8(file).unwrap(), render::svg(maze, None));
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub fn write_svg(
+    maze: &Maze,
+    route: Option<&Route>,
+    detail: Detail,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let mut stream = Stream::new(out);
+    maze.draw(route, detail, &mut stream);
+    stream.finish()
+}
+
+/// Refuses a maze too large to draw, before anything is drawn.
+///
+/// ```
+/// use logicmaze::render::{self, RenderError};
+/// use logicmaze::{arrow, dice, Maze};
+/// assert!(render::check_size(&Maze::from(arrow::random_maze(1, 256, 256))).is_ok());
+/// assert_eq!(
+///     render::check_size(&Maze::from(dice::random_maze(1, 257, 256))),
+///     Err(RenderError::TooManyCells { rows: 257, cols: 256 })
+/// );
+/// ```
+pub fn check_size(maze: &Maze) -> Result<(), RenderError> {
+    let (rows, cols) = maze.size();
+    match rows as u64 * cols as u64 > MAX_CELLS {
+        true => Err(RenderError::TooManyCells { rows, cols }),
+        false => Ok(()),
+    }
+}
+
+/// Refuses a PNG of `maze` (with `route`) at `scale` that would pass
+/// [`MAX_PIXELS`], before anything is drawn.
+///
+/// ```
+/// use logicmaze::render::{self, RenderError};
+/// use logicmaze::{arrow, Maze};
+/// let maze = Maze::from(arrow::random_maze(1, 100, 100));
+/// assert!(render::check_pixels(&maze, None, 1.0).is_ok());
+/// assert!(matches!(render::check_pixels(&maze, None, 2.0), Err(RenderError::TooLarge { .. })));
+/// ```
+pub fn check_pixels(maze: &Maze, route: Option<&Route>, scale: f32) -> Result<(), RenderError> {
+    check_size(maze)?;
+    let (rows, cols) = maze.size();
+    let title = Heading::new(maze.name(), route, maze.family().name());
+    let canvas = Canvas::new(rows, cols, &title);
+    let pixels = |length: f64| (length.ceil() * scale as f64).ceil() as u64;
+    let (width, height) = (pixels(canvas.width()), pixels(canvas.height()));
+    match width.saturating_mul(height) > MAX_PIXELS {
+        true => Err(RenderError::TooLarge { width, height }),
+        false => Ok(()),
+    }
+}
