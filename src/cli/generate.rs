@@ -64,7 +64,7 @@ pub struct GenerateArgs {
 const JUDGE_MAZES: super::Offered = (
     Format::Judge,
     "judge",
-    "The judges' input format, ending with END.",
+    "The judges' input format, ending with END",
 );
 
 /// `--difficulty`: each with what it means for each family that generates.
@@ -76,20 +76,22 @@ fn difficulties() -> impl TypedValueParser<Value = Difficulty> {
         .map(|(difficulty, name)| {
             let presets: Vec<String> = family::list()
                 .iter()
-                .filter_map(|f| Some((f, f.generator()?.preset(difficulty))))
-                .map(|(f, (rows, cols, moves))| {
-                    let name = f.name();
-                    let name = name[..1].to_uppercase() + &name[1..];
-                    format!("{name} {rows}×{cols}, {moves}+ moves")
-                })
+                .filter_map(|f| Some((f.name(), f.generator()?.preset(difficulty))))
+                .map(|(name, (rows, cols, moves))| format!("{name} {rows}×{cols}, {moves}+ moves"))
                 .collect();
-            let help = presets.join("; ").to_lowercase();
-            let help = help[..1].to_uppercase() + &help[1..] + ".";
-            PossibleValue::new(name).help(help)
+            PossibleValue::new(name).help(capitalised(&presets.join("; ")))
         });
     clap::builder::PossibleValuesParser::new(values).map(move |name| {
         let at = names.iter().position(|n| *n == name);
         Difficulty::ALL[at.expect("clap accepts only the possible values")]
+    })
+}
+
+/// `text` with its first letter in upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or(String::new(), |first| {
+        first.to_uppercase().chain(chars).collect()
     })
 }
 

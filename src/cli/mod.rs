@@ -206,7 +206,7 @@ struct ConvertArgs {
     input: InputArgs,
 
     /// The format to write.
-    #[arg(long, value_parser = formats(&[JUDGE_INPUT, JSON_LINES]))]
+    #[arg(long, value_parser = formats(&[JUDGE_INPUT, JSON_MAZES]))]
     to: Format,
 }
 
@@ -235,10 +235,15 @@ struct CheckArgs {
 /// An output format as a command offers it: its name and what it is.
 type Offered = (Format, &'static str, &'static str);
 
-const JUDGE_OUTPUT: Offered = (Format::Judge, "judge", "The judges' output format.");
-const JUDGE_INPUT: Offered = (Format::Judge, "judge", "The judges' text format.");
-const TEXT: Offered = (Format::Text, "text", "Human-readable text.");
-const JSON_LINES: Offered = (Format::Json, "json", "JSON Lines.");
+const JUDGE_OUTPUT: Offered = (Format::Judge, "judge", "The judges' output format");
+const JUDGE_INPUT: Offered = (Format::Judge, "judge", "The judges' text format");
+const TEXT: Offered = (Format::Text, "text", "Human-readable text");
+const JSON_LINES: Offered = (Format::Json, "json", "JSON Lines");
+const JSON_MAZES: Offered = (
+    Format::Json,
+    "json",
+    "JSON Lines: one maze document per line",
+);
 
 /// The value parser of a command's output formats.
 fn formats(offered: &'static [Offered]) -> impl TypedValueParser<Value = Format> {

@@ -64,7 +64,7 @@ impl Family for Arrow {
     }
 
     fn about(&self) -> &'static str {
-        "Walk-through arrow mazes."
+        "Walk-through arrow mazes"
     }
 
     fn header(&self) -> &'static str {

@@ -61,7 +61,7 @@ impl Family for Dice {
     }
 
     fn about(&self) -> &'static str {
-        "Dice mazes."
+        "Dice mazes"
     }
 
     fn header(&self) -> &'static str {

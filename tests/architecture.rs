@@ -1,0 +1,332 @@
+//! The shape of the house (docs/architecture.md), checked: imports point
+//! one way. This reads every `crate::` and `super::` path in `src/` (test
+//! modules left out) and fails on
+//!
+//! - an import from a room to a room of a higher layer;
+//! - a cycle between the rooms of one layer, or between the files of one
+//!   folder (as `cli/stream.rs` and `cli/pieces.rs` once were);
+//! - a family's folder importing another family's.
+//!
+//! A new room (a module at the top of `src/`) must be given a layer here.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The rooms, bottom first: a room may import rooms of its own layer
+/// (without cycles) and of the layers below.
+const LAYERS: &[&[&str]] = &[
+    // The engine and the shared model.
+    &["search", "grid", "route", "analysis"],
+    // The kits the families are written with.
+    &["read", "draw", "generate"],
+    // The families, behind one trait.
+    &["family"],
+    // Reading and writing mazes of every family.
+    &["judge", "json", "input"],
+    // Results, drawings and pages of every family.
+    &["print", "render", "play"],
+    // The command line.
+    &["cli"],
+];
+
+/// A source file: its module path (`["family", "arrow", "judge"]`) and
+/// its text without test modules and comments.
+struct Source {
+    module: Vec<String>,
+    text: String,
+}
+
+fn sources() -> Vec<Source> {
+    let mut files = Vec::new();
+    collect(Path::new("src"), &mut files);
+    files
+        .into_iter()
+        .filter_map(|path| {
+            let relative = path.strip_prefix("src").ok()?.with_extension("");
+            let mut module: Vec<String> = relative
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            if module.last().is_some_and(|last| last == "mod") {
+                module.pop();
+            }
+            if module == ["lib"] || module == ["main"] {
+                return None;
+            }
+            let text = std::fs::read_to_string(&path).ok()?;
+            Some(Source {
+                module,
+                text: without_tests_and_comments(&text),
+            })
+        })
+        .collect()
+}
+
+fn collect(folder: &Path, files: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            collect(&path, files);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+}
+
+/// The text up to its test module (which comes last, by the house's
+/// custom), without comment lines.
+fn without_tests_and_comments(text: &str) -> String {
+    let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+    code.lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The modules a file refers to, as absolute paths of at most `depth`
+/// segments: `crate::a::b`, `super::x`, and the names inside
+/// `crate::{a, b::c}` and `super::{...}`.
+fn references(source: &Source, roots: &BTreeMap<String, String>) -> BTreeSet<Vec<String>> {
+    let mut found = BTreeSet::new();
+    for prefix in ["crate::", "super::"] {
+        for (at, _) in source.text.match_indices(prefix) {
+            let before = source.text[..at].chars().last();
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+                continue;
+            }
+            let base: Vec<String> = match prefix {
+                "crate::" => Vec::new(),
+                _ => parent(&source.module),
+            };
+            let at_root = prefix == "crate::";
+            for path in paths_after(&source.text[at + prefix.len()..], at_root) {
+                let mut absolute = base.clone();
+                let mut segments = path.into_iter();
+                // `super::super::...`
+                for segment in segments.by_ref() {
+                    match segment.as_str() {
+                        "super" => absolute = parent(&absolute),
+                        _ => {
+                            absolute.push(segment);
+                            break;
+                        }
+                    }
+                }
+                absolute.extend(segments);
+                if let Some(room) = roots.get(&absolute[0]) {
+                    absolute[0] = room.clone();
+                }
+                found.insert(absolute);
+            }
+        }
+    }
+    found
+}
+
+fn parent(module: &[String]) -> Vec<String> {
+    module[..module.len().saturating_sub(1)].to_vec()
+}
+
+/// The paths that `text` starts with: `a::b::c` or `{a::b, c}` (nested),
+/// each as its segments: modules (lower case), and at the crate's root
+/// (`at_root`) a name it re-exports, such as `Maze`.
+fn paths_after(text: &str, at_root: bool) -> Vec<Vec<String>> {
+    let mut paths = Vec::new();
+    let mut segments = Vec::new();
+    read_paths(text, at_root, &mut segments, &mut paths);
+    paths
+}
+
+fn read_paths(
+    text: &str,
+    at_root: bool,
+    prefix: &mut Vec<String>,
+    paths: &mut Vec<Vec<String>>,
+) -> usize {
+    let mut at = 0;
+    let bytes = text.as_bytes();
+    let start = prefix.len();
+    loop {
+        if bytes.get(at) == Some(&b'{') {
+            at += 1;
+            let brace = prefix.len();
+            loop {
+                while bytes
+                    .get(at)
+                    .is_some_and(|b| b.is_ascii_whitespace() || *b == b',')
+                {
+                    at += 1;
+                }
+                if matches!(bytes.get(at), Some(b'}') | None) {
+                    prefix.truncate(start);
+                    return at + 1;
+                }
+                at += read_paths(&text[at..], at_root, prefix, paths);
+                prefix.truncate(brace);
+            }
+        }
+        let length = text[at..]
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(text.len() - at);
+        let segment = &text[at..at + length];
+        at += length;
+        let module = segment.starts_with(|c: char| c.is_lowercase());
+        let root_name = at_root && prefix.is_empty() && !segment.is_empty();
+        if !(module || root_name) {
+            break;
+        }
+        prefix.push(segment.to_string());
+        if text[at..].starts_with("::") {
+            at += 2;
+        } else {
+            break;
+        }
+    }
+    if prefix.len() > start {
+        paths.push(prefix.clone());
+    }
+    prefix.truncate(start);
+    at
+}
+
+/// What the crate root re-exports, by name: `Maze` → `family`.
+fn root_reexports() -> BTreeMap<String, String> {
+    let lib = std::fs::read_to_string("src/lib.rs").unwrap();
+    let mut roots = BTreeMap::new();
+    for line in lib.lines() {
+        let Some(rest) = line.strip_prefix("pub use ") else {
+            continue;
+        };
+        let (room, names) = rest.split_once("::").unwrap();
+        for name in names.trim_matches(|c| "{};".contains(c)).split(',') {
+            roots.insert(name.trim().to_string(), room.to_string());
+        }
+    }
+    roots
+}
+
+fn layer_of(room: &str) -> Option<usize> {
+    LAYERS.iter().position(|layer| layer.contains(&room))
+}
+
+/// A cycle in `edges`, if there is one, as the nodes along it.
+fn cycle(edges: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
+    fn visit(
+        node: &str,
+        edges: &BTreeMap<String, BTreeSet<String>>,
+        path: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(at) = path.iter().position(|n| n == node) {
+            let mut found = path[at..].to_vec();
+            found.push(node.to_string());
+            return Some(found);
+        }
+        if !done.insert(node.to_string()) {
+            return None;
+        }
+        path.push(node.to_string());
+        for next in edges.get(node).into_iter().flatten() {
+            if let Some(found) = visit(next, edges, path, done) {
+                return Some(found);
+            }
+        }
+        path.pop();
+        None
+    }
+    let mut done = BTreeSet::new();
+    edges
+        .keys()
+        .find_map(|node| visit(node, edges, &mut Vec::new(), &mut done))
+}
+
+#[test]
+fn imports_point_one_way() {
+    let roots = root_reexports();
+    let sources = sources();
+    let mut problems = Vec::new();
+    let mut rooms: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut siblings: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for source in &sources {
+        let room = &source.module[0];
+        let Some(layer) = layer_of(room) else {
+            problems.push(format!("src/{room} has no layer in tests/architecture.rs"));
+            continue;
+        };
+        for reference in references(source, &roots) {
+            let target = &reference[0];
+            match layer_of(target) {
+                Some(below) if below > layer => problems.push(format!(
+                    "{} imports {}: a higher layer",
+                    source.module.join("::"),
+                    reference.join("::")
+                )),
+                Some(_) if target != room => {
+                    rooms
+                        .entry(room.clone())
+                        .or_default()
+                        .insert(target.clone());
+                }
+                _ => {}
+            }
+            // Files of one folder (a module and the modules beside it).
+            let folder = parent(&source.module);
+            if reference.len() > folder.len()
+                && reference[..folder.len()] == folder[..]
+                && source.module.len() > folder.len()
+                && reference[folder.len()] != source.module[folder.len()]
+            {
+                let from = source.module[..=folder.len()].join("::");
+                let to = reference[..=folder.len()].join("::");
+                siblings.entry(from).or_default().insert(to);
+            }
+            // One family's folder and another's.
+            if source.module.len() > 1 && room == "family" && target == "family" {
+                if let Some(other) = reference.get(1) {
+                    let family_folder = source.module[1].as_str();
+                    let own = other == family_folder;
+                    let is_family = Path::new("src/family").join(other).is_dir();
+                    if !own && is_family && Path::new("src/family").join(family_folder).is_dir() {
+                        problems.push(format!(
+                            "family {family_folder} imports family {other}: families stand alone"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    if let Some(found) = cycle(&rooms) {
+        problems.push(format!("a cycle of rooms: {}", found.join(" -> ")));
+    }
+    if let Some(found) = cycle(&siblings) {
+        problems.push(format!("a cycle of files: {}", found.join(" -> ")));
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The check sees what it must: a path to a higher layer, a cycle.
+#[test]
+fn the_check_finds_what_it_looks_for() {
+    let roots = BTreeMap::from([("Maze".to_string(), "family".to_string())]);
+    let source = Source {
+        module: vec!["judge".into(), "write".into()],
+        text: "use crate::{family::{self, Family}, Maze};\nuse super::boundary::Boundary;\nlet x = crate::print::Standard;".into(),
+    };
+    let found: Vec<String> = references(&source, &roots)
+        .into_iter()
+        .map(|path| path.join("::"))
+        .collect();
+    assert_eq!(
+        found,
+        ["family", "family::self", "judge::boundary", "print"]
+    );
+    let edges = BTreeMap::from([
+        ("a".to_string(), BTreeSet::from(["b".to_string()])),
+        ("b".to_string(), BTreeSet::from(["a".to_string()])),
+    ]);
+    assert_eq!(
+        cycle(&edges),
+        Some(vec!["a".into(), "b".into(), "a".into()])
+    );
+    assert!(layer_of("print") > layer_of("family"));
+}
