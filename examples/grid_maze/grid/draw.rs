@@ -1,0 +1,46 @@
+//! Drawing a grid maze with logicmaze's kit: walls dark, open squares
+//! light, S and G marked, and the route over them.
+
+use logicmaze::draw::{lay_out, round, route_paths, text, Canvas, Detail, Heading, Stream};
+use logicmaze::draw::{CELL, INK, PAPER};
+use logicmaze::{Position, Route};
+use svg::node::element::{Group, Rectangle};
+
+use super::Maze;
+
+pub(super) fn draw(maze: &Maze, route: Option<&Route>, _detail: Detail, out: &mut Stream) {
+    let title = Heading::new(&maze.name, route, "grid");
+    let (rows, cols) = (maze.grid.rows(), maze.grid.cols());
+    let canvas = Canvas::new(rows, cols, &title);
+    canvas.open(&title, out);
+    out.open(Group::new().set("class", "squares"), "g");
+    for (r, row) in (1..).zip(&maze.rows) {
+        for (c, square) in (1..).zip(row.bytes()) {
+            let centre = canvas.centre(Position::new(r, c));
+            let fill = if square == b'#' { INK } else { "#f4f4f4" };
+            out.add(
+                Rectangle::new()
+                    .set("class", if square == b'#' { "wall" } else { "square" })
+                    .set("x", round(centre.x - CELL / 2.0))
+                    .set("y", round(centre.y - CELL / 2.0))
+                    .set("width", CELL)
+                    .set("height", CELL)
+                    .set("fill", fill)
+                    .set("stroke", PAPER),
+            );
+            if square == b'S' || square == b'G' {
+                let label = if square == b'S' { "S" } else { "G" };
+                out.add(text(centre, 0.4 * CELL, label).set("class", "end"));
+            }
+        }
+    }
+    out.close();
+    if let Some(route) = route {
+        let steps = lay_out(&canvas, route, 0.5 * CELL);
+        route_paths(
+            &steps,
+            |step| format!("step {}: {} → {}", step.number, step.from, step.to),
+            out,
+        );
+    }
+}

@@ -1,0 +1,24 @@
+//! logicmaze with a third, toy family: plain grid mazes with walls
+//! (`grid/`), to show what adding a family takes. The family is one
+//! folder; the list below is the product's list (`family::ALL`) with one
+//! more line. Everything else (reading mixed inputs, `solve`, `check`,
+//! `convert`, `render`, `play`) is the library's, unchanged.
+//!
+//! ```text
+//! cargo run --example grid_maze -- solve examples/grid_maze/sample.in
+//! ```
+
+mod grid;
+
+use logicmaze::family::Family;
+
+/// The families this program knows.
+static FAMILIES: &[&dyn Family] = &[
+    &logicmaze::arrow::Arrow,
+    &logicmaze::dice::Dice,
+    &grid::Grid,
+];
+
+fn main() -> std::process::ExitCode {
+    logicmaze::cli::run(FAMILIES)
+}

@@ -1,0 +1,173 @@
+//! Adding a family is one folder and one line in the list of families:
+//! `examples/grid_maze/` adds a toy third family (plain grid mazes with
+//! walls, in a tiny text format of its own) to logicmaze's command line
+//! without touching a file of the library, and here the same command line
+//! solves, checks, converts, renders and plays its mazes, beside arrow
+//! and dice mazes in the same input.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The example program, which `cargo test` builds with the tests (built
+/// here when a single test target was asked for).
+fn grid_maze() -> Command {
+    let exe = std::env::current_exe().unwrap();
+    let profile = exe.parent().and_then(Path::parent).unwrap();
+    let program = profile.join("examples").join("grid_maze");
+    if !program.exists() {
+        let built = Command::new(env!("CARGO"))
+            .args(["build", "--example", "grid_maze"])
+            .status()
+            .unwrap();
+        assert!(built.success(), "cargo build --example grid_maze");
+    }
+    Command::new(program)
+}
+
+/// Stdout, stderr and status of the program with `args`.
+fn run(args: &[&str]) -> (String, String, i32) {
+    let output = grid_maze().args(args).output().unwrap();
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+        output.status.code().unwrap(),
+    )
+}
+
+fn tempdir(name: &str) -> PathBuf {
+    let dir =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("toy-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The example's grid mazes after the arrow sample's, in one input.
+fn mixed(dir: &Path) -> PathBuf {
+    let arrow = std::fs::read_to_string("examples/arrow.in").unwrap();
+    let grid = std::fs::read_to_string("examples/grid_maze/sample.in").unwrap();
+    let path = dir.join("mixed.in");
+    std::fs::write(&path, arrow.replace("END\n", "") + &grid).unwrap();
+    path
+}
+
+#[test]
+fn the_toy_family_solves_and_checks_beside_the_others() {
+    let dir = tempdir("solve");
+    let mixed = mixed(&dir);
+    let (stdout, stderr, status) = run(&["solve", mixed.to_str().unwrap()]);
+    assert_eq!((stderr.as_str(), status), ("", 0));
+    let arrow = std::fs::read_to_string("examples/arrow.out").unwrap();
+    assert_eq!(
+        stdout,
+        arrow
+            + "CORRIDORS\n  (1,1) (1,2) (1,3) (2,3) (3,3) (3,4) (3,5) (3,6)\n\
+               DEAD END\n  No Solution Possible\n"
+    );
+    let (stdout, _, status) = run(&["check", "examples/grid_maze/sample.in"]);
+    assert_eq!(status, 0);
+    assert!(
+        stdout.starts_with(
+            "CORRIDORS: unique, 7 moves\n  route: (1,1) (1,2) (1,3) (2,3) (3,3) (3,4) (3,5) (3,6)\n"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("  squares never reached: (4,6)\n"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn the_toy_family_converts_to_json_and_back() {
+    let dir = tempdir("convert");
+    let mixed = mixed(&dir);
+    let (json, _, status) = run(&["convert", "--to", "json", mixed.to_str().unwrap()]);
+    assert_eq!(status, 0);
+    assert!(json.contains(
+        r##"{"family":"grid","name":"CORRIDORS","rows":["S..#..",".#.#.#",".#...G",".####."]}"##
+    ));
+    let json_file = dir.join("mixed.json");
+    std::fs::write(&json_file, &json).unwrap();
+    let (judge, _, status) = run(&["convert", "--to", "judge", json_file.to_str().unwrap()]);
+    assert_eq!(status, 0);
+    let (again, _, _) = run(&["convert", "--to", "judge", mixed.to_str().unwrap()]);
+    assert_eq!(judge, again);
+    assert!(judge.contains("CORRIDORS\nGRID 4 6\nS..#..\n"));
+}
+
+#[test]
+fn the_toy_familys_errors_are_placed_like_any_other() {
+    let dir = tempdir("errors");
+    let bad = dir.join("bad.in");
+    std::fs::write(&bad, "X\nGRID 2 2\nS#\n#Q\nY\n3 1 N 2 1\n0\nEND\n").unwrap();
+    let (stdout, stderr, status) = run(&["solve", bad.to_str().unwrap()]);
+    assert_eq!(status, 1);
+    assert_eq!(stdout, "Y\n  (3,1) (2,1)\n");
+    assert!(
+        stderr.starts_with(&format!(
+            "{}:4:1: error: expected a row of 2 squares ('.', '#', 'S' or 'G'), found '#Q'\n",
+            bad.display()
+        )),
+        "{stderr}"
+    );
+    let (_, stderr, status) = run(&["solve", "--family", "cube", bad.to_str().unwrap()]);
+    assert_eq!(status, 2);
+    assert!(
+        stderr.contains("[possible values: arrow, dice, grid]"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn the_toy_family_renders_and_plays() {
+    let dir = tempdir("render");
+    let (svg, _, status) = run(&[
+        "render",
+        "examples/grid_maze/sample.in",
+        "--maze",
+        "CORRIDORS",
+        "--route",
+    ]);
+    assert_eq!(status, 0);
+    assert!(svg.starts_with("<svg"));
+    assert_eq!(svg.matches(r#"class="wall""#).count(), 9);
+    assert_eq!(svg.matches(r#"class="step""#).count(), 7);
+    let page = dir.join("grid.html");
+    let (_, _, status) = run(&[
+        "play",
+        "examples/grid_maze/sample.in",
+        "--maze",
+        "CORRIDORS",
+        "-o",
+        page.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0);
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains("const GAME = {") && html.contains("Walk from S to G"));
+    play_in_a_browser(&dir, &page);
+}
+
+/// Plays the page in headless Chromium (tests/e2e/play.mjs), when it is
+/// installed (`.ci/run` installs it); says loudly when it is not.
+fn play_in_a_browser(dir: &Path, page: &Path) {
+    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+    let driver = Path::new("tests/e2e/node_modules/playwright-core");
+    if !Path::new(&chromium).exists() || !driver.exists() {
+        eprintln!("\n!!!!!!!!\nSKIPPED playing the toy family's page: no {chromium} or playwright-core\n!!!!!!!!\n");
+        return;
+    }
+    let output = Command::new("node")
+        .arg("tests/e2e/play.mjs")
+        .arg(dir)
+        .arg(page)
+        .env("CHROMIUM", &chromium)
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).into_owned()
+        + &String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{report}");
+    assert!(
+        report.contains("grid: solved in 7 moves by key presses"),
+        "{report}"
+    );
+}
