@@ -9,16 +9,10 @@ use std::time::{Duration, Instant};
 
 use assert_cmd::Command;
 
+mod common;
+
 fn logicmaze() -> Command {
     Command::cargo_bin("logicmaze").unwrap()
-}
-
-/// A fresh folder under the target directory.
-fn tempdir(name: &str) -> PathBuf {
-    let dir =
-        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("play-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 /// The page for one maze of a file, written with `-o`.
@@ -34,7 +28,7 @@ fn page(dir: &Path, file: &str, maze: &str, name: &str) -> PathBuf {
 
 #[test]
 fn the_page_is_self_contained() {
-    let dir = tempdir("contained");
+    let dir = common::tempdir("play-contained");
     for (file, maze) in [
         ("examples/arrow.in", "SAMPLE"),
         ("examples/dice.in", "DICEMAZE2"),
@@ -125,7 +119,7 @@ impl Drop for Server {
 
 #[test]
 fn play_serves_the_page_on_localhost() {
-    let dir = tempdir("serve");
+    let dir = common::tempdir("play-serve");
     let written =
         std::fs::read_to_string(page(&dir, "examples/arrow.in", "SAMPLE", "served")).unwrap();
     let server = Server::start();
@@ -211,20 +205,10 @@ const HOSTILE_NAME: &str = "<!--<script></script>\"'& naïve 迷路";
 /// the test says loudly that it did not run.
 #[test]
 fn the_page_plays_in_a_real_browser() {
-    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
-    let driver = Path::new("tests/e2e/node_modules/playwright-core");
-    let node = Process::new("node")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !Path::new(&chromium).exists() || !driver.exists() || !node {
-        eprintln!(
-            "\n!!!!!!!!\nSKIPPED the browser test: it needs node, {chromium} (apt-get install chromium) and \
-             tests/e2e/node_modules (npm ci --prefix tests/e2e). .ci/run installs them.\n!!!!!!!!\n"
-        );
+    let Some(chromium) = common::browser("the browser test") else {
         return;
-    }
-    let dir = tempdir("browser");
+    };
+    let dir = common::tempdir("play-browser");
     // The arrow sample under a name that would end or comment out the
     // page's script if it were not escaped.
     let hostile = dir.join("hostile.in");

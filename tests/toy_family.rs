@@ -8,6 +8,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+mod common;
+
 /// The example program, which `cargo test` builds with the tests (built
 /// here when a single test target was asked for).
 fn grid_maze() -> Command {
@@ -34,13 +36,6 @@ fn run(args: &[&str]) -> (String, String, i32) {
     )
 }
 
-fn tempdir(name: &str) -> PathBuf {
-    let dir =
-        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("toy-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 /// The example's grid mazes after the arrow sample's, in one input.
 fn mixed(dir: &Path) -> PathBuf {
     let arrow = std::fs::read_to_string("examples/arrow.in").unwrap();
@@ -52,7 +47,7 @@ fn mixed(dir: &Path) -> PathBuf {
 
 #[test]
 fn the_toy_family_solves_and_checks_beside_the_others() {
-    let dir = tempdir("solve");
+    let dir = common::tempdir("toy");
     let mixed = mixed(&dir);
     let (stdout, stderr, status) = run(&["solve", mixed.to_str().unwrap()]);
     assert_eq!((stderr.as_str(), status), ("", 0));
@@ -79,7 +74,7 @@ fn the_toy_family_solves_and_checks_beside_the_others() {
 
 #[test]
 fn the_toy_family_converts_to_json_and_back() {
-    let dir = tempdir("convert");
+    let dir = common::tempdir("toy");
     let mixed = mixed(&dir);
     let (json, _, status) = run(&["convert", "--to", "json", mixed.to_str().unwrap()]);
     assert_eq!(status, 0);
@@ -97,7 +92,7 @@ fn the_toy_family_converts_to_json_and_back() {
 
 #[test]
 fn the_toy_familys_errors_are_placed_like_any_other() {
-    let dir = tempdir("errors");
+    let dir = common::tempdir("toy");
     let bad = dir.join("bad.in");
     std::fs::write(&bad, "X\nGRID 2 2\nS#\n#Q\nY\n3 1 N 2 1\n0\nEND\n").unwrap();
     let (stdout, stderr, status) = run(&["solve", bad.to_str().unwrap()]);
@@ -120,7 +115,7 @@ fn the_toy_familys_errors_are_placed_like_any_other() {
 
 #[test]
 fn the_toy_family_renders_and_plays() {
-    let dir = tempdir("render");
+    let dir = common::tempdir("toy");
     let (svg, _, status) = run(&[
         "render",
         "examples/grid_maze/sample.in",
@@ -150,12 +145,9 @@ fn the_toy_family_renders_and_plays() {
 /// Plays the page in headless Chromium (tests/e2e/play.mjs), when it is
 /// installed (`.ci/run` installs it); says loudly when it is not.
 fn play_in_a_browser(dir: &Path, page: &Path) {
-    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
-    let driver = Path::new("tests/e2e/node_modules/playwright-core");
-    if !Path::new(&chromium).exists() || !driver.exists() {
-        eprintln!("\n!!!!!!!!\nSKIPPED playing the toy family's page: no {chromium} or playwright-core\n!!!!!!!!\n");
+    let Some(chromium) = common::browser("playing the toy family's page") else {
         return;
-    }
+    };
     let output = Command::new("node")
         .arg("tests/e2e/play.mjs")
         .arg(dir)

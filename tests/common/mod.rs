@@ -15,3 +15,25 @@ pub fn tempdir(what: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// Headless Chromium for the browser tests (`$CHROMIUM`, or Debian's
+/// `/usr/bin/chromium`), when it and playwright-core
+/// (tests/e2e/node_modules) are installed, as `.ci/run` installs them;
+/// otherwise `None`, after saying loudly on stderr that `what` was skipped.
+#[allow(dead_code)]
+pub fn browser(what: &str) -> Option<String> {
+    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+    let driver = std::path::Path::new("tests/e2e/node_modules/playwright-core");
+    let node = std::process::Command::new("node")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !std::path::Path::new(&chromium).exists() || !driver.exists() || !node {
+        eprintln!(
+            "\n!!!!!!!!\nSKIPPED {what}: it needs node, {chromium} (apt-get install chromium) and \
+             tests/e2e/node_modules (npm ci --prefix tests/e2e). .ci/run installs them.\n!!!!!!!!\n"
+        );
+        return None;
+    }
+    Some(chromium)
+}
