@@ -225,16 +225,7 @@ fn the_page_plays_in_a_real_browser() {
             "atlanta",
         ),
     ];
-    let output = Process::new("node")
-        .arg("tests/e2e/play.mjs")
-        .arg(&dir)
-        .args(&pages)
-        .env("CHROMIUM", &chromium)
-        .output()
-        .unwrap();
-    let report = String::from_utf8_lossy(&output.stdout).into_owned()
-        + &String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{report}");
+    let report = common::play_pages(&chromium, &dir, &pages);
     for expected in [
         "arrow: solved in 14 moves by key presses; illegal move refused: The sign at (2,1) does not allow left",
         "dice: solved in 22 moves by key presses; illegal move refused: Top is 3, square (1,6) needs 6.",

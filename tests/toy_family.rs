@@ -148,16 +148,7 @@ fn play_in_a_browser(dir: &Path, page: &Path) {
     let Some(chromium) = common::browser("playing the toy family's page") else {
         return;
     };
-    let output = Command::new("node")
-        .arg("tests/e2e/play.mjs")
-        .arg(dir)
-        .arg(page)
-        .env("CHROMIUM", &chromium)
-        .output()
-        .unwrap();
-    let report = String::from_utf8_lossy(&output.stdout).into_owned()
-        + &String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{report}");
+    let report = common::play_pages(&chromium, dir, &[page.to_path_buf()]);
     assert!(
         report.contains("grid: solved in 7 moves by key presses"),
         "{report}"

@@ -37,3 +37,20 @@ pub fn browser(what: &str) -> Option<String> {
     }
     Some(chromium)
 }
+
+/// Plays `pages` in headless Chromium with tests/e2e/play.mjs (screenshots
+/// into `dir`), asserts that every page passed, and returns its report.
+#[allow(dead_code)]
+pub fn play_pages(chromium: &str, dir: &std::path::Path, pages: &[PathBuf]) -> String {
+    let output = std::process::Command::new("node")
+        .arg("tests/e2e/play.mjs")
+        .arg(dir)
+        .args(pages)
+        .env("CHROMIUM", chromium)
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).into_owned()
+        + &String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{report}");
+    report
+}
