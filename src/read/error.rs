@@ -284,6 +284,14 @@ impl PartialEq for FamilyError {
 
 impl Eq for FamilyError {}
 
+/// A family's own problem is a problem of the input: `?` and `.into()`
+/// turn one into the other, for every family.
+impl<P: FamilyProblem> From<P> for ParseErrorKind {
+    fn from(problem: P) -> ParseErrorKind {
+        ParseErrorKind::Family(problem.into())
+    }
+}
+
 impl<P: FamilyProblem> From<P> for FamilyError {
     fn from(problem: P) -> FamilyError {
         FamilyError::new(problem)

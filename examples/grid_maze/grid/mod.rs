@@ -136,10 +136,6 @@ impl FamilyProblem for Problem {
     }
 }
 
-fn problem(problem: Problem) -> ParseErrorKind {
-    ParseErrorKind::Family(problem.into())
-}
-
 /// A grid maze whose rows are still being read.
 #[derive(Debug)]
 struct GridDraft {
@@ -157,10 +153,11 @@ impl Draft for GridDraft {
     fn read(&mut self, line: &Line, _limits: &Limits) -> Result<Progress, Failure> {
         let row = line.text();
         if !is_row(line) || row.len() != self.cols as usize {
-            let kind = problem(Problem::Row {
+            let kind = Problem::Row {
                 cols: self.cols,
                 found: row,
-            });
+            }
+            .into();
             return Err(Failure { column: 1, kind });
         }
         self.rows.push(row);
@@ -212,7 +209,7 @@ impl Maze {
             }
         }
         let ([start], [goal_cell]) = (&starts[..], &goals[..]) else {
-            return Err(problem(Problem::Ends(name)));
+            return Err(Problem::Ends(name).into());
         };
         Ok(Maze {
             start_cell: grid.locate("start", *start)?,
@@ -355,10 +352,11 @@ impl JsonDraft for Document {
         for (i, row) in self.rows.iter().enumerate() {
             if row.len() != cols || !is_row(&Line::new(row.as_bytes())) {
                 let found = row.clone();
-                let kind = problem(Problem::Row {
+                let kind = Problem::Row {
                     cols: cols as u32,
                     found,
-                });
+                }
+                .into();
                 return Err((kind, vec![Step::Key("rows"), Step::Index(i)]));
             }
         }

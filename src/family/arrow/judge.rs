@@ -66,12 +66,6 @@ impl FamilyProblem for ReadError {
     }
 }
 
-impl From<ReadError> for ParseErrorKind {
-    fn from(error: ReadError) -> ParseErrorKind {
-        ParseErrorKind::Family(error.into())
-    }
-}
-
 /// Appends `maze`'s header, intersections and `0` line, canonically:
 /// intersections in row-major order, signs in the order N, E, S, W.
 pub(super) fn write(out: &mut String, maze: &Maze) {

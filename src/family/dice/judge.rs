@@ -70,12 +70,6 @@ impl FamilyProblem for ReadError {
     }
 }
 
-impl From<ReadError> for ParseErrorKind {
-    fn from(error: ReadError) -> ParseErrorKind {
-        ParseErrorKind::Family(error.into())
-    }
-}
-
 /// Appends `maze`'s header and rows.
 pub(super) fn write(out: &mut String, maze: &Maze) {
     let (start, die) = (maze.start(), maze.die());

@@ -36,7 +36,7 @@ use crate::analysis::{Analysis, Part, Unused};
 use crate::draw::{Detail, Stream};
 use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout};
 use crate::grid::{Direction, Grid, MazeError, Position};
-use crate::read::{Failure, Limits, Line, ParseErrorKind};
+use crate::read::{Failure, Limits, Line};
 use crate::route::Route;
 use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
 
@@ -190,12 +190,6 @@ impl FamilyMaze for Maze {
 }
 
 /// An impossible die is a dice maze's own problem.
-impl From<DieError> for ParseErrorKind {
-    fn from(error: DieError) -> ParseErrorKind {
-        ParseErrorKind::Family(error.into())
-    }
-}
-
 impl crate::read::FamilyProblem for DieError {}
 
 /// A standard die in one of its 24 orientations: the faces on top, toward
