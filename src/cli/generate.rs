@@ -3,10 +3,10 @@
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
-use clap::builder::{PossibleValue, TypedValueParser};
+use clap::builder::TypedValueParser;
 use rayon::prelude::*;
 
-use super::{formats, FamilyParser, Outcome, JSON_LINES};
+use super::{choices, families, formats, Outcome, JSON_LINES};
 use crate::family::{self, Family};
 use crate::generate::{Difficulty, GenerateError, Options, Stats};
 use crate::judge;
@@ -16,7 +16,7 @@ use crate::Maze;
 #[derive(Debug, clap::Args)]
 pub struct GenerateArgs {
     /// The family of maze to generate.
-    #[arg(value_parser = FamilyParser::generating())]
+    #[arg(value_parser = families(true))]
     family: &'static dyn Family,
 
     /// Size and minimum route length: easy, medium or hard (20×20 arrow
@@ -69,22 +69,15 @@ const JUDGE_MAZES: super::Offered = (
 
 /// `--difficulty`: each with what it means for each family that generates.
 fn difficulties() -> impl TypedValueParser<Value = Difficulty> {
-    let names = ["easy", "medium", "hard"];
-    let values = Difficulty::ALL
-        .into_iter()
-        .zip(names)
-        .map(|(difficulty, name)| {
-            let presets: Vec<String> = family::list()
-                .iter()
-                .filter_map(|f| Some((f.name(), f.generator()?.preset(difficulty))))
-                .map(|(name, (rows, cols, moves))| format!("{name} {rows}×{cols}, {moves}+ moves"))
-                .collect();
-            PossibleValue::new(name).help(capitalised(&presets.join("; ")))
-        });
-    clap::builder::PossibleValuesParser::new(values).map(move |name| {
-        let at = names.iter().position(|n| *n == name);
-        Difficulty::ALL[at.expect("clap accepts only the possible values")]
-    })
+    choices(Difficulty::ALL.map(|difficulty| {
+        let presets: Vec<String> = family::list()
+            .iter()
+            .filter_map(|f| Some((f.name(), f.generator()?.preset(difficulty))))
+            .map(|(name, (rows, cols, moves))| format!("{name} {rows}×{cols}, {moves}+ moves"))
+            .collect();
+        let help = capitalised(&presets.join("; "));
+        (difficulty, difficulty.name(), help)
+    }))
 }
 
 /// `text` with its first letter in upper case.

@@ -151,7 +151,7 @@ struct InputArgs {
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
 
-    #[arg(long, value_parser = FamilyParser::every(), help = family_help())]
+    #[arg(long, value_parser = families(false), help = family_help())]
     pub family: Option<&'static dyn Family>,
 
     /// Refuse mazes whose search would need more states than this, before
@@ -247,65 +247,38 @@ const JSON_MAZES: Offered = (
 
 /// The value parser of a command's output formats.
 fn formats(offered: &'static [Offered]) -> impl TypedValueParser<Value = Format> {
-    let values = offered
-        .iter()
-        .map(|&(_, name, help)| PossibleValue::new(name).help(help));
-    clap::builder::PossibleValuesParser::new(values).map(move |name| {
+    choices(
         offered
             .iter()
-            .find(|(_, offered, _)| *offered == name)
-            .map(|&(format, _, _)| format)
+            .map(|&(format, name, help)| (format, name, help.to_string())),
+    )
+}
+
+/// `--family`'s values: the families of the list (with `generating`, only
+/// those that have a generator).
+fn families(generating: bool) -> impl TypedValueParser<Value = &'static dyn Family> {
+    let offered = family::list()
+        .iter()
+        .filter(move |f| !generating || f.generator().is_some())
+        .map(|&f| (f, f.name(), f.about().to_string()));
+    choices(offered)
+}
+
+/// The value parser of a fixed set of named values, each with its help.
+fn choices<T: Clone + Send + Sync + 'static>(
+    choices: impl IntoIterator<Item = (T, &'static str, String)>,
+) -> impl TypedValueParser<Value = T> {
+    let choices: Vec<(T, &'static str, String)> = choices.into_iter().collect();
+    let values = choices
+        .iter()
+        .map(|(_, name, help)| PossibleValue::new(*name).help(help.clone()));
+    clap::builder::PossibleValuesParser::new(values).map(move |name| {
+        choices
+            .iter()
+            .find(|(_, choice, _)| *choice == name)
+            .map(|(value, _, _)| value.clone())
             .expect("clap accepts only the possible values")
     })
-}
-
-/// `--family`: the name of a family of the list, as a family.
-#[derive(Clone, Copy)]
-struct FamilyParser {
-    /// Only families with a generator.
-    generating: bool,
-}
-
-impl FamilyParser {
-    fn every() -> FamilyParser {
-        FamilyParser { generating: false }
-    }
-
-    fn generating() -> FamilyParser {
-        FamilyParser { generating: true }
-    }
-
-    fn offered(self) -> impl Iterator<Item = &'static dyn Family> {
-        family::list()
-            .iter()
-            .copied()
-            .filter(move |f| !self.generating || f.generator().is_some())
-    }
-}
-
-impl TypedValueParser for FamilyParser {
-    type Value = &'static dyn Family;
-
-    fn parse_ref(
-        &self,
-        cmd: &clap::Command,
-        arg: Option<&clap::Arg>,
-        value: &std::ffi::OsStr,
-    ) -> Result<Self::Value, clap::Error> {
-        let names = self.offered().map(|f| PossibleValue::new(f.name()));
-        let name = clap::builder::PossibleValuesParser::new(names).parse_ref(cmd, arg, value)?;
-        Ok(self
-            .offered()
-            .find(|f| f.name() == name)
-            .expect("clap accepts only the possible values"))
-    }
-
-    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        let values = self
-            .offered()
-            .map(|f| PossibleValue::new(f.name()).help(f.about()));
-        Some(Box::new(values))
-    }
 }
 
 /// `--family`'s help: how each family's header is told apart.

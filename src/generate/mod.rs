@@ -137,6 +137,19 @@ pub enum Difficulty {
 impl Difficulty {
     /// The three, easiest first.
     pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
+
+    /// Its name, as `--difficulty` spells it.
+    ///
+    /// ```
+    /// assert_eq!(logicmaze::generate::Difficulty::Hard.name(), "hard");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+        }
+    }
 }
 
 /// A generated maze and what makes it interesting.
