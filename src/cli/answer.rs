@@ -53,6 +53,14 @@ impl Task {
         }
     }
 
+    /// Appends what ends the output: the end of a stream of mazes, when
+    /// the task writes mazes.
+    pub fn end(self, printer: &dyn Printer, out: &mut String) {
+        if self == Task::Convert {
+            printer.end_of_mazes(out);
+        }
+    }
+
     /// What a maze costs per search state, for `--max-memory`: its model
     /// (about half a byte for an arrow maze) and the search's one byte,
     /// with room for the queue (solve); the census's mark, reachability

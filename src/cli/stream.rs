@@ -11,7 +11,6 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::family::Family;
 use crate::input::{InputFormat, MazeReader};
 use crate::judge::{Limits, Memory, Parsed};
 use crate::print::Printer;
@@ -93,9 +92,7 @@ pub fn process(args: &InputArgs, task: Task, printer: &'static dyn Printer) -> O
     };
     progress.finish();
     let mut trailer = String::new();
-    if task == Task::Convert {
-        printer.end_of_mazes(&mut trailer);
-    }
+    task.end(printer, &mut trailer);
     let finished = result.and_then(|()| {
         writer.out.write_all(trailer.as_bytes())?;
         writer.out.flush()
@@ -118,7 +115,7 @@ fn read_inputs(
     for input in inputs(&args.files) {
         let name: Arc<str> = input.name().into();
         let read = open(&input).and_then(|reader| {
-            let parser = MazeReader::new(input_format(args), family(args), limits);
+            let parser = MazeReader::new(input_format(args), args.family, limits);
             read_input(reader, parser, args, limits, &name, take)
         });
         match read {
@@ -143,7 +140,7 @@ fn read_inputs_in_pieces(
         let name: Arc<str> = input.name().into();
         let reading = Reading {
             format: input_format(args),
-            family: family(args),
+            family: args.family,
             limits,
             side_by_side,
             is_file: matches!(input, Input::File(_)),
@@ -198,10 +195,6 @@ fn limits(args: &InputArgs, jobs: usize, bytes_per_state: u64) -> (Limits, Limit
         ..one_at_a_time
     };
     (one_at_a_time, side_by_side)
-}
-
-fn family(args: &InputArgs) -> Option<&'static dyn Family> {
-    args.family
 }
 
 fn input_format(args: &InputArgs) -> Option<InputFormat> {

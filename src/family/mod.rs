@@ -41,7 +41,8 @@ pub type Parsed = crate::read::Parsed<Maze>;
 /// The families logicmaze knows, in the order their headers are tried.
 pub static ALL: &[&dyn Family] = &[&arrow::Arrow, &dice::Dice];
 
-/// The list a program registered, if any.
+/// The list of this process: set by [`register`], or else [`ALL`] the
+/// first time a list is needed.
 static REGISTERED: OnceLock<Families> = OnceLock::new();
 
 /// A list of families, with their names kept for messages.
@@ -50,24 +51,32 @@ struct Families {
     names: &'static [&'static str],
 }
 
+impl Families {
+    fn of(list: &'static [&'static dyn Family]) -> Families {
+        let names = list.iter().map(|f| f.name()).collect::<Vec<_>>().leak();
+        Families { list, names }
+    }
+}
+
+fn families() -> &'static Families {
+    REGISTERED.get_or_init(|| Families::of(ALL))
+}
+
 /// The families every reader, printer and command of this process knows:
 /// the ones [`register`]ed, or else [`ALL`].
 pub fn list() -> &'static [&'static dyn Family] {
-    REGISTERED.get().map_or(ALL, |families| families.list)
+    families().list
 }
 
 /// The names of [`list`]'s families, in order.
 pub fn names() -> &'static [&'static str] {
-    static DEFAULT: OnceLock<Vec<&'static str>> = OnceLock::new();
-    match REGISTERED.get() {
-        Some(families) => families.names,
-        None => DEFAULT.get_or_init(|| ALL.iter().map(|f| f.name()).collect()),
-    }
+    families().names
 }
 
 /// Makes `families` the list this process knows, in place of [`ALL`]: for
 /// a program that embeds logicmaze with families of its own. It can be
-/// done once, before anything is read; a second call is refused.
+/// done once, before anything is read (the first reading settles on
+/// [`ALL`]); a second call is refused.
 ///
 /// ```
 /// use logicmaze::family::{self, Family};
@@ -77,12 +86,8 @@ pub fn names() -> &'static [&'static str] {
 /// assert!(family::register(MINE).is_err());
 /// ```
 pub fn register(families: &'static [&'static dyn Family]) -> Result<(), AlreadyRegistered> {
-    let names = families.iter().map(|f| f.name()).collect::<Vec<_>>().leak();
     REGISTERED
-        .set(Families {
-            list: families,
-            names,
-        })
+        .set(Families::of(families))
         .map_err(|_| AlreadyRegistered)
 }
 
