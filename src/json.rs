@@ -268,6 +268,9 @@ impl Reader {
 /// whose family cannot be told is read once more, as serde reads such an
 /// enum whose variants are the families ([`TagOf`]), for the same error.
 fn read_document(raw: &[u8]) -> Result<Box<dyn family::JsonDraft>, serde_json::Error> {
+    if let Some(family) = leading_tag(raw) {
+        return family.read_json(raw);
+    }
     let mut reader = serde_json::Deserializer::from_slice(raw);
     let family = match TagOf::<IgnoredAny>::new().deserialize(&mut reader) {
         Ok(Some(family)) => family,
@@ -280,6 +283,19 @@ fn read_document(raw: &[u8]) -> Result<Box<dyn family::JsonDraft>, serde_json::E
         }
     };
     family.read_json(raw)
+}
+
+/// The family a document names in its first key, as logicmaze writes
+/// documents (`{"family":"arrow",...`): serde takes that value as the tag
+/// too (a second `"family"` is then an error the family's reader reports),
+/// so the quick look through the whole document is not needed.
+fn leading_tag(raw: &[u8]) -> Option<&'static dyn Family> {
+    let rest = raw.trim_ascii_start().strip_prefix(br#"{"family":""#)?;
+    let name = &rest[..memchr::memchr(b'"', rest)?];
+    if name.contains(&b'\\') {
+        return None;
+    }
+    family::named(std::str::from_utf8(name).ok()?)
 }
 
 /// Reads a maze document as serde reads an internally tagged enum whose
