@@ -379,7 +379,7 @@ impl MazeReader {
 
     /// Reads all of `text` (whole lines, the last one perhaps without its
     /// line ending), as many at a time as [`MazeReader::push_lines`] can,
-    /// up to an `END` line.
+    /// up to an `END` line and the first text after it.
     ///
     /// ```
     /// use logicmaze::input::MazeReader;
@@ -410,9 +410,15 @@ impl MazeReader {
         }
     }
 
-    /// Whether the rest of the input would be ignored (after `END`).
+    /// Whether nothing more is to be read: after `END` and the text after
+    /// it, which was warned of (see [`judge::Parser::is_done`]).
     pub fn is_done(&self) -> bool {
         matches!(&self.state, State::Judge(parser) if parser.is_done())
+    }
+
+    /// Whether `END` has been read: no maze comes after it.
+    pub fn ended(&self) -> bool {
+        matches!(&self.state, State::Judge(parser) if parser.ended())
     }
 
     /// Reads on under `limits`: a reader resumed with limits that leave

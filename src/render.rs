@@ -86,10 +86,42 @@ pub fn write_svg(
     detail: Detail,
     out: &mut dyn io::Write,
 ) -> io::Result<()> {
-    let mut stream = Stream::new(out);
+    write_scaled_svg(maze, route, detail, 1.0, out)
+}
+
+/// Writes the drawing as [`write_svg`] does, telling its viewer to show it
+/// at `scale` pixels per unit (its `width` and `height`).
+///
+/// ```
+/// use logicmaze::judge::{self, Parsed};
+/// use logicmaze::render::{self, Detail};
+/// let items = judge::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
+/// let Parsed::Maze(maze) = &items[0] else { panic!() };
+/// let mut twice = Vec::new();
+/// render::write_scaled_svg(maze, None, Detail::Full, 2.0, &mut twice)?;
+/// let twice = String::from_utf8(twice).unwrap();
+/// let once = render::svg(maze, None);
+/// let width = |svg: &str| {
+///     let after = svg.split_once(" width=\"").unwrap().1;
+///     after.split('"').next().unwrap().parse::<f64>().unwrap()
+/// };
+/// assert_eq!(width(&twice), 2.0 * width(&once));
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub fn write_scaled_svg(
+    maze: &Maze,
+    route: Option<&Route>,
+    detail: Detail,
+    scale: f32,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let mut stream = Stream::scaled(out, scale as f64);
     maze.draw(route, detail, &mut stream);
     stream.finish()
 }
+
+/// The scale `render` draws at unless told: pixels per SVG unit.
+pub const DEFAULT_SCALE: f32 = 1.0;
 
 /// Refuses a maze too large to draw, before anything is drawn.
 ///

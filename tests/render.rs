@@ -327,14 +327,18 @@ fn render_writes_svg_to_stdout_for_one_maze() {
 #[test]
 fn render_writes_one_file_per_maze() {
     let dir = tempdir();
-    let out = dir.join("dice.svg");
+    let out = dir.join("dice-{name}.svg");
+    let wrote = |name: &str| format!("logicmaze: wrote {}\n", dir.join(name).display());
     logicmaze()
         .args(["render", "examples/dice.in", "--route", "-o"])
         .arg(&out)
         .assert()
         .success()
         .stderr(
-            "logicmaze: warning: maze 'DICEMAZE3' has no solution; it is drawn without a route\n",
+            wrote("dice-DICEMAZE1.svg")
+                + &wrote("dice-DICEMAZE2.svg")
+                + "logicmaze: warning: maze 'DICEMAZE3' has no solution; it is drawn without a route\n"
+                + &wrote("dice-DICEMAZE3.svg"),
         );
     for name in ["DICEMAZE1", "DICEMAZE2", "DICEMAZE3"] {
         let text = std::fs::read_to_string(dir.join(format!("dice-{name}.svg"))).unwrap();
@@ -362,7 +366,7 @@ fn render_names_files_safely() {
         .arg("render")
         .arg(&input)
         .arg("-o")
-        .arg(dir.join("out.svg"))
+        .arg(dir.join("out-{name}.svg"))
         .assert()
         .success();
     assert!(dir.join("out-My-Maze-1.svg").exists());
@@ -376,7 +380,7 @@ fn render_refuses_what_it_cannot_do() {
         .assert()
         .code(2)
         .stdout("")
-        .stderr("logicmaze: error: examples/dice.in holds 3 mazes: pick one with --maze NAME, or give -o OUT.svg to write one file per maze\n");
+        .stderr("logicmaze: error: examples/dice.in holds 3 mazes: pick one with --maze NAME, or write one file per maze with -o 'dice-{name}.svg'\n");
     logicmaze()
         .args(["render", "examples/dice.in", "--maze", "NOPE"])
         .assert()

@@ -9,6 +9,7 @@ use crate::judge::{ParseError, Parsed};
 use crate::print::Printer;
 use crate::{Maze, Verdict};
 
+use super::say::WARNING;
 use super::Outcome;
 
 /// What a command does with each maze.
@@ -151,7 +152,7 @@ pub fn diagnostic(name: &str, item: &Parsed) -> Option<String> {
             Some(place + &snippet(error) + "\n")
         }
         Parsed::Warning(warning) => Some(format!(
-            "{name}:{}:{}: warning: {}\n",
+            "{name}:{}:{}: {WARNING}warning:{WARNING:#} {}\n",
             warning.line, warning.column, warning.kind
         )),
     }
@@ -182,7 +183,8 @@ fn snippet(error: &ParseError) -> String {
     if let Some(hint) = error.kind.hint() {
         group = group.element(Level::HELP.message(hint));
     }
-    Renderer::plain().render(&[group]).to_string()
+    // Styled always: stderr strips the styles where colour is off.
+    Renderer::styled().render(&[group]).to_string()
 }
 
 /// The part of `source` to show, and the byte span of the token at the

@@ -6,7 +6,8 @@ use std::time::{Duration, Instant};
 use clap::builder::TypedValueParser;
 use rayon::prelude::*;
 
-use super::{choices, families, formats, Outcome, JSON_LINES};
+use super::output::stdout_or;
+use super::{choices, families, formats, say, Outcome, JSON_LINES};
 use crate::family::{self, Family};
 use crate::generate::{Difficulty, GenerateError, Options, Stats};
 use crate::judge;
@@ -55,6 +56,10 @@ pub struct GenerateArgs {
     #[arg(long, value_parser = formats(&[JUDGE_MAZES, JSON_LINES]), default_value = "judge")]
     format: Format,
 
+    /// Write the mazes to this file instead of standard output.
+    #[arg(short, long, value_name = "OUT")]
+    output: Option<std::path::PathBuf>,
+
     /// Print each maze's figures on stderr: route length, decision points,
     /// revisits, reachable states, changes tried and time taken.
     #[arg(long)]
@@ -98,10 +103,16 @@ const BATCH: u64 = 64;
 /// Generates the mazes asked for and writes them in order.
 pub fn run(args: &GenerateArgs) -> Outcome {
     if let Err(message) = check_name(args) {
-        eprintln!("logicmaze: error: {message}");
+        say::error(message);
         return Outcome::Failed;
     }
-    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut out = match stdout_or(args.output.as_deref()) {
+        Ok(out) => io::BufWriter::new(out),
+        Err(message) => {
+            say::error(message);
+            return Outcome::Failed;
+        }
+    };
     let mut outcome = Outcome::Clean;
     let written = write_all(args, &mut out, &mut outcome).and_then(|()| out.flush());
     match written {
@@ -109,7 +120,7 @@ pub fn run(args: &GenerateArgs) -> Outcome {
         // A closed pipe (as with `| head`) ends the run quietly.
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => outcome,
         Err(error) => {
-            eprintln!("logicmaze: error: cannot write output: {error}");
+            say::error(format!("cannot write output: {error}"));
             Outcome::Failed
         }
     }
@@ -193,19 +204,19 @@ fn write(
                 let mut text = String::new();
                 if let Err(why) = args.format.printer().maze(&mut text, maze) {
                     out.flush()?;
-                    eprintln!("logicmaze: error: {}", super::unwritable(maze, why));
+                    say::error(super::unwritable(maze, why));
                     *outcome = (*outcome).max(Outcome::BadMaze);
                     continue;
                 }
                 out.write_all(text.as_bytes())?;
                 if args.stats {
                     out.flush()?;
-                    eprintln!("{}", describe(maze.name(), stats, *took));
+                    say::text(&(describe(maze.name(), stats, *took) + "\n"));
                 }
             }
             Err(error) => {
                 out.flush()?;
-                eprintln!("logicmaze: error: {error}");
+                say::error(error);
                 *outcome = (*outcome).max(Outcome::BadMaze);
             }
         }

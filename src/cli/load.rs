@@ -9,7 +9,7 @@ use crate::judge::{Limits, Memory, Parsed};
 use crate::Maze;
 
 use super::answer::diagnostic;
-use super::Outcome;
+use super::{say, Outcome};
 
 /// Every maze of `file` ('-' for standard input), reporting bad mazes on
 /// stderr; the outcome says whether there were any.
@@ -30,7 +30,7 @@ pub fn mazes_in(file: &Path) -> Result<(Vec<Maze>, Outcome), String> {
     };
     for item in input::parse(&bytes, None, None, limits) {
         if let Some(line) = diagnostic(&name, &item) {
-            eprint!("{line}");
+            say::text(&line);
         }
         match item {
             Parsed::Maze(maze) => mazes.push(maze),

@@ -18,18 +18,19 @@ mod answer;
 mod generate;
 mod lines;
 mod load;
+mod output;
 mod pieces;
 mod play;
 mod render;
+mod say;
 mod serve;
 mod stream;
 
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::builder::{PossibleValue, TypedValueParser};
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{ColorChoice, Parser, Subcommand, ValueEnum};
 
 use crate::family::{self, Family};
 use crate::input::InputFormat;
@@ -53,6 +54,11 @@ with the status of what it wrote until then.";
 struct Cli {
     #[command(subcommand)]
     command: Command,
+
+    /// When to colour the tool's own messages on stderr: auto (on a
+    /// terminal, unless NO_COLOR is set), always or never.
+    #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
 }
 
 #[derive(Debug, Subcommand)]
@@ -151,6 +157,10 @@ struct InputArgs {
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
 
+    /// Write the output to this file instead of standard output.
+    #[arg(short, long, value_name = "OUT")]
+    pub output: Option<PathBuf>,
+
     #[arg(long, value_parser = families(false), help = family_help())]
     pub family: Option<&'static dyn Family>,
 
@@ -172,10 +182,11 @@ struct InputArgs {
     #[arg(long, value_enum)]
     pub input_format: Option<InputFormatArg>,
 
-    /// How many mazes to handle at once (default: one per core). Output
-    /// is the same, in input order, whatever the number.
+    /// How many mazes to handle at once; 0 (or none given) means one per
+    /// core, and more than 256 count as 256. Output is the same, in input
+    /// order, whatever the number.
     #[arg(short, long, value_name = "N")]
-    pub jobs: Option<std::num::NonZeroUsize>,
+    pub jobs: Option<usize>,
 
     /// Never show a progress bar (it is shown on stderr for runs longer
     /// than a second, and only when stderr is a terminal).
@@ -360,10 +371,12 @@ impl Outcome {
 /// the whole process knows (see [`family::register`]).
 pub fn run(families: &'static [&'static dyn Family]) -> ExitCode {
     if family::register(families).is_err() && family::list() != families {
-        eprintln!("logicmaze: error: another list of families was registered before");
+        say::error("another list of families was registered before");
         return ExitCode::from(Outcome::Failed.code());
     }
-    let cli = Cli::parse();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    say::choose_color(&args);
+    let cli = Cli::parse_from(args);
     let outcome = match cli.command {
         Command::Solve(args) => process(&args.input, Task::Solve, args.format.printer()),
         Command::Check(args) => process(&args.input, Task::Check, args.format.printer()),
@@ -382,28 +395,6 @@ fn unwritable(maze: &crate::Maze, why: judge::UnwritableName) -> String {
         "maze \"{}\" cannot be written in the judges' format: {why}",
         maze.name().escape_debug()
     )
-}
-
-/// How a write to standard output ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Written {
-    Done,
-    /// The reader went away (as `head` does): the command stops quietly,
-    /// with the status of what it did before.
-    StdoutClosed,
-}
-
-/// Writes to standard output with `write`, buffered; a closed pipe is not
-/// an error.
-fn write_stdout(
-    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
-) -> Result<Written, String> {
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    match write(&mut out).and_then(|()| out.flush()) {
-        Ok(()) => Ok(Written::Done),
-        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(Written::StdoutClosed),
-        Err(error) => Err(format!("cannot write output: {error}")),
-    }
 }
 
 #[cfg(test)]

@@ -107,6 +107,9 @@ pub struct Reading<'a> {
     /// been read is passed on each time the input runs dry, so that typed
     /// input is answered at once.
     pub is_file: bool,
+    /// Whether the input is typed on a terminal: reading stops at `END`,
+    /// instead of at the first text after it.
+    pub typed: bool,
     pub answering: Answering,
     pub spare: &'a SpareBuffers,
 }
@@ -126,6 +129,7 @@ pub fn read_input<'scope>(
         start: PendingStart::Input,
         line: 0,
         bytes: 0,
+        after_end: false,
         ended: false,
     };
     for_each_line(&mut reader, reading.format, reading.limits, |event| {
@@ -168,7 +172,11 @@ struct Cutter<'a> {
     line: usize,
     /// Bytes read so far.
     bytes: usize,
-    /// Whether an `END` line was read: nothing after it is read.
+    /// Whether an `END` line was read: the input ends there, and after it
+    /// lines are passed on only up to the first that is not blank, which
+    /// the parser warns of.
+    after_end: bool,
+    /// Whether nothing more is to be read.
     ended: bool,
 }
 
@@ -180,13 +188,7 @@ impl<'scope> Cutter<'scope> {
             self.format = InputFormat::of_input(block);
         }
         let block = match self.format {
-            Some(InputFormat::Judge) => match end_line(block) {
-                Some(end) => {
-                    self.ended = true;
-                    &block[..end]
-                }
-                None => block,
-            },
+            Some(InputFormat::Judge) => self.up_to_end(block),
             _ => block,
         };
         self.pending.extend_from_slice(block);
@@ -196,6 +198,29 @@ impl<'scope> Cutter<'scope> {
         // would then start with an extra, blank line.
         if !block.is_empty() && !block.ends_with(b"\n") {
             self.pending.push(b'\n');
+        }
+    }
+
+    /// The part of `block` to read: up to the first text after an `END`
+    /// line (or up to `END` itself, for typed input).
+    fn up_to_end<'b>(&mut self, block: &'b [u8]) -> &'b [u8] {
+        let mut from = 0;
+        if !self.after_end {
+            let Some(end) = end_line(block) else {
+                return block;
+            };
+            (self.after_end, from) = (true, end);
+        }
+        let end = match self.reading.typed {
+            true => Some(from),
+            false => text_line(&block[from..]).map(|end| from + end),
+        };
+        match end {
+            Some(end) => {
+                self.ended = true;
+                &block[..end]
+            }
+            None => block,
         }
     }
 
@@ -290,6 +315,12 @@ impl<'scope> Cutter<'scope> {
         }))?;
         Ok(self.line)
     }
+}
+
+/// The end of the first line of `block` that is not blank.
+fn text_line(block: &[u8]) -> Option<usize> {
+    let at = block.iter().position(|b| !b.is_ascii_whitespace())?;
+    Some(memchr::memchr(b'\n', &block[at..]).map_or(block.len(), |i| at + i + 1))
 }
 
 /// The end of the first line of `block` that reads `END`: every parser

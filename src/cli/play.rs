@@ -1,12 +1,14 @@
 //! `logicmaze play`: write the page that lets a person walk a maze, or
 //! serve it on 127.0.0.1.
 
-use std::path::PathBuf;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
 
 use crate::play;
 
 use super::load::{choose, mazes_in};
-use super::{write_stdout, Outcome};
+use super::output::{file_safe, write_stdout};
+use super::{say, Outcome};
 
 #[derive(Debug, clap::Args)]
 pub struct PlayArgs {
@@ -18,7 +20,9 @@ pub struct PlayArgs {
     #[arg(long, value_name = "NAME")]
     maze: Option<String>,
 
-    /// Write the page here (default: standard output).
+    /// Write the page here. By default it goes to standard output, or,
+    /// when that is a terminal, to NAME.html (the maze's name) in the
+    /// current folder, never over an existing file.
     #[arg(short, long, value_name = "PAGE", conflicts_with = "serve")]
     output: Option<PathBuf>,
 
@@ -37,25 +41,45 @@ pub struct PlayArgs {
 pub fn run(args: &PlayArgs) -> Outcome {
     match page(args).and_then(|(page, outcome)| {
         match (&args.output, args.serve) {
-            (_, true) => super::serve::serve(page, args.port)?,
-            (Some(path), false) => std::fs::write(path, &page)
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
+            (_, true) => super::serve::serve(page.html, args.port)?,
+            (Some(path), false) => write_file(path, &page.html)?,
+            (None, false) if std::io::stdout().is_terminal() => {
+                let path = PathBuf::from(format!("{}.html", file_safe(&page.name)));
+                if path.exists() {
+                    return Err(format!(
+                        "will not write an HTML page to a terminal, and {} exists: give -o PAGE.html",
+                        path.display()
+                    ));
+                }
+                write_file(&path, &page.html)?;
+                say::note(format!("wrote {}: open it in a browser", path.display()));
+            }
             (None, false) => {
-                write_stdout(|out| out.write_all(page.as_bytes()))?;
+                write_stdout(|out| out.write_all(page.html.as_bytes()))?;
             }
         }
         Ok(outcome)
     }) {
         Ok(outcome) => outcome,
         Err(message) => {
-            eprintln!("logicmaze: error: {message}");
+            say::error(message);
             Outcome::Failed
         }
     }
 }
 
+fn write_file(path: &Path, page: &str) -> Result<(), String> {
+    std::fs::write(path, page).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// A page, and the name of the maze it plays.
+struct Page {
+    html: String,
+    name: String,
+}
+
 /// The page of the maze asked for, and whether the input had bad mazes.
-fn page(args: &PlayArgs) -> Result<(String, Outcome), String> {
+fn page(args: &PlayArgs) -> Result<(Page, Outcome), String> {
     let name = args.file.display().to_string();
     let (mazes, outcome) = mazes_in(&args.file)?;
     let mut chosen = choose(mazes, args.maze.as_deref(), &name)?;
@@ -66,6 +90,7 @@ fn page(args: &PlayArgs) -> Result<(String, Outcome), String> {
         ));
     }
     let maze = chosen.remove(0);
-    let page = play::page(&maze).map_err(|e| format!("maze '{}': {e}", maze.name()))?;
-    Ok((page, outcome))
+    let html = play::page(&maze).map_err(|e| format!("maze '{}': {e}", maze.name()))?;
+    let name = maze.name().to_string();
+    Ok((Page { html, name }, outcome))
 }

@@ -1,8 +1,5 @@
 //! `logicmaze render`: draw mazes (and their routes) to SVG or PNG files.
 
-use std::collections::HashSet;
-use std::fs::File;
-use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use crate::render::{self, Detail, Fonts};
@@ -10,7 +7,8 @@ use crate::Maze;
 use clap::ValueEnum;
 
 use super::load::{choose, mazes_in};
-use super::{write_stdout, Outcome, Written};
+use super::output::{per_maze, refuse_terminal, write_to, Written, NAME_PATTERN};
+use super::{say, Outcome};
 
 #[derive(Debug, clap::Args)]
 pub struct RenderArgs {
@@ -26,18 +24,21 @@ pub struct RenderArgs {
     #[arg(long)]
     route: bool,
 
-    /// Write the image here. With several mazes, one file per maze is
-    /// written, named OUT-NAME.svg (or .png). Without it, the image goes to
-    /// standard output, and there must be one maze.
+    /// Write the image to this file; its extension (.svg or .png) gives the
+    /// format unless --format does. With {name} in it, one file per maze is
+    /// written, {name} replaced by the maze's name (-o 'out/{name}.png'),
+    /// and each file written is named on stderr. Without it, the image
+    /// goes to standard output, and there must be one maze.
     #[arg(short, long, value_name = "OUT")]
     output: Option<PathBuf>,
 
-    /// The image format; by default PNG when OUT ends in .png, else SVG.
+    /// The image format (default: from OUT's extension, else SVG).
     #[arg(long, value_enum)]
     format: Option<ImageFormat>,
 
-    /// PNG pixels per SVG unit (a grid cell is 80 units).
-    #[arg(long, value_name = "S", default_value_t = 1.0)]
+    /// Size: pixels per SVG unit, a grid cell being 80 units. A PNG has
+    /// that many pixels; an SVG says that size to its viewer.
+    #[arg(long, value_name = "S", default_value_t = render::DEFAULT_SCALE)]
     scale: f32,
 }
 
@@ -50,6 +51,15 @@ enum ImageFormat {
 }
 
 impl ImageFormat {
+    /// The format a file's name says, if it says one.
+    fn of(path: &Path) -> Option<ImageFormat> {
+        let extension = path.extension()?.to_str()?.to_ascii_lowercase();
+        ImageFormat::value_variants()
+            .iter()
+            .copied()
+            .find(|format| format.extension() == extension)
+    }
+
     fn extension(self) -> &'static str {
         match self {
             ImageFormat::Svg => "svg",
@@ -63,7 +73,7 @@ pub fn run(args: &RenderArgs) -> Outcome {
     match draw_all(args) {
         Ok(outcome) => outcome,
         Err(message) => {
-            eprintln!("logicmaze: error: {message}");
+            say::error(message);
             Outcome::Failed
         }
     }
@@ -76,76 +86,75 @@ fn draw_all(args: &RenderArgs) -> Result<Outcome, String> {
             args.scale
         ));
     }
+    let format = format(args)?;
     let name = args.file.display().to_string();
     let (mazes, outcome) = mazes_in(&args.file)?;
     let chosen = choose(mazes, args.maze.as_deref(), &name)?;
-    let format = args.format.unwrap_or_else(|| match &args.output {
-        Some(path)
-            if path
-                .extension()
-                .is_some_and(|e| e.eq_ignore_ascii_case("png")) =>
-        {
-            ImageFormat::Png
-        }
-        _ => ImageFormat::Svg,
-    });
-    let outputs = match &args.output {
-        None if chosen.len() > 1 => {
+    let pattern = args
+        .output
+        .as_deref()
+        .filter(|path| path.to_string_lossy().contains(NAME_PATTERN));
+    let outputs: Vec<Option<PathBuf>> = match (&args.output, pattern) {
+        (_, Some(pattern)) => per_maze(pattern, chosen.iter().map(|m| m.name()))
+            .into_iter()
+            .map(Some)
+            .collect(),
+        _ if chosen.len() > 1 => {
             return Err(format!(
-                "{name} holds {} mazes: pick one with --maze NAME, or give -o OUT.{} to write one file per maze",
+                "{name} holds {} mazes: pick one with --maze NAME, or write one file per maze with -o '{}'",
                 chosen.len(),
-                format.extension()
+                example_pattern(args, format)
             ))
         }
-        None => vec![None],
-        Some(path) if chosen.len() == 1 => vec![Some(path.clone())],
-        Some(path) => series(path, &chosen, format).into_iter().map(Some).collect(),
+        (Some(path), None) => vec![Some(path.clone())],
+        (None, None) => {
+            if format == ImageFormat::Png {
+                refuse_terminal("a PNG image", "give -o FILE.png")?;
+            }
+            vec![None]
+        }
     };
     let mut fonts = None;
     for (maze, output) in chosen.iter().zip(outputs) {
         if draw(maze, args, format, &mut fonts, output.as_deref())? == Written::StdoutClosed {
             break;
         }
+        if let (Some(path), Some(_)) = (&output, pattern) {
+            say::note(format!("wrote {}", path.display()));
+        }
     }
     Ok(outcome)
 }
 
-/// One file name per maze: OUT-NAME.EXT, with the name made safe for a
-/// file name and numbered when two mazes share it.
-fn series(path: &Path, mazes: &[Maze], format: ImageFormat) -> Vec<PathBuf> {
-    let stem = path
-        .file_stem()
-        .map_or("maze".into(), |s| s.to_string_lossy().into_owned());
-    let mut taken = HashSet::new();
-    mazes
-        .iter()
-        .map(|maze| {
-            let base = format!("{stem}-{}", file_safe(maze.name()));
-            let mut name = base.clone();
-            let mut n = 2;
-            while !taken.insert(name.clone()) {
-                name = format!("{base}-{n}");
-                n += 1;
-            }
-            path.with_file_name(format!("{name}.{}", format.extension()))
-        })
-        .collect()
+/// The image format: the one asked for, or the one OUT's name says; SVG
+/// on standard output.
+fn format(args: &RenderArgs) -> Result<ImageFormat, String> {
+    match (args.format, &args.output) {
+        (Some(format), _) => Ok(format),
+        (None, None) => Ok(ImageFormat::Svg),
+        (None, Some(path)) => ImageFormat::of(path).ok_or_else(|| {
+            format!(
+                "cannot tell the image format from the name '{}': end it in .svg or .png, or give --format svg|png",
+                path.display()
+            )
+        }),
+    }
 }
 
-/// `name` with every run of characters other than letters, digits, `_`
-/// and `.` turned into one `-`.
-fn file_safe(name: &str) -> String {
-    let mut safe = String::new();
-    for c in name.chars() {
-        match c.is_alphanumeric() || c == '_' || c == '.' {
-            true => safe.push(c),
-            false if !safe.ends_with('-') => safe.push('-'),
-            false => {}
-        }
-    }
-    match safe.trim_matches('-') {
-        "" => "maze".to_string(),
-        trimmed => trimmed.to_string(),
+/// An output pattern to suggest for several mazes: OUT's stem (or the
+/// input's) with `-{name}` after it.
+fn example_pattern(args: &RenderArgs, format: ImageFormat) -> String {
+    let stem = |path: &Path| {
+        path.file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .filter(|s| s != "-")
+    };
+    let base = args.output.as_deref().and_then(stem);
+    let stem = base.or_else(|| stem(&args.file)).unwrap_or("maze".into());
+    let file = format!("{stem}-{NAME_PATTERN}.{}", format.extension());
+    match args.output.as_deref().and_then(Path::parent) {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.join(file).display().to_string(),
+        _ => file,
     }
 }
 
@@ -166,39 +175,21 @@ fn draw(
         false => None,
     };
     if args.route && route.is_none() {
-        eprintln!(
-            "logicmaze: warning: maze '{}' has no solution; it is drawn without a route",
+        say::warning(format!(
+            "maze '{}' has no solution; it is drawn without a route",
             maze.name()
-        );
+        ));
     }
     match format {
-        ImageFormat::Svg => write_with(path, |out| {
-            render::write_svg(maze, route.as_ref(), Detail::Full, out)
+        ImageFormat::Svg => write_to(path, |out| {
+            render::write_scaled_svg(maze, route.as_ref(), Detail::Full, args.scale, out)
         }),
         ImageFormat::Png => {
             render::check_pixels(maze, route.as_ref(), args.scale).map_err(refused)?;
             let svg = render::svg_with(maze, route.as_ref(), Detail::Compact);
             let fonts = fonts.get_or_insert_with(Fonts::system);
             let png = render::png(&svg, args.scale, fonts).map_err(refused)?;
-            write_with(path, |out| out.write_all(&png))
+            write_to(path, |out| out.write_all(&png))
         }
-    }
-}
-
-/// Writes with `write` to `path`, or to standard output.
-fn write_with(
-    path: Option<&Path>,
-    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
-) -> Result<Written, String> {
-    match path {
-        Some(path) => {
-            let cannot = |e: io::Error| format!("cannot write {}: {e}", path.display());
-            let mut file = io::BufWriter::new(File::create(path).map_err(cannot)?);
-            write(&mut file)
-                .and_then(|()| file.flush())
-                .map_err(cannot)?;
-            Ok(Written::Done)
-        }
-        None => write_stdout(write),
     }
 }

@@ -11,7 +11,6 @@
 //! path is 404, every other method 405. Request bodies are never read.
 
 use std::convert::Infallible;
-use std::io::Write;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -53,11 +52,9 @@ async fn run(page: Bytes, port: u16) -> Result<(), String> {
             _ => format!("cannot listen on 127.0.0.1:{port}: {e}"),
         })?;
     let address = listener.local_addr().map_err(|e| e.to_string())?;
-    // Not eprintln!, which panics when stderr is closed.
-    let _ = writeln!(
-        std::io::stderr(),
-        "Serving the maze at http://{address}/ (Ctrl-C to stop)"
-    );
+    super::say::text(&format!(
+        "Serving the maze at http://{address}/ (Ctrl-C to stop)\n"
+    ));
     let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     loop {
         let slot = slots

@@ -18,9 +18,12 @@ use crate::print::Printer;
 use super::aligned::AlignedReader;
 use super::answer::{Answering, Output, Task};
 use super::lines::{for_each_line, Event};
+use super::output::stdout_or;
 use super::pieces::{self, Job, Piece, Reading, SpareBuffers, Start};
-use super::{max_memory, InputArgs, Outcome};
+use super::{max_memory, say, InputArgs, Outcome};
 
+/// More jobs than this count as this many: each is a thread.
+pub const MAX_JOBS: usize = 256;
 /// With one job, a batch is handled once it holds this many mazes...
 const BATCH_MAZES: usize = 256;
 /// ... or mazes of this many search states in all (bounding memory).
@@ -41,10 +44,16 @@ const PROGRESS_DELAY: Duration = Duration::from_secs(1);
 /// rayon's pool (one thread per job), and a writer thread writes the
 /// results in input order: the output is the same either way.
 pub fn process(args: &InputArgs, task: Task, printer: &'static dyn Printer) -> Outcome {
-    let jobs = args
-        .jobs
-        .or_else(|| std::thread::available_parallelism().ok())
-        .map_or(1, |jobs| jobs.get());
+    let out = match output(args) {
+        Ok(out) => out,
+        Err(message) => {
+            say::error(message);
+            return Outcome::Failed;
+        }
+    };
+    let cores = || std::thread::available_parallelism().map_or(1, |n| n.get());
+    let jobs = args.jobs.filter(|&jobs| jobs > 0).unwrap_or_else(cores);
+    let jobs = jobs.min(MAX_JOBS);
     let (limits, side_by_side) = limits(args, jobs, task.bytes_per_state());
     // Pieces, and a huge maze's search, run on rayon's global pool: one
     // thread per job. Building it fails only if it was built before, and
@@ -55,7 +64,7 @@ pub fn process(args: &InputArgs, task: Task, printer: &'static dyn Printer) -> O
     let progress = Progress::new(!args.quiet && io::stderr().is_terminal());
     let spare = SpareBuffers::default();
     let mut writer = Writer {
-        out: BufWriter::with_capacity(1 << 16, io::stdout()),
+        out: BufWriter::with_capacity(1 << 16, out),
         task,
         printer,
         carry: None,
@@ -99,11 +108,29 @@ pub fn process(args: &InputArgs, task: Task, printer: &'static dyn Printer) -> O
     });
     match finished {
         Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
-            eprintln!("logicmaze: error: cannot write output: {error}");
+            say::error(format!("cannot write output: {error}"));
             Outcome::Failed
         }
         _ => writer.outcome,
     }
+}
+
+/// Where the answers go: standard output, or the file of `--output`,
+/// which must not be one of the inputs (creating it would empty it).
+fn output(args: &InputArgs) -> Result<Box<dyn Write + Send>, String> {
+    if let Some(path) = &args.output {
+        let same = |input: &PathBuf| match (input.canonicalize(), path.canonicalize()) {
+            (Ok(input), Ok(output)) => input == output,
+            _ => false,
+        };
+        if let Some(input) = args.files.iter().find(|input| same(input)) {
+            return Err(format!(
+                "--output {} is also an input: writing it would empty it first",
+                input.display()
+            ));
+        }
+    }
+    stdout_or(args.output.as_deref())
 }
 
 /// Reads every input in batches of items, passing each batch to `take`.
@@ -116,7 +143,14 @@ fn read_inputs(
         let name: Arc<str> = input.name().into();
         let read = open(&input).and_then(|reader| {
             let parser = MazeReader::new(input_format(args), args.family, limits);
-            read_input(reader, parser, args, limits, &name, take)
+            read_input(
+                reader,
+                parser,
+                (args, input.is_terminal()),
+                limits,
+                &name,
+                take,
+            )
         });
         match read {
             Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
@@ -144,6 +178,7 @@ fn read_inputs_in_pieces(
             limits,
             side_by_side,
             is_file: matches!(input, Input::File(_)),
+            typed: input.is_terminal(),
             answering: Answering {
                 name: name.clone(),
                 task,
@@ -203,11 +238,12 @@ fn input_format(args: &InputArgs) -> Option<InputFormat> {
 
 /// Reads one input line by line, passing on a batch whenever it is full
 /// and whenever the buffered input runs out (so that typed input is
-/// answered at once).
+/// answered at once). Reading stops at the text after `END`, or at `END`
+/// itself when the input is `typed` on a terminal.
 fn read_input(
     mut reader: impl BufRead,
     mut parser: MazeReader,
-    args: &InputArgs,
+    (args, typed): (&InputArgs, bool),
     limits: Limits,
     name: &Arc<str>,
     take: &mut dyn FnMut(Job) -> io::Result<()>,
@@ -243,7 +279,7 @@ fn read_input(
             Event::Drained if !items.is_empty() => pass_on(&mut items, &mut states, bytes)?,
             Event::Drained => {}
         }
-        Ok(!parser.is_done())
+        Ok(!(parser.is_done() || typed && parser.ended()))
     })?;
     parser.finish(&mut |item| add(item, &mut items, &mut states));
     pass_on(&mut items, &mut states, bytes)
@@ -287,7 +323,7 @@ impl<'a, W: Write> Writer<'a, W> {
             Job::Unreadable { name, error } => {
                 self.out.flush()?;
                 self.progress
-                    .suspend(|| eprintln!("logicmaze: error: {name}: {error}"));
+                    .suspend(|| say::error(format!("{name}: {error}")));
                 self.outcome = self.outcome.max(Outcome::Failed);
                 Ok(())
             }
@@ -356,7 +392,7 @@ impl<'a, W: Write> Writer<'a, W> {
             // Flush stdout first so that both streams read in input order
             // on a terminal.
             self.out.flush()?;
-            self.progress.suspend(|| eprint!("{note}"));
+            self.progress.suspend(|| say::text(note));
         }
         self.out.write_all(&output.stdout.as_bytes()[written..])?;
         self.outcome = self.outcome.max(output.outcome);
@@ -430,6 +466,13 @@ impl Input {
             Input::Stdin => "<stdin>".to_string(),
             Input::File(path) => path.display().to_string(),
         }
+    }
+}
+
+impl Input {
+    /// Whether this is standard input typed on a terminal.
+    fn is_terminal(&self) -> bool {
+        matches!(self, Input::Stdin) && io::stdin().is_terminal()
     }
 }
 

@@ -46,16 +46,30 @@ pub struct Stream<'a> {
     /// without children (until its first child is written), and its name.
     open: Vec<(Option<String>, &'static str)>,
     error: Option<io::Error>,
+    /// The size the document tells its viewer, in pixels per unit.
+    scale: f64,
 }
 
 impl<'a> Stream<'a> {
     /// A stream writing to `out`.
     pub fn new(out: &'a mut dyn io::Write) -> Stream<'a> {
+        Stream::scaled(out, 1.0)
+    }
+
+    /// A stream writing to `out` a document shown at `scale` pixels per
+    /// unit.
+    pub fn scaled(out: &'a mut dyn io::Write, scale: f64) -> Stream<'a> {
         Stream {
             out,
             open: Vec::new(),
             error: None,
+            scale,
         }
+    }
+
+    /// Pixels per unit the document asks its viewer for.
+    pub fn scale(&self) -> f64 {
+        self.scale
     }
 
     fn write(&mut self, text: &str) {
@@ -355,9 +369,10 @@ impl Canvas {
             .add(
                 line(0.45 * MARGIN + 0.42 * CELL, DETAIL_SIZE, &title.detail).set("fill", SOFT_INK),
             );
+        let shown = |length: f64| round(length * out.scale());
         let document = Document::new()
-            .set("width", width)
-            .set("height", height)
+            .set("width", shown(width))
+            .set("height", shown(height))
             .set("viewBox", (0, 0, width, height))
             .set("font-family", FONT);
         out.open(document, "svg");

@@ -108,8 +108,11 @@ enum State {
     /// Skipping the rest of a bad maze. `candidate` is the last line read if
     /// it could be the next maze's name.
     Skipping { candidate: Option<String> },
-    /// `END` was read; everything after it is ignored.
+    /// `END` was read: the input ends there, and what follows is only
+    /// looked at for text, which is warned of.
     Ended,
+    /// Text after `END` was warned of; nothing more is read.
+    Ignoring,
     /// A maze was one for another reader ([`Limits::defers`]): this
     /// parser stopped at its start, and reads nothing more.
     Deferred,
@@ -152,9 +155,16 @@ impl Parser {
         })
     }
 
-    /// Whether `END` has been read: further lines would be ignored.
+    /// Whether `END` has been read: no maze comes after it.
+    pub fn ended(&self) -> bool {
+        matches!(self.state, State::Ended | State::Ignoring)
+    }
+
+    /// Whether nothing more is to be read: `END`, and text after it, which
+    /// was warned of. (Until such text, blank lines after `END` are read,
+    /// so that concatenated inputs are not dropped without a word.)
     pub fn is_done(&self) -> bool {
-        matches!(self.state, State::Ended)
+        matches!(self.state, State::Ignoring)
     }
 
     /// Reads on under `limits` (see [`crate::input::MazeReader::set_limits`]).
@@ -242,8 +252,10 @@ impl Parser {
 
     /// Reports a line longer than [`MAX_LINE_BYTES`] and skips its maze.
     fn skip_overlong(&mut self, emit: &mut impl FnMut(Parsed)) {
-        if matches!(self.state, State::Ended | State::Deferred) {
-            return;
+        match self.state {
+            State::Ended => return self.text_after_end(1, emit),
+            State::Ignoring | State::Deferred => return,
+            _ => {}
         }
         let kind = ParseErrorKind::LineTooLong {
             limit: MAX_LINE_BYTES,
@@ -257,7 +269,11 @@ impl Parser {
     fn transition(&mut self, line: &Line, emit: &mut impl FnMut(Parsed)) {
         let state = std::mem::replace(&mut self.state, State::Ended);
         self.state = match state {
-            State::Ended => State::Ended,
+            State::Ended => {
+                let column = line.tokens().next().map_or(1, |token| line.column(&token));
+                return self.text_after_end(column, emit);
+            }
+            State::Ignoring => State::Ignoring,
             State::Deferred => State::Deferred,
             State::Name if line.is("END") => State::Ended,
             State::Name => self.on_name(line, emit),
@@ -267,10 +283,22 @@ impl Parser {
         };
     }
 
+    /// Warns of text on the current line, after `END`, at `column`; the
+    /// rest of the input is not read.
+    fn text_after_end(&mut self, column: usize, emit: &mut impl FnMut(Parsed)) {
+        let (line, kind) = (self.line, ParseWarningKind::TextAfterEnd);
+        emit(Parsed::Warning(ParseWarning { line, column, kind }));
+        self.state = State::Ignoring;
+    }
+
     /// Ends the input: reports a maze left unfinished, and a missing `END`.
     pub fn finish(&mut self, emit: &mut impl FnMut(Parsed)) {
         let unfinished = match std::mem::replace(&mut self.state, State::Ended) {
             State::Ended => return,
+            State::Ignoring => {
+                self.state = State::Ignoring;
+                return;
+            }
             State::Deferred => {
                 self.state = State::Deferred;
                 return;

@@ -197,6 +197,9 @@ pub enum ParseWarningKind {
     /// No `END` line: the end of input was taken as one.
     #[error("no END line; the end of input is taken as END")]
     MissingEnd,
+    /// Text after `END`, which ends the input.
+    #[error("text after END is ignored: END ends the input (to read several files, give each as an argument instead of joining them)")]
+    TextAfterEnd,
     /// Something a family's reader notes, in its words.
     #[error("{0}")]
     Family(String),
