@@ -365,3 +365,180 @@ fn scale_sets_an_svg_s_size_as_it_does_a_png_s() {
     assert_eq!(two, 2.0 * one);
     assert_eq!(png_width(&size("2", "png")), two);
 }
+
+// 6. One table of exit statuses, in --help and the README alike.
+
+/// The README's status table: (status, meaning, subcommands or "all").
+fn readme_statuses() -> Vec<(String, String, String)> {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let section = readme
+        .split("## Exit status")
+        .nth(1)
+        .expect("a status section");
+    section
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.starts_with("| status"))
+        .map(|l| {
+            let cells: Vec<String> = l.split('|').map(|c| c.trim().to_string()).collect();
+            (cells[1].clone(), cells[2].clone(), cells[3].clone())
+        })
+        .collect()
+}
+
+fn help(args: &[&str]) -> String {
+    let output = logicmaze().args(args).arg("--help").output().unwrap();
+    assert!(output.status.success());
+    String::from_utf8(output.stdout).unwrap()
+}
+
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn every_subcommand_s_help_lists_the_readme_s_statuses_it_can_return() {
+    let table = readme_statuses();
+    assert_eq!(table.len(), 4);
+    let subcommands = [
+        "solve",
+        "check",
+        "convert",
+        "generate",
+        "render",
+        "play",
+        "completions",
+        "man",
+        "docs",
+    ];
+    for subcommand in subcommands {
+        let help = words(help(&[subcommand]).split("Exit status:").nth(1).unwrap());
+        for (status, meaning, who) in &table {
+            let listed = help.contains(&format!("{status} {meaning}"));
+            let returns = who == "all" || who.split(", ").any(|w| w == subcommand);
+            assert_eq!(
+                listed, returns,
+                "{subcommand} --help and status {status}: {help}"
+            );
+        }
+    }
+    let top = words(&help(&[]));
+    for (status, _, _) in &table {
+        assert!(
+            top.contains(&format!(" {status} ")),
+            "logicmaze --help lists {status}"
+        );
+    }
+}
+
+#[test]
+fn check_says_how_many_were_ambiguous_when_a_malformed_maze_sets_the_status() {
+    let ambiguous = std::fs::read_to_string(example("ambiguous.in")).unwrap();
+    let input = format!("BAD\n1 1 Q 2 2\n0\n{ambiguous}");
+    logicmaze()
+        .arg("check")
+        .write_stdin(input)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("ambiguous"))
+        .stderr(predicate::str::ends_with(
+            "logicmaze: checked 2 mazes: 1 ambiguous, 1 malformed or refused\n",
+        ));
+}
+
+// 10. README and --help agree; help shows rules, not this machine's figures.
+
+#[test]
+fn help_shows_the_rules_of_defaults_that_the_readme_states() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let solve = help(&["solve"]);
+    assert!(readme.contains("`--max-states N` (default 2^29)"));
+    assert!(words(&solve).contains("(2^29 by default)"));
+    assert!(words(&solve).contains("Default: the machine's physical memory"));
+    let meminfo = std::fs::read_to_string("/proc/meminfo").unwrap();
+    let kb: u64 = meminfo.split_whitespace().nth(1).unwrap().parse().unwrap();
+    for figure in [kb, kb * 1024, kb / 4 * 1024, kb * 1024 / 2] {
+        assert!(!solve.contains(&figure.to_string()), "help shows {figure}");
+    }
+    assert!(readme.contains("cargo install --path ."), "an install step");
+    assert_eq!(readme.matches("## Bad input").count(), 1);
+}
+
+#[test]
+fn help_points_at_documents_an_installed_copy_has() {
+    for subcommand in ["solve", "check", "convert", "generate", "render", "play"] {
+        let help = help(&[subcommand]);
+        assert!(
+            !help.contains("docs/"),
+            "{subcommand} --help points at a file: {help}"
+        );
+    }
+    let json = logicmaze().args(["docs", "json"]).output().unwrap();
+    assert_eq!(
+        json.stdout,
+        std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/json.md")).unwrap()
+    );
+    logicmaze()
+        .arg("docs")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("json").and(predicate::str::contains("rules")));
+}
+
+// 11. Completions and a man page.
+
+#[test]
+fn completions_and_the_man_page_know_every_subcommand() {
+    let subcommands = ["solve", "check", "convert", "generate", "render", "play"];
+    for shell in ["bash", "zsh", "fish"] {
+        let output = logicmaze().args(["completions", shell]).output().unwrap();
+        assert!(output.status.success());
+        let script = String::from_utf8(output.stdout).unwrap();
+        for subcommand in subcommands {
+            assert!(
+                script.contains(subcommand),
+                "{shell} completes {subcommand}"
+            );
+        }
+        assert!(script.contains("max-states"), "{shell} completes options");
+    }
+    let bash = logicmaze().args(["completions", "bash"]).output().unwrap();
+    let checked = std::process::Command::new("bash")
+        .arg("-n")
+        .stdin(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(&bash.stdout)?;
+            child.wait()
+        })
+        .unwrap();
+    assert!(checked.success(), "the bash script parses");
+    let man = logicmaze().arg("man").output().unwrap();
+    assert!(man.status.success());
+    let page = String::from_utf8(man.stdout).unwrap();
+    assert!(page.contains(".TH logicmaze 1"));
+    for subcommand in subcommands {
+        assert!(page.contains(subcommand), "the man page lists {subcommand}");
+    }
+    let solve = logicmaze().args(["man", "solve"]).output().unwrap();
+    let page = String::from_utf8(solve.stdout).unwrap();
+    assert!(page.contains(".TH logicmaze-solve 1"), "{page}");
+    assert!(page.contains("max\\-states"), "{page}");
+    logicmaze().args(["man", "nope"]).assert().code(2);
+    logicmaze().args(["completions", "tcsh"]).assert().code(2);
+}
+
+#[test]
+fn a_busy_port_suggests_port_zero() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port().to_string();
+    logicmaze()
+        .args(["play", "--maze", "SAMPLE", "--serve", "--port", &port])
+        .arg(example("arrow.in"))
+        .timeout(std::time::Duration::from_secs(20))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--port 0"));
+}

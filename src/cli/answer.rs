@@ -78,12 +78,12 @@ impl Task {
 
 /// What a run of items becomes: text for stdout, notes for stderr (each
 /// with the length of stdout text that goes before it), how it went, and
-/// how many mazes it held.
+/// the count of its mazes.
 pub struct Output {
     pub stdout: String,
     pub notes: Vec<(usize, String)>,
     pub outcome: Outcome,
-    pub mazes: usize,
+    pub tally: Tally,
 }
 
 impl Default for Output {
@@ -92,8 +92,40 @@ impl Default for Output {
             stdout: String::new(),
             notes: Vec::new(),
             outcome: Outcome::Clean,
-            mazes: 0,
+            tally: Tally::default(),
         }
+    }
+}
+
+/// How many mazes a run read, and how many of them were ambiguous or
+/// could not be handled.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tally {
+    pub mazes: usize,
+    pub ambiguous: usize,
+    pub bad: usize,
+}
+
+impl Tally {
+    /// Adds `other` to this tally.
+    pub fn add(&mut self, other: Tally) {
+        self.mazes += other.mazes;
+        self.ambiguous += other.ambiguous;
+        self.bad += other.bad;
+    }
+
+    /// `check`'s last word on stderr, when some maze was ambiguous or bad:
+    /// both counts, so that neither hides behind the other's status.
+    pub fn summary(&self) -> Option<String> {
+        (self.ambiguous + self.bad > 0).then(|| {
+            let mazes = |n: usize| format!("{n} maze{}", if n == 1 { "" } else { "s" });
+            format!(
+                "checked {}: {} ambiguous, {} malformed or refused",
+                mazes(self.mazes + self.bad),
+                self.ambiguous,
+                self.bad
+            )
+        })
     }
 }
 
@@ -118,7 +150,7 @@ impl Answering {
     pub fn add(&self, item: Parsed, output: &mut Output) {
         let outcome = match &item {
             Parsed::Maze(maze) => {
-                output.mazes += 1;
+                output.tally.mazes += 1;
                 match self.task.answer(maze, self.printer, &mut output.stdout) {
                     Ok(outcome) => outcome,
                     Err(message) => {
@@ -134,6 +166,11 @@ impl Answering {
             }
             Parsed::Warning(_) => Outcome::Clean,
         };
+        match outcome {
+            Outcome::Ambiguous => output.tally.ambiguous += 1,
+            Outcome::BadMaze => output.tally.bad += 1,
+            _ => {}
+        }
         output.outcome = output.outcome.max(outcome);
         if let Some(note) = diagnostic(&self.name, &item) {
             output.notes.push((output.stdout.len(), note));

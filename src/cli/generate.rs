@@ -52,7 +52,7 @@ pub struct GenerateArgs {
     name: Option<String>,
 
     /// Output format: the judges' input format, or JSON Lines (one maze
-    /// document per line; see docs/json.md).
+    /// document per line; see `logicmaze docs json`).
     #[arg(long, value_parser = formats(&[JUDGE_MAZES, JSON_LINES]), default_value = "judge")]
     format: Format,
 

@@ -18,12 +18,14 @@ mod answer;
 mod generate;
 mod lines;
 mod load;
+mod manual;
 mod output;
 mod pieces;
 mod play;
 mod render;
 mod say;
 mod serve;
+mod status;
 mod stream;
 
 use std::path::PathBuf;
@@ -37,20 +39,12 @@ use crate::input::InputFormat;
 use crate::judge;
 use crate::print::Format;
 use answer::Task;
+use status::Outcome;
 use stream::process;
-
-const EXIT_CODES: &str = "\
-Exit status:
-  0  every maze was read (and, for check, every maze is unique or unsolvable)
-  1  some maze was malformed; it was reported and skipped, the others were handled
-  2  a file could not be read or written, or the command line was wrong
-  3  (check) some maze has more than one shortest route
-When standard output is closed early (as by `| head`), the command stops quietly
-with the status of what it wrote until then.";
 
 /// Solve Robert Abbott's logic mazes: walk-through arrow mazes and dice mazes.
 #[derive(Debug, Parser)]
-#[command(name = "logicmaze", version, about, after_help = EXIT_CODES)]
+#[command(name = "logicmaze", version, about, after_help = status::help(None))]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -72,7 +66,7 @@ enum Command {
     /// turns left, forward, right (arrow) and rolls north, east, south, west
     /// (dice). Malformed mazes are reported on stderr as FILE:LINE:COLUMN and
     /// skipped; the rest are still solved.
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = status::help(Some("solve")))]
     Solve(SolveArgs),
 
     /// Prove whether each maze's shortest route is unique, and show what no
@@ -84,17 +78,17 @@ enum Command {
     /// different shortest routes and where they split, the reachable and
     /// dead-end search states, and the arrow signs never read or dice squares
     /// never reached.
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = status::help(Some("check")))]
     Check(CheckArgs),
 
     /// Convert mazes between the judges' format and JSON, losslessly.
     ///
     /// Every maze read (in either format) is written in the other one:
-    /// `--to json` writes one JSON document per line (see docs/json.md),
+    /// `--to json` writes one JSON document per line (see `logicmaze docs json`),
     /// `--to judge` writes the judges' input format, ending with END. The
     /// judges' format is written canonically: intersections in row-major
     /// order, signs in the order N, E, S, W, single spaces.
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = status::help(Some("convert")))]
     Convert(ConvertArgs),
 
     /// Generate new mazes with exactly one shortest route.
@@ -104,8 +98,8 @@ enum Command {
     /// at least --min-length moves long; the same arguments and seed give the
     /// same bytes on any machine. --difficulty picks the size and length;
     /// --rows, --cols and --min-length override it. The method is described
-    /// in docs/generator.md.
-    #[command(after_help = GENERATE_EXIT_CODES)]
+    /// by `logicmaze docs generator`.
+    #[command(after_help = status::help(Some("generate")))]
     Generate(generate::GenerateArgs),
 
     /// Draw mazes, and their shortest routes, as SVG or PNG.
@@ -117,7 +111,7 @@ enum Command {
     /// route over the maze, coloured from blue (first move) to orange
     /// (last), one lane per pass where it goes the same way twice, with
     /// step numbers (arrow) or the top face after each move (dice).
-    #[command(after_help = RENDER_EXIT_CODES)]
+    #[command(after_help = status::help(Some("render")))]
     Render(render::RenderArgs),
 
     /// Walk a maze in the browser, one sign at a time.
@@ -127,29 +121,30 @@ enum Command {
     /// walked seeing only the sign in front (walk mode) or the whole map
     /// (overview); dice mazes show the grid and the die. Keys: arrows to
     /// move, U undo, R restart, S show the shortest route.
-    #[command(after_help = PLAY_EXIT_CODES)]
+    #[command(after_help = status::help(Some("play")))]
     Play(play::PlayArgs),
+
+    /// Write a shell's completion script to standard output.
+    ///
+    /// For bash: `logicmaze completions bash >
+    /// ~/.local/share/bash-completion/completions/logicmaze`; zsh, fish,
+    /// elvish and PowerShell likewise.
+    #[command(after_help = status::help(Some("completions")))]
+    Completions(manual::CompletionsArgs),
+
+    /// Write a man page (roff) to standard output.
+    ///
+    /// Read it with `logicmaze man | man -l -`, or install it with
+    /// `logicmaze man > ~/.local/share/man/man1/logicmaze.1`; `logicmaze
+    /// man solve` is the page of logicmaze-solve(1), and so on.
+    #[command(after_help = status::help(Some("man")))]
+    Man(manual::ManArgs),
+
+    /// Print one of the documents: the rules, the JSON format, the
+    /// generator, the limits.
+    #[command(after_help = status::help(Some("docs")))]
+    Docs(manual::DocsArgs),
 }
-
-const PLAY_EXIT_CODES: &str = "\
-Exit status:
-  0  the page was written (or served until stopped)
-  1  some maze in the file was malformed; it was reported, the page was still written
-  2  the input could not be read, the page could not be written or served, the maze
-     was not found, or the command line was wrong";
-
-const RENDER_EXIT_CODES: &str = "\
-Exit status:
-  0  every maze was drawn
-  1  some maze was malformed; it was reported and skipped, the others were drawn
-  2  the input could not be read, an image could not be written, no maze matched,
-     or the command line was wrong";
-
-const GENERATE_EXIT_CODES: &str = "\
-Exit status:
-  0  every maze asked for was generated
-  1  some maze could not be generated (too small, or no luck within the step budget)
-  2  output could not be written, or the command line was wrong";
 
 #[derive(Debug, clap::Args)]
 struct InputArgs {
@@ -164,8 +159,8 @@ struct InputArgs {
     #[arg(long, value_parser = families(false), help = family_help())]
     pub family: Option<&'static dyn Family>,
 
-    /// Refuse mazes whose search would need more states than this, before
-    /// allocating anything for them.
+    /// Refuse mazes whose search would need more states than this (2^29
+    /// by default), before allocating anything for them.
     #[arg(long, value_name = "N", default_value_t = judge::DEFAULT_MAX_STATES)]
     pub max_states: u64,
 
@@ -227,7 +222,7 @@ struct SolveArgs {
     input: InputArgs,
 
     /// Output format: the judges' text, or JSON Lines (one object per maze;
-    /// see docs/json.md).
+    /// see `logicmaze docs json`).
     #[arg(long, value_parser = formats(&[JUDGE_OUTPUT, JSON_LINES]), default_value = "judge")]
     format: Format,
 }
@@ -238,7 +233,7 @@ struct CheckArgs {
     input: InputArgs,
 
     /// Output format: a few lines of text per maze, or JSON Lines (see
-    /// docs/json.md).
+    /// `logicmaze docs json`).
     #[arg(long, value_parser = formats(&[TEXT, JSON_LINES]), default_value = "text")]
     format: Format,
 }
@@ -347,26 +342,6 @@ fn parse_size(text: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("'{text}' is too large"))
 }
 
-/// How a run went, from best to worst; the exit code is the worst seen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Outcome {
-    Clean,
-    Ambiguous,
-    BadMaze,
-    Failed,
-}
-
-impl Outcome {
-    fn code(self) -> u8 {
-        match self {
-            Outcome::Clean => 0,
-            Outcome::BadMaze => 1,
-            Outcome::Failed => 2,
-            Outcome::Ambiguous => 3,
-        }
-    }
-}
-
 /// Parses the command line and runs it, with `families` as the families
 /// the whole process knows (see [`family::register`]).
 pub fn run(families: &'static [&'static dyn Family]) -> ExitCode {
@@ -384,6 +359,9 @@ pub fn run(families: &'static [&'static dyn Family]) -> ExitCode {
         Command::Generate(args) => generate::run(&args),
         Command::Render(args) => render::run(&args),
         Command::Play(args) => play::run(&args),
+        Command::Completions(args) => manual::completions(&args),
+        Command::Man(args) => manual::man(&args),
+        Command::Docs(args) => manual::docs(&args),
     };
     ExitCode::from(outcome.code())
 }

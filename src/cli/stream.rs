@@ -16,7 +16,7 @@ use crate::judge::{Limits, Memory, Parsed};
 use crate::print::Printer;
 
 use super::aligned::AlignedReader;
-use super::answer::{Answering, Output, Task};
+use super::answer::{Answering, Output, Tally, Task};
 use super::lines::{for_each_line, Event};
 use super::output::stdout_or;
 use super::pieces::{self, Job, Piece, Reading, SpareBuffers, Start};
@@ -72,6 +72,7 @@ pub fn process(args: &InputArgs, task: Task, printer: &'static dyn Printer) -> O
         spare: &spare,
         progress: &progress,
         outcome: Outcome::Clean,
+        tally: Tally::default(),
     };
     let result = match jobs {
         1 => read_inputs(args, limits, &mut |job| writer.take(job)),
@@ -111,7 +112,12 @@ pub fn process(args: &InputArgs, task: Task, printer: &'static dyn Printer) -> O
             say::error(format!("cannot write output: {error}"));
             Outcome::Failed
         }
-        _ => writer.outcome,
+        _ => {
+            if let Some(summary) = writer.tally.summary().filter(|_| task == Task::Check) {
+                say::note(summary);
+            }
+            writer.outcome
+        }
     }
 }
 
@@ -298,6 +304,7 @@ struct Writer<'a, W: Write> {
     spare: &'a SpareBuffers,
     progress: &'a Progress,
     outcome: Outcome,
+    tally: Tally,
 }
 
 impl<'a, W: Write> Writer<'a, W> {
@@ -396,7 +403,8 @@ impl<'a, W: Write> Writer<'a, W> {
         }
         self.out.write_all(&output.stdout.as_bytes()[written..])?;
         self.outcome = self.outcome.max(output.outcome);
-        self.progress.advance(name, output.mazes, bytes);
+        self.progress.advance(name, output.tally.mazes, bytes);
+        self.tally.add(output.tally);
         Ok(())
     }
 }

@@ -1,0 +1,113 @@
+//! What an installed copy tells about itself without its sources: shell
+//! completions, a man page, and the documents of `docs/`.
+
+use clap::CommandFactory;
+
+use super::output::write_stdout;
+use super::{say, Cli, Outcome};
+
+/// The documents `logicmaze docs TOPIC` prints: each topic, what it is,
+/// and its text (the file of `docs/` of the same name).
+pub const TOPICS: &[(&str, &str, &str)] = &[
+    (
+        "rules",
+        "the rules of both families, their traps and the choices made",
+        include_str!("../../docs/rules.md"),
+    ),
+    (
+        "json",
+        "the JSON documents every command reads and writes",
+        include_str!("../../docs/json.md"),
+    ),
+    (
+        "generator",
+        "how `generate` makes mazes with one shortest route",
+        include_str!("../../docs/generator.md"),
+    ),
+    (
+        "robustness",
+        "the limits on input, memory and the server, and how they are tested",
+        include_str!("../../docs/robustness.md"),
+    ),
+];
+
+#[derive(Debug, clap::Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete for.
+    shell: clap_complete::Shell,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct DocsArgs {
+    /// The document to print; without one, the list of them.
+    #[arg(value_parser = super::choices(TOPICS.iter().map(|&(name, about, text)| (text, name, about.to_string()))))]
+    topic: Option<&'static str>,
+}
+
+/// `logicmaze completions SHELL`: the shell's completion script.
+pub fn completions(args: &CompletionsArgs) -> Outcome {
+    let mut command = Cli::command();
+    // Into memory first: clap_complete panics when a write fails.
+    let mut script = Vec::new();
+    clap_complete::generate(args.shell, &mut command, "logicmaze", &mut script);
+    written(write_stdout(|out| out.write_all(&script)))
+}
+
+#[derive(Debug, clap::Args)]
+pub struct ManArgs {
+    /// A subcommand, for its own page (logicmaze-SUBCOMMAND(1)); without
+    /// one, the page of logicmaze(1).
+    #[arg(value_name = "SUBCOMMAND")]
+    subcommand: Option<String>,
+}
+
+/// `logicmaze man [SUBCOMMAND]`: a man page, in roff, for `man -l -` or a
+/// man folder.
+pub fn man(args: &ManArgs) -> Outcome {
+    let mut command = Cli::command();
+    command.build();
+    let command = match &args.subcommand {
+        None => command,
+        Some(name) => match command.find_subcommand(name) {
+            // Named as the main page's list of subcommands names it.
+            Some(sub) => sub
+                .clone()
+                .name(format!("logicmaze-{name}"))
+                .version(env!("CARGO_PKG_VERSION")),
+            None => {
+                let names: Vec<&str> = command.get_subcommands().map(|c| c.get_name()).collect();
+                say::error(format!(
+                    "no subcommand '{name}' (there are {})",
+                    names.join(", ")
+                ));
+                return Outcome::Failed;
+            }
+        },
+    };
+    let page = clap_mangen::Man::new(command);
+    written(write_stdout(|out| page.render(out)))
+}
+
+/// `logicmaze docs [TOPIC]`: a document, or the list of them.
+pub fn docs(args: &DocsArgs) -> Outcome {
+    written(write_stdout(|out| match args.topic {
+        Some(text) => out.write_all(text.as_bytes()),
+        None => {
+            writeln!(out, "Documents (logicmaze docs TOPIC):")?;
+            for (name, about, _) in TOPICS {
+                writeln!(out, "  {name:<12}{about}")?;
+            }
+            Ok(())
+        }
+    }))
+}
+
+fn written(result: Result<super::output::Written, String>) -> Outcome {
+    match result {
+        Ok(_) => Outcome::Clean,
+        Err(message) => {
+            say::error(message);
+            Outcome::Failed
+        }
+    }
+}

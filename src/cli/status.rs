@@ -1,0 +1,141 @@
+//! Exit statuses: one table, the same meaning in every subcommand, each
+//! subcommand listing only those it can return (`--help`, README).
+
+/// How a run went. When several apply, the one of highest
+/// [`Outcome::rank`] is the status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Clean,
+    Ambiguous,
+    BadMaze,
+    Failed,
+}
+
+impl Outcome {
+    /// The exit status.
+    pub fn code(self) -> u8 {
+        match self {
+            Outcome::Clean => 0,
+            Outcome::BadMaze => 1,
+            Outcome::Failed => 2,
+            Outcome::Ambiguous => 3,
+        }
+    }
+
+    /// Which status wins when several apply: a command that could not do
+    /// its work (2) over a maze it could not handle (1) over an ambiguous
+    /// maze (3), which `check` still reports on stdout and counts on
+    /// stderr.
+    fn rank(self) -> u8 {
+        match self {
+            Outcome::Clean => 0,
+            Outcome::Ambiguous => 1,
+            Outcome::BadMaze => 2,
+            Outcome::Failed => 3,
+        }
+    }
+
+    /// The outcome of a run where both `self` and `other` happened.
+    pub fn max(self, other: Outcome) -> Outcome {
+        match other.rank() > self.rank() {
+            true => other,
+            false => self,
+        }
+    }
+}
+
+/// Every status: its number, what it means, and the subcommands that can
+/// return it (`None`: all of them).
+const STATUSES: &[(u8, &str, Option<&[&str]>)] = &[
+    (
+        0,
+        "success: every maze was handled (check: each is unique or has no solution)",
+        None,
+    ),
+    (
+        1,
+        "some maze could not be handled (malformed, too large, or not generated); it \
+         was reported on stderr, and the others were handled",
+        Some(&["solve", "check", "convert", "generate", "render", "play"]),
+    ),
+    (
+        2,
+        "the command could not do its work: a file could not be read or written, no \
+         maze matched, or the command line was wrong",
+        None,
+    ),
+    (
+        3,
+        "some maze has more than one shortest route",
+        Some(&["check"]),
+    ),
+];
+
+/// When several statuses apply, the first of these wins.
+const PRECEDENCE: [u8; 3] = [2, 1, 3];
+
+/// What closing standard output early does.
+const CLOSED: &str = "When standard output is closed early (as by `| head`), the command stops
+quietly with the status of what it wrote until then.";
+
+/// The `Exit status:` section of a subcommand's help (`None`: of the
+/// whole program, every status).
+pub fn help(subcommand: Option<&str>) -> String {
+    let mut text = String::from("Exit status:\n");
+    let wrap_at = 78;
+    let mut listed = Vec::new();
+    for &(code, meaning, who) in STATUSES {
+        let returned = match (subcommand, who) {
+            (None, Some(who)) if who.len() == 1 => format!("({}) {meaning}", who[0]),
+            (Some(subcommand), Some(who)) if !who.contains(&subcommand) => continue,
+            _ => meaning.to_string(),
+        };
+        listed.push(code);
+        let mut line = format!("  {code}  ");
+        for word in returned.split(' ') {
+            if line.len() + word.len() + 1 > wrap_at {
+                text.push_str(line.trim_end());
+                text.push('\n');
+                line = "     ".to_string();
+            }
+            line.push_str(word);
+            line.push(' ');
+        }
+        text.push_str(line.trim_end());
+        text.push('\n');
+    }
+    let order: Vec<String> = PRECEDENCE
+        .iter()
+        .filter(|code| **code != 0 && listed.contains(code))
+        .map(|code| code.to_string())
+        .collect();
+    if order.len() > 1 {
+        text.push_str(&format!(
+            "When several apply, the first of {} wins.\n",
+            order.join(", ")
+        ));
+    }
+    text.push_str(CLOSED);
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_worst_outcome_wins_in_the_documented_order() {
+        use Outcome::*;
+        assert_eq!(Ambiguous.max(BadMaze), BadMaze);
+        assert_eq!(BadMaze.max(Ambiguous), BadMaze);
+        assert_eq!(Failed.max(BadMaze), Failed);
+        assert_eq!(Clean.max(Ambiguous), Ambiguous);
+    }
+
+    #[test]
+    fn a_subcommand_lists_only_the_statuses_it_can_return() {
+        assert!(help(Some("check")).contains("\n  3  "));
+        assert!(!help(Some("solve")).contains("\n  3  "));
+        assert!(help(None).contains("  3  (check) some maze"));
+    }
+}
