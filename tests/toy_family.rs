@@ -139,16 +139,27 @@ fn the_toy_family_renders_and_plays() {
     assert_eq!(status, 0);
     let html = std::fs::read_to_string(&page).unwrap();
     assert!(html.contains("const GAME = {") && html.contains("Walk from S to G"));
-    play_in_a_browser(&dir, &page);
 }
 
-/// Plays the page in headless Chromium (tests/e2e/play.mjs), when it is
-/// installed (`.ci/run` installs it); says loudly when it is not.
-fn play_in_a_browser(dir: &Path, page: &Path) {
-    let Some(chromium) = common::browser("playing the toy family's page") else {
-        return;
-    };
-    let report = common::play_pages(&chromium, dir, &[page.to_path_buf()]);
+/// Plays the page in headless Chromium (tests/e2e/play.mjs). Run by
+/// `cargo test -- --ignored` (as `.ci/run` does), which fails without
+/// Chromium.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_toy_family_plays_in_a_browser() {
+    let chromium = common::browser();
+    let dir = common::tempdir("toy");
+    let page = dir.join("grid.html");
+    let (_, _, status) = run(&[
+        "play",
+        "examples/grid_maze/sample.in",
+        "--maze",
+        "CORRIDORS",
+        "-o",
+        page.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0);
+    let report = common::play_pages(&chromium, &dir, &[page]);
     assert!(
         report.contains("grid: solved in 7 moves by key presses"),
         "{report}"

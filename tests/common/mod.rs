@@ -17,25 +17,33 @@ pub fn tempdir(what: &str) -> PathBuf {
 }
 
 /// Headless Chromium for the browser tests (`$CHROMIUM`, or Debian's
-/// `/usr/bin/chromium`), when it and playwright-core
-/// (tests/e2e/node_modules) are installed, as `.ci/run` installs them;
-/// otherwise `None`, after saying loudly on stderr that `what` was skipped.
+/// `/usr/bin/chromium`), with node and playwright-core
+/// (tests/e2e/node_modules), as `.ci/run` installs them. A browser test
+/// runs only when asked for (they are `#[ignore]`d), so a missing browser
+/// fails it, saying what to install: it never passes without running.
 #[allow(dead_code)]
-pub fn browser(what: &str) -> Option<String> {
+pub fn browser() -> String {
     let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
     let driver = std::path::Path::new("tests/e2e/node_modules/playwright-core");
     let node = std::process::Command::new("node")
         .arg("--version")
         .output()
         .is_ok_and(|o| o.status.success());
-    if !std::path::Path::new(&chromium).exists() || !driver.exists() || !node {
-        eprintln!(
-            "\n!!!!!!!!\nSKIPPED {what}: it needs node, {chromium} (apt-get install chromium) and \
-             tests/e2e/node_modules (npm ci --prefix tests/e2e). .ci/run installs them.\n!!!!!!!!\n"
-        );
-        return None;
-    }
-    Some(chromium)
+    let missing: Vec<&str> = [
+        (!std::path::Path::new(&chromium).exists())
+            .then_some("Chromium (apt-get install chromium, or $CHROMIUM)"),
+        (!node).then_some("node"),
+        (!driver.exists()).then_some("tests/e2e/node_modules (npm ci --prefix tests/e2e)"),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(
+        missing.is_empty(),
+        "this browser test cannot run: missing {} (.ci/run installs them)",
+        missing.join(", ")
+    );
+    chromium
 }
 
 /// Plays `pages` in headless Chromium with tests/e2e/play.mjs (screenshots
