@@ -542,3 +542,80 @@ fn a_busy_port_suggests_port_zero() {
         .code(2)
         .stderr(predicate::str::contains("--port 0"));
 }
+
+// 7. check's text wraps long routes and summarises long lists.
+
+/// An arrow maze of `size`×`size` intersections, every sign allowing every
+/// turn, whose entrance leads off the grid: nothing is reachable, so every
+/// sign is never read.
+fn unreadable_maze(size: u32) -> String {
+    let mut text = format!("UNREAD\n{} 1 S 1 1\n", size + 1);
+    for row in 1..=size {
+        for col in 1..=size {
+            text.push_str(&format!("{row} {col} NLFR ELFR SLFR WLFR *\n"));
+        }
+    }
+    text + "0\nEND\n"
+}
+
+#[test]
+fn check_text_keeps_lines_short_and_summarises_long_lists() {
+    let maze = unreadable_maze(100);
+    let output = logicmaze()
+        .arg("check")
+        .write_stdin(maze.clone())
+        .output()
+        .unwrap();
+    let report = String::from_utf8(output.stdout).unwrap();
+    assert!(report.lines().all(|l| l.chars().count() <= 80), "{report}");
+    assert!(
+        report.contains("signs never read (40000): (1,1) N E S W, (1,2) N E S W,"),
+        "{report}"
+    );
+    assert!(
+        report.contains("... and 9976 more: check --all lists every one"),
+        "{report}"
+    );
+    assert!(report.lines().count() < 20, "{report}");
+    // --all lists every one, still wrapped; JSON lists every one.
+    let output = logicmaze()
+        .args(["check", "--all"])
+        .write_stdin(maze.clone())
+        .output()
+        .unwrap();
+    let every = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(every.matches("N E S W").count(), 10_000);
+    assert!(every.lines().all(|l| l.chars().count() <= 80));
+    let output = logicmaze()
+        .args(["check", "--format", "json"])
+        .write_stdin(maze)
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["unread_signs"].as_array().unwrap().len(), 40_000);
+
+    // A long route wraps as solve's does, continuations aligned.
+    let long = logicmaze()
+        .args([
+            "generate",
+            "arrow",
+            "--rows",
+            "12",
+            "--cols",
+            "12",
+            "--min-length",
+            "60",
+        ])
+        .output()
+        .unwrap();
+    let report = logicmaze()
+        .arg("check")
+        .write_stdin(long.stdout)
+        .output()
+        .unwrap();
+    let report = String::from_utf8(report.stdout).unwrap();
+    let lines: Vec<&str> = report.lines().collect();
+    assert!(lines[1].starts_with("  route: ("), "{report}");
+    assert!(lines[2].starts_with("         ("), "{report}");
+    assert!(lines.iter().all(|l| l.chars().count() <= 80), "{report}");
+}

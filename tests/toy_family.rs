@@ -67,7 +67,7 @@ fn the_toy_family_solves_and_checks_beside_the_others() {
         "{stdout}"
     );
     assert!(
-        stdout.contains("  squares never reached: (4,6)\n"),
+        stdout.contains("  squares never reached (1): (4,6)\n"),
         "{stdout}"
     );
 }

@@ -37,7 +37,7 @@ use clap::{ColorChoice, Parser, Subcommand, ValueEnum};
 use crate::family::{self, Family};
 use crate::input::InputFormat;
 use crate::judge;
-use crate::print::Format;
+use crate::print::{self, Format};
 use answer::Task;
 use status::Outcome;
 use stream::process;
@@ -236,6 +236,22 @@ struct CheckArgs {
     /// `logicmaze docs json`).
     #[arg(long, value_parser = formats(&[TEXT, JSON_LINES]), default_value = "text")]
     format: Format,
+
+    /// List every sign never read or square never reached; the text shows
+    /// the first 24 and a count (JSON always lists them all).
+    #[arg(long)]
+    all: bool,
+}
+
+impl CheckArgs {
+    fn printer(&self) -> &'static dyn print::Printer {
+        match (self.format, self.all) {
+            (Format::Text, true) => &print::Standard {
+                listing: print::Listing::Every,
+            },
+            (format, _) => format.printer(),
+        }
+    }
 }
 
 /// An output format as a command offers it: its name and what it is.
@@ -354,7 +370,7 @@ pub fn run(families: &'static [&'static dyn Family]) -> ExitCode {
     let cli = Cli::parse_from(args);
     let outcome = match cli.command {
         Command::Solve(args) => process(&args.input, Task::Solve, args.format.printer()),
-        Command::Check(args) => process(&args.input, Task::Check, args.format.printer()),
+        Command::Check(args) => process(&args.input, Task::Check, args.printer()),
         Command::Convert(args) => process(&args.input, Task::Convert, args.to.printer()),
         Command::Generate(args) => generate::run(&args),
         Command::Render(args) => render::run(&args),

@@ -21,7 +21,7 @@
 
 mod text;
 
-pub use text::write_analysis;
+pub use text::{write_analysis, write_report, Listing, SUMMARY_ITEMS};
 
 use crate::analysis::Analysis;
 use crate::family::Maze;
@@ -52,9 +52,13 @@ pub trait Printer: Send + Sync {
 }
 
 /// The judges' formats for routes and mazes (a stream of mazes ends with
-/// `END`), and the text report for analyses.
+/// `END`), and the text report for analyses, its long lists shown as
+/// `listing` says.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Standard;
+pub struct Standard {
+    /// How much of a long list the report shows.
+    pub listing: Listing,
+}
 
 impl Printer for Standard {
     fn solution(&self, out: &mut String, maze: &Maze, route: Option<&Route>) {
@@ -62,7 +66,7 @@ impl Printer for Standard {
     }
 
     fn analysis(&self, out: &mut String, maze: &Maze, analysis: &Analysis) {
-        write_analysis(out, maze, analysis)
+        write_report(out, maze, analysis, self.listing)
     }
 
     fn maze(&self, out: &mut String, maze: &Maze) -> Result<(), UnwritableName> {
@@ -118,7 +122,9 @@ impl Format {
     /// The printer of this format.
     pub fn printer(self) -> &'static dyn Printer {
         match self {
-            Format::Judge | Format::Text => &Standard,
+            Format::Judge | Format::Text => &Standard {
+                listing: Listing::Summary,
+            },
             Format::Json => &Json,
         }
     }

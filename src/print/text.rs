@@ -2,12 +2,30 @@
 
 use std::fmt::Write;
 
-use crate::analysis::{Analysis, Verdict};
+use crate::analysis::{Analysis, Part, Verdict};
 use crate::family::Maze;
 use crate::route::Route;
 
+/// How much of a long list a report shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Listing {
+    /// The count, and the first [`SUMMARY_ITEMS`] entries.
+    #[default]
+    Summary,
+    /// Every entry.
+    Every,
+}
+
+/// Entries of a list shown by [`Listing::Summary`].
+pub const SUMMARY_ITEMS: usize = 24;
+
+/// Report lines are wrapped before this column.
+const WIDTH: usize = 78;
+
 /// Appends a few lines on `analysis` of `maze`: the verdict, the route (or
-/// both routes and where they split), and what no route uses.
+/// both routes and where they split), and what no route uses, summarised
+/// when long. Long lines are wrapped, continuations aligned after the
+/// label.
 ///
 /// ```
 /// use logicmaze::judge::{parse, Parsed};
@@ -17,6 +35,12 @@ use crate::route::Route;
 /// assert!(out.starts_with("M: unique, 1 move\n  route: (3,1) (2,1)\n"));
 /// ```
 pub fn write_analysis(out: &mut String, maze: &Maze, analysis: &Analysis) {
+    write_report(out, maze, analysis, Listing::Summary)
+}
+
+/// Appends the report [`write_analysis`] makes, listing what no route
+/// uses as `listing` says.
+pub fn write_report(out: &mut String, maze: &Maze, analysis: &Analysis, listing: Listing) {
     let _ = write!(out, "{}: ", maze.name());
     let moves = analysis.moves.unwrap_or(0);
     let moves_text = format!("{moves} move{}", if moves == 1 { "" } else { "s" });
@@ -33,13 +57,12 @@ pub fn write_analysis(out: &mut String, maze: &Maze, analysis: &Analysis) {
             let _ = writeln!(out, "ambiguous, {count} shortest routes of {moves_text}");
         }
     }
+    let positions = |route: &Route| route.positions().iter().map(|p| p.to_string()).collect();
     match (&analysis.route, &analysis.alternative) {
-        (Some(route), None) => {
-            let _ = writeln!(out, "  route: {route}");
-        }
+        (Some(route), None) => wrapped(out, "route:", positions(route), " "),
         (Some(route), Some(other)) => {
-            let _ = writeln!(out, "  route 1: {route}");
-            let _ = writeln!(out, "  route 2: {other}");
+            wrapped(out, "route 1:", positions(route), " ");
+            wrapped(out, "route 2:", positions(other), " ");
             if let Some(split) = analysis.split {
                 let at = |r: &Route| {
                     r.positions()
@@ -63,15 +86,69 @@ pub fn write_analysis(out: &mut String, maze: &Maze, analysis: &Analysis) {
         analysis.reached_states, analysis.dead_end_states
     );
     if let Some(unused) = &analysis.unused {
-        let list: Vec<String> = unused.parts.iter().map(|p| p.to_string()).collect();
         let label = maze.family().unused_label();
-        let _ = writeln!(out, "  {label}: {}", or_none(&list));
+        let mut items = grouped(&unused.parts);
+        match items.is_empty() {
+            true => {
+                let _ = writeln!(out, "  {label}: none");
+            }
+            false => {
+                let total = items.len();
+                if listing == Listing::Summary && total > SUMMARY_ITEMS {
+                    items.truncate(SUMMARY_ITEMS);
+                    items.push(format!(
+                        "... and {} more: check --all lists every one",
+                        total - SUMMARY_ITEMS
+                    ));
+                }
+                let label = format!("{label} ({}):", unused.parts.len());
+                wrapped(out, &label, items, ", ");
+            }
+        }
     }
 }
 
-fn or_none(items: &[String]) -> String {
-    match items.is_empty() {
-        true => "none".to_string(),
-        false => items.join(" "),
+/// The parts as a reader takes them in: a cell alone, or an intersection
+/// with the directions of its unread signs (`(2,3) N E`).
+fn grouped(parts: &[Part]) -> Vec<String> {
+    let mut items: Vec<(Option<crate::Position>, String)> = Vec::new();
+    for part in parts {
+        match *part {
+            Part::Approach { at, arriving } => match items.last_mut() {
+                Some((Some(last), text)) if *last == at => {
+                    let _ = write!(text, " {arriving}");
+                }
+                _ => items.push((Some(at), part.to_string())),
+            },
+            Part::Cell(_) => items.push((None, part.to_string())),
+        }
     }
+    items.into_iter().map(|(_, text)| text).collect()
+}
+
+/// Appends `  LABEL ITEM, ITEM, ...` wrapped before [`WIDTH`], each
+/// continuation aligned after the label; items are never split.
+fn wrapped(out: &mut String, label: &str, items: Vec<String>, separator: &str) {
+    let indent = 2 + label.chars().count() + 1;
+    let mut line = format!("  {label}");
+    let mut width = line.chars().count();
+    let last = items.len().saturating_sub(1);
+    for (i, item) in items.into_iter().enumerate() {
+        let item = match i < last {
+            true => format!("{item}{}", separator.trim_end()),
+            false => item,
+        };
+        let length = item.chars().count();
+        if width > indent && width + 1 + length > WIDTH {
+            out.push_str(&line);
+            out.push('\n');
+            line = " ".repeat(indent - 1);
+            width = indent - 1;
+        }
+        line.push(' ');
+        line.push_str(&item);
+        width += 1 + length;
+    }
+    out.push_str(&line);
+    out.push('\n');
 }
