@@ -619,3 +619,71 @@ fn check_text_keeps_lines_short_and_summarises_long_lists() {
     assert!(lines[2].starts_with("         ("), "{report}");
     assert!(lines.iter().all(|l| l.chars().count() <= 80), "{report}");
 }
+
+// 8. generate says the longest length a size allows, and grows its default
+// length with the size.
+
+#[test]
+fn an_impossible_length_is_answered_with_the_longest_possible() {
+    logicmaze()
+        .args([
+            "generate",
+            "arrow",
+            "--rows",
+            "2",
+            "--cols",
+            "2",
+            "--min-length",
+            "1000",
+        ])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "no 2×2 maze has a shortest route of 1000 moves",
+        ))
+        .stderr(predicate::str::contains("so it has at most 15 moves"));
+    logicmaze()
+        .args([
+            "generate",
+            "dice",
+            "--rows",
+            "1",
+            "--cols",
+            "3",
+            "--min-length",
+            "100",
+        ])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("at most 71 moves"));
+}
+
+#[test]
+fn the_default_length_grows_with_the_size_and_is_told() {
+    let output = logicmaze()
+        .args([
+            "generate", "arrow", "--rows", "14", "--cols", "14", "--stats",
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.starts_with("logicmaze: 14×14 arrow mazes with routes of 56+ moves"),
+        "{stderr}"
+    );
+    let moves: usize = stderr
+        .lines()
+        .nth(1)
+        .and_then(|l| l.split(": ").nth(1))
+        .and_then(|l| l.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .expect("the stats line");
+    assert!(moves >= 56, "{stderr}");
+    // The presets are what they were, and say nothing extra.
+    logicmaze()
+        .args(["generate", "arrow"])
+        .assert()
+        .success()
+        .stderr("");
+}

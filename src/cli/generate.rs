@@ -21,7 +21,8 @@ pub struct GenerateArgs {
     family: &'static dyn Family,
 
     /// Size and minimum route length: easy, medium or hard (20×20 arrow
-    /// mazes of 100+ moves, 10×10 dice mazes of 30+).
+    /// mazes of 100+ moves, 10×10 dice mazes of 30+). With --rows or
+    /// --cols and no --min-length, the length grows with rows + cols.
     #[arg(long, value_parser = difficulties(), default_value = "medium")]
     difficulty: Difficulty,
 
@@ -106,6 +107,7 @@ pub fn run(args: &GenerateArgs) -> Outcome {
         say::error(message);
         return Outcome::Failed;
     }
+    tell_defaults(args);
     let mut out = match stdout_or(args.output.as_deref()) {
         Ok(out) => io::BufWriter::new(out),
         Err(message) => {
@@ -165,11 +167,39 @@ fn check_name(args: &GenerateArgs) -> Result<(), String> {
         })
 }
 
+/// The size and minimum length asked for: the difficulty's preset, with
+/// `--rows`, `--cols` and `--min-length` over it. Without `--min-length`,
+/// the length grows with the size, as the family's generator says.
+fn size_and_length(args: &GenerateArgs) -> (u32, u32, usize) {
+    let (preset_rows, preset_cols, _) = generator(args).preset(args.difficulty);
+    let (rows, cols) = (
+        args.rows.unwrap_or(preset_rows),
+        args.cols.unwrap_or(preset_cols),
+    );
+    let length = args
+        .min_length
+        .unwrap_or_else(|| generator(args).min_length(args.difficulty, rows, cols));
+    (rows, cols, length)
+}
+
+/// Tells on stderr the length a size asked for without a length gets.
+fn tell_defaults(args: &GenerateArgs) {
+    if args.min_length.is_none() && (args.rows.is_some() || args.cols.is_some()) {
+        let (rows, cols, length) = size_and_length(args);
+        say::note(format!(
+            "{rows}×{cols} {} mazes with routes of {length}+ moves ({} grown to the size; \
+             --min-length sets it)",
+            args.family.name(),
+            args.difficulty.name()
+        ));
+    }
+}
+
 /// The options for maze `index`: the difficulty's preset, overridden.
 fn options(args: &GenerateArgs, index: u64) -> Options {
-    let (rows, cols, min_length) = generator(args).preset(args.difficulty);
-    let mut options = Options::new(args.rows.unwrap_or(rows), args.cols.unwrap_or(cols))
-        .with_min_length(args.min_length.unwrap_or(min_length))
+    let (rows, cols, min_length) = size_and_length(args);
+    let mut options = Options::new(rows, cols)
+        .with_min_length(min_length)
         .with_seed(args.seed);
     options.index = index;
     options.name = args.name.clone().unwrap_or_default();

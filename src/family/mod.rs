@@ -310,6 +310,26 @@ pub trait Generator: Sync {
     /// `(rows, cols, min_length)` for a difficulty.
     fn preset(&self, difficulty: Difficulty) -> (u32, u32, usize);
 
+    /// The minimum length a `rows × cols` maze of `difficulty` asks for:
+    /// by default the preset's, grown in proportion to rows + cols (a
+    /// route that crosses the maze as many times is as hard).
+    ///
+    /// ```
+    /// use logicmaze::family::{Family, Generator};
+    /// use logicmaze::generate::Difficulty;
+    /// let arrow = logicmaze::arrow::Arrow.generator().unwrap();
+    /// assert_eq!(arrow.min_length(Difficulty::Medium, 10, 10), 40);
+    /// assert_eq!(arrow.min_length(Difficulty::Medium, 50, 50), 200);
+    /// ```
+    fn min_length(&self, difficulty: Difficulty, rows: u32, cols: u32) -> usize {
+        let (preset_rows, preset_cols, length) = self.preset(difficulty);
+        let (asked, preset) = (
+            rows as u64 + cols as u64,
+            (preset_rows + preset_cols) as u64,
+        );
+        (length as u64 * asked).div_ceil(preset.max(1)) as usize
+    }
+
     /// A maze as `options` ask.
     fn generate(&self, options: &Options) -> Result<Generated<Maze>, GenerateError>;
 }

@@ -209,6 +209,24 @@ pub enum GenerateError {
         /// Columns asked for.
         cols: u32,
     },
+    /// No maze of the size has a route that long.
+    #[error(
+        "no {rows}×{cols} maze has a shortest route of {min_length} moves: a shortest \
+         route passes each of its {states} search states at most once, so it has at \
+         most {longest} moves (ask for a larger maze, or --min-length {longest} or less)"
+    )]
+    TooLong {
+        /// Rows asked for.
+        rows: u32,
+        /// Columns asked for.
+        cols: u32,
+        /// The length asked for.
+        min_length: usize,
+        /// The search states of a maze of that size.
+        states: usize,
+        /// The longest a shortest route of that size can be.
+        longest: usize,
+    },
     /// Every attempt ran out of steps.
     #[error(
         "no maze with a unique shortest route of at least {min_length} moves \
@@ -422,13 +440,22 @@ pub fn check_size(
     if squares > MAX_SQUARES {
         return Err(GenerateError::TooLarge { rows, cols });
     }
+    if !fits {
+        return Err(GenerateError::TooSmall { rows, cols, why });
+    }
+    // A route of L moves stands on L + 1 states, all different.
     let states = states_per_cell * squares;
-    let why = match (fits, options.min_length > states) {
-        (false, _) => why,
-        (true, true) => "a shortest route passes each search state at most once",
-        (true, false) => return Ok(()),
-    };
-    Err(GenerateError::TooSmall { rows, cols, why })
+    let longest = states.saturating_sub(1);
+    match options.min_length > longest {
+        true => Err(GenerateError::TooLong {
+            rows,
+            cols,
+            min_length: options.min_length,
+            states,
+            longest,
+        }),
+        false => Ok(()),
+    }
 }
 
 /// A position of a `rows × cols` grid, uniformly at random.

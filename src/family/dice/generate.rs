@@ -19,6 +19,17 @@ pub(super) fn preset(difficulty: Difficulty) -> (u32, u32, usize) {
     }
 }
 
+/// The minimum length a `rows × cols` maze of `difficulty` asks for: the
+/// preset's, grown with the square root of rows + cols. Dice routes are
+/// short for their size (the die's faces, not the grid, set them): the
+/// generator reaches about twice the side on 12×12 to 20×20 mazes, and
+/// not the preset's rate, so growing as the arrow family does would fail.
+pub(super) fn min_length(difficulty: Difficulty, rows: u32, cols: u32) -> usize {
+    let (preset_rows, preset_cols, length) = preset(difficulty);
+    let ratio = (rows as f64 + cols as f64) / (preset_rows + preset_cols) as f64;
+    (length as f64 * ratio.sqrt()).ceil() as usize
+}
+
 /// What a wild square costs in the score: wild squares make a maze easy
 /// and dull, so they are used sparingly.
 const WILD_PENALTY: i64 = 120;
