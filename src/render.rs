@@ -120,8 +120,27 @@ pub fn write_scaled_svg(
     stream.finish()
 }
 
-/// The scale `render` draws at unless told: pixels per SVG unit.
-pub const DEFAULT_SCALE: f32 = 1.0;
+/// The scale `render` draws at unless told: pixels per SVG unit, at which
+/// a sign's arrows and a square's number read easily on a screen...
+pub const DEFAULT_SCALE: f32 = 2.0;
+
+/// ... or 1 for a maze whose PNG would pass [`MAX_PIXELS`] at that scale
+/// (where it may still be refused, with a hint to ask for less).
+///
+/// ```
+/// use logicmaze::render;
+/// use logicmaze::{arrow, Maze};
+/// let small = Maze::from(arrow::random_maze(1, 5, 5));
+/// assert_eq!(render::default_scale(&small, None), render::DEFAULT_SCALE);
+/// let large = Maze::from(arrow::random_maze(1, 80, 80));
+/// assert_eq!(render::default_scale(&large, None), 1.0);
+/// ```
+pub fn default_scale(maze: &Maze, route: Option<&Route>) -> f32 {
+    match check_pixels(maze, route, DEFAULT_SCALE) {
+        Ok(()) => DEFAULT_SCALE,
+        Err(_) => 1.0,
+    }
+}
 
 /// Refuses a maze too large to draw, before anything is drawn.
 ///

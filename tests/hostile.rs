@@ -431,11 +431,11 @@ fn mazes_too_large_to_draw_are_refused_up_front() {
         ),
         (
             &["render", &large, "-o", png],
-            "a 20112×20152 pixel image is too large",
+            "a 20112×20258 pixel image is too large",
         ),
         (
             &["render", &large, "--format", "png", "--route"],
-            "a 20112×20152 pixel image is too large",
+            "a 20112×20258 pixel image is too large",
         ),
     ];
     for (args, message) in cases {

@@ -204,6 +204,17 @@ fn is_route_coloured(r: u8, g: u8, b: u8) -> bool {
     max - min > 90
 }
 
+/// The top of the legend's band: a little above its first line.
+fn legend_top(svg: &str) -> f64 {
+    let document = roxmltree::Document::parse(svg).unwrap();
+    let first_line = with_class(&document, "legend-entry")
+        .iter()
+        .flat_map(|entry| entry.children().filter(|n| n.has_tag_name("text")))
+        .map(|text| text.attribute("y").unwrap().parse::<f64>().unwrap())
+        .fold(f64::INFINITY, f64::min);
+    first_line - 0.3 * logicmaze::render::CELL
+}
+
 fn check_png_route(maze: &Maze) {
     let route = maze.solve().unwrap();
     let svg = render::svg(maze, Some(&route));
@@ -213,7 +224,9 @@ fn check_png_route(maze: &Maze) {
     let cells = Cells::of(&svg);
     let on_route: BTreeSet<Position> = route.positions().iter().copied().collect();
     let mut seen: HashMap<Position, usize> = HashMap::new();
-    for y in 0..pixmap.height() {
+    // The legend, under the grid, shows the route's colour on a sample.
+    let legend_top = legend_top(&svg);
+    for y in 0..pixmap.height().min(legend_top as u32) {
         for x in 0..pixmap.width() {
             let pixel = pixmap.pixel(x, y).unwrap().demultiply();
             if !is_route_coloured(pixel.red(), pixel.green(), pixel.blue()) {

@@ -37,9 +37,10 @@ pub struct RenderArgs {
     format: Option<ImageFormat>,
 
     /// Size: pixels per SVG unit, a grid cell being 80 units. A PNG has
-    /// that many pixels; an SVG says that size to its viewer.
-    #[arg(long, value_name = "S", default_value_t = render::DEFAULT_SCALE)]
-    scale: f32,
+    /// that many pixels; an SVG says that size to its viewer. Default: 2,
+    /// or 1 for a maze whose PNG would pass 67 million pixels at 2.
+    #[arg(long, value_name = "S")]
+    scale: Option<f32>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -80,11 +81,8 @@ pub fn run(args: &RenderArgs) -> Outcome {
 }
 
 fn draw_all(args: &RenderArgs) -> Result<Outcome, String> {
-    if !(args.scale > 0.0 && args.scale.is_finite()) {
-        return Err(format!(
-            "--scale must be a positive number, not {}",
-            args.scale
-        ));
+    if let Some(scale) = args.scale.filter(|s| !(*s > 0.0 && s.is_finite())) {
+        return Err(format!("--scale must be a positive number, not {scale}"));
     }
     let format = format(args)?;
     let name = args.file.display().to_string();
@@ -180,15 +178,18 @@ fn draw(
             maze.name()
         ));
     }
+    let scale = args
+        .scale
+        .unwrap_or_else(|| render::default_scale(maze, route.as_ref()));
     match format {
         ImageFormat::Svg => write_to(path, |out| {
-            render::write_scaled_svg(maze, route.as_ref(), Detail::Full, args.scale, out)
+            render::write_scaled_svg(maze, route.as_ref(), Detail::Full, scale, out)
         }),
         ImageFormat::Png => {
-            render::check_pixels(maze, route.as_ref(), args.scale).map_err(refused)?;
+            render::check_pixels(maze, route.as_ref(), scale).map_err(refused)?;
             let svg = render::svg_with(maze, route.as_ref(), Detail::Compact);
             let fonts = fonts.get_or_insert_with(Fonts::system);
-            let png = render::png(&svg, args.scale, fonts).map_err(refused)?;
+            let png = render::png(&svg, scale, fonts).map_err(refused)?;
             write_to(path, |out| out.write_all(&png))
         }
     }

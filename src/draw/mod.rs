@@ -258,9 +258,18 @@ pub fn png(svg: &str, scale: f32, fonts: &Fonts) -> Result<Vec<u8>, RenderError>
 pub const CELL: f64 = 80.0;
 /// Space around the grid, and above it for the title.
 const MARGIN: f64 = 0.7 * CELL;
-const TITLE: f64 = 0.5 * CELL;
+const TITLE: f64 = 0.8 * CELL;
 const TITLE_SIZE: f64 = 0.3 * CELL;
 const DETAIL_SIZE: f64 = 0.18 * CELL;
+/// The row and column numbers on the border.
+const GRID_NUMBER_SIZE: f64 = 0.15 * CELL;
+/// The legend's band under the grid: a line per entry, at most
+/// [`LEGEND_LINES`], each about [`LEGEND_CHARS`] characters.
+const LEGEND_LINE: f64 = 0.34 * CELL;
+/// The most entries a legend has.
+pub const LEGEND_LINES: usize = 3;
+const LEGEND_CHARS: usize = 50;
+const LEGEND_SIZE: f64 = 0.15 * CELL;
 
 /// A drawing's title: the maze's name, and a line about it.
 pub struct Heading {
@@ -340,12 +349,83 @@ impl Canvas {
 
     /// The page's width.
     pub fn width(&self) -> f64 {
-        2.0 * MARGIN + (self.cols as f64 * CELL).max(self.title_width)
+        let legend = 0.45 * CELL + LEGEND_CHARS as f64 * LEGEND_SIZE * 0.6;
+        2.0 * MARGIN + (self.cols as f64 * CELL).max(self.title_width).max(legend)
     }
 
     /// The page's height.
     pub fn height(&self) -> f64 {
+        self.legend_top() + LEGEND_LINES as f64 * LEGEND_LINE
+    }
+
+    /// The top of the legend's band, under the grid's margin.
+    fn legend_top(&self) -> f64 {
         TITLE + 2.0 * MARGIN + self.rows as f64 * CELL
+    }
+
+    /// Draws the legend: each entry's glyph (drawn around the origin, at
+    /// most half a cell across) and what it means, one line each.
+    pub fn legend(&self, entries: Vec<(Group, &str)>, out: &mut Stream) {
+        debug_assert!(entries.len() <= LEGEND_LINES);
+        out.open(Group::new().set("class", "legend"), "g");
+        for (i, (glyph, meaning)) in entries.into_iter().enumerate() {
+            let y = self.legend_top() + (i as f64 + 0.5) * LEGEND_LINE;
+            let x = MARGIN + 0.15 * CELL;
+            let placed = glyph.set("transform", format!("translate({} {})", round(x), round(y)));
+            let words = text(
+                Point {
+                    x: MARGIN + 0.45 * CELL,
+                    y,
+                },
+                LEGEND_SIZE,
+                meaning,
+            )
+            .set("text-anchor", "start")
+            .set("fill", SOFT_INK);
+            out.add(
+                Group::new()
+                    .set("class", "legend-entry")
+                    .add(placed)
+                    .add(words),
+            );
+        }
+        out.close();
+    }
+
+    /// The row numbers left of the grid and the column numbers above it,
+    /// so that a position `(r,c)` in the output is found on the picture.
+    fn grid_numbers(&self, out: &mut Stream) {
+        out.open(
+            Group::new()
+                .set("class", "grid-numbers")
+                .set("fill", SOFT_INK),
+            "g",
+        );
+        let number =
+            |at: Point, n: u32| text(at, GRID_NUMBER_SIZE, &n.to_string()).set("fill", SOFT_INK);
+        for row in 1..=self.rows {
+            let at = Point {
+                x: MARGIN - 0.3 * CELL,
+                y: cell_centre(Position::new(row, 1)).y,
+            };
+            out.add(
+                number(at, row)
+                    .set("class", "row-number")
+                    .set("data-row", row),
+            );
+        }
+        for col in 1..=self.cols {
+            let at = Point {
+                x: cell_centre(Position::new(1, col)).x,
+                y: TITLE + MARGIN - 0.3 * CELL,
+            };
+            out.add(
+                number(at, col)
+                    .set("class", "col-number")
+                    .set("data-col", col),
+            );
+        }
+        out.close();
     }
 
     /// The centre of the cell at `at`.
@@ -378,6 +458,7 @@ impl Canvas {
         out.open(document, "svg");
         out.add(background);
         out.add(heading);
+        self.grid_numbers(out);
     }
 }
 
@@ -468,8 +549,10 @@ fn hsl(hue: f64, saturation: f64, lightness: f64) -> (u8, u8, u8) {
 /// One move of a route as drawn: its two ends (in its lane) and number.
 #[derive(Clone, Copy, Debug)]
 pub struct Step {
-    /// The move's number, from 1.
+    /// The move's number, from 1...
     pub number: usize,
+    /// ... of this many.
+    pub of: usize,
     /// Where it starts.
     pub from: Position,
     /// Where it ends.
@@ -543,6 +626,7 @@ pub fn lay_out(canvas: &Canvas, route: &Route, width: f64) -> Vec<Step> {
         };
         steps.push(Step {
             number: i + 1,
+            of: positions.len() - 1,
             from: w[0],
             to: w[1],
             start: canvas.centre(w[0]).plus(normal, offset),
@@ -573,11 +657,39 @@ pub fn route_paths(steps: &[Step], describe: impl Fn(&Step) -> String, out: &mut
         let path = Path::new()
             .set("class", "step")
             .set("data-step", step.number)
-            .set("stroke", ramp(step.number, steps.len()))
+            .set("stroke", ramp(step.number, step.of))
             .set("d", path_data(&points))
             .add(Title::new(describe(step)));
         out.add(path);
+        out.add(arrowhead(step));
         previous = Some(step.end);
     }
     out.close();
+}
+
+/// A small filled arrowhead halfway along `step`, in its colour, pointing
+/// the way it goes.
+fn arrowhead(step: &Step) -> Path {
+    let (dx, dy) = (step.end.x - step.start.x, step.end.y - step.start.y);
+    let length = (dx * dx + dy * dy).sqrt().max(1e-9);
+    let way = Point {
+        x: dx / length,
+        y: dy / length,
+    };
+    let side = Point {
+        x: -way.y,
+        y: way.x,
+    };
+    let middle = step.start.mid(step.end, 0.5);
+    let back = middle.plus(way, -0.05 * CELL);
+    let points = [
+        middle.plus(way, 0.07 * CELL),
+        back.plus(side, 0.07 * CELL),
+        back.plus(side, -0.07 * CELL),
+    ];
+    Path::new()
+        .set("class", "step-arrow")
+        .set("fill", ramp(step.number, step.of))
+        .set("stroke", "none")
+        .set("d", path_data(&points) + " Z")
 }

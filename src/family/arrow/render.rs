@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use svg::node::element::{Circle, Definitions, Group, Path, Rectangle, Use};
 
 use super::{Maze, Sign, Turn};
-use crate::draw::{circle_data, Detail, Stream, CELL, INK, SOFT_INK};
+use crate::draw::{circle_data, Detail, Stream, CELL, INK, PAPER, SOFT_INK};
 use crate::draw::{haloed, lay_out, path_data, round, route_paths, text, unit, Canvas, Heading};
 use crate::draw::{Point, Step};
 use crate::grid::{Direction, Position};
@@ -25,6 +25,7 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
     canvas.open(&title, out);
     roads(maze, &canvas, detail, out);
     out.add(ends(maze, &canvas));
+    canvas.legend(legend(route.is_some()), out);
     let Some(route) = route else {
         signs(maze, &canvas, detail, out);
         return;
@@ -32,6 +33,8 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
     let steps = lay_out(&canvas, route, ROAD_WIDTH * 0.8 * CELL);
     let describe = |step: &Step| format!("step {}: {} → {}", step.number, step.from, step.to);
     route_paths(&steps, describe, out);
+    // Signs go over the route, each on a halo of paper, so that none is
+    // hidden under it.
     signs(maze, &canvas, detail, out);
     out.open(Group::new().set("class", "step-numbers"), "g");
     for step in &steps {
@@ -39,6 +42,46 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
         out.add(haloed(at, 0.17 * CELL, &step.number.to_string()).set("class", "step-number"));
     }
     out.close();
+}
+
+/// What the marks mean: a sign, the ends, and the route when drawn.
+fn legend(with_route: bool) -> Vec<(Group, &'static str)> {
+    let example = Sign::from_turns(&[Turn::Left, Turn::Forward]);
+    let (stem, exits) = glyph(
+        Point {
+            x: 0.0,
+            y: -0.33 * CELL,
+        },
+        Direction::North,
+        example,
+    );
+    let exits: Vec<String> = exits.into_iter().map(|(_, exit)| exit).collect();
+    let sign = ink(Group::new()).add(Path::new().set("d", format!("{stem} {}", exits.join(" "))));
+    let mut entries = vec![
+        (sign, "sign: turns allowed arriving this way (left, on)"),
+        (
+            Group::new().add(
+                Circle::new()
+                    .set("r", round(0.1 * CELL))
+                    .set("fill", "none")
+                    .set("stroke", INK)
+                    .set("stroke-width", round(0.03 * CELL)),
+            ),
+            "goal; (row,col) as numbered on the border",
+        ),
+    ];
+    if with_route {
+        entries.push((
+            Group::new().add(
+                Path::new()
+                    .set("d", "M-10 0 L10 0")
+                    .set("stroke", "#1a76d6")
+                    .set("stroke-width", round(0.07 * CELL)),
+            ),
+            "route: moves numbered, blue first, orange last",
+        ));
+    }
+    entries
 }
 
 /// The points drawn: every listed intersection, the entrance and the goal.
@@ -152,7 +195,12 @@ fn signs(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
             }
             compact.push(' ');
         }
-        out.add(ink(Group::new()).add(Path::new().set("d", compact.trim_end())));
+        let compact = compact.trim_end();
+        out.add(
+            ink(Group::new())
+                .add(halo(compact.to_string()))
+                .add(Path::new().set("d", compact)),
+        );
         return;
     }
     let used: BTreeSet<(Direction, u8)> = placed()
@@ -189,8 +237,10 @@ fn sign_id(arriving: Direction, sign: Sign) -> String {
 /// stem, then one path of class `exit` per allowed turn.
 fn sign_definition(arriving: Direction, sign: Sign) -> Group {
     let (stem, exits) = glyph(Point { x: 0.0, y: 0.0 }, arriving, sign);
+    let all: Vec<&str> = exits.iter().map(|(_, exit)| exit.as_str()).collect();
     let mut definition = ink(Group::new())
         .set("id", sign_id(arriving, sign))
+        .add(halo(format!("{stem} {}", all.join(" "))))
         .add(Path::new().set("d", stem));
     for (turn, exit) in exits {
         definition = definition.add(
@@ -201,6 +251,16 @@ fn sign_definition(arriving: Direction, sign: Sign) -> Group {
         );
     }
     definition
+}
+
+/// A sign's paper-coloured underlay, wider than its ink, so that it reads
+/// over a route drawn under it.
+fn halo(data: String) -> Path {
+    Path::new()
+        .set("class", "halo")
+        .set("stroke", PAPER)
+        .set("stroke-width", round(0.07 * CELL))
+        .set("d", data)
 }
 
 /// How signs are stroked.

@@ -18,8 +18,10 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
     let title = Heading::new(maze.name(), route, "dice");
     let canvas = Canvas::new(maze.rows(), maze.cols(), &title);
     canvas.open(&title, out);
+    canvas.legend(legend(maze, route.is_some()), out);
     squares(maze, &canvas, detail, out);
     let Some(route) = route else {
+        wild_stars(maze, &canvas, detail, out);
         numbers(maze, &canvas, detail, out);
         out.add(start(maze, &canvas));
         return;
@@ -34,6 +36,9 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
         )
     };
     route_paths(&steps, describe, out);
+    // Stars and numbers go over the route, on halos, so that none is
+    // hidden under it.
+    wild_stars(maze, &canvas, detail, out);
     numbers(maze, &canvas, detail, out);
     out.add(start(maze, &canvas));
     out.open(Group::new().set("class", "top-faces"), "g");
@@ -42,6 +47,46 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
         out.add(die_face(at, 0.2 * CELL, top, "top-face"));
     }
     out.close();
+    out.open(Group::new().set("class", "step-numbers"), "g");
+    for step in &steps {
+        let at = step.label_place(&canvas, 0.2 * CELL);
+        out.add(haloed(at, 0.13 * CELL, &step.number.to_string()).set("class", "step-number"));
+    }
+    out.close();
+}
+
+/// What the marks mean: the die, a wild square, and the route when drawn.
+fn legend(maze: &Maze, with_route: bool) -> Vec<(Group, &'static str)> {
+    let die = maze.die();
+    let mut entries = vec![
+        (
+            die_face(
+                Point { x: 0.0, y: 0.0 },
+                0.24 * CELL,
+                die.top(),
+                "legend-die",
+            ),
+            "the die: top face, front face under it",
+        ),
+        (
+            Group::new()
+                .set("fill", SOFT_INK)
+                .add(Path::new().set("d", star(Point { x: 0.0, y: 0.0 }, 0.26 * CELL))),
+            "wild square: any top may enter",
+        ),
+    ];
+    if with_route {
+        entries.push((
+            die_face(
+                Point { x: 0.0, y: 0.0 },
+                0.2 * CELL,
+                die.top(),
+                "legend-top",
+            ),
+            "route: moves numbered; box: top face after it",
+        ));
+    }
+    entries
 }
 
 /// The top face after each step, rolling the die from its start.
@@ -65,7 +110,6 @@ fn squares(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
             .map(|at| (at, maze.square(at)))
             .filter(|&(_, square)| square != Square::Missing)
     };
-    let wild = || present().filter(|&(_, square)| square == Square::Wild);
     out.open(Group::new(), "g");
     let outlines = Group::new()
         .set("fill", SQUARE_FILL)
@@ -86,22 +130,30 @@ fn squares(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
         }
     }
     out.close();
-    out.open(Group::new().set("fill", SOFT_INK), "g");
+    out.close();
+}
+
+/// The stars on wild squares, each on a halo of paper.
+fn wild_stars(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
+    let wild = positions(maze).filter(|&at| maze.square(at) == Square::Wild);
+    let group = Group::new()
+        .set("fill", SOFT_INK)
+        .set("stroke", PAPER)
+        .set("stroke-width", round(0.03 * CELL))
+        .set("paint-order", "stroke");
+    out.open(group, "g");
     match detail {
         Detail::Full => {
-            for (at, _) in wild() {
+            for at in wild {
                 let star = star(canvas.centre(at), 0.3 * CELL);
                 out.add(Path::new().set("class", "wild").set("d", star));
             }
         }
         Detail::Compact => {
-            let stars: Vec<String> = wild()
-                .map(|(at, _)| star(canvas.centre(at), 0.3 * CELL))
-                .collect();
+            let stars: Vec<String> = wild.map(|at| star(canvas.centre(at), 0.3 * CELL)).collect();
             out.add(Path::new().set("d", stars.join(" ")));
         }
     }
-    out.close();
     out.close();
 }
 
@@ -153,7 +205,9 @@ fn numbers(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
         }
         if !digits.is_empty() {
             let y = canvas.centre(Position::new(row, 1)).y;
-            out.add(haloed(Point { x: 0.0, y }, size, &digits).set("x", xs.join(" ")));
+            // No halo here: resvg strokes the glyphs of a text placed
+            // digit by digit away from their fill.
+            out.add(text(Point { x: 0.0, y }, size, &digits).set("x", xs.join(" ")));
         }
     }
     out.close();
