@@ -886,3 +886,44 @@ fn routes_of_both_families_have_arrowheads_and_step_numbers() {
         assert_eq!(numbers, expected, "{maze}");
     }
 }
+
+// 9. A browser test never passes without running: run without a browser,
+// it fails, naming what to install.
+
+#[test]
+fn the_browser_test_fails_when_the_browser_is_missing() {
+    // The play tests' binary, built beside this one by `cargo test`.
+    let deps = std::env::current_exe()
+        .unwrap()
+        .parent()
+        .unwrap()
+        .to_path_buf();
+    let binary = std::fs::read_dir(&deps)
+        .unwrap()
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| {
+            let name = path.file_name().unwrap().to_string_lossy();
+            name.starts_with("play-") && path.extension().is_none()
+        })
+        .max_by_key(|path| std::fs::metadata(path).and_then(|m| m.modified()).ok())
+        .expect("the play tests are built with this one (cargo test --all)");
+    for ci in [Some("true"), None] {
+        let mut command = std::process::Command::new(&binary);
+        command
+            .args(["--ignored", "--exact", "the_page_plays_in_a_real_browser"])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env("CHROMIUM", "/nonexistent/chromium");
+        match ci {
+            Some(value) => command.env("CI", value),
+            None => command.env_remove("CI"),
+        };
+        let output = command.output().unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            !output.status.success(),
+            "CI={ci:?}: passed without a browser: {stdout}"
+        );
+        assert!(stdout.contains("1 failed"), "{stdout}");
+        assert!(stdout.contains("missing Chromium"), "{stdout}");
+    }
+}
