@@ -127,17 +127,7 @@ fn the_toy_family_renders_and_plays() {
     assert!(svg.starts_with("<svg"));
     assert_eq!(svg.matches(r#"class="wall""#).count(), 9);
     assert_eq!(svg.matches(r#"class="step""#).count(), 7);
-    let page = dir.join("grid.html");
-    let (_, _, status) = run(&[
-        "play",
-        "examples/grid_maze/sample.in",
-        "--maze",
-        "CORRIDORS",
-        "-o",
-        page.to_str().unwrap(),
-    ]);
-    assert_eq!(status, 0);
-    let html = std::fs::read_to_string(&page).unwrap();
+    let html = std::fs::read_to_string(grid_page(&dir)).unwrap();
     assert!(html.contains("const GAME = {") && html.contains("Walk from S to G"));
 }
 
@@ -149,6 +139,16 @@ fn the_toy_family_renders_and_plays() {
 fn the_toy_family_plays_in_a_browser() {
     let chromium = common::browser();
     let dir = common::tempdir("toy");
+    let page = grid_page(&dir);
+    let report = common::play_pages(&chromium, &dir, &[page]);
+    assert!(
+        report.contains("grid: solved in 7 moves by key presses"),
+        "{report}"
+    );
+}
+
+/// Writes the play page of the sample grid maze CORRIDORS into `dir`.
+fn grid_page(dir: &Path) -> std::path::PathBuf {
     let page = dir.join("grid.html");
     let (_, _, status) = run(&[
         "play",
@@ -159,9 +159,5 @@ fn the_toy_family_plays_in_a_browser() {
         page.to_str().unwrap(),
     ]);
     assert_eq!(status, 0);
-    let report = common::play_pages(&chromium, &dir, &[page]);
-    assert!(
-        report.contains("grid: solved in 7 moves by key presses"),
-        "{report}"
-    );
+    page
 }
