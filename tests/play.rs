@@ -217,6 +217,7 @@ fn the_page_plays_in_a_real_browser() {
         page(&dir, hostile.to_str().unwrap(), HOSTILE_NAME, "hostile"),
         page(&dir, "examples/arrow.in", "SAMPLE", "arrow"),
         page(&dir, "examples/dice.in", "DICEMAZE2", "dice"),
+        page(&dir, "examples/arrow.in", "NOSOLUTION", "unsolvable"),
         page(
             &dir,
             "tests/data/atlanta.in",
@@ -230,9 +231,17 @@ fn the_page_plays_in_a_real_browser() {
         "dice: solved in 22 moves by key presses; illegal move refused: Top is 3, square (1,6) needs 6.",
         "atlanta: solved in 19 moves by key presses",
         "hostile: solved in 14 moves by key presses",
+        "unsolvable: no solution, said only when asked",
     ] {
         assert!(report.contains(expected), "{report}");
     }
+    assert_eq!(
+        report
+            .matches("restart, solution and moves undone and redone")
+            .count(),
+        4,
+        "{report}"
+    );
     for shot in ["play-arrow.png", "play-arrow-walk.png", "play-dice.png"] {
         assert!(
             std::fs::metadata(dir.join(shot)).is_ok_and(|m| m.len() > 10_000),

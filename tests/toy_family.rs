@@ -11,12 +11,14 @@ use std::process::Command;
 mod common;
 
 /// The example program, which `cargo test` builds with the tests (built
-/// here when a single test target was asked for).
+/// here when a single test target was asked for, or when it is older than
+/// this test, which would leave it running an older library).
 fn grid_maze() -> Command {
     let exe = std::env::current_exe().unwrap();
     let profile = exe.parent().and_then(Path::parent).unwrap();
     let program = profile.join("examples").join("grid_maze");
-    if !program.exists() {
+    let modified = |path: &Path| std::fs::metadata(path).and_then(|m| m.modified()).ok();
+    if modified(&program) < modified(&exe) {
         let built = Command::new(env!("CARGO"))
             .args(["build", "--example", "grid_maze"])
             .status()

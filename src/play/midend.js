@@ -3,18 +3,53 @@
 // map and the keys, for every family.
 
 const FAMILY = GAME;
-let history = [FAMILY.start()];
+
+// The history, as in Tatham's midend: every action (a move, a restart, the
+// solution shown) is an entry, undo and redo walk along the entries, and a
+// new action drops the ones undone. An entry holds the state after it, the
+// moves since the last restart, and, for the solution, the route it shows.
+let entries = [{ kind: "start", state: FAMILY.start(), moves: 0 }];
+let position = 0;
+const entry = () => entries[position];
+const current = () => entry().state;
+// How much of a shown solution's route is drawn so far (it is drawn step
+// by step), and the timer that draws it.
+let revealed = Infinity;
 let showing = null;
-const current = () => history[history.length - 1];
+
+function record(action) {
+  stopShowing();
+  entries = entries.slice(0, position + 1);
+  entries.push(action);
+  position += 1;
+  draw();
+}
+
+// The states walked since the last restart, up to the current entry.
+function trail() {
+  const states = [];
+  for (let i = position; i >= 0; i--) {
+    const e = entries[i];
+    if (e.kind === "solution") return e.route.slice(0, revealed).concat(states.reverse());
+    states.push(e.state);
+    if (e.kind !== "move") break;
+  }
+  return states.reverse();
+}
 
 function say(status, message) {
-  const moves = history.length - 1;
+  const { kind, moves } = entry();
   const solved = FAMILY.solved(current());
-  $("status").className = solved ? "solved" : "";
-  $("status").textContent = status || (solved
-    ? `Solved in ${moves} moves (shortest: ${DATA.shortest}).`
-    : `Moves: ${moves}` + (DATA.shortest === null ? " — this maze has no solution." : ""));
+  const shown = kind === "solution";
+  $("status").className = solved && !shown ? "solved" : "";
+  $("status").textContent = status || (shown
+    ? `Solution shown: ${moves} moves, the shortest. Undo to take it back.`
+    : solved
+      ? `Solved in ${moves} moves (shortest: ${DATA.shortest}).`
+      : `Moves: ${moves}`);
   $("message").textContent = message || "";
+  $("undo").disabled = position === 0;
+  $("redo").disabled = position === entries.length - 1;
 }
 
 function play(move) {
@@ -27,43 +62,54 @@ function play(move) {
     say(null, outcome.refused);
     return false;
   }
-  history.push(outcome.state);
-  draw();
+  record({ kind: "move", state: outcome.state, moves: entry().moves + 1 });
   return true;
 }
 
 function undo() {
   stopShowing();
-  if (history.length > 1) history.pop();
+  if (position > 0) position -= 1;
+  draw();
+}
+
+function redo() {
+  stopShowing();
+  if (position < entries.length - 1) position += 1;
   draw();
 }
 
 function restart() {
-  stopShowing();
-  history = [history[0]];
-  draw();
+  if (entry().kind === "start" || entry().kind === "restart") return;
+  record({ kind: "restart", state: entries[0].state, moves: 0 });
 }
 
 function stopShowing() {
   if (showing !== null) clearInterval(showing);
   showing = null;
+  revealed = Infinity;
 }
 
+// Shows the shortest route from the start: one action, drawn step by step.
 function showSolution() {
-  restart();
   if (!DATA.route) {
-    say(null, "This maze has no solution.");
+    stopShowing();
+    say(null, "This maze has no solution: no walk from the start reaches the goal.");
     return;
   }
-  let next = 1;
+  let state = entries[0].state;
+  const route = [state];
+  for (const to of DATA.route.slice(1)) {
+    state = FAMILY.move(state, FAMILY.moveTo(state, to)).state;
+    route.push(state);
+  }
+  record({ kind: "solution", state, route, moves: route.length - 1 });
+  revealed = 1;
   showing = setInterval(() => {
-    if (next >= DATA.route.length) {
-      stopShowing();
-      return;
-    }
-    play(FAMILY.moveTo(current(), DATA.route[next]));
-    next += 1;
-  }, 350);
+    revealed += 1;
+    if (revealed >= route.length) stopShowing();
+    drawOverlay();
+  }, 250);
+  drawOverlay();
 }
 
 // The overlay on the map: the trail so far and the walker (or die).
@@ -75,15 +121,16 @@ const centre = (at) => [DATA.origin[0] + (at[1] - 1) * DATA.cell, DATA.origin[1]
 
 function drawOverlay() {
   overlay.innerHTML = "";
-  const trail = document.createElementNS(SVG, "polyline");
-  trail.setAttribute("points", history.map((s) => centre(s.at).join(",")).join(" "));
-  trail.setAttribute("fill", "none");
-  trail.setAttribute("stroke", "#0b57d0");
-  trail.setAttribute("stroke-width", DATA.cell * 0.08);
-  trail.setAttribute("stroke-linejoin", "round");
-  trail.setAttribute("stroke-linecap", "round");
-  trail.setAttribute("opacity", "0.8");
-  overlay.append(trail);
+  const line = document.createElementNS(SVG, "polyline");
+  const walked = trail();
+  line.setAttribute("points", walked.map((s) => centre(s.at).join(",")).join(" "));
+  line.setAttribute("fill", "none");
+  line.setAttribute("stroke", "#0b57d0");
+  line.setAttribute("stroke-width", DATA.cell * 0.08);
+  line.setAttribute("stroke-linejoin", "round");
+  line.setAttribute("stroke-linecap", "round");
+  line.setAttribute("opacity", "0.8");
+  overlay.append(line);
   for (const [at, label] of FAMILY.marks) {
     const mark = document.createElementNS(SVG, "text");
     const [x, y] = centre(at);
@@ -95,7 +142,7 @@ function drawOverlay() {
     mark.textContent = label;
     overlay.append(mark);
   }
-  const [x, y] = centre(current().at);
+  const [x, y] = centre(walked[walked.length - 1].at);
   const walker = document.createElementNS(SVG, "circle");
   walker.setAttribute("id", "walker");
   walker.setAttribute("cx", x);
@@ -130,6 +177,7 @@ function setUp() {
     $("moves").append(button);
   }
   $("undo").addEventListener("click", undo);
+  $("redo").addEventListener("click", redo);
   $("restart").addEventListener("click", restart);
   $("solution").addEventListener("click", showSolution);
   if (FAMILY.modes) {
@@ -139,14 +187,26 @@ function setUp() {
   } else {
     $("modes").hidden = true;
   }
-  $("keys").textContent = FAMILY.keysHelp;
+  $("keys").textContent = `Keys: ${FAMILY.keysHelp}; U, Ctrl+Z or Backspace undo; ` +
+    "Y, Ctrl+Y or Shift+U redo; R restart; S show the solution" +
+    (FAMILY.modes ? "; W / O walk or overview." : ".");
   document.addEventListener("keydown", (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const move = FAMILY.keys[event.key];
+    if (event.altKey) return;
     const key = event.key.toLowerCase();
+    const command = event.ctrlKey || event.metaKey;
+    if (command) {
+      if (key === "z" && !event.shiftKey) undo();
+      else if (key === "y" || (key === "z" && event.shiftKey)) redo();
+      else return;
+      event.preventDefault();
+      return;
+    }
+    const move = FAMILY.keys[event.key];
     if (move) {
       stopShowing();
       play(move);
+    } else if ((key === "u" && event.shiftKey) || key === "y") {
+      redo();
     } else if (key === "u" || event.key === "Backspace") {
       undo();
     } else if (key === "r") {

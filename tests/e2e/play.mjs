@@ -47,6 +47,7 @@ async function playPage(browser, file) {
   const data = JSON.parse(await page.textContent("#data"));
   const name = path.basename(file, ".html");
   const family = data.maze.family;
+  if (data.route === null) return playUnsolvable(page, name);
   const keys = family === "arrow" ? arrowKeys(data) : diceKeys(data);
   for (const key of keys) await page.keyboard.press(key);
   const solved = (await page.textContent("#status")).trim();
@@ -89,13 +90,45 @@ async function playPage(browser, file) {
     await page.screenshot({ path: path.join(shots, `play-${name}-walk.png`) });
   }
 
-  // "Show solution" plays the shortest route step by step.
+  // History, as in Tatham's midend: every action can be undone and redone.
+  const status = async () => (await page.textContent("#status")).trim();
+  await page.keyboard.press(family === "arrow" ? keys[1] : keys[0]);
+  const moved = await status();
+  check(moved === `Moves: ${family === "arrow" ? 2 : 1}`, `${name}: a legal move gave "${moved}"`);
+  await page.keyboard.press("r");
+  check((await status()) === "Moves: 0", `${name}: restart gave "${await status()}"`);
+  await page.keyboard.press("u");
+  check((await status()) === moved, `${name}: undoing the restart gave "${await status()}", not "${moved}"`);
+  await page.keyboard.press("y");
+  check((await status()) === "Moves: 0", `${name}: redoing the restart gave "${await status()}"`);
+  await page.keyboard.press("Control+z");
+  check((await status()) === moved, `${name}: Ctrl+Z gave "${await status()}"`);
+
+  // "Show solution" is one action, drawn step by step and marked as shown,
+  // never as solved by the player; undo takes it back.
   await page.keyboard.press("s");
-  await page.waitForFunction(
-    (text) => document.getElementById("status").textContent.trim() === text,
-    expected,
-    { timeout: 1000 * (5 + data.shortest) },
-  );
+  const shown = `Solution shown: ${data.shortest} moves, the shortest. Undo to take it back.`;
+  check((await status()) === shown, `${name}: the solution shown says "${await status()}"`);
+  check(!(await page.getAttribute("#status", "class")), `${name}: a shown solution is marked solved`);
+  await page.waitForTimeout(300 * (2 + data.shortest));
+  const drawn = await page.evaluate(() => document.querySelector(".overlay polyline").getAttribute("points").split(" ").length);
+  check(drawn === data.shortest + 1, `${name}: the shown route draws ${drawn} points`);
+  await page.keyboard.press("u");
+  check((await status()) === moved, `${name}: undoing the solution gave "${await status()}"`);
+  await page.keyboard.press("Shift+U");
+  check((await status()) === shown, `${name}: Shift+U did not redo the solution`);
+
+  // The whole route by keys, then undo and redo of single moves.
+  await page.keyboard.press("r");
+  for (const key of keys) await page.keyboard.press(key);
+  check((await status()) === expected, `${name}: solving again gave "${await status()}"`);
+  await page.keyboard.press("u");
+  await page.keyboard.press("Backspace");
+  check((await status()) === `Moves: ${data.shortest - 2}`, `${name}: two undos gave "${await status()}"`);
+  await page.click("#redo");
+  await page.click("#redo");
+  check((await status()) === expected, `${name}: two redos gave "${await status()}"`);
+  check(await page.isDisabled("#redo"), `${name}: redo is offered with nothing to redo`);
 
   // On a phone's screen, the board and the controls stay usable.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -103,7 +136,18 @@ async function playPage(browser, file) {
   check(width <= 390, `${name}: the page is ${width} px wide on a 390 px screen`);
   await page.screenshot({ path: path.join(shots, `play-${name}-phone.png`), fullPage: true });
   await page.close();
-  console.log(`${name}: solved in ${data.shortest} moves by key presses; illegal move refused: ${message}; solution shown`);
+  console.log(`${name}: solved in ${data.shortest} moves by key presses; illegal move refused: ${message}; restart, solution and moves undone and redone`);
+}
+
+// A maze without a solution says so only when the player asks: no spoiler.
+async function playUnsolvable(page, name) {
+  const before = (await page.innerText("body")).toLowerCase();
+  check(!before.includes("no solution"), `${name}: the page says there is no solution before being asked`);
+  await page.keyboard.press("s");
+  const message = (await page.textContent("#message")).trim();
+  check(message.startsWith("This maze has no solution"), `${name}: asking for the solution gave "${message}"`);
+  await page.close();
+  console.log(`${name}: no solution, said only when asked`);
 }
 
 const browser = await chromium.launch({

@@ -34,5 +34,5 @@ const GAME = {
   },
   modes: false,
   marks: [],
-  keysHelp: "Keys: arrow keys walk; U or Backspace undo; R restart; S show the solution.",
+  keysHelp: "arrow keys walk",
 };

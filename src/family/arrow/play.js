@@ -69,5 +69,5 @@ const GAME = {
   modes: true,
   // Labels drawn on the map in walk mode.
   marks: [[MAZE.entrance, "START"], [MAZE.goal, "GOAL"]],
-  keysHelp: "Keys: ← ↑ → turn left, go forward, turn right; U or Backspace undo; R restart; S show the solution; W / O walk or overview.",
+  keysHelp: "← ↑ → turn left, go forward, turn right",
 };

@@ -58,5 +58,5 @@ const GAME = {
   },
   modes: false,
   marks: [],
-  keysHelp: "Keys: arrow keys tip the die; U or Backspace undo; R restart; S show the solution.",
+  keysHelp: "arrow keys tip the die",
 };
