@@ -1,9 +1,11 @@
 //! Exit statuses: one table, the same meaning in every subcommand, each
 //! subcommand listing only those it can return (`--help`, README).
 
-/// How a run went. When several apply, the one of highest
-/// [`Outcome::rank`] is the status.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How a run went, in the order in which outcomes win when several
+/// apply (the greatest is the status): a command that could not do its
+/// work (2) over a maze it could not handle (1) over an ambiguous maze
+/// (3), which `check` still reports on stdout and counts on stderr.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Outcome {
     Clean,
     Ambiguous,
@@ -21,58 +23,34 @@ impl Outcome {
             Outcome::Ambiguous => 3,
         }
     }
-
-    /// Which status wins when several apply: a command that could not do
-    /// its work (2) over a maze it could not handle (1) over an ambiguous
-    /// maze (3), which `check` still reports on stdout and counts on
-    /// stderr.
-    fn rank(self) -> u8 {
-        match self {
-            Outcome::Clean => 0,
-            Outcome::Ambiguous => 1,
-            Outcome::BadMaze => 2,
-            Outcome::Failed => 3,
-        }
-    }
-
-    /// The outcome of a run where both `self` and `other` happened.
-    pub fn max(self, other: Outcome) -> Outcome {
-        match other.rank() > self.rank() {
-            true => other,
-            false => self,
-        }
-    }
 }
 
-/// Every status: its number, what it means, and the subcommands that can
-/// return it (`None`: all of them).
-const STATUSES: &[(u8, &str, Option<&[&str]>)] = &[
+/// Every outcome, in the order of its status: what it means, and the
+/// subcommands that can return it (`None`: all of them).
+const STATUSES: &[(Outcome, &str, Option<&[&str]>)] = &[
     (
-        0,
+        Outcome::Clean,
         "success: every maze was handled (check: each is unique or has no solution)",
         None,
     ),
     (
-        1,
+        Outcome::BadMaze,
         "some maze could not be handled (malformed, too large, or not generated); it \
          was reported on stderr, and the others were handled",
         Some(&["solve", "check", "convert", "generate", "render", "play"]),
     ),
     (
-        2,
+        Outcome::Failed,
         "the command could not do its work: a file could not be read or written, no \
          maze matched, or the command line was wrong",
         None,
     ),
     (
-        3,
+        Outcome::Ambiguous,
         "some maze has more than one shortest route",
         Some(&["check"]),
     ),
 ];
-
-/// When several statuses apply, the first of these wins.
-const PRECEDENCE: [u8; 3] = [2, 1, 3];
 
 /// What closing standard output early does.
 const CLOSED: &str = "When standard output is closed early (as by `| head`), the command stops
@@ -84,14 +62,14 @@ pub fn help(subcommand: Option<&str>) -> String {
     let mut text = String::from("Exit status:\n");
     let wrap_at = 78;
     let mut listed = Vec::new();
-    for &(code, meaning, who) in STATUSES {
+    for &(outcome, meaning, who) in STATUSES {
         let returned = match (subcommand, who) {
             (None, Some(who)) if who.len() == 1 => format!("({}) {meaning}", who[0]),
             (Some(subcommand), Some(who)) if !who.contains(&subcommand) => continue,
             _ => meaning.to_string(),
         };
-        listed.push(code);
-        let mut line = format!("  {code}  ");
+        listed.push(outcome);
+        let mut line = format!("  {}  ", outcome.code());
         for word in returned.split(' ') {
             if line.len() + word.len() + 1 > wrap_at {
                 text.push_str(line.trim_end());
@@ -104,11 +82,10 @@ pub fn help(subcommand: Option<&str>) -> String {
         text.push_str(line.trim_end());
         text.push('\n');
     }
-    let order: Vec<String> = PRECEDENCE
-        .iter()
-        .filter(|code| **code != 0 && listed.contains(code))
-        .map(|code| code.to_string())
-        .collect();
+    // The outcome that wins is the greatest.
+    listed.retain(|&outcome| outcome != Outcome::Clean);
+    listed.sort_by(|a, b| b.cmp(a));
+    let order: Vec<String> = listed.iter().map(|o| o.code().to_string()).collect();
     if order.len() > 1 {
         text.push_str(&format!(
             "When several apply, the first of {} wins.\n",
