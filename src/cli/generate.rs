@@ -103,29 +103,18 @@ const BATCH: u64 = 64;
 
 /// Generates the mazes asked for and writes them in order.
 pub fn run(args: &GenerateArgs) -> Outcome {
-    if let Err(message) = check_name(args) {
-        say::error(message);
-        return Outcome::Failed;
-    }
-    tell_defaults(args);
-    let mut out = match stdout_or(args.output.as_deref()) {
-        Ok(out) => io::BufWriter::new(out),
-        Err(message) => {
-            say::error(message);
-            return Outcome::Failed;
+    Outcome::of(check_name(args).and_then(|()| {
+        tell_defaults(args);
+        let mut out = io::BufWriter::new(stdout_or(args.output.as_deref())?);
+        let mut outcome = Outcome::Clean;
+        let written = write_all(args, &mut out, &mut outcome).and_then(|()| out.flush());
+        match written {
+            Ok(()) => Ok(outcome),
+            // A closed pipe (as with `| head`) ends the run quietly.
+            Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(outcome),
+            Err(error) => Err(format!("cannot write output: {error}")),
         }
-    };
-    let mut outcome = Outcome::Clean;
-    let written = write_all(args, &mut out, &mut outcome).and_then(|()| out.flush());
-    match written {
-        Ok(()) => outcome,
-        // A closed pipe (as with `| head`) ends the run quietly.
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => outcome,
-        Err(error) => {
-            say::error(format!("cannot write output: {error}"));
-            Outcome::Failed
-        }
-    }
+    }))
 }
 
 /// Generates the mazes in batches and writes them, noting in `outcome`

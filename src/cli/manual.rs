@@ -103,11 +103,5 @@ pub fn docs(args: &DocsArgs) -> Outcome {
 }
 
 fn written(result: Result<super::output::Written, String>) -> Outcome {
-    match result {
-        Ok(_) => Outcome::Clean,
-        Err(message) => {
-            say::error(message);
-            Outcome::Failed
-        }
-    }
+    Outcome::of(result.map(|_| Outcome::Clean))
 }

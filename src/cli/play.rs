@@ -1,13 +1,13 @@
 //! `logicmaze play`: write the page that lets a person walk a maze, or
 //! serve it on 127.0.0.1.
 
-use std::io::IsTerminal;
-use std::path::{Path, PathBuf};
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
 
 use crate::play;
 
 use super::load::{choose, mazes_in};
-use super::output::{file_safe, write_stdout};
+use super::output::{file_safe, write_to};
 use super::{say, Outcome};
 
 #[derive(Debug, clap::Args)]
@@ -39,10 +39,13 @@ pub struct PlayArgs {
 
 /// Runs `play`.
 pub fn run(args: &PlayArgs) -> Outcome {
-    match page(args).and_then(|(page, outcome)| {
+    Outcome::of(page(args).and_then(|(page, outcome)| {
+        let write = |out: &mut dyn Write| out.write_all(page.html.as_bytes());
         match (&args.output, args.serve) {
             (_, true) => super::serve::serve(page.html, args.port)?,
-            (Some(path), false) => write_file(path, &page.html)?,
+            (Some(path), false) => {
+                write_to(Some(path), write)?;
+            }
             (None, false) if std::io::stdout().is_terminal() => {
                 let path = PathBuf::from(format!("{}.html", file_safe(&page.name)));
                 if path.exists() {
@@ -51,25 +54,15 @@ pub fn run(args: &PlayArgs) -> Outcome {
                         path.display()
                     ));
                 }
-                write_file(&path, &page.html)?;
+                write_to(Some(&path), write)?;
                 say::note(format!("wrote {}: open it in a browser", path.display()));
             }
             (None, false) => {
-                write_stdout(|out| out.write_all(page.html.as_bytes()))?;
+                write_to(None, write)?;
             }
         }
         Ok(outcome)
-    }) {
-        Ok(outcome) => outcome,
-        Err(message) => {
-            say::error(message);
-            Outcome::Failed
-        }
-    }
-}
-
-fn write_file(path: &Path, page: &str) -> Result<(), String> {
-    std::fs::write(path, page).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    }))
 }
 
 /// A page, and the name of the maze it plays.

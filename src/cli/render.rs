@@ -71,13 +71,7 @@ impl ImageFormat {
 
 /// Runs `render`.
 pub fn run(args: &RenderArgs) -> Outcome {
-    match draw_all(args) {
-        Ok(outcome) => outcome,
-        Err(message) => {
-            say::error(message);
-            Outcome::Failed
-        }
-    }
+    Outcome::of(draw_all(args))
 }
 
 fn draw_all(args: &RenderArgs) -> Result<Outcome, String> {

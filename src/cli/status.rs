@@ -14,6 +14,15 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// The outcome of a command that either ran (with its outcome) or
+    /// could not, saying why on stderr.
+    pub fn of(result: Result<Outcome, String>) -> Outcome {
+        result.unwrap_or_else(|message| {
+            super::say::error(message);
+            Outcome::Failed
+        })
+    }
+
     /// The exit status.
     pub fn code(self) -> u8 {
         match self {

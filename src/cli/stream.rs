@@ -46,10 +46,7 @@ const PROGRESS_DELAY: Duration = Duration::from_secs(1);
 pub fn process(args: &InputArgs, task: Task, printer: &'static dyn Printer) -> Outcome {
     let out = match output(args) {
         Ok(out) => out,
-        Err(message) => {
-            say::error(message);
-            return Outcome::Failed;
-        }
+        Err(message) => return Outcome::of(Err(message)),
     };
     let cores = || std::thread::available_parallelism().map_or(1, |n| n.get());
     let jobs = args.jobs.filter(|&jobs| jobs > 0).unwrap_or_else(cores);
