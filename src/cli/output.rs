@@ -36,11 +36,10 @@ pub fn write_to(
 ) -> Result<Written, String> {
     match path {
         Some(path) => {
-            let cannot = |e: io::Error| format!("cannot write {}: {e}", path.display());
-            let mut file = io::BufWriter::new(File::create(path).map_err(cannot)?);
+            let mut file = io::BufWriter::new(create(path)?);
             write(&mut file)
                 .and_then(|()| file.flush())
-                .map_err(cannot)?;
+                .map_err(|e| cannot_write(path, e))?;
             Ok(Written::Done)
         }
         None => write_stdout(write),
@@ -51,11 +50,18 @@ pub fn write_to(
 /// its output.
 pub fn stdout_or(path: Option<&Path>) -> Result<Box<dyn Write + Send>, String> {
     Ok(match path {
-        Some(path) => Box::new(
-            File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?,
-        ),
+        Some(path) => Box::new(create(path)?),
         None => Box::new(io::stdout()),
     })
+}
+
+/// The file at `path`, created or emptied.
+fn create(path: &Path) -> Result<File, String> {
+    File::create(path).map_err(|e| cannot_write(path, e))
+}
+
+fn cannot_write(path: &Path, error: io::Error) -> String {
+    format!("cannot write {}: {error}", path.display())
 }
 
 /// Refuses to pour `what` (a PNG image, say) onto a terminal, as `gzip`
