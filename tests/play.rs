@@ -8,6 +8,7 @@ use std::process::{Command as Process, Stdio};
 use std::time::{Duration, Instant};
 
 use assert_cmd::Command;
+use logicmaze::{arrow, judge, Maze};
 
 mod common;
 
@@ -46,19 +47,68 @@ fn the_page_is_self_contained() {
     }
 }
 
+/// The page's data: every maze's entry, and what else it holds.
+fn data_of(html: &str) -> serde_json::Value {
+    let start = html.find(r#"id="data">"#).unwrap() + 10;
+    let end = start + html[start..].find("</script>").unwrap();
+    serde_json::from_str(&html[start..end]).unwrap()
+}
+
 #[test]
-fn play_needs_one_maze() {
-    logicmaze()
+fn a_file_of_several_mazes_is_one_page_with_a_list() {
+    let output = logicmaze()
         .args(["play", "examples/dice.in"])
-        .assert()
-        .code(2)
-        .stdout("")
-        .stderr("logicmaze: error: examples/dice.in holds 3 mazes: pick one with --maze NAME\n");
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let html = String::from_utf8(output.stdout).unwrap();
+    assert!(html.contains("<title>dice — logicmaze</title>"));
+    let data = data_of(&html);
+    let names: Vec<&str> = data["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["maze"]["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["DICEMAZE1", "DICEMAZE2", "DICEMAZE3"]);
+    assert_eq!(data["games"][1]["size"], serde_json::json!([4, 7]));
+    assert!(
+        data["generators"].is_null(),
+        "a written page asks no server"
+    );
+
+    let output = logicmaze()
+        .args(["play", "examples/dice.in", "--maze", "DICEMAZE3"])
+        .output()
+        .unwrap();
+    let data = data_of(&String::from_utf8(output.stdout).unwrap());
+    assert_eq!(data["games"].as_array().unwrap().len(), 1);
+    assert_eq!(data["games"][0]["maze"]["name"], "DICEMAZE3");
     logicmaze()
         .args(["play", "examples/dice.in", "--maze", "X"])
         .assert()
         .code(2)
         .stderr("logicmaze: error: examples/dice.in holds no maze named 'X' (it holds 'DICEMAZE1', 'DICEMAZE2', 'DICEMAZE3')\n");
+}
+
+/// Mazes too large for one page together are refused before anything is
+/// written, saying how to get a page.
+#[test]
+fn a_collection_too_large_for_one_page_is_refused() {
+    let dir = common::tempdir("play-large");
+    let file = dir.join("two.in");
+    let mut text = String::new();
+    for seed in [1, 2] {
+        judge::write_maze(&mut text, &Maze::from(arrow::random_maze(seed, 200, 200))).unwrap();
+    }
+    std::fs::write(&file, text + "END\n").unwrap();
+    let output = logicmaze().arg("play").arg(&file).output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "logicmaze: error: 2 mazes of 80000 cells in all are too many for one page (at most 65536 cells): pick one with --maze NAME, or split the file\n"
+    );
 }
 
 /// A server of the arrow sample's page on a free port, and its address.
@@ -68,17 +118,17 @@ struct Server {
 }
 
 impl Server {
+    /// Serves the arrow sample.
     fn start() -> Server {
+        Server::with(&["examples/arrow.in", "--maze", "SAMPLE"])
+    }
+
+    /// Runs `play ARGS --serve --port 0`.
+    fn with(args: &[&str]) -> Server {
         let mut child = Process::new(env!("CARGO_BIN_EXE_logicmaze"))
-            .args([
-                "play",
-                "examples/arrow.in",
-                "--maze",
-                "SAMPLE",
-                "--serve",
-                "--port",
-                "0",
-            ])
+            .arg("play")
+            .args(args)
+            .args(["--serve", "--port", "0"])
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
@@ -93,6 +143,16 @@ impl Server {
             .unwrap_or_else(|| panic!("no address in {line:?}"))
             .to_string();
         Server { child, address }
+    }
+
+    /// The status line and body of `GET path`.
+    fn get(&self, path: &str) -> (String, String) {
+        let response = self.ask(&format!("GET {path} HTTP/1.1"));
+        let (head, body) = response.split_once("\r\n\r\n").unwrap_or((&response, ""));
+        (
+            head.lines().next().unwrap_or("").to_string(),
+            body.to_string(),
+        )
     }
 
     /// The whole response to `request` (an HTTP/1.1 request line).
@@ -131,7 +191,12 @@ fn play_serves_the_page_on_localhost() {
     assert!(response
         .to_lowercase()
         .contains("content-type: text/html; charset=utf-8\r\n"));
-    assert_eq!(response.split("\r\n\r\n").nth(1), Some(written.as_str()));
+    // The page written, with the form that asks the server for new mazes.
+    let served = data_of(response.split("\r\n\r\n").nth(1).unwrap());
+    let mut written = data_of(&written);
+    assert!(served["generators"].is_object());
+    written["generators"] = served["generators"].clone();
+    assert_eq!(served, written);
 
     let head = server.ask("HEAD /index.html HTTP/1.1");
     assert!(
@@ -152,6 +217,86 @@ fn play_serves_the_page_on_localhost() {
         posted.to_lowercase().contains("allow: get, head\r\n"),
         "{posted}"
     );
+}
+
+/// `play --serve` makes mazes by game id: the same id gives the same maze
+/// (the one `generate` makes with the id's arguments), a bad id or an
+/// absurd size is refused in words, and nothing but the page and `/maze`
+/// is served.
+#[test]
+fn served_game_ids_give_the_same_maze_every_time() {
+    let server = Server::with(&[]);
+    let (status, page) = server.get("/");
+    assert_eq!(status, "HTTP/1.1 200 OK");
+    let generators = &data_of(&page)["generators"];
+    assert_eq!(
+        generators["arrow"]["hard"],
+        serde_json::json!([20, 20, 100])
+    );
+    assert_eq!(generators["dice"]["hard"], serde_json::json!([10, 10, 30]));
+
+    let first = server.get("/maze?id=arrow%3A8x8%3Aeasy%237");
+    assert_eq!(first.0, "HTTP/1.1 200 OK");
+    assert_eq!(server.get("/maze?id=arrow%3A8x8%3Aeasy%237"), first);
+    let other = server.get("/maze?id=arrow%3A8x8%3Aeasy%238");
+    assert_ne!(other.1, first.1);
+    let game: serde_json::Value = serde_json::from_str(&first.1).unwrap();
+    assert_eq!(game["maze"]["name"], "arrow:8x8:easy#7");
+    assert!(game["map"].as_str().unwrap().starts_with("<svg"));
+    assert!(game["shortest"].as_u64().unwrap() >= 20);
+
+    // The maze `generate` makes with the id's arguments, but for its name.
+    let generated = logicmaze()
+        .args(["generate", "arrow", "--rows", "8", "--cols", "8"])
+        .args(["--difficulty", "easy", "--seed", "7", "--format", "json"])
+        .output()
+        .unwrap();
+    let mut expected: serde_json::Value = serde_json::from_slice(&generated.stdout).unwrap();
+    expected["name"] = "arrow:8x8:easy#7".into();
+    assert_eq!(game["maze"], expected);
+
+    for (query, says) in [
+        (
+            "id=arrow%3A500x500%3Aeasy%237",
+            "a 500×500 maze cannot be made here: rows and columns go from 2 to 24",
+        ),
+        (
+            "id=arrow%3A1x8%3Aeasy%237",
+            "a 1×8 maze cannot be made here",
+        ),
+        (
+            "id=arrow%3A8x8%3Aimpossible%237",
+            "no difficulty named 'impossible'",
+        ),
+        (
+            "id=chess%3A8x8%3Aeasy%237",
+            "no family named 'chess' makes mazes (families that do: arrow, dice)",
+        ),
+        (
+            "id=arrow%3A8x8%3Aeasy%2399999999999999999999",
+            "is not a game id",
+        ),
+        ("id=%3Cscript%3E", "'<script>' is not a game id"),
+        ("", "ask for a maze with /maze?id=GAME_ID"),
+    ] {
+        let (status, body) = server.get(&format!("/maze?{query}"));
+        assert_eq!(status, "HTTP/1.1 400 Bad Request", "{query}");
+        let error: serde_json::Value = serde_json::from_str(&body).unwrap();
+        assert!(
+            error["error"].as_str().unwrap().contains(says),
+            "{query}: {body}"
+        );
+    }
+    for path in [
+        "/maze/x",
+        "/api/maze",
+        "/favicon.ico",
+        "/index.html/x",
+        "/%2e%2e/etc/passwd",
+        "/maze.json",
+    ] {
+        assert_eq!(server.get(path).0, "HTTP/1.1 404 Not Found", "{path}");
+    }
 }
 
 /// Idle connections (a browser opens some ahead of time; an attacker can
@@ -229,6 +374,7 @@ fn the_page_plays_in_a_real_browser() {
     for expected in [
         "arrow: solved in 14 moves by key presses; illegal move refused: The sign at (2,1) does not allow left",
         "dice: solved in 22 moves by key presses; illegal move refused: Top is 3, square (1,6) needs 6.",
+        "the die on the board showed the right top after all 22 rolls",
         "atlanta: solved in 19 moves by key presses",
         "hostile: solved in 14 moves by key presses",
         "unsolvable: no solution, said only when asked",
@@ -237,9 +383,18 @@ fn the_page_plays_in_a_real_browser() {
     }
     assert_eq!(
         report
-            .matches("restart, solution and moves undone and redone")
+            .matches(
+                "restart, solution and moves undone and redone; solved by click, tap and swipe"
+            )
             .count(),
         4,
+        "{report}"
+    );
+    assert_eq!(
+        report
+            .matches("solved by compass keys in the overview")
+            .count(),
+        3,
         "{report}"
     );
     for shot in ["play-arrow.png", "play-arrow-walk.png", "play-dice.png"] {
@@ -247,5 +402,130 @@ fn the_page_plays_in_a_real_browser() {
             std::fs::metadata(dir.join(shot)).is_ok_and(|m| m.len() > 10_000),
             "{shot}"
         );
+    }
+}
+
+/// A 100×100 maze on a laptop's and a phone's screen: it opens zoomed in
+/// on the walker (at least 16 px wide), follows it, and zooms by keys,
+/// buttons, the wheel and a pinch (tests/e2e/views.mjs).
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn a_big_maze_zooms_and_follows_the_walker() {
+    let chromium = common::browser();
+    let dir = common::tempdir("play-zoom");
+    let maze = (1..)
+        .map(|seed| Maze::from(arrow::random_maze(seed, 100, 100)))
+        .find(|maze| maze.solve().is_some_and(|route| route.moves() >= 12))
+        .unwrap();
+    let mut text = String::new();
+    judge::write_maze(&mut text, &maze).unwrap();
+    let file = dir.join("big.in");
+    std::fs::write(&file, text + "END\n").unwrap();
+    let page = dir.join("big.html");
+    logicmaze()
+        .arg("play")
+        .arg(&file)
+        .arg("-o")
+        .arg(&page)
+        .assert()
+        .success();
+    let report = common::views(&chromium, &["zoom", page.to_str().unwrap()]);
+    assert!(
+        report.contains("zoom 1280×800: the walker opens"),
+        "{report}"
+    );
+    assert!(
+        report.contains("zoom 390×844: the walker opens"),
+        "{report}"
+    );
+}
+
+/// A page of three mazes keeps which are solved, which is open and its
+/// moves across a reload.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn a_collection_keeps_its_progress_across_a_reload() {
+    let chromium = common::browser();
+    let dir = common::tempdir("play-collection");
+    let mut three = Vec::new();
+    for (file, maze) in [
+        ("examples/arrow.in", "SAMPLE"),
+        ("tests/data/atlanta.in", "RobertAbbottAtlanta"),
+        ("examples/dice.in", "DICEMAZE2"),
+    ] {
+        let output = logicmaze()
+            .args(["convert", file, "--to", "json"])
+            .output()
+            .unwrap();
+        let line = String::from_utf8(output.stdout).unwrap();
+        let line = line.lines().find(|l| l.contains(maze)).unwrap().to_string();
+        three.push(line);
+    }
+    let file = dir.join("three.jsonl");
+    std::fs::write(&file, three.join("\n") + "\n").unwrap();
+    let page = dir.join("three.html");
+    logicmaze()
+        .arg("play")
+        .arg(&file)
+        .arg("-o")
+        .arg(&page)
+        .assert()
+        .success();
+    let report = common::views(&chromium, &["collection", page.to_str().unwrap()]);
+    assert!(report.contains("kept across a reload"), "{report}");
+}
+
+/// `play --serve` in the browser: a game id in the address opens its maze,
+/// the same id twice gives the same maze, New maze puts a new id in the
+/// address, and an absurd size is refused in words.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn new_mazes_by_game_id_in_the_browser() {
+    let chromium = common::browser();
+    let server = Server::with(&[]);
+    let url = format!("http://{}/", server.address);
+    let report = common::views(&chromium, &["serve", &url]);
+    assert!(
+        report.contains("arrow:8x8:easy#7 gave the same maze twice"),
+        "{report}"
+    );
+}
+
+/// The README's screenshots are taken by the harness
+/// (scripts/play-screenshots.sh writes them to docs/img).
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_screenshots_are_taken_by_the_harness() {
+    let chromium = common::browser();
+    let dir = common::tempdir("play-shots");
+    let arrow = page(
+        &dir,
+        "tests/data/atlanta.in",
+        "RobertAbbottAtlanta",
+        "arrow",
+    );
+    let dice = page(&dir, "examples/dice.in", "DICEMAZE2", "dice");
+    common::views(
+        &chromium,
+        &[
+            "shots",
+            dir.to_str().unwrap(),
+            arrow.to_str().unwrap(),
+            dice.to_str().unwrap(),
+        ],
+    );
+    for family in ["arrow", "dice"] {
+        let views = match family {
+            "arrow" => ["walk", "overview", "solved", "phone"],
+            _ => ["play", "overview", "solved", "phone"],
+        };
+        for view in views {
+            let shot = dir.join(format!("play-{family}-{view}.png"));
+            assert!(
+                std::fs::metadata(&shot).is_ok_and(|m| m.len() > 10_000),
+                "{}",
+                shot.display()
+            );
+        }
     }
 }

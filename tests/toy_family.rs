@@ -130,7 +130,7 @@ fn the_toy_family_renders_and_plays() {
     assert_eq!(svg.matches(r#"class="wall""#).count(), 9);
     assert_eq!(svg.matches(r#"class="step""#).count(), 7);
     let html = std::fs::read_to_string(grid_page(&dir)).unwrap();
-    assert!(html.contains("const GAME = {") && html.contains("Walk from S to G"));
+    assert!(html.contains("GAMES.grid = ") && html.contains("Walk from S to G"));
 }
 
 /// Plays the page in headless Chromium (tests/e2e/play.mjs). Run by

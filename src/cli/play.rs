@@ -13,22 +13,28 @@ use super::{say, Outcome};
 #[derive(Debug, clap::Args)]
 pub struct PlayArgs {
     /// The maze file (judges' format or JSON); '-' for standard input.
-    #[arg(value_name = "FILE")]
-    file: PathBuf,
+    /// A file of several mazes makes one page with a list of them. With
+    /// --serve it may be left out: the page then starts with a new maze.
+    #[arg(value_name = "FILE", required_unless_present = "serve")]
+    file: Option<PathBuf>,
 
-    /// The maze to play; needed when the file holds several.
-    #[arg(long, value_name = "NAME")]
+    /// Play only the maze of this name.
+    #[arg(long, value_name = "NAME", requires = "file")]
     maze: Option<String>,
 
     /// Write the page here. By default it goes to standard output, or,
-    /// when that is a terminal, to NAME.html (the maze's name) in the
-    /// current folder, never over an existing file.
+    /// when that is a terminal, to NAME.html (the maze's name, or the
+    /// file's for several) in the current folder, never over an existing
+    /// file.
     #[arg(short, long, value_name = "PAGE", conflicts_with = "serve")]
     output: Option<PathBuf>,
 
     /// Serve the page on 127.0.0.1 instead of writing it, until stopped:
-    /// at http://127.0.0.1:PORT/, to at most 64 clients at once, each cut
-    /// off if its request takes over 5 seconds.
+    /// at http://127.0.0.1:PORT/, with a New maze button. A maze is named
+    /// by its game id, FAMILY:ROWSxCOLS:DIFFICULTY#SEED (arrow:20x20:hard#7,
+    /// at most 24×24), after the page's address:
+    /// http://127.0.0.1:PORT/#arrow:20x20:hard#7. At most 64 clients at
+    /// once, each cut off if its request takes over 5 seconds.
     #[arg(long)]
     serve: bool,
 
@@ -65,25 +71,31 @@ pub fn run(args: &PlayArgs) -> Outcome {
     }))
 }
 
-/// A page, and the name of the maze it plays.
+/// A page, and the name to save it under: its maze's, or its file's.
 struct Page {
     html: String,
     name: String,
 }
 
-/// The page of the maze asked for, and whether the input had bad mazes.
+/// The page of the mazes asked for, and whether the input had bad mazes.
 fn page(args: &PlayArgs) -> Result<(Page, Outcome), String> {
-    let name = args.file.display().to_string();
-    let (mazes, outcome) = mazes_in(&args.file)?;
-    let mut chosen = choose(mazes, args.maze.as_deref(), &name)?;
-    if chosen.len() > 1 {
-        return Err(format!(
-            "{name} holds {} mazes: pick one with --maze NAME",
-            chosen.len()
-        ));
+    let Some(file) = &args.file else {
+        let html = play::served("New maze", &[]).map_err(|e| e.to_string())?;
+        let name = "New maze".into();
+        return Ok((Page { html, name }, Outcome::Clean));
+    };
+    let name = file.display().to_string();
+    let (mazes, outcome) = mazes_in(file)?;
+    let mazes = choose(mazes, args.maze.as_deref(), &name)?;
+    let title = match (mazes.as_slice(), file.file_stem()) {
+        ([maze], _) => maze.name().to_string(),
+        (_, Some(stem)) if file.to_str() != Some("-") => stem.to_string_lossy().into_owned(),
+        _ => "mazes".to_string(),
+    };
+    let html = match args.serve {
+        true => play::served(&title, &mazes),
+        false => play::collection(&title, &mazes),
     }
-    let maze = chosen.remove(0);
-    let html = play::page(&maze).map_err(|e| format!("maze '{}': {e}", maze.name()))?;
-    let name = maze.name().to_string();
-    Ok((Page { html, name }, outcome))
+    .map_err(|e| e.to_string())?;
+    Ok((Page { html, name: title }, outcome))
 }

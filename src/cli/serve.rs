@@ -7,11 +7,16 @@
 //! kernel's queue until one ends); each must send its request's headers
 //! within [`HEADER_TIMEOUT`], at most [`MAX_REQUEST_BYTES`] of them, and is
 //! closed after one answer or [`CONNECTION_TIMEOUT`], whichever is first.
-//! Only `/` (and `/index.html`) is served, to GET and HEAD; every other
-//! path is 404, every other method 405. Request bodies are never read.
+//! Only `/` (and `/index.html`) is served, to GET and HEAD, and the page's
+//! one question, `/maze?id=GAME_ID`, answered with the maze the game id
+//! names ([`crate::play::GameId`], at most 24×24) as JSON; every other path
+//! is 404, every other method 405. Request bodies are never read. Mazes are
+//! made one at a time, off the thread that answers, and the last
+//! [`CACHED_MAZES`] are kept, so the same id gives the same bytes at once.
 
+use std::collections::VecDeque;
 use std::convert::Infallible;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use http_body_util::Full;
@@ -22,6 +27,8 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 
+use crate::play::{self, GameId};
+
 /// Connections served at once.
 pub const MAX_CONNECTIONS: usize = 64;
 /// A client has this long to send its request's headers.
@@ -30,6 +37,16 @@ pub const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
 pub const CONNECTION_TIMEOUT: Duration = Duration::from_secs(30);
 /// The most bytes of request headers read (hyper's smallest buffer).
 pub const MAX_REQUEST_BYTES: usize = 8192;
+/// Mazes made for game ids and kept.
+pub const CACHED_MAZES: usize = 16;
+
+/// What the server holds: the page, and the mazes made for game ids.
+struct Site {
+    page: Bytes,
+    /// One maze is made at a time: making one takes a core for seconds.
+    maker: Arc<Semaphore>,
+    made: Mutex<VecDeque<(String, Bytes)>>,
+}
 
 /// Serves `page` on 127.0.0.1:`port` until the process is stopped, telling
 /// on stderr where (`port` 0: any free port).
@@ -39,10 +56,15 @@ pub fn serve(page: String, port: u16) -> Result<(), String> {
         .enable_time()
         .build()
         .map_err(|e| format!("cannot start the server: {e}"))?;
-    runtime.block_on(run(Bytes::from(page), port))
+    let site = Site {
+        page: Bytes::from(page),
+        maker: Arc::new(Semaphore::new(1)),
+        made: Mutex::new(VecDeque::new()),
+    };
+    runtime.block_on(run(Arc::new(site), port))
 }
 
-async fn run(page: Bytes, port: u16) -> Result<(), String> {
+async fn run(site: Arc<Site>, port: u16) -> Result<(), String> {
     let listener = TcpListener::bind(("127.0.0.1", port))
         .await
         .map_err(|e| match e.kind() {
@@ -53,7 +75,7 @@ async fn run(page: Bytes, port: u16) -> Result<(), String> {
         })?;
     let address = listener.local_addr().map_err(|e| e.to_string())?;
     super::say::text(&format!(
-        "Serving the maze at http://{address}/ (Ctrl-C to stop)\n"
+        "Serving the page at http://{address}/ (Ctrl-C to stop)\n"
     ));
     let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     loop {
@@ -67,7 +89,7 @@ async fn run(page: Bytes, port: u16) -> Result<(), String> {
         let Ok((stream, _)) = listener.accept().await else {
             continue;
         };
-        let page = page.clone();
+        let site = site.clone();
         tokio::spawn(async move {
             let connection = hyper::server::conn::http1::Builder::new()
                 .timer(TokioTimer::new())
@@ -76,7 +98,7 @@ async fn run(page: Bytes, port: u16) -> Result<(), String> {
                 .keep_alive(false)
                 .serve_connection(
                     TokioIo::new(stream),
-                    hyper::service::service_fn(move |request| answer(request, page.clone())),
+                    hyper::service::service_fn(move |request| answer(request, site.clone())),
                 );
             // Errors (a client that went away, timed out or sent garbage)
             // concern that client alone.
@@ -86,24 +108,32 @@ async fn run(page: Bytes, port: u16) -> Result<(), String> {
     }
 }
 
-/// The answer to one request: the page, 404 or 405.
+/// The answer to one request: the page, a maze, 404 or 405.
 async fn answer(
     request: Request<Incoming>,
-    page: Bytes,
+    site: Arc<Site>,
 ) -> Result<Response<Full<Bytes>>, Infallible> {
+    const TEXT: &str = "text/plain; charset=utf-8";
+    const JSON: &str = "application/json";
     let (status, body, kind) = match (request.method(), request.uri().path()) {
-        (&Method::GET | &Method::HEAD, "/" | "/index.html") => {
-            (StatusCode::OK, page, "text/html; charset=utf-8")
+        (&Method::GET | &Method::HEAD, "/" | "/index.html") => (
+            StatusCode::OK,
+            site.page.clone(),
+            "text/html; charset=utf-8",
+        ),
+        (&Method::GET | &Method::HEAD, "/maze") => {
+            let (status, body) = maze(&site, request.uri().query().unwrap_or("")).await;
+            (status, body, JSON)
         }
         (&Method::GET | &Method::HEAD, _) => (
             StatusCode::NOT_FOUND,
             Bytes::from_static(b"not found: the page is at /\n"),
-            "text/plain; charset=utf-8",
+            TEXT,
         ),
         _ => (
             StatusCode::METHOD_NOT_ALLOWED,
             Bytes::from_static(b"only GET and HEAD are served\n"),
-            "text/plain; charset=utf-8",
+            TEXT,
         ),
     };
     let mut response = Response::new(Full::new(body));
@@ -115,4 +145,68 @@ async fn answer(
         headers.insert(ALLOW, HeaderValue::from_static("GET, HEAD"));
     }
     Ok(response)
+}
+
+/// The answer to `/maze?id=GAME_ID`: the maze's entry for the page, or
+/// `{"error": ...}` with 400 (not a game id the server makes) or 422 (the
+/// generator gave up).
+async fn maze(site: &Site, query: &str) -> (StatusCode, Bytes) {
+    let refuse = |status, message: String| {
+        let body = serde_json::json!({ "error": message }).to_string();
+        (status, Bytes::from(body))
+    };
+    let Some((_, id)) = form_urlencoded::parse(query.as_bytes()).find(|(key, _)| key == "id")
+    else {
+        return refuse(
+            StatusCode::BAD_REQUEST,
+            "ask for a maze with /maze?id=GAME_ID, as /maze?id=arrow:20x20:hard%237".into(),
+        );
+    };
+    let id: GameId = match id.parse() {
+        Ok(id) => id,
+        Err(error) => return refuse(StatusCode::BAD_REQUEST, error.to_string()),
+    };
+    let key = id.to_string();
+    let cached = |site: &Site| {
+        let made = site.made.lock().unwrap_or_else(|e| e.into_inner());
+        made.iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, body)| body.clone())
+    };
+    if let Some(body) = cached(site) {
+        return (StatusCode::OK, body);
+    }
+    let Ok(turn) = site.maker.clone().acquire_owned().await else {
+        return refuse(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the server is stopping".into(),
+        );
+    };
+    // Asked for while another request made it.
+    if let Some(body) = cached(site) {
+        return (StatusCode::OK, body);
+    }
+    // The turn goes with the work: a client that leaves while its maze is
+    // made does not let the next maze start beside it.
+    let made = tokio::task::spawn_blocking(move || {
+        let _turn = turn;
+        let maze = id.generate().map_err(|e| format!("{id}: {e}"))?;
+        play::game(&maze)
+            .map(|game| game.to_string())
+            .map_err(|e| e.to_string())
+    })
+    .await;
+    match made {
+        Ok(Ok(body)) => {
+            let body = Bytes::from(body);
+            let mut made = site.made.lock().unwrap_or_else(|e| e.into_inner());
+            if made.len() == CACHED_MAZES {
+                made.pop_front();
+            }
+            made.push_back((key, body.clone()));
+            (StatusCode::OK, body)
+        }
+        Ok(Err(message)) => refuse(StatusCode::UNPROCESSABLE_ENTITY, message),
+        Err(error) => refuse(StatusCode::INTERNAL_SERVER_ERROR, error.to_string()),
+    }
 }

@@ -176,8 +176,8 @@ pub trait Family: Send + Sync + 'static {
     }
 
     /// The script that plays its mazes on the page `logicmaze play` writes:
-    /// it defines `const GAME = {...}` against the page's shared code (see
-    /// `src/play/midend.js`).
+    /// it adds `GAMES.name = (maze, extra) => game` against the page's
+    /// shared code (see `src/play/midend.js` for what a game holds).
     fn play_script(&self) -> &'static str;
 }
 

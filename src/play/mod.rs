@@ -1,22 +1,26 @@
-//! A page to walk a maze in a browser, one sign at a time.
+//! A page to play mazes in a browser, one sign at a time.
 //!
-//! [`page`] writes one self-contained HTML file: the maze's drawing (the
-//! SVG of [`crate::render`]), its JSON document, its shortest route, and
-//! the script and styles that let a person play it with keys or clicks.
-//! Nothing is fetched: the page works from disk.
+//! [`page`] writes one self-contained HTML file for one maze, and
+//! [`collection`] one for several, with a list of them; either keeps each
+//! maze's progress in the browser's `localStorage`. Each maze's entry
+//! ([`game`]) holds its drawing (the SVG of [`crate::render`]), its JSON
+//! document, its shortest route and what its family's game needs. Nothing
+//! is fetched: the page works from disk. [`served`] is the page `play
+//! --serve` serves, which also asks its server for new mazes by
+//! [`GameId`].
 //!
 //! The page's script is made of three parts, as a game of Simon Tatham's
 //! collection is one `struct game` against a shared midend: `prelude.js`
-//! (the data and grid helpers), the family's game (its
-//! [`crate::family::Family::play_script`], which defines `GAME`: its
-//! states, moves, refusals and panel), and `midend.js` (history, undo,
-//! restart, the solution shown step by step, the overlay and the keys).
+//! (the data and grid helpers), every family's game (its
+//! [`crate::family::Family::play_script`], which adds `GAMES.name`: its
+//! states, moves, refusals, panel and pieces on the board), and
+//! `midend.js` (the mazes and their progress, history with undo and redo,
+//! the solution shown step by step, moves by key, click, tap and swipe,
+//! zoom and follow, and new mazes).
 //!
-//! Arrow mazes have a *walk* mode, where the player sees only the sign in
-//! front of them and the trail behind, and an *overview* mode with the
-//! whole map. Dice mazes show the grid and the die's faces. Both count
-//! moves, undo, restart, refuse illegal moves with the reason, and can
-//! show the shortest route step by step.
+//! Arrow mazes have a *walk* mode, where the player sees the grid, the
+//! roads walked and only the sign in front of them, and an *overview*
+//! mode with the whole map. Dice mazes show the die on its square.
 //!
 //! ```
 //! use logicmaze::judge::{self, Parsed};
@@ -25,40 +29,137 @@
 //! let html = logicmaze::play::page(maze)?;
 //! assert!(html.starts_with("<!DOCTYPE html>"));
 //! assert!(html.contains(r#""shortest":2"#));
-//! # Ok::<(), logicmaze::render::RenderError>(())
+//! # Ok::<(), logicmaze::play::PageError>(())
 //! ```
 
-use crate::family::Maze;
+mod id;
+
+pub use id::{GameId, IdError, MAX_SIDE};
+
+use crate::family::{self, Maze};
+use crate::generate::Difficulty;
 use crate::grid::Position;
-use crate::render;
+use crate::render::{self, RenderError};
 
 const TEMPLATE: &str = include_str!("page.html");
 const STYLE: &str = include_str!("play.css");
 const PRELUDE: &str = include_str!("prelude.js");
 const MIDEND: &str = include_str!("midend.js");
 
-/// The page for `maze`, as one HTML document; a maze too large to draw
-/// ([`render::check_size`]) is refused before anything is built.
-pub fn page(maze: &Maze) -> Result<String, render::RenderError> {
-    render::check_size(maze)?;
+/// The most cells one page holds, all its mazes together: one 256×256
+/// maze's worth (its page is some 20 MB).
+pub const MAX_PAGE_CELLS: u64 = render::MAX_CELLS;
+
+/// Why a page cannot be made.
+#[derive(Debug, PartialEq, thiserror::Error)]
+pub enum PageError {
+    /// One maze cannot be drawn.
+    #[error("maze '{name}': {error}")]
+    Maze {
+        /// The maze's name.
+        name: String,
+        /// Why it cannot be drawn.
+        error: RenderError,
+    },
+    /// The mazes together are too large for one page.
+    #[error("{mazes} mazes of {cells} cells in all are too many for one page (at most {MAX_PAGE_CELLS} cells): pick one with --maze NAME, or split the file")]
+    TooLarge {
+        /// How many mazes.
+        mazes: usize,
+        /// Their cells, all together.
+        cells: u64,
+    },
+}
+
+/// The page for one maze.
+pub fn page(maze: &Maze) -> Result<String, PageError> {
+    collection(maze.name(), std::slice::from_ref(maze))
+}
+
+/// One page for several mazes, titled `title`, with a list of them that
+/// marks the ones solved.
+///
+/// ```
+/// use logicmaze::judge::{self, Parsed};
+/// let text = b"A\n3 1 N 1 1\n2 1 NF *\n0\nB\n3 1 N 1 1\n2 1 NF *\n0\nEND\n";
+/// let mazes: Vec<_> = judge::parse(text, None).into_iter().filter_map(|item| match item {
+///     Parsed::Maze(maze) => Some(maze),
+///     _ => None,
+/// }).collect();
+/// let html = logicmaze::play::collection("two.in", &mazes)?;
+/// assert!(html.contains("<title>two.in — logicmaze</title>"));
+/// # Ok::<(), logicmaze::play::PageError>(())
+/// ```
+pub fn collection(title: &str, mazes: &[Maze]) -> Result<String, PageError> {
+    build(title, mazes, serde_json::Value::Null)
+}
+
+/// The page `play --serve` serves: [`collection`] with a form that asks
+/// the server for a new maze by [`GameId`] (at `maze?id=ID`, answered
+/// with [`game`]), and opens the one its address names after `#`.
+pub fn served(title: &str, mazes: &[Maze]) -> Result<String, PageError> {
+    let generators: serde_json::Map<String, serde_json::Value> = family::list()
+        .iter()
+        .filter_map(|f| Some((f.name(), f.generator()?)))
+        .map(|(name, generator)| {
+            let presets: serde_json::Map<String, serde_json::Value> = Difficulty::ALL
+                .iter()
+                .map(|&d| (d.name().to_string(), serde_json::json!(generator.preset(d))))
+                .collect();
+            (name.to_string(), presets.into())
+        })
+        .collect();
+    build(title, mazes, generators.into())
+}
+
+/// One maze's entry on a page (or the server's answer for a game id): its
+/// document, size, shortest route, drawing and what its family's game
+/// needs.
+pub fn game(maze: &Maze) -> Result<serde_json::Value, PageError> {
+    render::check_size(maze).map_err(|error| PageError::Maze {
+        name: maze.name().to_string(),
+        error,
+    })?;
     let route = maze.solve();
-    let (left, top) = render::centre(Position::new(1, 1));
-    let data = serde_json::json!({
+    Ok(serde_json::json!({
         "maze": serde_json::to_value(maze).unwrap_or_default(),
+        "size": maze.size(),
         "route": route.as_ref().map(|r| r.positions().iter().map(|p| [p.row, p.col]).collect::<Vec<_>>()),
         "shortest": route.as_ref().map(|r| r.moves()),
-        "game": maze.play_data(),
+        "extra": maze.play_data(),
+        "map": render::svg(maze, None),
+    }))
+}
+
+/// The page for `mazes`; `generators` (or null) lists each family's
+/// presets for the form that asks for new ones.
+fn build(title: &str, mazes: &[Maze], generators: serde_json::Value) -> Result<String, PageError> {
+    let cells: u64 = mazes
+        .iter()
+        .map(|m| m.size().0 as u64 * m.size().1 as u64)
+        .sum();
+    if mazes.len() > 1 && cells > MAX_PAGE_CELLS {
+        return Err(PageError::TooLarge {
+            mazes: mazes.len(),
+            cells,
+        });
+    }
+    let games = mazes.iter().map(game).collect::<Result<Vec<_>, _>>()?;
+    let (left, top) = render::centre(Position::new(1, 1));
+    let data = serde_json::json!({
+        "games": games,
         "cell": render::CELL,
         "origin": [left, top],
+        "generators": generators,
+        "maxSide": MAX_SIDE,
     });
-    let title = html_escape(maze.name());
-    let map = render::svg(maze, None);
+    let title = html_escape(title);
     let data = script_safe(&data.to_string());
-    let script = [PRELUDE, maze.family().play_script(), MIDEND].join("\n");
+    let games: Vec<&str> = family::list().iter().map(|f| f.play_script()).collect();
+    let script = [PRELUDE, &games.join("\n"), MIDEND].join("\n");
     Ok(fill(TEMPLATE, |slot| match slot {
         "title" => &title,
         "style" => STYLE,
-        "map" => &map,
         "data" => &data,
         "script" => &script,
         _ => "",
@@ -130,7 +231,8 @@ mod tests {
             let start = html.find(r#"id="data">"#).unwrap() + 10;
             let end = start + html[start..].find("</script>").unwrap();
             let data: serde_json::Value = serde_json::from_str(&html[start..end]).unwrap();
-            assert_eq!(data["maze"]["name"], name);
+            assert_eq!(data["games"][0]["maze"]["name"], name);
+            assert!(data["games"][0]["map"].as_str().unwrap().contains("<svg"));
             assert!(html.contains(&format!("<title>{} — logicmaze", html_escape(name))));
         }
     }

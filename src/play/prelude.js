@@ -1,17 +1,46 @@
 "use strict";
-// The page's shared code, before the family's game: the data (the maze's
-// document, its shortest route, the drawing's geometry and what the
-// family's game needs, from the JSON in #data) and grid helpers.
+// The page's shared code, before the families' games: the data (from the
+// JSON in #data: every maze's document, shortest route, drawing and what
+// its family's game needs, and the drawing's geometry), the registry the
+// games fill, and grid and SVG helpers.
 
-const DATA = JSON.parse(document.getElementById("data").textContent);
-const MAZE = DATA.maze;
+const $ = (id) => document.getElementById(id);
+const DATA = JSON.parse($("data").textContent);
 const DIRECTIONS = ["N", "E", "S", "W"];
 const NAMES = { N: "north", E: "east", S: "south", W: "west" };
+const ARROWS = { N: "↑", E: "→", S: "↓", W: "←" };
 const STEP = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
 const SVG = "http://www.w3.org/2000/svg";
 
-const $ = (id) => document.getElementById(id);
+// The families' games, by name: each family's script adds
+// `GAMES.name = (maze, extra) => game` for a maze's document and the extra
+// data its family's Rust side gives. A game holds:
+//   start()             the first state; a state has `at`, its square
+//   move(state, move)   { state } after the move, or { refused: "why" }
+//   toward(state, d)    the move that heads in compass direction d (if
+//                       moves are not directions themselves)
+//   solved(state)       whether the state is the goal
+//   rules               one sentence for the page's heading
+//   panel(state, el)    fills the panel beside the board
+//   walker(state, cell) the SVG pieces of the walker (or die), drawn around
+//                       (0, 0) and placed on its square (a disc if absent)
+//   walk                a walk mode: { keys, buttons, help } of its turns
+//   hidden, drawn, under  selectors of the drawing's parts hidden in walk
+//                       mode, taken out because the board draws them live,
+//                       and drawn over the trail
+const GAMES = {};
+
 const same = (a, b) => a[0] === b[0] && a[1] === b[1];
 const step = (at, d) => [at[0] + STEP[d][0], at[1] + STEP[d][1]];
 const show = (at) => `(${at[0]},${at[1]})`;
+const opposite = (d) => DIRECTIONS[(DIRECTIONS.indexOf(d) + 2) % 4];
+// The direction from one square to its neighbour.
+const directionOf = (from, to) => DIRECTIONS.find((d) => same(step(from, d), to));
 
+// An SVG element with attributes (and text), for the pieces on the board.
+function svgElement(name, attributes, text) {
+  const element = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+  if (text !== undefined) element.textContent = text;
+  return element;
+}

@@ -62,3 +62,19 @@ pub fn play_pages(chromium: &str, dir: &std::path::Path, pages: &[PathBuf]) -> S
     assert!(output.status.success(), "{report}");
     report
 }
+
+/// Runs tests/e2e/views.mjs with `args` in headless Chromium, asserts that
+/// it passed, and returns its report.
+#[allow(dead_code)]
+pub fn views(chromium: &str, args: &[&str]) -> String {
+    let output = std::process::Command::new("node")
+        .arg("tests/e2e/views.mjs")
+        .args(args)
+        .env("CHROMIUM", chromium)
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).into_owned()
+        + &String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{report}");
+    report
+}

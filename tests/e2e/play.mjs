@@ -1,8 +1,10 @@
-// Plays logicmaze's pages in headless Chromium, by key presses, as a person
-// would: the shortest route of the page's maze must end in the success
-// message, and (for arrow and dice mazes) an illegal move must be refused
-// with its reason. Mazes of other families are walked with the compass
-// keys, as dice mazes are.
+// Plays logicmaze's pages in headless Chromium, by key presses, clicks,
+// taps and swipes, as a person would: the shortest route of the page's maze
+// must end in the success message, and (for arrow and dice mazes) an
+// illegal move must be refused with its reason. Mazes of other families are
+// walked with the compass keys, as dice mazes are. Every action is undone
+// and redone; on dice pages, the die drawn on the board must show the top
+// face worked out here after every roll.
 //
 //   node tests/e2e/play.mjs SCREENSHOT_DIR PAGE.html...
 //
@@ -31,10 +33,49 @@ function arrowKeys(data) {
   return keys;
 }
 
-// Dice keys: the arrow key of each move's direction.
-function diceKeys(data) {
-  const key = { N: "ArrowUp", E: "ArrowRight", S: "ArrowDown", W: "ArrowLeft" };
-  return data.route.slice(1).map((to, i) => key[directionOf(data.route[i], to)]);
+// Compass keys: the arrow key of each move's direction (dice mazes, and
+// arrow mazes in the overview).
+const COMPASS = { N: "ArrowUp", E: "ArrowRight", S: "ArrowDown", W: "ArrowLeft" };
+function compassKeys(data) {
+  return data.route.slice(1).map((to, i) => COMPASS[directionOf(data.route[i], to)]);
+}
+
+// The die's top face after each move of the route, worked out here.
+function tops(data) {
+  let { top, front } = data.maze;
+  let east = data.extra.east;
+  const result = [];
+  for (let i = 1; i < data.route.length; i++) {
+    const d = directionOf(data.route[i - 1], data.route[i]);
+    [top, front, east] = {
+      N: [front, 7 - top, east], S: [7 - front, top, east],
+      E: [7 - east, front, top], W: [east, front, 7 - top],
+    }[d];
+    result.push(top);
+  }
+  return result;
+}
+
+// Where square `at` is drawn on the screen, from the page's geometry.
+function screenPoint(page, at) {
+  return page.evaluate((at) => {
+    const data = JSON.parse(document.getElementById("data").textContent);
+    const svg = document.querySelector("#map svg");
+    const x = data.origin[0] + (at[1] - 1) * data.cell;
+    const y = data.origin[1] + (at[0] - 1) * data.cell;
+    const point = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM());
+    return [point.x, point.y];
+  }, at);
+}
+
+// A touch on the board, from `from` to `to` (the same point: a tap), as a
+// phone's browser sends it: pointer events of type touch.
+async function touch(page, from, to) {
+  const init = (at) => ({ pointerId: 7, pointerType: "touch", isPrimary: true, clientX: at[0], clientY: at[1], bubbles: true });
+  await page.dispatchEvent("#map", "pointerdown", init(from));
+  await page.dispatchEvent("#map", "pointermove", init([(from[0] + to[0]) / 2, (from[1] + to[1]) / 2]));
+  await page.dispatchEvent("#map", "pointermove", init(to));
+  await page.dispatchEvent("#map", "pointerup", init(to));
 }
 
 function check(condition, message) {
@@ -44,12 +85,19 @@ function check(condition, message) {
 async function playPage(browser, file) {
   const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
   await page.goto("file://" + path.resolve(file));
-  const data = JSON.parse(await page.textContent("#data"));
+  const data = JSON.parse(await page.textContent("#data")).games[0];
   const name = path.basename(file, ".html");
   const family = data.maze.family;
   if (data.route === null) return playUnsolvable(page, name);
-  const keys = family === "arrow" ? arrowKeys(data) : diceKeys(data);
-  for (const key of keys) await page.keyboard.press(key);
+  const keys = family === "arrow" ? arrowKeys(data) : compassKeys(data);
+  const expectedTops = family === "dice" ? tops(data) : [];
+  for (const [i, key] of keys.entries()) {
+    await page.keyboard.press(key);
+    if (family === "dice") {
+      const top = Number(await page.textContent("#walker .die-top-face"));
+      check(top === expectedTops[i], `${name}: after roll ${i + 1} the die on the board shows ${top}, not ${expectedTops[i]}`);
+    }
+  }
   const solved = (await page.textContent("#status")).trim();
   const expected = `Solved in ${data.shortest} moves (shortest: ${data.shortest}).`;
   check(solved === expected, `${name}: after the route the page says "${solved}", not "${expected}"`);
@@ -111,7 +159,7 @@ async function playPage(browser, file) {
   check((await status()) === shown, `${name}: the solution shown says "${await status()}"`);
   check(!(await page.getAttribute("#status", "class")), `${name}: a shown solution is marked solved`);
   await page.waitForTimeout(300 * (2 + data.shortest));
-  const drawn = await page.evaluate(() => document.querySelector(".overlay polyline").getAttribute("points").split(" ").length);
+  const drawn = await page.evaluate(() => document.querySelector("#map .trail").getAttribute("points").split(" ").length);
   check(drawn === data.shortest + 1, `${name}: the shown route draws ${drawn} points`);
   await page.keyboard.press("u");
   check((await status()) === moved, `${name}: undoing the solution gave "${await status()}"`);
@@ -130,13 +178,51 @@ async function playPage(browser, file) {
   check((await status()) === expected, `${name}: two redos gave "${await status()}"`);
   check(await page.isDisabled("#redo"), `${name}: redo is offered with nothing to redo`);
 
+  // By pointer: a click on the next square (or road), a tap on the one
+  // after, then a swipe toward the next; then the rest by clicks.
+  await page.keyboard.press("r");
+  const pointed = Math.min(3, data.shortest);
+  for (let i = 1; i <= data.shortest; i++) {
+    const target = await screenPoint(page, data.route[i]);
+    if (i === 2) {
+      await touch(page, target, target);
+    } else if (i === 3) {
+      const from = await screenPoint(page, data.route[i - 1]);
+      const d = directionOf(data.route[i - 1], data.route[i]);
+      await touch(page, from, [from[0] + STEP[d][1] * 60, from[1] + STEP[d][0] * 60]);
+    } else {
+      await page.mouse.click(...target);
+    }
+    const after = await status();
+    const wanted = i === data.shortest ? expected : `Moves: ${i}`;
+    check(after === wanted, `${name}: move ${i} by ${["click", "tap", "swipe"][Math.min(i, pointed) - 1] || "click"} gave "${after}" (${await page.textContent("#message")})`);
+  }
+
+  // Keys that match the view: in the overview, the arrow keys are compass
+  // directions (an arrow maze in walk mode turns with them).
+  if (family === "arrow") {
+    await page.keyboard.press("r");
+    await page.keyboard.press("o");
+    const hint = await page.textContent("#hint");
+    check(hint.includes("compass directions"), `${name}: the overview's hint says "${hint}"`);
+    await page.keyboard.press(COMPASS[DIRECTIONS[(DIRECTIONS.indexOf(data.maze.heading) + 2) % 4]]);
+    const back = (await page.textContent("#message")).trim();
+    check(back.startsWith("No U-turns"), `${name}: going back in the overview gave "${back}"`);
+    for (const key of compassKeys(data)) await page.keyboard.press(key);
+    check((await status()) === expected, `${name}: the route by compass keys in the overview gave "${await status()}"`);
+    await page.keyboard.press("w");
+    check((await page.textContent("#hint")).includes("turn"), `${name}: the walk mode's hint does not speak of turns`);
+  }
+
   // On a phone's screen, the board and the controls stay usable.
   await page.setViewportSize({ width: 390, height: 844 });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   check(width <= 390, `${name}: the page is ${width} px wide on a 390 px screen`);
   await page.screenshot({ path: path.join(shots, `play-${name}-phone.png`), fullPage: true });
   await page.close();
-  console.log(`${name}: solved in ${data.shortest} moves by key presses; illegal move refused: ${message}; restart, solution and moves undone and redone`);
+  console.log(`${name}: solved in ${data.shortest} moves by key presses; illegal move refused: ${message}; restart, solution and moves undone and redone; solved by click, tap and swipe` +
+    (family === "arrow" ? "; solved by compass keys in the overview" : "") +
+    (family === "dice" ? `; the die on the board showed the right top after all ${data.shortest} rolls` : ""));
 }
 
 // A maze without a solution says so only when the player asks: no spoiler.

@@ -1,73 +1,116 @@
 // The arrow family's game, for the page's shared code (prelude.js before,
 // midend.js after): a walker that reads the sign for the way it came in.
-// A game is its first state, its moves (each a new state or a refusal with
-// the reason), its goal, how its panel is drawn, and its keys and buttons.
 
-const TURN_NAMES = { L: "left", F: "forward", R: "right" };
-const TURN_KEYS = { L: "←", F: "↑", R: "→" };
-const turned = (d, turn) => {
-  const i = DIRECTIONS.indexOf(d);
-  return DIRECTIONS[(i + { L: 3, F: 0, R: 1 }[turn]) % 4];
-};
+GAMES.arrow = (MAZE) => {
+  const TURN_NAMES = { L: "left", F: "forward", R: "right" };
+  const TURN_KEYS = { L: "←", F: "↑", R: "→" };
+  const turned = (d, turn) => DIRECTIONS[(DIRECTIONS.indexOf(d) + { L: 3, F: 0, R: 1 }[turn]) % 4];
+  const signs = new Map((MAZE.intersections || []).map((i) => [show(i.at), i.signs]));
+  const spell = (sign) => [...sign].map((t) => `${TURN_KEYS[t]} ${TURN_NAMES[t]}`).join(", ");
 
-const GAME = {
-  start() {
-    return { at: MAZE.entrance, heading: MAZE.heading, started: false };
-  },
-  signs: new Map(MAZE.intersections ? MAZE.intersections.map((i) => [show(i.at), i.signs]) : []),
-  sign(state) {
-    if (!state.started) return "F";
-    const signs = this.signs.get(show(state.at));
-    return (signs && signs[state.heading]) || "";
-  },
-  move(state, turn) {
-    const sign = this.sign(state);
-    if (!state.started && turn !== "F") {
-      return { refused: `You leave the entrance heading ${NAMES[state.heading]}: only ↑ forward is open.` };
-    }
-    if (sign === "") {
-      return { refused: `No sign at ${show(state.at)} for walkers heading ${NAMES[state.heading]}: a dead end. Undo or restart.` };
-    }
-    if (!sign.includes(turn)) {
-      const open = [...sign].map((t) => `${TURN_KEYS[t]} ${TURN_NAMES[t]}`).join(", ");
-      return { refused: `The sign at ${show(state.at)} does not allow ${TURN_NAMES[turn]}: it shows ${open}.` };
-    }
-    const heading = turned(state.heading, turn);
-    return { state: { at: step(state.at, heading), heading, started: true } };
-  },
-  // The move that goes from `state` to the neighbouring `to`.
-  moveTo(state, to) {
-    return ["L", "F", "R"].find((t) => same(step(state.at, turned(state.heading, t)), to));
-  },
-  solved(state) {
-    return state.started && same(state.at, MAZE.goal);
-  },
-  keys: { ArrowLeft: "L", ArrowUp: "F", ArrowRight: "R" },
-  buttons: [["L", "← Left"], ["F", "↑ Forward"], ["R", "→ Right"]],
-  rules: "Walk from START to the goal. At each intersection, the sign for the way you came in says where you may go: left, forward or right. No U-turns.",
-  panel(state) {
-    const sign = this.sign(state);
-    const where = state.started ? `At ${show(state.at)}, heading ${NAMES[state.heading]}.` : `At the entrance, about to head ${NAMES[state.heading]}.`;
-    const reads = this.solved(state)
-      ? "You have reached the goal."
-      : sign === ""
-        ? "There is no sign for you here: a dead end."
-        : `The sign reads: ${[...sign].map((t) => `${TURN_KEYS[t]} ${TURN_NAMES[t]}`).join(", ")}.`;
-    $("sign").innerHTML = "";
-    for (const text of [where, reads]) {
-      const p = document.createElement("p");
-      p.textContent = text;
-      $("sign").append(p);
-    }
-    for (const button of $("moves").querySelectorAll("button")) {
-      const open = sign.includes(button.dataset.move);
-      button.className = open ? "open" : "closed";
-      button.setAttribute("aria-label", `${TURN_NAMES[button.dataset.move]} (${open ? "open" : "not on the sign"})`);
-    }
-  },
-  // A walk mode (only the sign in front) besides the overview.
-  modes: true,
-  // Labels drawn on the map in walk mode.
-  marks: [[MAZE.entrance, "START"], [MAZE.goal, "GOAL"]],
-  keysHelp: "← ↑ → turn left, go forward, turn right",
+  return {
+    start() {
+      return { at: MAZE.entrance, heading: MAZE.heading, started: false };
+    },
+    // The turns open to the walker: forward out of the entrance, then the
+    // sign for the way it came in ("" at a dead end).
+    sign(state) {
+      if (!state.started) return "F";
+      const sign = signs.get(show(state.at));
+      return (sign && sign[state.heading]) || "";
+    },
+    move(state, turn) {
+      const sign = this.sign(state);
+      if (turn === "B") {
+        return { refused: `No U-turns: ↓ would take you back ${NAMES[opposite(state.heading)]}, the way you came.` };
+      }
+      if (!state.started && turn !== "F") {
+        return { refused: `You leave the entrance heading ${NAMES[state.heading]}: only ↑ forward is open.` };
+      }
+      if (sign === "") {
+        return { refused: `No sign at ${show(state.at)} for walkers heading ${NAMES[state.heading]}: a dead end. Undo or restart.` };
+      }
+      if (!sign.includes(turn)) {
+        return { refused: `The sign at ${show(state.at)} does not allow ${TURN_NAMES[turn]}: it shows ${spell(sign)}.` };
+      }
+      const heading = turned(state.heading, turn);
+      return { state: { at: step(state.at, heading), heading, started: true } };
+    },
+    // The turn that heads in compass direction `d` (a tap, a swipe, or an
+    // arrow key in the overview).
+    toward(state, d) {
+      if (d === opposite(state.heading)) return "B";
+      return ["L", "F", "R"].find((t) => turned(state.heading, t) === d);
+    },
+    solved(state) {
+      return state.started && same(state.at, MAZE.goal);
+    },
+    rules: "Walk from START to the goal. At each intersection, the sign for the way you came in says where you may go: left, forward or right. No U-turns.",
+    // Walk mode: only the sign in front, and keys that turn.
+    walk: {
+      keys: { ArrowLeft: "L", ArrowUp: "F", ArrowRight: "R", ArrowDown: "B" },
+      buttons: [["L", "←", "Left"], ["F", "↑", "Forward"], ["R", "→", "Right"]],
+      help: "← ↑ → turn left, go forward, turn right (you turn as the walker does)",
+    },
+    panel(state, panel) {
+      const sign = this.sign(state);
+      const where = state.started
+        ? `At ${show(state.at)}, heading ${NAMES[state.heading]} ${ARROWS[state.heading]}.`
+        : `At the entrance, about to head ${NAMES[state.heading]} ${ARROWS[state.heading]}.`;
+      const reads = this.solved(state)
+        ? "You have reached the goal."
+        : sign === ""
+          ? "There is no sign for you here: a dead end."
+          : `The sign reads: ${spell(sign)}.`;
+      // The sign as the walker sees it, large: the three turns, the open
+      // ones dark.
+      const card = document.createElement("div");
+      card.className = "sign-card";
+      card.setAttribute("aria-hidden", "true");
+      for (const turn of ["L", "F", "R"]) {
+        const arrow = document.createElement("span");
+        arrow.textContent = TURN_KEYS[turn];
+        arrow.className = sign.includes(turn) && !this.solved(state) ? "open" : "closed";
+        card.append(arrow);
+      }
+      panel.append(card);
+      for (const text of [where, reads]) {
+        const p = document.createElement("p");
+        p.textContent = text;
+        panel.append(p);
+      }
+      for (const button of document.querySelectorAll("#moves [data-turn]")) {
+        const open = sign.includes(button.dataset.turn);
+        button.classList.toggle("open", open);
+        button.classList.toggle("closed", !open);
+      }
+    },
+    // The walker: a disc with its heading, and the roads its sign opens,
+    // drawn from its square (in walk mode the only sign on the map).
+    walker(state, cell) {
+      const pieces = [];
+      if (!this.solved(state)) {
+        for (const turn of this.sign(state)) {
+          const [dr, dc] = STEP[turned(state.heading, turn)];
+          const [x, y] = [dc * cell * 0.62, dr * cell * 0.62];
+          pieces.push(svgElement("line", {
+            class: "open-road", x1: dc * cell * 0.2, y1: dr * cell * 0.2, x2: x, y2: y,
+            "marker-end": "url(#open-road-head)",
+          }));
+        }
+      }
+      pieces.push(svgElement("circle", { class: "walker-disc", r: cell * 0.24 }));
+      const r = cell * 0.15;
+      const angle = DIRECTIONS.indexOf(state.heading) * 90;
+      pieces.push(svgElement("path", {
+        class: "walker-heading", d: `M0 ${-r} L${r * 0.8} ${r * 0.7} L0 ${r * 0.3} L${-r * 0.8} ${r * 0.7} Z`,
+        transform: `rotate(${angle})`,
+      }));
+      return pieces;
+    },
+    // The map's own drawing hidden in walk mode: every sign.
+    hidden: ".signs, .legend",
+    // The trail passes under the signs.
+    under: ".signs",
+  };
 };

@@ -1,0 +1,236 @@
+// The play page's views in headless Chromium, beyond one maze's moves:
+//
+//   node tests/e2e/views.mjs zoom PAGE.html         a 100×100 maze: zoom and follow
+//   node tests/e2e/views.mjs collection PAGE.html   3 mazes: progress kept across a reload
+//   node tests/e2e/views.mjs serve URL              play --serve: game ids and New maze
+//   node tests/e2e/views.mjs shots DIR ARROW.html DICE.html
+//                                                   the README's screenshots
+//
+// Prints what it checked; exits 1 with the reason when a check fails.
+import { chromium } from "playwright-core";
+import path from "node:path";
+
+const [mode, ...args] = process.argv.slice(2);
+const STEP = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
+const DIRECTIONS = ["N", "E", "S", "W"];
+const COMPASS = { N: "ArrowUp", E: "ArrowRight", S: "ArrowDown", W: "ArrowLeft" };
+const directionOf = (from, to) =>
+  DIRECTIONS.find((d) => from[0] + STEP[d][0] === to[0] && from[1] + STEP[d][1] === to[1]);
+// The route as compass keys, pressed in the overview (or on dice pages).
+const compassKeys = (game) => game.route.slice(1).map((to, i) => COMPASS[directionOf(game.route[i], to)]);
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+async function open(url, viewport = { width: 1280, height: 800 }, context = null) {
+  const page = await (context || browser).newPage({ viewport });
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.errors = errors;
+  await page.goto(url.startsWith("http") ? url : "file://" + path.resolve(url));
+  return page;
+}
+
+const games = async (page) => JSON.parse(await page.textContent("#data")).games;
+const status = async (page) => (await page.textContent("#status")).trim();
+
+// The walker's box on the screen, and whether it lies inside the board's.
+async function walkerBox(page) {
+  await page.waitForTimeout(250); // the walker slides for 120 ms
+  return page.evaluate(() => {
+    const walker = document.querySelector("#walker .walker-disc, #walker .die-top").getBoundingClientRect();
+    const board = document.getElementById("map").getBoundingClientRect();
+    const inside = walker.left >= board.left && walker.right <= board.right &&
+      walker.top >= board.top && walker.bottom <= board.bottom;
+    return { width: walker.width, height: walker.height, inside };
+  });
+}
+
+async function zoom(file) {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const page = await open(file, viewport);
+    const [game] = await games(page);
+    check(game.size[0] >= 100 && game.size[1] >= 100, `the maze is ${game.size.join("×")}, not 100×100`);
+    const where = `${viewport.width}×${viewport.height}`;
+    let box = await walkerBox(page);
+    check(box.width >= 16 && box.inside, `${where}: the walker opens ${box.width.toFixed(1)} px wide, inside the board: ${box.inside}`);
+    check((await page.getAttribute("#follow", "aria-pressed")) === "true", `${where}: a 100×100 maze does not open following the walker`);
+    // The view follows the walker along its route.
+    await page.keyboard.press("o");
+    const keys = compassKeys(game).slice(0, 12);
+    for (const key of keys) {
+      await page.keyboard.press(key);
+      box = await walkerBox(page);
+      check(box.inside, `${where}: after ${await status(page)} the walker left the view`);
+    }
+    check((await status(page)) === `Moves: ${keys.length}`, `${where}: the route's first moves gave "${await status(page)}"`);
+    // + and − zoom; 0 shows the whole maze; F follows again.
+    const before = box.width;
+    await page.keyboard.press("+");
+    const bigger = (await walkerBox(page)).width;
+    check(bigger > before * 1.3, `${where}: + took the walker from ${before} to ${bigger} px`);
+    await page.click("#zoom-out");
+    await page.click("#zoom-out");
+    const smaller = (await walkerBox(page)).width;
+    check(smaller < bigger / 1.5, `${where}: − took the walker from ${bigger} to ${smaller} px`);
+    await page.keyboard.press("0");
+    const whole = await walkerBox(page);
+    check(whole.width < 8, `${where}: the whole maze shows the walker ${whole.width} px wide`);
+    check((await page.textContent("#zoom-level")) === "100%", `${where}: 0 did not show the whole maze`);
+    // The wheel zooms in where it points.
+    const board = await page.locator("#map").boundingBox();
+    await page.mouse.move(board.x + board.width / 2, board.y + board.height / 2);
+    await page.mouse.wheel(0, -600);
+    const level = await page.textContent("#zoom-level");
+    check(level !== "100%", `${where}: the wheel did not zoom (${level})`);
+    await page.keyboard.press("f");
+    box = await walkerBox(page);
+    check(box.inside, `${where}: F did not bring the walker into view`);
+    // Two fingers apart zoom in (a pinch), with no move made.
+    const movesBefore = await status(page);
+    await page.keyboard.press("0");
+    const [cx, cy] = [board.x + board.width / 2, board.y + board.height / 2];
+    const finger = (id, x) => ({ pointerId: id, pointerType: "touch", clientX: x, clientY: cy, bubbles: true });
+    await page.dispatchEvent("#map", "pointerdown", finger(11, cx - 20));
+    await page.dispatchEvent("#map", "pointerdown", finger(12, cx + 20));
+    await page.dispatchEvent("#map", "pointermove", finger(11, cx - 120));
+    await page.dispatchEvent("#map", "pointermove", finger(12, cx + 120));
+    await page.dispatchEvent("#map", "pointerup", finger(11, cx - 120));
+    await page.dispatchEvent("#map", "pointerup", finger(12, cx + 120));
+    const pinched = await page.textContent("#zoom-level");
+    check(parseInt(pinched, 10) >= 400, `${where}: a pinch zoomed to ${pinched}`);
+    check((await status(page)) === movesBefore, `${where}: a pinch made a move`);
+    check(page.errors.length === 0, `${where}: ${page.errors.join("; ")}`);
+    console.log(`zoom ${where}: the walker opens ${(await walkerBox(page)).width.toFixed(0)}+ px wide and stays in view for ${keys.length} moves; +, −, 0, F, the wheel and a pinch zoom`);
+    await page.close();
+  }
+}
+
+async function collection(file) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  let page = await open(file, undefined, context);
+  const all = await games(page);
+  check(all.length === 3, `the page holds ${all.length} mazes`);
+  const items = page.locator("#maze-list button");
+  check((await items.count()) === 3, `the list shows ${await items.count()} mazes`);
+  const first = await items.nth(0).innerText();
+  check(first.includes(all[0].maze.name) && first.includes(`${all[0].maze.family} ${all[0].size.join("×")}`), `the list's first entry reads "${first}"`);
+  // Solve the second maze, then make two moves in the third.
+  await items.nth(1).click();
+  check((await page.textContent("#title")) === all[1].maze.name, "the second maze did not open");
+  await page.keyboard.press("o");
+  for (const key of compassKeys(all[1])) await page.keyboard.press(key);
+  check((await status(page)).startsWith("Solved"), `the second maze: "${await status(page)}"`);
+  check((await items.nth(1).innerText()).includes("✓"), "a solved maze is not ticked");
+  await items.nth(2).click();
+  await page.keyboard.press("o");
+  for (const key of compassKeys(all[2]).slice(0, 2)) await page.keyboard.press(key);
+  check((await status(page)) === "Moves: 2", `the third maze: "${await status(page)}"`);
+  // A reload keeps all of it: the tick, the maze open, its moves.
+  await page.reload();
+  check((await items.nth(1).innerText()).includes("✓"), "the tick is lost on reload");
+  check(!(await items.nth(0).innerText()).includes("✓"), "an unsolved maze is ticked after reload");
+  check((await page.textContent("#title")) === all[2].maze.name, `the reload opened "${await page.textContent("#title")}"`);
+  check((await status(page)) === "Moves: 2", `after the reload the third maze says "${await status(page)}"`);
+  await page.keyboard.press("u");
+  check((await status(page)) === "Moves: 1", `undo after the reload gave "${await status(page)}"`);
+  // Progress that is not what the page wrote (another version's, or
+  // tampered with) is ignored, never an error.
+  await page.evaluate(() => {
+    const keys = Object.keys(localStorage).filter((k) => k.startsWith("logicmaze:maze:"));
+    localStorage.setItem(keys[0], "{not json");
+    for (const key of keys.slice(1)) localStorage.setItem(key, JSON.stringify({ walked: ["X", 5, null, "N"], solved: "yes" }));
+  });
+  await page.reload();
+  check((await status(page)) === "Moves: 0", `tampered progress gave "${await status(page)}"`);
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log("collection: 3 mazes listed; the solved one ticked, the open one and its moves kept across a reload; tampered progress ignored");
+  await context.close();
+}
+
+async function serve(url) {
+  const id = "arrow:8x8:easy#7";
+  const first = await open(`${url}#${id}`);
+  await first.waitForFunction((id) => document.getElementById("title").textContent === id, id);
+  const maze = async (page) => page.evaluate(() => JSON.stringify(GAME.maze));
+  const mazeOfFirst = await maze(first);
+  const second = await open(`${url}#${id}`);
+  await second.waitForFunction((id) => document.getElementById("title").textContent === id, id);
+  check((await maze(second)) === mazeOfFirst, "the same game id gave another maze");
+  // New maze: a new id in the address, and its maze.
+  await second.selectOption("#new-family", "dice");
+  await second.selectOption("#new-difficulty", "easy");
+  await second.click("#new-button");
+  await second.waitForFunction(() => document.getElementById("title").textContent.startsWith("dice:"));
+  const newId = decodeURIComponent(new URL(second.url()).hash.slice(1));
+  check(/^dice:\d+x\d+:easy#\d+$/.test(newId), `New maze gave the address ${second.url()}`);
+  check((await second.textContent("#title")) === newId, "the new maze is not the one its id names");
+  // A size the server refuses is said in words.
+  await second.fill("#new-rows", "500");
+  await second.evaluate(() => { location.hash = "arrow:500x500:easy#1"; });
+  await second.waitForFunction(() => document.getElementById("new-status").textContent.includes("500×500"));
+  const refusal = await second.textContent("#new-status");
+  check(refusal.includes("from 2 to 24"), `the refusal reads "${refusal}"`);
+  check(first.errors.length === 0 && second.errors.length === 0, [...first.errors, ...second.errors].join("; "));
+  console.log(`serve: ${id} gave the same maze twice; New maze gave ${newId}; 500×500 refused: ${refusal}`);
+}
+
+// The README's screenshots: each family in walk (or play), overview,
+// solved and phone views.
+async function shots(dir, arrowFile, diceFile) {
+  const shot = (page, name, fullPage = false) => page.screenshot({ path: path.join(dir, `play-${name}.png`), fullPage });
+  for (const file of [arrowFile, diceFile]) {
+    const page = await open(file, { width: 1200, height: 760 });
+    const [game] = await games(page);
+    const family = game.maze.family;
+    const keys = compassKeys(game);
+    if (family === "arrow") {
+      await page.keyboard.press("o");
+      await shot(page, "arrow-overview");
+      for (const key of keys.slice(0, 5)) await page.keyboard.press(key);
+      await page.keyboard.press("w");
+      await page.waitForTimeout(300);
+      await shot(page, "arrow-walk");
+      await page.keyboard.press("o");
+      for (const key of keys.slice(5)) await page.keyboard.press(key);
+    } else {
+      await shot(page, "dice-overview");
+      for (const key of keys.slice(0, 6)) await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+      await shot(page, "dice-play");
+      for (const key of keys.slice(6)) await page.keyboard.press(key);
+    }
+    await page.waitForTimeout(300);
+    check((await status(page)).startsWith("Solved"), `${family}: the screenshots' route did not solve it`);
+    await shot(page, `${family}-solved`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.keyboard.press("r");
+    for (const key of keys.slice(0, 4)) await page.keyboard.press(key);
+    if (family === "arrow") await page.keyboard.press("w");
+    await page.waitForTimeout(300);
+    await shot(page, `${family}-phone`);
+    await page.close();
+  }
+  console.log(`shots: 8 screenshots in ${dir}`);
+}
+
+let failed = false;
+try {
+  if (mode === "zoom") await zoom(args[0]);
+  else if (mode === "collection") await collection(args[0]);
+  else if (mode === "serve") await serve(args[0]);
+  else if (mode === "shots") await shots(...args);
+  else throw new Error(`unknown mode ${mode}`);
+} catch (error) {
+  failed = true;
+  console.error(`FAILED ${error.message}`);
+}
+await browser.close();
+process.exit(failed ? 1 : 0);
