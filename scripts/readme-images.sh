@@ -12,10 +12,10 @@ $bin render examples/arrow.in --maze SAMPLE --route -o docs/img/arrow-sample.svg
 $bin render examples/dice.in --maze DICEMAZE2 --route -o docs/img/dice-sample.svg
 $bin render tests/data/atlanta.in --route -o docs/img/atlanta.svg
 
-# Screenshots of the play page, taken in headless Chromium by the same
-# script as the browser test (needs: apt-get install chromium;
-# npm ci --prefix tests/e2e).
+# Screenshots of the play page (each family in walk or play, overview,
+# solved and phone views), taken in headless Chromium by the browser tests'
+# harness (needs: apt-get install chromium; npm ci --prefix tests/e2e).
 mkdir -p target/play-pages
-$bin play examples/arrow.in --maze SAMPLE -o target/play-pages/arrow.html
+$bin play tests/data/atlanta.in -o target/play-pages/arrow.html
 $bin play examples/dice.in --maze DICEMAZE2 -o target/play-pages/dice.html
-node tests/e2e/play.mjs docs/img target/play-pages/arrow.html target/play-pages/dice.html
+node tests/e2e/views.mjs shots docs/img target/play-pages/arrow.html target/play-pages/dice.html

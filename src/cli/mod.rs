@@ -114,13 +114,15 @@ enum Command {
     #[command(after_help = status::help(Some("render")))]
     Render(render::RenderArgs),
 
-    /// Walk a maze in the browser, one sign at a time.
+    /// Walk mazes in the browser, one sign at a time.
     ///
     /// Writes one self-contained HTML page (no network needed; it works
     /// from disk) or, with --serve, serves it on 127.0.0.1. Arrow mazes are
     /// walked seeing only the sign in front (walk mode) or the whole map
-    /// (overview); dice mazes show the grid and the die. Keys: arrows to
-    /// move, U undo, R restart, S show the shortest route.
+    /// (overview); dice mazes show the die on its square. Move by arrow
+    /// keys, clicks, taps or swipes; U undo, Y redo, R restart, S show the
+    /// shortest route, + and - zoom. The browser keeps each maze's
+    /// progress.
     #[command(after_help = status::help(Some("play")))]
     Play(play::PlayArgs),
 
