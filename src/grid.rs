@@ -127,6 +127,22 @@ impl Direction {
     }
 }
 
+impl Direction {
+    /// Its name in words: `north`.
+    ///
+    /// ```
+    /// assert_eq!(logicmaze::Direction::East.name(), "east");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Direction::North => "north",
+            Direction::East => "east",
+            Direction::South => "south",
+            Direction::West => "west",
+        }
+    }
+}
+
 impl fmt::Display for Direction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.letter())

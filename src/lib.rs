@@ -46,13 +46,14 @@ pub mod play;
 pub mod print;
 pub mod read;
 pub mod render;
-mod route;
+pub mod route;
 pub mod search;
+pub mod verify;
 
 pub use analysis::{Analysis, Part, Unused, Verdict};
 pub use family::{arrow, dice, Family, Maze};
 pub use grid::{Direction, Grid, MazeError, Position};
-pub use route::Route;
+pub use route::{Route, RouteFault};
 
 /// The README's examples, compiled and run as doc tests.
 #[doc = include_str!("../README.md")]

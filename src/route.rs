@@ -70,3 +70,135 @@ impl fmt::Display for Route {
         Ok(())
     }
 }
+
+/// Where a route must end: a position, and what to call it in a message
+/// (`the goal`, `the start`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Goal {
+    /// The position.
+    pub at: Position,
+    /// What to call it: `the goal`, `the start`.
+    pub called: &'static str,
+}
+
+/// What is wrong with a route, found by replaying it move by move: the
+/// first fault, in the maze's own terms.
+///
+/// ```
+/// use logicmaze::{Position, RouteFault};
+/// let fault = RouteFault::Move {
+///     number: 7,
+///     from: Position::new(2, 3),
+///     to: Position::new(2, 4),
+///     why: "arriving at (2,3) heading east, the sign allows only left".into(),
+/// };
+/// assert_eq!(fault.to_string(), "move 7, (2,3) → (2,4): arriving at (2,3) heading east, the sign allows only left");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, thiserror::Error)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RouteFault {
+    /// There are no positions at all.
+    #[error("the route is empty")]
+    Empty,
+    /// It starts elsewhere.
+    #[error("the route starts at {found}, not at {called} {expected}")]
+    Start {
+        /// Where it must start.
+        expected: Position,
+        /// Where it starts.
+        found: Position,
+        /// What the start is called.
+        called: &'static str,
+    },
+    /// It never leaves its first position.
+    #[error("the route has no moves")]
+    NoMoves,
+    /// A move the rules do not allow.
+    #[error("move {number}, {from} → {to}: {why}")]
+    Move {
+        /// The move's number, from 1.
+        number: usize,
+        /// Where it starts.
+        from: Position,
+        /// Where it goes.
+        to: Position,
+        /// Why it is not allowed.
+        why: String,
+    },
+    /// It reaches its end before its last move: a walker stops there.
+    #[error("the route reaches {called} {at} at move {number}, then goes on")]
+    GoesOn {
+        /// The move that reaches it.
+        number: usize,
+        /// The goal.
+        at: Position,
+        /// What the goal is called.
+        called: &'static str,
+    },
+    /// It ends somewhere else.
+    #[error("the route ends at {at}, not at {called} {goal}")]
+    End {
+        /// Where it ends.
+        at: Position,
+        /// Where it must end.
+        goal: Position,
+        /// What the goal is called.
+        called: &'static str,
+    },
+}
+
+/// Replays `route` from `origin` (a state `start` there) to `goal`, one
+/// move at a time: `step` gives the state after moving from a position in a
+/// direction, or why the rules forbid it. Returns the number of moves.
+///
+/// The route must start at `origin`, move only to neighbours, reach `goal`
+/// after one move or more, and stop there (a walker who reaches the goal
+/// has arrived).
+pub fn replay<S>(
+    route: &[Position],
+    origin: Goal,
+    goal: Goal,
+    start: S,
+    mut step: impl FnMut(&S, Position, crate::grid::Direction) -> Result<S, String>,
+) -> Result<usize, RouteFault> {
+    let (&first, moves) = route.split_first().ok_or(RouteFault::Empty)?;
+    if first != origin.at {
+        return Err(RouteFault::Start {
+            expected: origin.at,
+            found: first,
+            called: origin.called,
+        });
+    }
+    let mut state = start;
+    let mut from = first;
+    for (index, &to) in moves.iter().enumerate() {
+        let number = index + 1;
+        let fault = |why: String| RouteFault::Move {
+            number,
+            from,
+            to,
+            why,
+        };
+        let direction = from
+            .direction_to(to)
+            .ok_or_else(|| fault(format!("{to} is not next to {from}")))?;
+        state = step(&state, from, direction).map_err(fault)?;
+        if to == goal.at && number < moves.len() {
+            return Err(RouteFault::GoesOn {
+                number,
+                at: goal.at,
+                called: goal.called,
+            });
+        }
+        from = to;
+    }
+    match (moves.len(), from == goal.at) {
+        (0, _) => Err(RouteFault::NoMoves),
+        (n, true) => Ok(n),
+        (_, false) => Err(RouteFault::End {
+            at: from,
+            goal: goal.at,
+            called: goal.called,
+        }),
+    }
+}

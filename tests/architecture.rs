@@ -22,7 +22,7 @@ const LAYERS: &[&[&str]] = &[
     // The families, behind one trait.
     &["family"],
     // Reading and writing mazes of every family.
-    &["judge", "json", "input"],
+    &["judge", "json", "input", "verify"],
     // Results, drawings and pages of every family.
     &["print", "render", "play"],
     // The command line.

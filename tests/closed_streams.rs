@@ -56,6 +56,15 @@ fn commands(many: &str, bad: &str) -> Vec<Vec<String>> {
         &["render", bad],
         &["play", "examples/arrow.in"],
         &["play", bad],
+        &["verify", "examples/arrow.in", "examples/arrow.out"],
+        &[
+            "verify",
+            "--format",
+            "json",
+            "examples/dice.in",
+            "examples/arrow.out",
+        ],
+        &["verify", bad, "examples/arrow.out"],
         &["completions", "bash"],
         &["man"],
         &["docs", "json"],
@@ -73,7 +82,7 @@ fn commands(many: &str, bad: &str) -> Vec<Vec<String>> {
 fn assert_usual(status: std::process::ExitStatus, how: &str, args: &[String]) {
     let code = status.code();
     assert!(
-        matches!(code, Some(0..=3)),
+        matches!(code, Some(0..=4)),
         "`logicmaze {}` with {how}: status {code:?} (a panic is 101, a signal none)",
         args.join(" ")
     );

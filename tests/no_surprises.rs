@@ -399,7 +399,7 @@ fn words(text: &str) -> String {
 #[test]
 fn every_subcommand_s_help_lists_the_readme_s_statuses_it_can_return() {
     let table = readme_statuses();
-    assert_eq!(table.len(), 4);
+    assert_eq!(table.len(), 5);
     let subcommands = [
         "solve",
         "check",
@@ -407,6 +407,7 @@ fn every_subcommand_s_help_lists_the_readme_s_statuses_it_can_return() {
         "generate",
         "render",
         "play",
+        "verify",
         "completions",
         "man",
         "docs",

@@ -27,6 +27,7 @@ mod say;
 mod serve;
 mod status;
 mod stream;
+mod verify;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -125,6 +126,18 @@ enum Command {
     /// progress.
     #[command(after_help = status::help(Some("play")))]
     Play(play::PlayArgs),
+
+    /// Judge an answer: is each route a shortest legal one?
+    ///
+    /// Reads the mazes and an answer in the judges' output format, and
+    /// says for each maze: accepted, or wrong with the first reason (the
+    /// line, and for an illegal move the move and the rule it breaks). Any
+    /// shortest route is accepted, as the judges accepted any. With
+    /// --validator or --testlib it is a contest's checker, with
+    /// --input-only a contest's input validator; `logicmaze docs judging`
+    /// shows how to use each.
+    #[command(after_help = status::help(Some("verify")))]
+    Verify(verify::VerifyArgs),
 
     /// Write a shell's completion script to standard output.
     ///
@@ -380,6 +393,7 @@ pub fn run(families: &'static [&'static dyn Family]) -> ExitCode {
         Command::Completions(args) => manual::completions(&args),
         Command::Man(args) => manual::man(&args),
         Command::Docs(args) => manual::docs(&args),
+        Command::Verify(args) => return verify::run(&args),
     };
     ExitCode::from(outcome.code())
 }

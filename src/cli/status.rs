@@ -3,12 +3,14 @@
 
 /// How a run went, in the order in which outcomes win when several
 /// apply (the greatest is the status): a command that could not do its
-/// work (2) over a maze it could not handle (1) over an ambiguous maze
-/// (3), which `check` still reports on stdout and counts on stderr.
+/// work (2) over a maze it could not handle (1) over a rejected answer (4,
+/// `verify`) over an ambiguous maze (3), which `check` still reports on
+/// stdout and counts on stderr.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Outcome {
     Clean,
     Ambiguous,
+    Rejected,
     BadMaze,
     Failed,
 }
@@ -30,6 +32,7 @@ impl Outcome {
             Outcome::BadMaze => 1,
             Outcome::Failed => 2,
             Outcome::Ambiguous => 3,
+            Outcome::Rejected => 4,
         }
     }
 }
@@ -46,7 +49,9 @@ const STATUSES: &[(Outcome, &str, Option<&[&str]>)] = &[
         Outcome::BadMaze,
         "some maze could not be handled (malformed, too large, or not generated); it \
          was reported on stderr, and the others were handled",
-        Some(&["solve", "check", "convert", "generate", "render", "play"]),
+        Some(&[
+            "solve", "check", "convert", "generate", "render", "play", "verify",
+        ]),
     ),
     (
         Outcome::Failed,
@@ -58,6 +63,12 @@ const STATUSES: &[(Outcome, &str, Option<&[&str]>)] = &[
         Outcome::Ambiguous,
         "some maze has more than one shortest route",
         Some(&["check"]),
+    ),
+    (
+        Outcome::Rejected,
+        "the answer was rejected: some maze's answer is wrong, or text follows the \
+         last (--validator, --testlib and --input-only exit as their conventions say)",
+        Some(&["verify"]),
     ),
 ];
 

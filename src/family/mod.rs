@@ -30,9 +30,10 @@ use std::sync::OnceLock;
 use crate::analysis::Analysis;
 use crate::draw::{Detail, Stream};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
+use crate::grid::Position;
 use crate::read::json::Located;
 use crate::read::{Failure, Limits, Line, ParseErrorKind, ParseWarningKind};
-use crate::route::Route;
+use crate::route::{Route, RouteFault};
 use crate::search::Found;
 
 /// One thing a reader found: a maze of any family, an error, or a warning.
@@ -175,6 +176,12 @@ pub trait Family: Send + Sync + 'static {
         None
     }
 
+    /// The most rows and columns the contest judges allowed (`verify
+    /// --input-only` enforces it), if the family was a contest problem.
+    fn judges_limit(&self) -> Option<u32> {
+        None
+    }
+
     /// The script that plays its mazes on the page `logicmaze play` writes:
     /// it adds `GAMES.name = (maze, extra) => game` against the page's
     /// shared code (see `src/play/midend.js` for what a game holds).
@@ -228,6 +235,11 @@ pub trait FamilyMaze: fmt::Debug + Send + Sync + 'static {
     /// Draws the maze (the page is opened, and closed after) with `route`
     /// over it when given.
     fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream);
+
+    /// Replays `route` (positions, as the judges' output lists them) by the
+    /// family's rules: its number of moves, or the first fault, said in the
+    /// family's own terms (see [`crate::route::replay`]).
+    fn replay(&self, route: &[Position]) -> Result<usize, RouteFault>;
 
     /// What the family's play script needs besides the maze's document
     /// and route (`null` when nothing).
@@ -423,6 +435,12 @@ impl Maze {
     /// Appends the maze in the judges' input format, after its name line.
     pub fn write_judge(&self, out: &mut String) {
         self.0.write_judge(out)
+    }
+
+    /// Replays `route` by the rules: its number of moves, or its first
+    /// fault.
+    pub fn replay(&self, route: &[Position]) -> Result<usize, RouteFault> {
+        self.0.replay(route)
     }
 
     /// The maze's JSON document.

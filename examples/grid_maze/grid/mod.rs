@@ -16,8 +16,9 @@ use logicmaze::draw::{Detail, Stream};
 use logicmaze::family::{self, Draft, Family, FamilyMaze, JsonDraft, Progress, RouteLayout};
 use logicmaze::read::json::{Located, Path, Step};
 use logicmaze::read::{Failure, FamilyProblem, Limits, Line, ParseErrorKind};
+use logicmaze::route::Goal;
 use logicmaze::search::{self, Found, MoveLabel, StateId, StateSpace};
-use logicmaze::{Analysis, Direction, Part, Position, Route, Unused};
+use logicmaze::{Analysis, Direction, Part, Position, Route, RouteFault, Unused};
 use serde::{Deserialize, Serialize};
 
 /// The family.
@@ -259,6 +260,25 @@ impl StateSpace for Maze {
 }
 
 impl FamilyMaze for Maze {
+    fn replay(&self, route: &[Position]) -> Result<usize, RouteFault> {
+        let goal = Goal {
+            at: self.grid.position(self.goal_cell).unwrap_or(self.start),
+            called: "the goal",
+        };
+        let start = Goal {
+            at: self.start,
+            called: "the start",
+        };
+        logicmaze::route::replay(route, start, goal, (), |_, from, direction| {
+            let open = from
+                .stepped(direction)
+                .and_then(|to| self.grid.cell(to))
+                .is_some_and(|cell| self.open[cell]);
+            open.then_some(())
+                .ok_or_else(|| format!("a wall {} of {from}", direction.name()))
+        })
+    }
+
     fn family(&self) -> &'static dyn Family {
         &Grid
     }

@@ -40,7 +40,7 @@ use crate::draw::{Detail, Stream};
 use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout};
 use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::read::{Failure, Limits, Line};
-use crate::route::Route;
+use crate::route::{self, Goal, Route, RouteFault};
 use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
 
 pub use generate::generate;
@@ -130,6 +130,11 @@ impl Family for Arrow {
         Some(self)
     }
 
+    /// ICPC World Finals 2000 (walk-through arrow mazes): at most 9×9 intersections.
+    fn judges_limit(&self) -> Option<u32> {
+        Some(9)
+    }
+
     fn play_script(&self) -> &'static str {
         include_str!("play.js")
     }
@@ -188,6 +193,19 @@ impl FamilyMaze for Maze {
     fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream) {
         render::draw(self, route, detail, out)
     }
+
+    fn replay(&self, route: &[Position]) -> Result<usize, RouteFault> {
+        self.replay(route)
+    }
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn words(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 /// A turn allowed by a sign, relative to the direction of travel.
@@ -228,6 +246,30 @@ impl Turn {
             b'F' => Some(Turn::Forward),
             b'R' => Some(Turn::Right),
             _ => None,
+        }
+    }
+
+    /// The turn that takes a walker heading `heading` toward `next`, or
+    /// `None` for a U-turn.
+    ///
+    /// ```
+    /// use logicmaze::arrow::Turn;
+    /// use logicmaze::Direction;
+    /// assert_eq!(Turn::between(Direction::North, Direction::East), Some(Turn::Right));
+    /// assert_eq!(Turn::between(Direction::North, Direction::South), None);
+    /// ```
+    pub fn between(heading: Direction, next: Direction) -> Option<Turn> {
+        Turn::ALL
+            .into_iter()
+            .find(|turn| turn.apply(heading) == next)
+    }
+
+    /// Its name in words: `left`, `forward`, `right`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Turn::Left => "left",
+            Turn::Forward => "forward",
+            Turn::Right => "right",
         }
     }
 
@@ -531,6 +573,59 @@ impl Maze {
     /// The raw search result: the route's states and how many were reached.
     pub fn search(&self) -> Found {
         search::shortest_path(self)
+    }
+
+    /// Replays `route` (intersections, entrance first) by the rules: the
+    /// number of moves, or the first fault, said in signs and turns.
+    ///
+    /// ```
+    /// use logicmaze::judge::{self, Parsed};
+    /// use logicmaze::Position;
+    /// let items = judge::parse(b"A\n3 1 N 1 2\n2 1 NF *\n1 1 NR *\n0\nEND\n", None);
+    /// let Parsed::Maze(maze) = &items[0] else { panic!() };
+    /// let maze: &logicmaze::arrow::Maze = maze.downcast_ref().unwrap();
+    /// let p = Position::new;
+    /// assert_eq!(maze.replay(&[p(3, 1), p(2, 1), p(1, 1), p(1, 2)]), Ok(3));
+    /// let fault = maze.replay(&[p(3, 1), p(2, 1), p(2, 2)]).unwrap_err();
+    /// assert_eq!(fault.to_string(), "move 2, (2,1) → (2,2): arriving at (2,1) heading north, the sign allows only forward, not right");
+    /// ```
+    pub fn replay(&self, route: &[Position]) -> Result<usize, RouteFault> {
+        let origin = Goal {
+            at: self.entrance,
+            called: "the entrance",
+        };
+        let goal = Goal {
+            at: self.goal,
+            called: "the goal",
+        };
+        // The state is the heading on arriving; none at the entrance.
+        route::replay(route, origin, goal, None, |heading, from, next| {
+            let Some(heading) = *heading else {
+                return match next == self.heading {
+                    true => Ok(Some(next)),
+                    false => Err(format!(
+                        "the walker leaves the entrance heading {}, whatever its signs say",
+                        self.heading.name()
+                    )),
+                };
+            };
+            let arriving = format!("arriving at {from} heading {}", heading.name());
+            let sign = self.sign(from, heading);
+            let allowed: Vec<&str> = sign.turns().map(Turn::name).collect();
+            match Turn::between(heading, next) {
+                None => Err(format!(
+                    "{arriving}, going back {} is a U-turn",
+                    next.name()
+                )),
+                _ if sign.is_empty() => Err(format!("{arriving}, there is no sign: a dead end")),
+                Some(turn) if sign.allows(turn) => Ok(Some(next)),
+                Some(turn) => Err(format!(
+                    "{arriving}, the sign allows only {}, not {}",
+                    words(&allowed),
+                    turn.name()
+                )),
+            }
+        })
     }
 
     /// Counts the shortest routes and finds what no walk uses: signs never

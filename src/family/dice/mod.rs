@@ -37,7 +37,7 @@ use crate::draw::{Detail, Stream};
 use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout};
 use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::read::{Failure, Limits, Line};
-use crate::route::Route;
+use crate::route::{self, Goal, Route, RouteFault};
 use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
 
 pub use generate::generate;
@@ -124,6 +124,11 @@ impl Family for Dice {
         Some(self)
     }
 
+    /// ICPC World Finals 1999 (dice mazes): at most 10×10 squares.
+    fn judges_limit(&self) -> Option<u32> {
+        Some(10)
+    }
+
     fn play_script(&self) -> &'static str {
         include_str!("play.js")
     }
@@ -185,6 +190,10 @@ impl FamilyMaze for Maze {
 
     fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream) {
         render::draw(self, route, detail, out)
+    }
+
+    fn replay(&self, route: &[Position]) -> Result<usize, RouteFault> {
+        self.replay(route)
     }
 
     /// The die's east face, which the page's die shows.
@@ -537,6 +546,41 @@ impl Maze {
     /// The raw search result: the route's states and how many were reached.
     pub fn search(&self) -> Found {
         search::shortest_path(self)
+    }
+
+    /// Replays `route` (squares, start first and last) by the rules: the
+    /// number of moves, or the first fault, said in faces and squares.
+    ///
+    /// ```
+    /// use logicmaze::judge::{self, Parsed};
+    /// use logicmaze::Position;
+    /// let items = judge::parse(b"D\n1 3 1 1 5 1\n-1 5 -1\nEND\n", None);
+    /// let Parsed::Maze(maze) = &items[0] else { panic!() };
+    /// let maze: &logicmaze::dice::Maze = maze.downcast_ref().unwrap();
+    /// let p = Position::new;
+    /// assert_eq!(maze.replay(&[p(1, 1), p(1, 2), p(1, 1)]), Ok(2));
+    /// let fault = maze.replay(&[p(1, 1), p(1, 2), p(1, 3), p(1, 2)]).unwrap_err();
+    /// assert_eq!(fault.to_string(), "move 3, (1,3) → (1,2): the top shows 2, the square needs 5");
+    /// ```
+    pub fn replay(&self, route: &[Position]) -> Result<usize, RouteFault> {
+        let start = Goal {
+            at: self.start,
+            called: "the start",
+        };
+        route::replay(route, start, start, self.die, |die, from, direction| {
+            let to = from.stepped(direction);
+            match to.map_or(Square::Missing, |to| self.square(to)) {
+                Square::Missing => Err(match to.is_some_and(|to| self.grid.contains(to)) {
+                    true => "there is no square there".to_string(),
+                    false => "that is off the grid".to_string(),
+                }),
+                Square::Number(needed) if needed != die.top() => Err(format!(
+                    "the top shows {}, the square needs {needed}",
+                    die.top()
+                )),
+                _ => Ok(die.rolled(direction)),
+            }
+        })
     }
 
     /// Counts the shortest routes and finds the squares the die can never
