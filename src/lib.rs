@@ -42,6 +42,7 @@ pub mod grid;
 pub mod input;
 pub mod json;
 pub mod judge;
+pub mod package;
 pub mod play;
 pub mod print;
 pub mod read;

@@ -24,7 +24,7 @@ const LAYERS: &[&[&str]] = &[
     // Reading and writing mazes of every family.
     &["judge", "json", "input", "verify"],
     // Results, drawings and pages of every family.
-    &["print", "render", "play"],
+    &["print", "render", "play", "package"],
     // The command line.
     &["cli"],
 ];

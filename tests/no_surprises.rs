@@ -408,6 +408,7 @@ fn every_subcommand_s_help_lists_the_readme_s_statuses_it_can_return() {
         "render",
         "play",
         "verify",
+        "package",
         "completions",
         "man",
         "docs",

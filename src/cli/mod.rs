@@ -20,6 +20,7 @@ mod lines;
 mod load;
 mod manual;
 mod output;
+mod package;
 mod pieces;
 mod play;
 mod render;
@@ -138,6 +139,17 @@ enum Command {
     /// shows how to use each.
     #[command(after_help = status::help(Some("verify")))]
     Verify(verify::VerifyArgs),
+
+    /// Write a contest problem package (ICPC / Kattis format) to a folder.
+    ///
+    /// problem.yaml, the statement's sample, test cases that set the
+    /// family's traps (start = goal, ignored entrance signs, off-grid
+    /// first steps, names with spaces, no solution, long unique routes,
+    /// the judges' largest sizes and far larger ones), each .ans from the
+    /// solver, and validators that run `logicmaze verify`. See `logicmaze
+    /// docs judging`.
+    #[command(after_help = status::help(Some("package")))]
+    Package(package::PackageArgs),
 
     /// Write a shell's completion script to standard output.
     ///
@@ -394,6 +406,7 @@ pub fn run(families: &'static [&'static dyn Family]) -> ExitCode {
         Command::Man(args) => manual::man(&args),
         Command::Docs(args) => manual::docs(&args),
         Command::Verify(args) => return verify::run(&args),
+        Command::Package(args) => package::run(&args),
     };
     ExitCode::from(outcome.code())
 }

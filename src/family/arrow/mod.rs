@@ -27,6 +27,7 @@
 //! # Ok::<(), logicmaze::MazeError>(())
 //! ```
 
+mod contest;
 mod generate;
 mod json;
 mod judge;
@@ -133,6 +134,10 @@ impl Family for Arrow {
     /// ICPC World Finals 2000 (walk-through arrow mazes): at most 9×9 intersections.
     fn judges_limit(&self) -> Option<u32> {
         Some(9)
+    }
+
+    fn contest(&self) -> Option<family::Contest> {
+        Some(contest::contest())
     }
 
     fn play_script(&self) -> &'static str {

@@ -24,6 +24,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod contest;
 mod generate;
 mod json;
 mod judge;
@@ -127,6 +128,10 @@ impl Family for Dice {
     /// ICPC World Finals 1999 (dice mazes): at most 10×10 squares.
     fn judges_limit(&self) -> Option<u32> {
         Some(10)
+    }
+
+    fn contest(&self) -> Option<family::Contest> {
+        Some(contest::contest())
     }
 
     fn play_script(&self) -> &'static str {

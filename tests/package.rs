@@ -1,0 +1,172 @@
+//! `logicmaze package`: the package passes its own validators, run as a
+//! judging system runs them (the `run` scripts, with logicmaze on PATH).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command as Process, Stdio};
+
+use assert_cmd::Command;
+
+mod common;
+
+fn logicmaze() -> Command {
+    Command::cargo_bin("logicmaze").unwrap()
+}
+
+/// Writes `family`'s package with `seed` into a fresh folder.
+fn package(family: &str, seed: &str) -> PathBuf {
+    let dir = common::tempdir(&format!("package-{family}")).join("problem");
+    logicmaze()
+        .args(["package", family])
+        .arg(&dir)
+        .args(["--seed", seed])
+        .assert()
+        .success()
+        .stderr(predicates::str::starts_with(
+            "logicmaze: wrote 25 files to ",
+        ));
+    dir
+}
+
+/// Every file under `dir`, sorted, with its path relative to `dir`.
+fn files(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut found = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                found.push((
+                    path.strip_prefix(dir).unwrap().to_path_buf(),
+                    std::fs::read(&path).unwrap(),
+                ));
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// Runs one of the package's validator scripts as a judge would, with
+/// logicmaze on PATH, `stdin` as its input: its status.
+fn run_script(script: &Path, args: &[&Path], stdin: &Path) -> i32 {
+    let bin = Path::new(env!("CARGO_BIN_EXE_logicmaze")).parent().unwrap();
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let status = Process::new(script)
+        .args(args)
+        .env("PATH", path)
+        .stdin(std::fs::File::open(stdin).unwrap())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    status.code().unwrap()
+}
+
+/// The input validator's flags for the test case `input`: those of its
+/// group's testdata.yaml.
+fn input_flags(input: &Path) -> Vec<String> {
+    let testdata = input.parent().unwrap().join("testdata.yaml");
+    let Ok(text) = std::fs::read_to_string(testdata) else {
+        return Vec::new();
+    };
+    let line = text
+        .lines()
+        .find_map(|l| l.strip_prefix("input_validator_flags:"))
+        .unwrap();
+    line.split_whitespace().map(String::from).collect()
+}
+
+#[test]
+fn the_package_passes_its_own_validators() {
+    for family in ["arrow", "dice"] {
+        let dir = package(family, "3");
+        let problem = std::fs::read_to_string(dir.join("problem.yaml")).unwrap();
+        assert!(problem.contains("validation: custom\n"), "{problem}");
+        let feedback = dir.join("feedback");
+        std::fs::create_dir(&feedback).unwrap();
+        let input_validator = dir.join("input_validators/logicmaze/run");
+        let output_validator = dir.join("output_validators/logicmaze/run");
+        let mut cases = 0;
+        let mut changed = false;
+        for (path, _) in files(&dir) {
+            if path.extension().is_none_or(|e| e != "in") {
+                continue;
+            }
+            cases += 1;
+            let input = dir.join(&path);
+            let answer = input.with_extension("ans");
+            let flags = input_flags(&input);
+            let flag_paths: Vec<&Path> = flags.iter().map(Path::new).collect();
+            assert_eq!(
+                run_script(&input_validator, &flag_paths, &input),
+                42,
+                "{}",
+                input.display()
+            );
+            let args = [input.as_path(), answer.as_path(), feedback.as_path()];
+            assert_eq!(
+                run_script(&output_validator, &args, &answer),
+                42,
+                "{}",
+                answer.display()
+            );
+
+            // One move of the first route with three positions or more changed.
+            let text = std::fs::read_to_string(&answer).unwrap();
+            let route = text.lines().find(|l| l.matches('(').count() >= 3);
+            if let (false, Some(line)) = (changed, route) {
+                let third = line.match_indices('(').nth(2).unwrap().0;
+                let end = third + line[third..].find(')').unwrap() + 1;
+                let moved = format!("{}(99,99){}", &line[..third], &line[end..]);
+                let wrong = dir.join("wrong.out");
+                std::fs::write(&wrong, text.replacen(line, &moved, 1)).unwrap();
+                assert_eq!(run_script(&output_validator, &args, &wrong), 43);
+                let message = std::fs::read_to_string(feedback.join("judgemessage.txt")).unwrap();
+                assert!(
+                    message.contains("move 2, ") && message.contains("→ (99,99)"),
+                    "{message}"
+                );
+                changed = true;
+            }
+        }
+        assert_eq!(cases, 10, "{family}: the sample and nine cases");
+        assert!(changed);
+    }
+}
+
+#[test]
+fn the_same_seed_writes_the_same_package() {
+    let first = files(&package("arrow", "5"));
+    assert_eq!(first, files(&package("arrow", "5")));
+    let other = files(&package("arrow", "6"));
+    assert_ne!(first, other);
+    // The hand-made traps do not change with the seed.
+    let trap = Path::new("data/secret/01-start-is-goal.in");
+    let find = |files: &[(PathBuf, Vec<u8>)]| files.iter().find(|(p, _)| p == trap).cloned();
+    assert_eq!(find(&first), find(&other));
+}
+
+#[test]
+fn a_package_never_overwrites_anything() {
+    let dir = common::tempdir("package-full");
+    std::fs::write(dir.join("keep.txt"), "mine").unwrap();
+    logicmaze()
+        .args(["package", "arrow"])
+        .arg(&dir)
+        .assert()
+        .code(2)
+        .stderr(format!(
+            "logicmaze: error: {} is not empty: give a new or empty folder, so that nothing is overwritten\n",
+            dir.display()
+        ));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("keep.txt")).unwrap(),
+        "mine"
+    );
+}
