@@ -4,12 +4,15 @@
 //! ```text
 //! cargo run --release --example random_maze -- KIND ROWS COLS [SEED] [COUNT]
 //! ```
-//! KIND is `arrow`, `dice`, `exhaustive-arrow` or `exhaustive-dice`; COUNT
-//! mazes are written with seeds SEED, SEED+1, ...
+//! KIND is `arrow`, `dice`, `exhaustive-arrow`, `exhaustive-dice` or
+//! `snake-arrow` (one route through every intersection, row by row, for
+//! timing `verify` on long answers); COUNT mazes are written with seeds
+//! SEED, SEED+1, ...
 
 use std::io::Write;
 
-use logicmaze::{arrow, dice, judge, Maze};
+use logicmaze::arrow::{Sign, Turn};
+use logicmaze::{arrow, dice, judge, Direction, Maze, Position};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -25,7 +28,8 @@ fn main() {
         Some("dice") => Maze::from(dice::random_maze(seed, rows, cols)),
         Some("exhaustive-arrow") => Maze::from(arrow::exhaustive_maze(seed, rows, cols)),
         Some("exhaustive-dice") => Maze::from(dice::exhaustive_maze(seed, rows, cols)),
-        _ => panic!("usage: random_maze arrow|dice|exhaustive-arrow|exhaustive-dice ROWS COLS [SEED] [COUNT]"),
+        Some("snake-arrow") => Maze::from(snake(rows, cols)),
+        _ => panic!("usage: random_maze arrow|dice|exhaustive-arrow|exhaustive-dice|snake-arrow ROWS COLS [SEED] [COUNT]"),
     }
     };
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
@@ -36,4 +40,49 @@ fn main() {
         out.write_all(text.as_bytes()).expect("stdout");
     }
     out.write_all(b"END\n").expect("stdout");
+}
+
+/// An arrow maze whose one route runs east along row 1, west along row 2,
+/// and so on through every intersection: `rows × cols` positions.
+fn snake(rows: u32, cols: u32) -> arrow::Maze {
+    let goal = match rows % 2 {
+        1 => Position::new(rows, cols),
+        _ => Position::new(rows, 1),
+    };
+    let mut maze = arrow::Maze::new(
+        "SNAKE",
+        rows,
+        cols,
+        Position::new(1, 1),
+        Direction::East,
+        goal,
+    )
+    .expect("a maze of at least one row");
+    let sign = |turn| Sign::from_turns(&[turn]);
+    for row in 1..=rows {
+        let (heading, last) = match row % 2 {
+            1 => (Direction::East, cols),
+            _ => (Direction::West, 1),
+        };
+        // Along the row, then down at its end, then along the next row
+        // the other way.
+        let turn = if heading == Direction::East {
+            Turn::Right
+        } else {
+            Turn::Left
+        };
+        for col in 1..=cols {
+            let at = Position::new(row, col);
+            if col != last && !(row == 1 && col == 1) {
+                maze.set_sign(at, heading, sign(Turn::Forward)).unwrap();
+            }
+        }
+        if row < rows {
+            maze.set_sign(Position::new(row, last), heading, sign(turn))
+                .unwrap();
+            maze.set_sign(Position::new(row + 1, last), Direction::South, sign(turn))
+                .unwrap();
+        }
+    }
+    maze
 }

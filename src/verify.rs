@@ -33,8 +33,8 @@ use std::fmt;
 
 use crate::family::Maze;
 use crate::grid::Position;
-use crate::judge::write_solution;
-use crate::route::{Route, RouteFault};
+use crate::judge::write_route_line;
+use crate::route::RouteFault;
 
 /// How strictly the layout is judged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -344,9 +344,8 @@ fn judge(
             Err((line, text)) => return Verdict::wrong(Some(line), Reason::Unreadable { text }),
         },
     };
-    // The layout: the body as the judges' format writes these positions.
-    let route: Option<Route> = read.as_ref().map(|r| r.iter().map(|&(_, p)| p).collect());
-    if let Some(problem) = layout_problem(maze, route.as_ref(), body) {
+    let positions = read.as_ref().map(|r| r.positions.as_slice());
+    if let Some(problem) = layout_problem(maze, positions, body) {
         match layout {
             Layout::Strict => {
                 return Verdict::wrong(
@@ -365,10 +364,13 @@ fn judge(
             Some(shortest) => Verdict::wrong(Some(body[0].0), Reason::SaysNoSolution { shortest }),
         };
     };
-    let positions: Vec<Position> = read.iter().map(|&(_, p)| p).collect();
+    let positions = &read.positions;
     // The line of the position a fault concerns.
-    let line_of = |index: usize| read.get(index).or(read.last()).map(|&(line, _)| line);
-    match (maze.replay(&positions), shortest) {
+    let line_of = |index: usize| {
+        let nth = read.starts.partition_point(|&start| start <= index);
+        body.get(nth.saturating_sub(1)).map(|&(line, _)| line)
+    };
+    match (maze.replay(positions), shortest) {
         (Err(fault), shortest) => {
             let line = match &fault {
                 RouteFault::Move { number, .. } | RouteFault::GoesOn { number, .. } => {
@@ -390,27 +392,32 @@ fn judge(
     }
 }
 
-/// The positions of `body`, each with its line, or the first text that is
-/// not one (with its line). Positions may be separated by spaces and
-/// commas; `(r,c)` may hold spaces.
-fn read_positions(body: &[(usize, String)]) -> Result<Vec<(usize, Position)>, (usize, String)> {
-    let mut positions = Vec::new();
+/// The positions read from a route's lines.
+struct Read {
+    positions: Vec<Position>,
+    /// Per body line, the index of its first position.
+    starts: Vec<usize>,
+}
+
+/// The positions of `body`, or the first text that is not one (with its
+/// line). Positions may be separated by spaces and commas; `(r,c)` may
+/// hold spaces.
+fn read_positions(body: &[(usize, String)]) -> Result<Read, (usize, String)> {
+    let mut read = Read {
+        positions: Vec::new(),
+        starts: Vec::with_capacity(body.len()),
+    };
     for (line, text) in body {
+        read.starts.push(read.positions.len());
         let mut rest = text.as_str();
         loop {
             rest = rest.trim_start_matches([' ', '\t', ',']);
             if rest.is_empty() {
                 break;
             }
-            let parsed = rest.strip_prefix('(').and_then(|inner| {
-                let (inside, after) = inner.split_once(')')?;
-                let (row, col) = inside.split_once(',')?;
-                let number = |n: &str| n.trim().parse::<u32>().ok();
-                Some((Position::new(number(row)?, number(col)?), after))
-            });
-            match parsed {
+            match position(rest) {
                 Some((position, after)) => {
-                    positions.push((*line, position));
+                    read.positions.push(position);
                     rest = after;
                 }
                 None => {
@@ -424,24 +431,50 @@ fn read_positions(body: &[(usize, String)]) -> Result<Vec<(usize, Position)>, (u
             }
         }
     }
-    Ok(positions)
+    Ok(read)
+}
+
+/// The position `(r,c)` that `text` starts with, and the text after it.
+fn position(text: &str) -> Option<(Position, &str)> {
+    let inner = text.strip_prefix('(')?;
+    let (inside, after) = inner.split_once(')')?;
+    let (row, col) = inside.split_once(',')?;
+    let number = |n: &str| n.trim().parse::<u32>().ok();
+    Some((Position::new(number(row)?, number(col)?), after))
+}
+
+/// How many positions a line of text holds (0 if any is unreadable).
+fn count_positions(text: &str) -> usize {
+    read_positions(&[(0, text.to_string())]).map_or(0, |read| read.positions.len())
 }
 
 /// The first line of `body` that differs from what the judges' format
-/// writes for `route` (none: "No Solution Possible"), said precisely.
-fn layout_problem(maze: &Maze, route: Option<&Route>, body: &[(usize, String)]) -> Option<Problem> {
-    let mut expected = String::new();
-    write_solution(&mut expected, maze, route);
-    let expected: Vec<&str> = expected.lines().skip(1).collect();
+/// writes for the route `positions` (none: "No Solution Possible"), said
+/// precisely. Each expected line is written in turn into one buffer: a
+/// route of millions of moves is never written out whole.
+fn layout_problem(
+    maze: &Maze,
+    positions: Option<&[Position]>,
+    body: &[(usize, String)],
+) -> Option<Problem> {
     let layout = maze.family().route_layout();
+    let chunks: Vec<&[Position]> =
+        positions.map_or(Vec::new(), |p| p.chunks(layout.per_line).collect());
+    let expected = chunks.len().max(1);
+    let mut want = String::new();
     for (index, (line, text)) in body.iter().enumerate() {
-        let Some(want) = expected.get(index) else {
+        if index >= expected {
             return Some(Problem {
                 line: *line,
                 message: "one line too many: the route fits on fewer lines".into(),
             });
-        };
-        if text == want {
+        }
+        want.clear();
+        match chunks.get(index) {
+            None => want.push_str("  No Solution Possible"),
+            Some(chunk) => write_route_line(&mut want, layout, chunk, index + 1 == expected),
+        }
+        if *text == want {
             continue;
         }
         let indent = text.len() - text.trim_start_matches(' ').len();
@@ -455,9 +488,8 @@ fn layout_problem(maze: &Maze, route: Option<&Route>, body: &[(usize, String)]) 
         } else if text.ends_with([' ', '\t']) {
             "the line ends in spaces".to_string()
         } else {
-            let found = read_positions(&[(0, text.clone())]).map_or(0, |p| p.len());
-            let wanted = read_positions(&[(0, want.to_string())]).map_or(0, |p| p.len());
-            let last = index + 1 == expected.len();
+            let (found, wanted) = (count_positions(text), count_positions(&want));
+            let last = index + 1 == expected;
             if found != wanted {
                 format!(
                     "the line holds {found} position{}; the format puts {} on every line but the last",
@@ -472,7 +504,7 @@ fn layout_problem(maze: &Maze, route: Option<&Route>, body: &[(usize, String)]) 
                 format!(
                     "the positions are joined by something else than {:?}: the format writes '{}'",
                     layout.separator,
-                    clip(want)
+                    clip(&want)
                 )
             }
         };
@@ -481,7 +513,7 @@ fn layout_problem(maze: &Maze, route: Option<&Route>, body: &[(usize, String)]) 
             message,
         });
     }
-    (body.len() < expected.len()).then(|| Problem {
+    (body.len() < expected).then(|| Problem {
         line: body.last().map_or(0, |(line, _)| *line),
         message: "the route's lines end early".into(),
     })

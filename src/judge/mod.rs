@@ -31,7 +31,7 @@ pub use crate::read::{
     DEFAULT_MAX_STATES, MAX_LINE_BYTES, MAX_NAME_BYTES, MAX_SOURCE_BYTES,
 };
 pub use boundary::{maze_start, Boundary};
-pub use write::{check_name, write_maze, write_solution, UnwritableName};
+pub use write::{check_name, write_maze, write_route_line, write_solution, UnwritableName};
 
 use crate::family::{self, Draft, Family, Progress};
 use crate::read::{source_text, Failure, Line};

@@ -2,7 +2,8 @@
 
 use std::fmt::Write;
 
-use crate::family::Maze;
+use crate::family::{Maze, RouteLayout};
+use crate::grid::Position;
 use crate::read::MAX_NAME_BYTES;
 use crate::route::Route;
 
@@ -33,17 +34,34 @@ pub fn write_solution(out: &mut String, maze: &Maze, route: Option<&Route>) {
     let lines = route.positions().chunks(layout.per_line);
     let last = lines.len().saturating_sub(1);
     for (i, line) in lines.enumerate() {
-        out.push_str("  ");
-        for (j, position) in line.iter().enumerate() {
-            if j > 0 {
-                out.push_str(layout.separator);
-            }
-            let _ = write!(out, "{position}");
-        }
-        if i < last && layout.comma_at_line_end {
-            out.push(',');
-        }
+        write_route_line(out, layout, line, i == last);
         out.push('\n');
+    }
+}
+
+/// Appends one line of a route in the judges' output format, without its
+/// line end: two spaces, the positions joined as `layout` says, and the
+/// comma that ends every line but the `last` where the layout has one.
+///
+/// ```
+/// use logicmaze::family::Family;
+/// use logicmaze::judge::write_route_line;
+/// use logicmaze::Position;
+/// let layout = logicmaze::dice::Dice.route_layout();
+/// let mut out = String::new();
+/// write_route_line(&mut out, layout, &[Position::new(1, 2), Position::new(2, 2)], false);
+/// assert_eq!(out, "  (1,2),(2,2),");
+/// ```
+pub fn write_route_line(out: &mut String, layout: RouteLayout, line: &[Position], last: bool) {
+    out.push_str("  ");
+    for (j, position) in line.iter().enumerate() {
+        if j > 0 {
+            out.push_str(layout.separator);
+        }
+        let _ = write!(out, "{position}");
+    }
+    if !last && layout.comma_at_line_end {
+        out.push(',');
     }
 }
 

@@ -614,19 +614,24 @@ impl Maze {
                     )),
                 };
             };
-            let arriving = format!("arriving at {from} heading {}", heading.name());
+            // The words are made only for a refusal: a route may have
+            // millions of moves.
+            let arriving = || format!("arriving at {from} heading {}", heading.name());
             let sign = self.sign(from, heading);
-            let allowed: Vec<&str> = sign.turns().map(Turn::name).collect();
             match Turn::between(heading, next) {
                 None => Err(format!(
-                    "{arriving}, going back {} is a U-turn",
+                    "{}, going back {} is a U-turn",
+                    arriving(),
                     next.name()
                 )),
-                _ if sign.is_empty() => Err(format!("{arriving}, there is no sign: a dead end")),
+                _ if sign.is_empty() => {
+                    Err(format!("{}, there is no sign: a dead end", arriving()))
+                }
                 Some(turn) if sign.allows(turn) => Ok(Some(next)),
                 Some(turn) => Err(format!(
-                    "{arriving}, the sign allows only {}, not {}",
-                    words(&allowed),
+                    "{}, the sign allows only {}, not {}",
+                    arriving(),
+                    words(&sign.turns().map(Turn::name).collect::<Vec<_>>()),
                     turn.name()
                 )),
             }
