@@ -351,3 +351,65 @@ fn as_an_input_validator_it_enforces_the_judges_limits() {
         }
     }
 }
+
+/// The worked examples of docs/judging.md (and the README) print what
+/// they say.
+#[test]
+fn the_worked_examples_of_the_judging_guide_hold() {
+    let guide = std::fs::read_to_string("docs/judging.md").unwrap();
+    let readme = std::fs::read_to_string("README.md").unwrap();
+    let dir = common::tempdir("verify-guide");
+    let team = file(
+        &dir,
+        "team.out",
+        &ARROW_OUT.replacen("(1,3) (1,2) (1,1) (2,1)", "(1,3) (2,3) (1,1) (2,1)", 1),
+    );
+    let rewrapped = file(
+        &dir,
+        "rewrapped.out",
+        &ARROW_OUT.replacen(" (2,1)\n  (2,2)", " (2,1) (2,2)\n ", 1),
+    );
+    let feedback = dir.join("feedback");
+    std::fs::create_dir(&feedback).unwrap();
+    logicmaze()
+        .args([
+            "verify",
+            "--validator",
+            "examples/arrow.in",
+            "examples/arrow.out",
+        ])
+        .arg(&feedback)
+        .pipe_stdin(&team)
+        .unwrap()
+        .assert()
+        .code(43);
+    let message = std::fs::read_to_string(feedback.join("judgemessage.txt")).unwrap();
+    assert!(
+        guide.contains(&format!("$ cat feedback/judgemessage.txt\n{message}")),
+        "{message}"
+    );
+    let wrong = format!(
+        "SAMPLE: wrong: line 2: {}",
+        message.trim_start_matches("SAMPLE: line 2: ")
+    );
+    assert!(guide.contains(&wrong) && readme.contains(&wrong), "{wrong}");
+    for (strict, output, code) in [(false, &team, 1), (true, &rewrapped, 2)] {
+        let mut command = logicmaze();
+        command.arg("verify");
+        if strict {
+            command.arg("--strict");
+        }
+        let run = command
+            .args(["--testlib", "examples/arrow.in"])
+            .arg(output)
+            .arg("examples/arrow.out")
+            .output()
+            .unwrap();
+        assert_eq!(run.status.code(), Some(code));
+        let verdict = String::from_utf8(run.stderr).unwrap();
+        assert!(
+            guide.contains(&format!("{verdict}$ echo $?\n{code}\n")),
+            "{verdict}"
+        );
+    }
+}

@@ -25,6 +25,11 @@ pub const TOPICS: &[(&str, &str, &str)] = &[
         include_str!("../../docs/generator.md"),
     ),
     (
+        "judging",
+        "verify, the contest checkers (Kattis, testlib) and problem packages",
+        include_str!("../../docs/judging.md"),
+    ),
+    (
         "robustness",
         "the limits on input, memory and the server, and how they are tested",
         include_str!("../../docs/robustness.md"),
