@@ -238,11 +238,21 @@ pub fn verify(mazes: &[Maze], shortest: &[Option<usize>], answer: &[u8], layout:
             Layout::Strict => text.as_ref(),
             Layout::Lenient => text.trim(),
         };
-        if found != maze.name() && found.trim_end_matches('\r') == maze.name() {
+        let layout_only = match found {
+            _ if found == maze.name() => None,
+            _ if found.trim_end_matches('\r') == maze.name() => {
+                Some("the line ends with a carriage return (CRLF)")
+            }
+            _ if found.trim_start_matches('\u{feff}') == maze.name() => {
+                Some("the answer starts with a byte order mark")
+            }
+            _ => None,
+        };
+        if let Some(message) = layout_only {
             lines.next();
             lines.body();
             let reason = Reason::Layout {
-                message: "the line ends with a carriage return (CRLF)".into(),
+                message: message.into(),
             };
             reports.push(report(maze, Verdict::wrong(Some(number), reason), warnings));
             index += 1;
@@ -529,8 +539,13 @@ struct Lines<'a> {
 
 impl<'a> Lines<'a> {
     fn new(text: &'a [u8], layout: Layout) -> Lines<'a> {
+        // A byte order mark is forgiven in lenient mode, with the layout.
+        let rest = match layout {
+            Layout::Lenient => text.strip_prefix("\u{feff}".as_bytes()).unwrap_or(text),
+            Layout::Strict => text,
+        };
         Lines {
-            rest: text,
+            rest,
             number: 0,
             layout,
         }

@@ -134,6 +134,20 @@ fn layout_is_a_warning_unless_strict() {
         .assert()
         .code(4)
         .stdout("SAMPLE: wrong: line 2: wrong layout: the line holds 9 positions; the format puts 10 on every line but the last\nNOSOLUTION: accepted: No Solution Possible\n");
+    let bom = file(&dir, "bom.out", &format!("\u{feff}{ARROW_OUT}"));
+    logicmaze()
+        .args(["verify", "examples/arrow.in"])
+        .arg(&bom)
+        .assert()
+        .code(0);
+    logicmaze()
+        .args(["verify", "--strict", "examples/arrow.in"])
+        .arg(&bom)
+        .assert()
+        .code(4)
+        .stdout(predicates::str::contains(
+            "SAMPLE: wrong: line 1: wrong layout: the answer starts with a byte order mark",
+        ));
     let crlf = file(&dir, "crlf.out", &ARROW_OUT.replace('\n', "\r\n"));
     logicmaze()
         .args(["verify", "examples/arrow.in"])
