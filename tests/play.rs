@@ -47,6 +47,17 @@ fn the_page_is_self_contained() {
     }
 }
 
+/// Writes the page of every maze of `file` to `page`.
+fn play_to(file: &Path, page: &Path) {
+    logicmaze()
+        .arg("play")
+        .arg(file)
+        .arg("-o")
+        .arg(page)
+        .assert()
+        .success();
+}
+
 /// The page's data: every maze's entry, and what else it holds.
 fn data_of(html: &str) -> serde_json::Value {
     let start = html.find(r#"id="data">"#).unwrap() + 10;
@@ -422,13 +433,7 @@ fn a_big_maze_zooms_and_follows_the_walker() {
     let file = dir.join("big.in");
     std::fs::write(&file, text + "END\n").unwrap();
     let page = dir.join("big.html");
-    logicmaze()
-        .arg("play")
-        .arg(&file)
-        .arg("-o")
-        .arg(&page)
-        .assert()
-        .success();
+    play_to(&file, &page);
     let report = common::views(&chromium, &["zoom", page.to_str().unwrap()]);
     assert!(
         report.contains("zoom 1280×800: the walker opens"),
@@ -464,13 +469,7 @@ fn a_collection_keeps_its_progress_across_a_reload() {
     let file = dir.join("three.jsonl");
     std::fs::write(&file, three.join("\n") + "\n").unwrap();
     let page = dir.join("three.html");
-    logicmaze()
-        .arg("play")
-        .arg(&file)
-        .arg("-o")
-        .arg(&page)
-        .assert()
-        .success();
+    play_to(&file, &page);
     let report = common::views(&chromium, &["collection", page.to_str().unwrap()]);
     assert!(report.contains("kept across a reload"), "{report}");
 }

@@ -21,7 +21,10 @@
 //! ```
 
 pub mod arrow;
+mod contest;
 pub mod dice;
+
+pub use contest::{CaseMaker, Contest, ContestCase};
 
 use std::any::Any;
 use std::fmt;
@@ -192,34 +195,6 @@ pub trait Family: Send + Sync + 'static {
     /// it adds `GAMES.name = (maze, extra) => game` against the page's
     /// shared code (see `src/play/midend.js` for what a game holds).
     fn play_script(&self) -> &'static str;
-}
-
-/// A contest problem, as `logicmaze package` writes its package.
-#[derive(Clone, Copy)]
-pub struct Contest {
-    /// The problem's name: `Abbott's Revenge`.
-    pub problem: &'static str,
-    /// Where it was set: `ICPC World Finals 2000`.
-    pub source: &'static str,
-    /// The statement's sample input, in the judges' format with its END.
-    pub sample: &'static str,
-    /// The test cases made from a seed: the same seed, the same cases.
-    pub cases: fn(seed: u64) -> Vec<ContestCase>,
-}
-
-/// One test case of a [`Contest`]: some mazes, in the judges' format
-/// without the final `END`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ContestCase {
-    /// Its name, for its files: `start-is-goal`.
-    pub name: &'static str,
-    /// What trap it sets, for the package's notes.
-    pub about: &'static str,
-    /// Whether its mazes pass the judges' size limit (a group of its own,
-    /// whose input validator allows them).
-    pub large: bool,
-    /// The mazes, in the judges' input format, without `END`.
-    pub input: String,
 }
 
 /// How a family's routes are written in the judges' output format.

@@ -50,25 +50,24 @@ pub fn browser() -> String {
 /// into `dir`), asserts that every page passed, and returns its report.
 #[allow(dead_code)]
 pub fn play_pages(chromium: &str, dir: &std::path::Path, pages: &[PathBuf]) -> String {
-    let output = std::process::Command::new("node")
-        .arg("tests/e2e/play.mjs")
-        .arg(dir)
-        .args(pages)
-        .env("CHROMIUM", chromium)
-        .output()
-        .unwrap();
-    let report = String::from_utf8_lossy(&output.stdout).into_owned()
-        + &String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{report}");
-    report
+    let mut args = vec![dir.as_os_str()];
+    args.extend(pages.iter().map(|p| p.as_os_str()));
+    node(chromium, "tests/e2e/play.mjs", &args)
 }
 
 /// Runs tests/e2e/views.mjs with `args` in headless Chromium, asserts that
 /// it passed, and returns its report.
 #[allow(dead_code)]
 pub fn views(chromium: &str, args: &[&str]) -> String {
+    let args: Vec<&std::ffi::OsStr> = args.iter().map(std::ffi::OsStr::new).collect();
+    node(chromium, "tests/e2e/views.mjs", &args)
+}
+
+/// Runs a browser script of tests/e2e with node, asserts that it passed,
+/// and returns what it printed.
+fn node(chromium: &str, script: &str, args: &[&std::ffi::OsStr]) -> String {
     let output = std::process::Command::new("node")
-        .arg("tests/e2e/views.mjs")
+        .arg(script)
         .args(args)
         .env("CHROMIUM", chromium)
         .output()

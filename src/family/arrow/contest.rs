@@ -1,10 +1,9 @@
 //! The contest problem arrow mazes were: ICPC World Finals 2000, problem A,
 //! "Abbott's Revenge". Its test cases set the traps solvers fall into.
 
-use crate::family::{Contest, ContestCase};
-use crate::generate::Options;
+use crate::family::{CaseMaker, Contest, ContestCase};
 
-use super::{generate, judge, random_maze, Maze};
+use super::{generate, random_maze};
 
 /// The problem, for `logicmaze package arrow`.
 pub fn contest() -> Contest {
@@ -18,94 +17,39 @@ pub fn contest() -> Contest {
 
 /// The test cases for `seed`.
 fn cases(seed: u64) -> Vec<ContestCase> {
-    let case = |name, about, large, input: String| ContestCase {
-        name,
-        about,
-        large,
-        input,
+    let make = CaseMaker {
+        generate: generate::generate,
+        random: random_maze,
     };
-    let generated = |name: &str, rows, cols, length, seed| {
-        let mut options = Options::new(rows, cols)
-            .with_min_length(length)
-            .with_seed(seed);
-        options.name = name.to_string();
-        match generate::generate(&options) {
-            Ok(made) => text(name, &made.maze),
-            Err(_) => text(name, &random_maze(seed, rows, cols)),
-        }
-    };
-    let random = |name: &str, seed, rows, cols| text(name, &random_maze(seed, rows, cols));
-    let unsolvable = (seed..)
-        .map(|s| random_maze(s, 9, 9))
-        .find(|maze| maze.solve().is_none())
-        .map_or(String::new(), |maze| text("Dead Ends Everywhere", &maze));
-    vec![
-        case(
+    let mut cases = vec![
+        ContestCase::new(
             "start-is-goal",
             "the entrance is the goal: the walker must leave and come back (the empty route does not count)",
-            false,
             START_IS_GOAL.to_string(),
         ),
-        case(
+        ContestCase::new(
             "entrance-signs-ignored",
             "the entrance's signs do not apply to the first step, which always goes the given way",
-            false,
             ENTRANCE_SIGNS.to_string(),
         ),
-        case(
+        ContestCase::new(
             "off-grid-first-step",
             "the first step leaves every listed intersection: no solution",
-            false,
             OFF_GRID.to_string(),
         ),
-        case(
+        ContestCase::new(
             "names-with-spaces",
             "names are whole lines, with spaces inside them",
-            false,
             SPACED_NAMES.to_string(),
         ),
-        case(
+        ContestCase::new(
             "no-solution",
             "mazes without a route",
-            false,
-            format!("{NO_SOLUTION}{unsolvable}"),
+            NO_SOLUTION.to_string() + &make.unsolvable("Dead Ends Everywhere", (9, 9), seed),
         ),
-        case(
-            "long-unique-routes",
-            "9×9 mazes, the judges' largest, with one long shortest route each",
-            false,
-            (0..3)
-                .map(|i| generated(&format!("Long Route {}", i + 1), 9, 9, 45, seed + i))
-                .collect(),
-        ),
-        case(
-            "largest",
-            "random 9×9 mazes, the judges' largest",
-            false,
-            (0..4)
-                .map(|i| random(&format!("Random 9x9 {}", i + 1), seed + 10 + i, 9, 9))
-                .collect(),
-        ),
-        case(
-            "multi-digit-coordinates",
-            "past the judges' limit: coordinates of two digits",
-            true,
-            generated("Two Digits", 12, 12, 40, seed + 20) + &random("Two Digits Random", seed + 21, 20, 20),
-        ),
-        case(
-            "far-larger",
-            "far past the judges' limit: 100×100 and 250×250",
-            true,
-            random("Huge 100", seed + 30, 100, 100) + &random("Huge 250", seed + 31, 250, 250),
-        ),
-    ]
-}
-
-/// `maze` in the judges' format under the name `name`.
-fn text(name: &str, maze: &Maze) -> String {
-    let mut out = format!("{name}\n");
-    judge::write(&mut out, maze);
-    out
+    ];
+    cases.extend(make.sized_cases(seed, 9, 45, 250));
+    cases
 }
 
 const START_IS_GOAL: &str = "Start Is Goal
