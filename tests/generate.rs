@@ -169,6 +169,15 @@ fn generated_files_pass_check_and_stats_go_to_stderr() {
         assert_eq!(checked.status.code(), Some(0));
         let text = String::from_utf8(checked.stdout).unwrap();
         assert_eq!(text.matches("\"verdict\":\"unique\"").count(), 2, "{text}");
+        // The stats' traps are check's dead ends.
+        for (line, document) in stats.lines().zip(text.lines()) {
+            let document: serde_json::Value = serde_json::from_str(document).unwrap();
+            let traps = format!(
+                "reachable states ({} in traps: ",
+                document["dead_end_states"]
+            );
+            assert!(line.contains(&traps), "{line} / {document}");
+        }
     }
 }
 

@@ -62,7 +62,8 @@ pub struct GenerateArgs {
     output: Option<std::path::PathBuf>,
 
     /// Print each maze's figures on stderr: route length, decision points,
-    /// revisits, reachable states, changes tried and time taken.
+    /// revisits, reachable states and how many of them are traps (the goal
+    /// cannot be reached from them), changes tried and time taken.
     #[arg(long)]
     stats: bool,
 }
@@ -246,12 +247,13 @@ fn write(
 /// `--stats`: one line per maze.
 fn describe(name: &str, stats: &Stats, took: Duration) -> String {
     format!(
-        "{name}: {} moves, {} decision points, {} revisits, {} reachable states, \
-         {} changes tried, {:.3} s",
+        "{name}: {} moves, {} decision points, {} revisits, {} reachable states \
+         ({} in traps: the goal cannot be reached from them), {} changes tried, {:.3} s",
         stats.moves,
         stats.decision_points,
         stats.revisits,
         stats.reached_states,
+        stats.doomed_states,
         stats.steps,
         took.as_secs_f64()
     )

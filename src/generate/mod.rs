@@ -183,6 +183,9 @@ pub struct Stats {
     pub revisits: usize,
     /// Search states reachable from the start.
     pub reached_states: usize,
+    /// Of those, the states from which the goal cannot be reached: the
+    /// size of the maze's traps.
+    pub doomed_states: usize,
     /// Changes tried, over all attempts.
     pub steps: u64,
 }
@@ -390,6 +393,7 @@ fn finish<D>(done: Scored<D>, steps: u64) -> (D, Stats) {
         decision_points: done.features.decision_points,
         revisits: done.features.revisits,
         reached_states: done.analysis.reached_states,
+        doomed_states: done.analysis.dead_end_states,
         steps,
     };
     (done.draft, stats)
