@@ -42,8 +42,9 @@ fn generate_over_seeds(c: &mut Criterion) {
     group.finish();
 }
 
-/// What each candidate costs: the census (`check`'s engine) against the
-/// plain search on a random 20×20 arrow maze, in the same process.
+/// What each candidate costs: the census (`check`'s engine) and the quick
+/// count the generator runs (`search::shortest_routes`) against the plain
+/// search on a random 20×20 arrow maze, in the same process.
 fn candidate_cost(c: &mut Criterion) {
     let mut group = c.benchmark_group("candidate");
     let maze = logicmaze::arrow::random_maze(5, 20, 20);
@@ -52,6 +53,9 @@ fn candidate_cost(c: &mut Criterion) {
     });
     group.bench_function("arrow 20x20/census", |b| {
         b.iter(|| logicmaze::search::census(std::hint::black_box(&maze)).reached)
+    });
+    group.bench_function("arrow 20x20/shortest routes", |b| {
+        b.iter(|| logicmaze::search::shortest_routes(std::hint::black_box(&maze)).map(|s| s.count))
     });
     group.finish();
 }

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::grid::{Direction, Position};
 use crate::route::Route;
-use crate::search::{Census, StateId};
+use crate::search::{Census, Shortest, StateId};
 
 /// Whether a maze has exactly one shortest route.
 ///
@@ -170,6 +170,55 @@ impl Analysis {
     /// uses ([`Analysis::unused`]).
     pub fn from_census(census: &Census, route_of: impl Fn(&[StateId]) -> Route) -> Analysis {
         let shortest = census.shortest.as_ref();
+        let ShortestRoutes {
+            verdict,
+            moves,
+            routes,
+            route,
+            alternative,
+            split,
+        } = ShortestRoutes::new(shortest, route_of);
+        Analysis {
+            verdict,
+            moves,
+            routes,
+            routes_saturated: shortest.is_some_and(|s| s.saturated),
+            route,
+            alternative,
+            split,
+            reached_states: census.reached,
+            dead_end_states: census.doomed,
+            unused: None,
+        }
+    }
+}
+
+/// The shortest routes alone, without the rest of an [`Analysis`]: what
+/// the generator decides by, for a fraction of the cost (the search stops
+/// at the goal's layer; nothing beyond it is explored or counted).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShortestRoutes {
+    /// Unique, ambiguous or unsolvable.
+    pub verdict: Verdict,
+    /// Moves in a shortest route, if there is one.
+    pub moves: Option<usize>,
+    /// How many distinct shortest routes there are (saturating).
+    pub routes: u64,
+    /// A shortest route (the one `solve` prints).
+    pub route: Option<Route>,
+    /// A second shortest route, when there are several.
+    pub alternative: Option<Route>,
+    /// The index of the first position where the two routes differ.
+    pub split: Option<usize>,
+}
+
+impl ShortestRoutes {
+    /// From the engine's count of shortest routes and a way to turn route
+    /// states into a [`Route`].
+    pub fn new(
+        shortest: Option<&Shortest>,
+        route_of: impl Fn(&[StateId]) -> Route,
+    ) -> ShortestRoutes {
         let route = shortest.map(|s| route_of(&s.route));
         let alternative = shortest
             .and_then(|s| s.alternative.as_deref())
@@ -181,7 +230,7 @@ impl Analysis {
                 .unwrap_or(a.len())
         });
         let routes = shortest.map_or(0, |s| s.count);
-        Analysis {
+        ShortestRoutes {
             verdict: match routes {
                 0 => Verdict::Unsolvable,
                 1 => Verdict::Unique,
@@ -189,13 +238,9 @@ impl Analysis {
             },
             moves: route.as_ref().map(Route::moves),
             routes,
-            routes_saturated: shortest.is_some_and(|s| s.saturated),
             route,
             alternative,
             split,
-            reached_states: census.reached,
-            dead_end_states: census.doomed,
-            unused: None,
         }
     }
 }

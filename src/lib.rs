@@ -51,7 +51,7 @@ pub mod route;
 pub mod search;
 pub mod verify;
 
-pub use analysis::{Analysis, Part, Unused, Verdict};
+pub use analysis::{Analysis, Part, ShortestRoutes, Unused, Verdict};
 pub use family::{arrow, dice, Family, Maze};
 pub use grid::{Direction, Grid, MazeError, Position};
 pub use route::{Route, RouteFault};

@@ -836,3 +836,42 @@ fn long_dice_mazes() -> &'static [Maze] {
             .collect()
     })
 }
+
+/// The generator's quick count (a walk that stops at the goal's layer and
+/// counts as it goes) gives exactly the census's shortest routes.
+fn quick_count_agrees_with_census(spec: &impl Spec) -> Result<(), TestCaseError> {
+    use logicmaze::search::{census, shortest_routes};
+    let maze = parse_one(&spec.judge_text());
+    if let Some(arrow) = maze.downcast_ref::<logicmaze::arrow::Maze>() {
+        prop_assert_eq!(shortest_routes(arrow), census(arrow).shortest);
+    }
+    if let Some(dice) = maze.downcast_ref::<logicmaze::dice::Maze>() {
+        prop_assert_eq!(shortest_routes(dice), census(dice).shortest);
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn quick_arrow_count_agrees_with_census(spec in arrow_spec()) {
+        quick_count_agrees_with_census(&spec)?;
+    }
+
+    #[test]
+    fn quick_dice_count_agrees_with_census(spec in dice_spec()) {
+        quick_count_agrees_with_census(&spec)?;
+    }
+
+    /// The same on the library's random mazes up to 12×12, whose goals
+    /// are often reached one layer late as well.
+    #[test]
+    fn quick_count_agrees_with_census_on_larger_mazes(seed: u64, rows in 2u32..13, cols in 2u32..13) {
+        use logicmaze::search::{census, shortest_routes};
+        let arrow = logicmaze::arrow::random_maze(seed, rows, cols);
+        prop_assert_eq!(shortest_routes(&arrow), census(&arrow).shortest);
+        let dice = logicmaze::dice::random_maze(seed, rows, cols);
+        prop_assert_eq!(shortest_routes(&dice), census(&dice).shortest);
+    }
+}

@@ -31,7 +31,7 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::analysis::{Analysis, Verdict};
+use crate::analysis::{Analysis, ShortestRoutes, Verdict};
 use crate::grid::Position;
 use crate::route::Route;
 
@@ -249,7 +249,12 @@ pub enum GenerateError {
 /// A maze being shaped by the local search: a family's part of its
 /// generator.
 pub trait Candidate: Clone {
-    /// The `check` engine's verdict on the draft.
+    /// The draft's shortest routes, counted: what each candidate is
+    /// scored by.
+    fn shortest_routes(&self) -> ShortestRoutes;
+
+    /// The `check` engine's whole verdict on the draft, for the figures of
+    /// the maze that comes out.
     fn analyse(&self) -> Analysis;
 
     /// Changes one sign or square, chosen mostly near `focus` (positions of
@@ -276,14 +281,14 @@ pub struct Features {
 #[derive(Clone)]
 struct Scored<D> {
     draft: D,
-    analysis: Analysis,
+    analysis: ShortestRoutes,
     features: Features,
     score: i64,
 }
 
 impl<D: Candidate> Scored<D> {
     fn new(draft: D, min_length: usize) -> Scored<D> {
-        let analysis = draft.analyse();
+        let analysis = draft.shortest_routes();
         let features = analysis
             .route
             .as_ref()
@@ -310,7 +315,7 @@ impl<D: Candidate> Scored<D> {
 /// Higher is better. Length counts most until `min_length` is reached,
 /// then a little; every doubling of the number of shortest routes costs
 /// about as much as two moves; choices and revisits on the route count.
-fn score(analysis: &Analysis, features: &Features, min_length: usize) -> i64 {
+fn score(analysis: &ShortestRoutes, features: &Features, min_length: usize) -> i64 {
     let Some(moves) = analysis.moves else {
         return -1_000_000;
     };
@@ -387,13 +392,14 @@ pub fn search<D: Candidate>(
     })
 }
 
-fn finish<D>(done: Scored<D>, steps: u64) -> (D, Stats) {
+fn finish<D: Candidate>(done: Scored<D>, steps: u64) -> (D, Stats) {
+    let whole = done.draft.analyse();
     let stats = Stats {
         moves: done.analysis.moves.unwrap_or(0),
         decision_points: done.features.decision_points,
         revisits: done.features.revisits,
-        reached_states: done.analysis.reached_states,
-        doomed_states: done.analysis.dead_end_states,
+        reached_states: whole.reached_states,
+        doomed_states: whole.dead_end_states,
         steps,
     };
     (done.draft, stats)
@@ -401,7 +407,7 @@ fn finish<D>(done: Scored<D>, steps: u64) -> (D, Stats) {
 
 /// Where changes help most: the shortest route, and where an alternative
 /// shortest route leaves it.
-fn focus(analysis: &Analysis) -> Vec<Position> {
+fn focus(analysis: &ShortestRoutes) -> Vec<Position> {
     let mut focus: Vec<Position> = analysis
         .route
         .iter()

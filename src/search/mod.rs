@@ -167,6 +167,41 @@ pub fn shortest_path(space: &impl StateSpace) -> Found {
     }
 }
 
+/// The shortest routes to the goal, counted, or `None` when the goal
+/// cannot be reached: a [`census`] that stops at the goal's layer, so it
+/// neither explores the states beyond nor says which states are doomed,
+/// and counts in the same walk that finds the route. Its route and
+/// alternative are the census's.
+///
+/// ```
+/// use logicmaze::search::{census, shortest_routes};
+/// # use logicmaze::search::{MoveLabel, StateId, StateSpace};
+/// # struct Diamond;
+/// # impl StateSpace for Diamond {
+/// #     fn state_count(&self) -> usize { 4 }
+/// #     fn first_states(&self, mut visit: impl FnMut(StateId)) { visit(0) }
+/// #     fn successors(&self, s: StateId, mut visit: impl FnMut(MoveLabel, StateId)) {
+/// #         match s { 0 => { visit(0, 1); visit(1, 2) } 1 | 2 => visit(s as MoveLabel + 1, 3), _ => {} }
+/// #     }
+/// #     fn predecessor(&self, s: StateId, label: MoveLabel) -> StateId {
+/// #         if s == 3 { (label as StateId).saturating_sub(1) } else { 0 }
+/// #     }
+/// #     fn is_goal(&self, s: StateId) -> bool { s == 3 }
+/// #     const MOVE_LABELS: MoveLabel = 4;
+/// # }
+/// assert_eq!(shortest_routes(&Diamond), census(&Diamond).shortest);
+/// ```
+pub fn shortest_routes<S: StateSpace>(space: &S) -> Option<Shortest> {
+    let mut ledger = Counting {
+        slots: Slots::new(space.state_count()),
+        goals: Vec::new(),
+        limit: u32::MAX,
+    };
+    walk(space, &mut ledger);
+    let route = rebuild_from(space, &ledger.slots, *ledger.goals.first()?);
+    Some(counted(space, ledger, route))
+}
+
 /// What a breadth-first walk writes down about the states it reaches.
 trait Ledger {
     /// Records a state reached by the first move; says whether it is new.
@@ -471,6 +506,11 @@ fn count_routes(space: &impl StateSpace, route: Vec<StateId>) -> Shortest {
         limit: route.len() as u32,
     };
     walk(space, &mut ledger);
+    counted(space, ledger, route)
+}
+
+/// The count of a finished counting walk whose first goal `route` reaches.
+fn counted(space: &impl StateSpace, ledger: Counting, route: Vec<StateId>) -> Shortest {
     let Counting { slots, goals, .. } = ledger;
     let total = goals
         .iter()
@@ -511,29 +551,59 @@ fn count_hopeful<S: StateSpace>(space: &S, marks: &[u8], goals: &[StateId]) -> u
     count
 }
 
-/// What route counting keeps per state, in two arrays of zero-initialised
-/// words (so untouched pages are never written): the route count, and the
-/// distance (0 = not reached; first states are 1) with the first-found mark
-/// packed into one word.
+/// What route counting keeps per state, in two arrays of words: the route
+/// count, and the distance (0 = not reached; first states are 1) with the
+/// first-found mark and the walk's generation packed into one word.
+///
+/// A walk of a small space (the generator counts the routes of thousands
+/// of small candidates) takes the arrays the thread's last walk left, and a
+/// new generation makes every state unreached without clearing a word:
+/// clearing fresh arrays cost more than the walk itself. A large space gets
+/// fresh zeroed arrays, whose untouched pages are never written.
 #[derive(Clone, Debug)]
 struct Slots {
     routes: Vec<u64>,
     info: Vec<u64>,
+    generation: u64,
 }
 
 const MARK_SHIFT: u32 = 32;
+const GENERATION_SHIFT: u32 = 40;
+/// The most states whose arrays a thread keeps for its next walk (4 MB).
+const KEPT_STATES: usize = 1 << 18;
+
+std::thread_local! {
+    static KEPT: std::cell::RefCell<Option<Slots>> = const { std::cell::RefCell::new(None) };
+}
 
 impl Slots {
     fn new(count: usize) -> Slots {
-        Slots {
-            routes: vec![0; count],
-            info: vec![0; count],
+        let kept = KEPT.with(|kept| kept.borrow_mut().take());
+        match kept {
+            Some(mut slots) if slots.info.len() >= count => {
+                slots.generation += 1;
+                if slots.generation >> (64 - GENERATION_SHIFT) != 0 {
+                    slots.info.fill(0);
+                    slots.generation = 1;
+                }
+                slots
+            }
+            _ => Slots {
+                routes: vec![0; count],
+                info: vec![0; count],
+                generation: 1,
+            },
         }
     }
 
     /// Moves from the origin; 0 when not reached.
     fn distance(&self, state: StateId) -> u32 {
-        self.info.get(state as usize).map_or(0, |&info| info as u32)
+        self.info
+            .get(state as usize)
+            .map_or(0, |&info| match info >> GENERATION_SHIFT {
+                generation if generation == self.generation => info as u32,
+                _ => 0,
+            })
     }
 
     fn is_reached(&self, state: StateId) -> bool {
@@ -549,8 +619,31 @@ impl Slots {
     }
 
     fn reach(&mut self, state: StateId, distance: u32, mark: u8, routes: u64) {
-        self.info[state as usize] = distance as u64 | (mark as u64) << MARK_SHIFT;
+        self.info[state as usize] =
+            distance as u64 | (mark as u64) << MARK_SHIFT | self.generation << GENERATION_SHIFT;
         self.routes[state as usize] = routes;
+    }
+}
+
+impl Drop for Slots {
+    /// Small arrays are kept for the thread's next walk, unless some are
+    /// kept already (a walk inside another) or the thread is being torn
+    /// down; then they are freed.
+    fn drop(&mut self) {
+        if self.info.len() > KEPT_STATES {
+            return;
+        }
+        let _ = KEPT.try_with(|kept| {
+            if let Ok(mut kept) = kept.try_borrow_mut() {
+                if kept.is_none() {
+                    *kept = Some(Slots {
+                        routes: std::mem::take(&mut self.routes),
+                        info: std::mem::take(&mut self.info),
+                        generation: self.generation,
+                    });
+                }
+            }
+        });
     }
 }
 
@@ -558,10 +651,12 @@ impl Slots {
 /// move per state, for states at most `limit` moves away.
 struct Counting {
     slots: Slots,
-    /// The goals reached, in the order found: the first is the one
-    /// [`shortest_path`] stops at, since both walks find states in the same
-    /// order.
+    /// The goals reached at the nearest goal's distance, in the order
+    /// found: the first is the one [`shortest_path`] stops at, since both
+    /// walks find states in the same order.
     goals: Vec<StateId>,
+    /// No state farther than this is reached: the first goal's distance,
+    /// given or set when that goal's turn comes.
     limit: u32,
 }
 
@@ -601,7 +696,15 @@ impl Ledger for Counting {
     }
 
     fn goal(&mut self, state: StateId) {
-        self.goals.push(state);
+        let distance = self.slots.distance(state);
+        if self.goals.is_empty() {
+            self.limit = self.limit.min(distance);
+        }
+        // Goals one layer farther, reached before the first goal's turn
+        // came, are not ends of shortest routes.
+        if distance == self.limit {
+            self.goals.push(state);
+        }
     }
 
     fn done(&self) -> bool {
@@ -809,6 +912,41 @@ mod tests {
         }
 
         const MOVE_LABELS: MoveLabel = 16;
+    }
+
+    /// Goals 1 and 2; the first layer is [0, 1], and 0 leads to 2. The
+    /// walk reaches goal 2 (one layer farther) before goal 1's turn comes:
+    /// it is no end of a shortest route.
+    struct LateGoal;
+
+    impl StateSpace for LateGoal {
+        fn state_count(&self) -> usize {
+            3
+        }
+        fn first_states(&self, mut visit: impl FnMut(StateId)) {
+            visit(0);
+            visit(1);
+        }
+        fn successors(&self, state: StateId, mut visit: impl FnMut(MoveLabel, StateId)) {
+            if state == 0 {
+                visit(0, 2);
+            }
+        }
+        fn predecessor(&self, _state: StateId, _label: MoveLabel) -> StateId {
+            0
+        }
+        fn is_goal(&self, state: StateId) -> bool {
+            state > 0
+        }
+
+        const MOVE_LABELS: MoveLabel = 1;
+    }
+
+    #[test]
+    fn a_goal_one_layer_late_is_not_counted() {
+        let shortest = shortest_routes(&LateGoal).unwrap();
+        assert_eq!((shortest.count, shortest.route.clone()), (1, vec![1]));
+        assert_eq!(Some(shortest), census(&LateGoal).shortest);
     }
 
     #[test]

@@ -6,7 +6,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::{Maze, Sign, Turn};
-use crate::analysis::{Analysis, Part};
+use crate::analysis::{Analysis, Part, ShortestRoutes};
 use crate::generate::{check_size, random_position, revisits, search, Candidate, Features};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::grid::{Direction, Position};
@@ -105,6 +105,10 @@ fn random_sign(
 }
 
 impl Candidate for ArrowCandidate {
+    fn shortest_routes(&self) -> ShortestRoutes {
+        self.0.shortest_routes()
+    }
+
     fn analyse(&self) -> Analysis {
         self.0.analyse_routes().0
     }

@@ -4,7 +4,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::{Die, Maze, Square};
-use crate::analysis::Analysis;
+use crate::analysis::{Analysis, ShortestRoutes};
 use crate::generate::{check_size, random_position, revisits, search, Candidate, Features};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::grid::{Direction, Position};
@@ -96,6 +96,10 @@ fn random_square(rng: &mut ChaCha8Rng, start: bool) -> Square {
 }
 
 impl Candidate for DiceCandidate {
+    fn shortest_routes(&self) -> ShortestRoutes {
+        self.0.shortest_routes()
+    }
+
     fn analyse(&self) -> Analysis {
         self.0.analyse()
     }

@@ -33,7 +33,7 @@ mod render;
 
 use std::fmt;
 
-use crate::analysis::{Analysis, Part, Unused};
+use crate::analysis::{Analysis, Part, ShortestRoutes, Unused};
 use crate::draw::{Detail, Stream};
 use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout};
 use crate::grid::{Direction, Grid, MazeError, Position};
@@ -551,6 +551,15 @@ impl Maze {
     /// The raw search result: the route's states and how many were reached.
     pub fn search(&self) -> Found {
         search::shortest_path(self)
+    }
+
+    /// The shortest routes counted, and nothing else: what the generator
+    /// scores each candidate by (see [`ShortestRoutes`]).
+    pub(crate) fn shortest_routes(&self) -> ShortestRoutes {
+        let per_cell = Maze::STATES_PER_CELL as usize;
+        ShortestRoutes::new(search::shortest_routes(self).as_ref(), |states| {
+            Route::through(self.start, &self.grid, states, per_cell)
+        })
     }
 
     /// Replays `route` (squares, start first and last) by the rules: the
