@@ -27,6 +27,7 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 
+use crate::generate::GenerateError;
 use crate::play::{self, GameId};
 
 /// Connections served at once.
@@ -190,7 +191,20 @@ async fn maze(site: &Site, query: &str) -> (StatusCode, Bytes) {
     // made does not let the next maze start beside it.
     let made = tokio::task::spawn_blocking(move || {
         let _turn = turn;
-        let maze = id.generate().map_err(|e| format!("{id}: {e}"))?;
+        let maze = id.generate().map_err(|error| match error {
+            // The command line's advice (--min-length) means nothing on
+            // the page: say what the form can change.
+            GenerateError::GaveUp {
+                min_length,
+                best_moves,
+                ..
+            } => format!(
+                "no {id} maze came out: none of the mazes tried had one shortest route of \
+                 {min_length} moves or more (the best had {best_moves}); try another seed \
+                 (New maze), an easier difficulty or a larger size"
+            ),
+            error => format!("{id}: {error}"),
+        })?;
         play::game(&maze)
             .map(|game| game.to_string())
             .map_err(|e| e.to_string())
