@@ -248,9 +248,10 @@ pub fn verify(mazes: &[Maze], shortest: &[Option<usize>], answer: &[u8], layout:
             }
             _ => None,
         };
+        let next_name = mazes.get(index + 1).map(|m| m.name());
         if let Some(message) = layout_only {
             lines.next();
-            lines.body();
+            lines.body(next_name);
             let reason = Reason::Layout {
                 message: message.into(),
             };
@@ -280,13 +281,13 @@ pub fn verify(mazes: &[Maze], shortest: &[Option<usize>], answer: &[u8], layout:
                 found: clip(found),
             };
             lines.next();
-            lines.body();
+            lines.body(next_name);
             reports.push(report(maze, Verdict::wrong(Some(number), reason), warnings));
             index += 1;
             continue;
         }
         lines.next();
-        let body = lines.body();
+        let body = lines.body(next_name);
         let shortest = shortest.get(index).copied().flatten();
         let verdict = judge(maze, shortest, number, &body, layout, &mut warnings);
         reports.push(report(maze, verdict, warnings));
@@ -592,15 +593,18 @@ impl<'a> Lines<'a> {
 
     /// The lines of one maze's answer after its name: those indented, or
     /// that start like a route, or read "No Solution Possible", up to a
-    /// blank line.
-    fn body(&mut self) -> Vec<(usize, String)> {
+    /// blank line or the next maze's name line `next_name`.
+    fn body(&mut self, next_name: Option<&str>) -> Vec<(usize, String)> {
         let mut body = Vec::new();
         while let Some((line, text)) = self.peek() {
             let trimmed = text.trim();
             let belongs = text.starts_with([' ', '\t'])
                 || trimmed.starts_with('(')
                 || trimmed == "No Solution Possible";
-            if !belongs || trimmed.is_empty() {
+            // A name may start with `(` too: the next maze's name line
+            // ends this maze's answer.
+            let next = next_name == Some(trimmed);
+            if !belongs || next || trimmed.is_empty() {
                 break;
             }
             body.push((line, text.into_owned()));

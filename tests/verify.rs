@@ -427,3 +427,33 @@ fn the_worked_examples_of_the_judging_guide_hold() {
         );
     }
 }
+
+/// A name that starts like a route (`(`) or like an indented line is still
+/// the next maze's name line.
+#[test]
+fn a_name_that_starts_like_a_route_is_still_a_name() {
+    let dir = common::tempdir("verify-names");
+    let mazes = file(
+        &dir,
+        "mazes.in",
+        "(1) First\n3 1 N 1 1\n2 1 NF *\n0\n(2,1) Second\n3 1 N 1 1\n2 1 NF *\n0\nEND\n",
+    );
+    let answer = file(
+        &dir,
+        "answer.out",
+        "(1) First\n  (3,1) (2,1) (1,1)\n(2,1) Second\n  (3,1) (2,1) (1,1)\n",
+    );
+    for strict in [false, true] {
+        let mut command = logicmaze();
+        command.arg("verify");
+        if strict {
+            command.arg("--strict");
+        }
+        command
+            .arg(&mazes)
+            .arg(&answer)
+            .assert()
+            .code(0)
+            .stdout("(1) First: accepted: 2 moves, a shortest route\n(2,1) Second: accepted: 2 moves, a shortest route\n");
+    }
+}
