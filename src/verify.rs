@@ -601,9 +601,10 @@ impl<'a> Lines<'a> {
             let belongs = text.starts_with([' ', '\t'])
                 || trimmed.starts_with('(')
                 || trimmed == "No Solution Possible";
-            // A name may start with `(` too: the next maze's name line
-            // ends this maze's answer.
-            let next = next_name == Some(trimmed);
+            // A name may start with `(`, or read "No Solution Possible":
+            // the next maze's name line (in column 1, as names are) ends
+            // this maze's answer.
+            let next = next_name == Some(text.trim_end());
             if !belongs || next || trimmed.is_empty() {
                 break;
             }

@@ -428,20 +428,22 @@ fn the_worked_examples_of_the_judging_guide_hold() {
     }
 }
 
-/// A name that starts like a route (`(`) or like an indented line is still
-/// the next maze's name line.
+/// A name that starts like a route (`(`), or reads "No Solution Possible",
+/// is still the next maze's name line.
 #[test]
 fn a_name_that_starts_like_a_route_is_still_a_name() {
     let dir = common::tempdir("verify-names");
     let mazes = file(
         &dir,
         "mazes.in",
-        "(1) First\n3 1 N 1 1\n2 1 NF *\n0\n(2,1) Second\n3 1 N 1 1\n2 1 NF *\n0\nEND\n",
+        "(1) First\n3 1 N 1 1\n2 1 NF *\n0\n(2,1) Second\n3 1 N 1 1\n2 1 NF *\n0\n\
+         Dead End\n3 1 N 1 1\n0\nNo Solution Possible\n3 1 N 1 1\n2 1 NF *\n0\nEND\n",
     );
     let answer = file(
         &dir,
         "answer.out",
-        "(1) First\n  (3,1) (2,1) (1,1)\n(2,1) Second\n  (3,1) (2,1) (1,1)\n",
+        "(1) First\n  (3,1) (2,1) (1,1)\n(2,1) Second\n  (3,1) (2,1) (1,1)\n\
+         Dead End\n  No Solution Possible\nNo Solution Possible\n  (3,1) (2,1) (1,1)\n",
     );
     for strict in [false, true] {
         let mut command = logicmaze();
@@ -449,11 +451,11 @@ fn a_name_that_starts_like_a_route_is_still_a_name() {
         if strict {
             command.arg("--strict");
         }
-        command
-            .arg(&mazes)
-            .arg(&answer)
-            .assert()
-            .code(0)
-            .stdout("(1) First: accepted: 2 moves, a shortest route\n(2,1) Second: accepted: 2 moves, a shortest route\n");
+        command.arg(&mazes).arg(&answer).assert().code(0).stdout(
+            "(1) First: accepted: 2 moves, a shortest route\n\
+                 (2,1) Second: accepted: 2 moves, a shortest route\n\
+                 Dead End: accepted: No Solution Possible\n\
+                 No Solution Possible: accepted: 2 moves, a shortest route\n",
+        );
     }
 }
