@@ -61,7 +61,7 @@ pub fn choose(mazes: Vec<Maze>, wanted: Option<&str>, name: &str) -> Result<Vec<
 }
 
 /// The bytes of `file`, or of standard input for `-`.
-fn read(file: &Path) -> io::Result<Vec<u8>> {
+pub fn read(file: &Path) -> io::Result<Vec<u8>> {
     let mut bytes = Vec::new();
     match file.to_str() {
         Some("-") => io::stdin().lock().read_to_end(&mut bytes)?,

@@ -2,7 +2,7 @@
 //! a contest's checker (the Kattis / ICPC output-validator interface, or
 //! testlib's), or check that contest input keeps the judges' rules.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -114,7 +114,7 @@ fn judge_answer(args: &VerifyArgs, layout: Layout) -> Result<Outcome, String> {
     }
     let answer = read(answer_file)?;
     let (mazes, read_outcome) = mazes_in(mazes_file)?;
-    let report = judged(&mazes, &answer, layout);
+    let report = Solved::new(mazes).judge(&answer, layout);
     let shown = answer_file.display().to_string();
     for maze in &report.mazes {
         for warning in &maze.warnings {
@@ -179,36 +179,54 @@ fn text(report: &Report) -> String {
     out
 }
 
-/// `mazes` judged against `answer`, the mazes solved on rayon's pool.
-fn judged(mazes: &[Maze], answer: &[u8], layout: Layout) -> Report {
-    let shortest: Vec<Option<usize>> = mazes
-        .par_iter()
-        .map(|maze| maze.search().route.map(|states| states.len()))
-        .collect();
-    verify::verify(mazes, &shortest, answer, layout)
+/// Mazes with the lengths of their shortest routes, found once (on
+/// rayon's pool) for every answer judged against them.
+struct Solved {
+    mazes: Vec<Maze>,
+    shortest: Vec<Option<usize>>,
 }
 
-fn read(file: &Path) -> Result<Vec<u8>, String> {
-    let mut bytes = Vec::new();
-    let result = match file.to_str() {
-        Some("-") => std::io::stdin().lock().read_to_end(&mut bytes).map(|_| ()),
-        _ => std::fs::File::open(file).and_then(|mut f| f.read_to_end(&mut bytes).map(|_| ())),
-    };
-    result.map_err(|e| format!("{}: {e}", file.display()))?;
-    Ok(bytes)
-}
-
-/// The mazes of a contest's input file, for a checker: every one must read
-/// cleanly, or the checker fails.
-fn contest_mazes(input: &Path) -> Result<Vec<Maze>, String> {
-    let (mazes, outcome) = mazes_in(input)?;
-    match outcome {
-        Outcome::Clean => Ok(mazes),
-        _ => Err(format!(
-            "{} holds a maze that cannot be read",
-            input.display()
-        )),
+impl Solved {
+    fn new(mazes: Vec<Maze>) -> Solved {
+        let shortest = mazes
+            .par_iter()
+            .map(|maze| maze.search().route.map(|states| states.len()))
+            .collect();
+        Solved { mazes, shortest }
     }
+
+    fn judge(&self, answer: &[u8], layout: Layout) -> Report {
+        verify::verify(&self.mazes, &self.shortest, answer, layout)
+    }
+}
+
+/// The bytes of `file` ('-': standard input), or an error naming it.
+fn read(file: &Path) -> Result<Vec<u8>, String> {
+    super::load::read(file).map_err(|e| format!("{}: {e}", file.display()))
+}
+
+/// What a checker judges by: the contest input's mazes, solved, with the
+/// judges' answer `reference` accepted against them (or, as the error,
+/// the first problem with it, or why the files cannot be read).
+fn checked(input: &Path, reference: &Path, layout: Layout) -> Result<Solved, CheckerError> {
+    let (mazes, outcome) = mazes_in(input).map_err(CheckerError::Files)?;
+    if outcome != Outcome::Clean {
+        let unreadable = format!("{} holds a maze that cannot be read", input.display());
+        return Err(CheckerError::Files(unreadable));
+    }
+    let solved = Solved::new(mazes);
+    let reference = read(reference).map_err(CheckerError::Files)?;
+    match solved.judge(&reference, layout).first_problem() {
+        Some(problem) => Err(CheckerError::Reference(problem)),
+        None => Ok(solved),
+    }
+}
+
+/// Why a checker cannot judge: its files, or a judges' answer that is
+/// itself wrong.
+enum CheckerError {
+    Files(String),
+    Reference(String),
 }
 
 /// The Kattis / ICPC output validator: 42, 43, or 1 for a judging error.
@@ -221,20 +239,16 @@ fn validator(files: &[PathBuf], layout: Layout) -> u8 {
         false => layout,
     };
     let judged = || -> Result<(bool, String), String> {
-        let mazes = contest_mazes(input)?;
-        let reference = judged(&mazes, &read(judge_answer)?, layout);
-        if let Some(problem) = reference.first_problem() {
-            return Err(format!(
+        let solved = checked(input, judge_answer, layout).map_err(|error| match error {
+            CheckerError::Files(message) => message,
+            CheckerError::Reference(problem) => format!(
                 "the judges' answer {} is rejected: {problem}",
                 judge_answer.display()
-            ));
-        }
-        let mut team = Vec::new();
-        std::io::stdin()
-            .lock()
-            .read_to_end(&mut team)
+            ),
+        })?;
+        let team = super::load::read(Path::new("-"))
             .map_err(|e| format!("cannot read the team's output: {e}"))?;
-        let report = judged(&mazes, &team, layout);
+        let report = solved.judge(&team, layout);
         let message = match report.first_problem() {
             Some(problem) => problem,
             None => format!("accepted: {} mazes", report.mazes.len()),
@@ -267,12 +281,11 @@ fn testlib(files: &[PathBuf], layout: Layout) -> u8 {
         return 3;
     };
     let judged = || -> Result<Report, String> {
-        let mazes = contest_mazes(input)?;
-        let reference = judged(&mazes, &read(answer)?, layout);
-        if let Some(problem) = reference.first_problem() {
-            return Err(format!("the jury's answer is rejected: {problem}"));
-        }
-        Ok(judged(&mazes, &read(output)?, layout))
+        let solved = checked(input, answer, layout).map_err(|error| match error {
+            CheckerError::Files(message) => message,
+            CheckerError::Reference(problem) => format!("the jury's answer is rejected: {problem}"),
+        })?;
+        Ok(solved.judge(&read(output)?, layout))
     };
     let (code, line) = match judged() {
         Err(message) => (3, format!("FAIL {message}")),
@@ -291,11 +304,13 @@ fn testlib(files: &[PathBuf], layout: Layout) -> u8 {
 /// The input validator: 42 if standard input keeps the judges' rules, 43
 /// with the reason on stderr if not.
 fn input_only(family: Option<&'static dyn Family>, max_side: Option<u32>) -> u8 {
-    let mut bytes = Vec::new();
-    if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
-        say::error(format!("cannot read standard input: {e}"));
-        return 1;
-    }
+    let bytes = match super::load::read(Path::new("-")) {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            say::error(format!("cannot read standard input: {e}"));
+            return 1;
+        }
+    };
     match valid_input(&bytes, family, max_side) {
         Ok(()) => ACCEPTED,
         Err(reason) => {
