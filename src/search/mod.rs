@@ -626,16 +626,19 @@ impl Slots {
 }
 
 impl Drop for Slots {
-    /// Small arrays are kept for the thread's next walk, unless some are
-    /// kept already (a walk inside another) or the thread is being torn
-    /// down; then they are freed.
+    /// Small arrays are kept for the thread's next walk, in place of any
+    /// smaller ones kept (so that what is kept grows to the size walked),
+    /// unless a walk inside another holds the thread's store or the thread
+    /// is being torn down; then they are freed.
     fn drop(&mut self) {
         if self.info.len() > KEPT_STATES {
             return;
         }
         let _ = KEPT.try_with(|kept| {
             if let Ok(mut kept) = kept.try_borrow_mut() {
-                if kept.is_none() {
+                if kept.as_ref().is_none_or(|k| k.info.len() < self.info.len()) {
+                    // The arrays replaced are freed here: their own drop
+                    // finds the store borrowed, and keeps nothing.
                     *kept = Some(Slots {
                         routes: std::mem::take(&mut self.routes),
                         info: std::mem::take(&mut self.info),
@@ -940,6 +943,22 @@ mod tests {
         }
 
         const MOVE_LABELS: MoveLabel = 1;
+    }
+
+    /// What a thread keeps grows to the largest small walk, and a walk of
+    /// fewer states reuses it.
+    #[test]
+    fn the_kept_arrays_grow_to_the_size_walked() {
+        let kept = || KEPT.with(|k| k.borrow().as_ref().map(|s| s.info.len()));
+        drop(Slots::new(10));
+        assert_eq!(kept(), Some(10));
+        drop(Slots::new(100));
+        assert_eq!(kept(), Some(100));
+        let small = Slots::new(50);
+        assert_eq!((small.info.len(), kept()), (100, None));
+        drop(small);
+        drop(Slots::new(KEPT_STATES + 1));
+        assert_eq!(kept(), Some(100));
     }
 
     #[test]
