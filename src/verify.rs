@@ -289,7 +289,16 @@ pub fn verify(mazes: &[Maze], shortest: &[Option<usize>], answer: &[u8], layout:
         lines.next();
         let body = lines.body(next_name);
         let shortest = shortest.get(index).copied().flatten();
-        let verdict = judge(maze, shortest, number, &body, layout, &mut warnings);
+        let verdict = match (layout, warnings.first()) {
+            // A blank line before the name is the first thing wrong.
+            (Layout::Strict, Some(blank)) => Verdict::wrong(
+                Some(blank.line),
+                Reason::Layout {
+                    message: blank.message.clone(),
+                },
+            ),
+            _ => judge(maze, shortest, number, &body, layout, &mut warnings),
+        };
         reports.push(report(maze, verdict, warnings));
         index += 1;
     }

@@ -134,6 +134,26 @@ fn layout_is_a_warning_unless_strict() {
         .assert()
         .code(4)
         .stdout("SAMPLE: wrong: line 2: wrong layout: the line holds 9 positions; the format puts 10 on every line but the last\nNOSOLUTION: accepted: No Solution Possible\n");
+    // A blank line between two mazes' answers.
+    let blank = file(
+        &dir,
+        "blank.out",
+        &ARROW_OUT.replacen("\nNOSOLUTION", "\n\nNOSOLUTION", 1),
+    );
+    logicmaze()
+        .args(["verify", "examples/arrow.in"])
+        .arg(&blank)
+        .assert()
+        .code(0)
+        .stderr(predicates::str::contains(":4: a blank line (NOSOLUTION)"));
+    logicmaze()
+        .args(["verify", "--strict", "examples/arrow.in"])
+        .arg(&blank)
+        .assert()
+        .code(4)
+        .stdout(predicates::str::contains(
+            "NOSOLUTION: wrong: line 4: wrong layout: a blank line",
+        ));
     let bom = file(&dir, "bom.out", &format!("\u{feff}{ARROW_OUT}"));
     logicmaze()
         .args(["verify", "examples/arrow.in"])
