@@ -102,10 +102,28 @@ function play(move) {
   return true;
 }
 
+// The family's move that heads in compass direction `d` from `state`
+// (undefined where none does).
+const moveToward = (state, d) => (FAMILY.toward ? FAMILY.toward(state, d) : d);
+
+// The states after each of `directions` from `state`, as far as the game
+// allows them.
+function walkFrom(state, directions) {
+  const states = [];
+  for (const d of directions) {
+    const move = DIRECTIONS.includes(d) ? moveToward(state, d) : undefined;
+    const outcome = move === undefined ? null : FAMILY.move(state, move);
+    if (!outcome || outcome.refused) break;
+    state = outcome.state;
+    states.push(state);
+  }
+  return states;
+}
+
 // A move toward compass direction `d`: a tap, a swipe, the direction pad,
 // or an arrow key where the map is the frame (the overview, dice).
 function go(d) {
-  const move = FAMILY.toward ? FAMILY.toward(current(), d) : d;
+  const move = moveToward(current(), d);
   if (move === undefined) {
     say(null, `You cannot go ${NAMES[d]} from here.`);
     return false;
@@ -139,17 +157,9 @@ function stopShowing() {
 // The states of `route` (positions) walked from the start, or null if the
 // game refuses a step (it never should: the route is the solver's).
 function walk(route) {
-  let state = entries[0].state;
-  const states = [state];
-  for (let i = 1; i < route.length; i++) {
-    const d = directionOf(route[i - 1], route[i]);
-    const move = FAMILY.toward ? FAMILY.toward(state, d) : d;
-    const outcome = d && FAMILY.move(state, move);
-    if (!outcome || outcome.refused) return null;
-    state = outcome.state;
-    states.push(state);
-  }
-  return states;
+  const directions = route.slice(1).map((to, i) => directionOf(route[i], to));
+  const states = walkFrom(entries[0].state, directions);
+  return states.length === directions.length ? [entries[0].state, ...states] : null;
 }
 
 // Shows the shortest route from the start: one action, drawn step by step.
@@ -501,12 +511,8 @@ function saveProgress() {
 // Replays the moves kept for the maze, each an entry that undo takes back.
 function restoreProgress() {
   const walked = progressOf(GAME).walked;
-  for (const d of Array.isArray(walked) ? walked : []) {
-    if (!DIRECTIONS.includes(d)) break;
-    const move = FAMILY.toward ? FAMILY.toward(current(), d) : d;
-    const outcome = FAMILY.move(current(), move);
-    if (outcome.refused) break;
-    entries.push({ kind: "move", state: outcome.state, moves: entry().moves + 1 });
+  for (const state of walkFrom(current(), Array.isArray(walked) ? walked : [])) {
+    entries.push({ kind: "move", state, moves: entry().moves + 1 });
     position += 1;
   }
 }
