@@ -567,7 +567,8 @@ function listMazes() {
 // `arrow:20x20:hard#7`. The page's address ends with it, so a link to the
 // page is a link to the maze.
 async function fetchGame(id) {
-  const known = games.findIndex((g) => g.id === id);
+  // A generated maze is named by its id.
+  const known = games.findIndex((g) => g.maze.name === id);
   if (known >= 0) return load(known);
   $("new-status").textContent = `Generating ${id}…`;
   try {

@@ -172,6 +172,12 @@ async function serve(url) {
   const newId = decodeURIComponent(new URL(second.url()).hash.slice(1));
   check(/^dice:\d+x\d+:easy#\d+$/.test(newId), `New maze gave the address ${second.url()}`);
   check((await second.textContent("#title")) === newId, "the new maze is not the one its id names");
+  // Going back to an id already fetched opens it again, without a second
+  // entry in the list.
+  await second.goBack();
+  await second.waitForFunction((id) => document.getElementById("title").textContent === id, id);
+  const listed = await second.locator("#maze-list button").count();
+  check(listed === 2, `after going back the list holds ${listed} mazes, not 2`);
   // A size the server refuses is said in words.
   await second.fill("#new-rows", "500");
   await second.evaluate(() => { location.hash = "arrow:500x500:easy#1"; });
