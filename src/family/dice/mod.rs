@@ -24,6 +24,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod cells;
 mod contest;
 mod generate;
 mod json;
@@ -550,7 +551,7 @@ impl Maze {
 
     /// The raw search result: the route's states and how many were reached.
     pub fn search(&self) -> Found {
-        search::shortest_path(self)
+        search::cells::shortest_path(self)
     }
 
     /// The shortest routes counted, and nothing else: what the generator

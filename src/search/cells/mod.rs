@@ -1,0 +1,417 @@
+//! The breadth-first walk for families whose states are a cell and one of
+//! a few *orientations* (the die's 24), moving all orientations of a cell
+//! at once: a cell's reached orientations are one 32-bit mask, and a move
+//! is a table lookup on that mask (a [`CellSpace`]).
+//!
+//! The walk keeps no parent and no queue of states. Per cell it keeps two
+//! masks that hold each reached state's distance modulo 3 (code `1 + d %
+//! 3`; `0` = not reached), 0.33 bytes per state, and the layers are lists
+//! of (cell, mask) pairs. That costs one lookup per cell and move where a
+//! queue of states pays one per state and move.
+//!
+//! The route is rebuilt exactly as the sequential walk of [`super`] finds
+//! it: that walk lists each layer in order of discovery, so its route is
+//! the lexicographically least sequence of move labels among the shortest
+//! routes. Once the goal's layer `D` is found, a backward pass collects,
+//! for each `k` from `D - 1` down to 1, the set `B_k` of states, not on a
+//! goal cell, with a move into `B_(k+1)` (`B_D` = the goals reached at
+//! `D`): states with a walk of exactly `D - k` moves to a goal. A forward
+//! pass from the origin then takes, at each step `k`, the first label
+//! whose successor lies in `B_(k+1)`. It never gets stuck, and what it
+//! walks is a route of `D` moves, so a shortest one; every state of every
+//! shortest route is in the sets, so it is the least such route.
+//!
+//! To keep the sets small, `B_k` takes only states whose distance is `k`
+//! modulo 3, which every shortest route's `k`-th state has. Where every
+//! move can be undone, that leaves exactly the states on shortest routes;
+//! one-way moves let farther states in. When the sets outgrow a budget,
+//! the route is found by the sequential walk instead, so the result never
+//! depends on the budget.
+
+mod walk;
+
+use super::{Found, MoveLabel, StateId, StateSpace};
+
+/// A set of a cell's orientations, one bit each.
+pub type Orientations = u32;
+
+/// A state space of cells and orientations, for [`shortest_path`].
+///
+/// The state ids of its [`StateSpace`] must be `cell * ORIENTATIONS +
+/// orientation`, with the same moves: this walk and the sequential one
+/// must find the same route.
+///
+/// ```
+/// use logicmaze::search::cells::{self, CellSpace, Orientations};
+/// use logicmaze::search::{self, MoveLabel, StateId, StateSpace};
+/// // A row of 4 cells, a walker facing east (0) or west (1) that steps
+/// // the way it faces or turns around on the spot; the goal is cell 3.
+/// struct Row;
+/// impl CellSpace for Row {
+///     const ORIENTATIONS: u32 = 2;
+///     const MOVES: MoveLabel = 2;
+///     fn cell_count(&self) -> usize { 4 }
+///     fn origin(&self) -> (usize, u32) { (0, 1) }
+///     fn is_goal_cell(&self, cell: usize) -> bool { cell == 3 }
+///     fn neighbour(&self, cell: usize, label: MoveLabel) -> usize { cell + (label == 0) as usize }
+///     fn back(&self, cell: usize, label: MoveLabel) -> usize { cell - (label == 0) as usize }
+///     fn advance(&self, label: MoveLabel, from: Orientations, _: usize) -> Orientations {
+///         match label { 0 => from & 1, _ => (from & 1) << 1 | (from >> 1) }
+///     }
+///     fn retreat(&self, label: MoveLabel, to: Orientations, at: usize) -> Orientations {
+///         self.advance(label, to, at)
+///     }
+/// }
+/// impl StateSpace for Row {
+///     fn state_count(&self) -> usize { 8 }
+///     fn first_states(&self, mut visit: impl FnMut(StateId)) { self.successors(1, |_, s| visit(s)) }
+///     fn successors(&self, s: StateId, mut visit: impl FnMut(MoveLabel, StateId)) {
+///         let (cell, facing) = (s / 2, s % 2);
+///         if facing == 0 && cell < 3 { visit(0, s + 2) }
+///         visit(1, s ^ 1);
+///     }
+///     fn predecessor(&self, s: StateId, label: MoveLabel) -> StateId {
+///         if label == 0 { s - 2 } else { s ^ 1 }
+///     }
+///     fn is_goal(&self, s: StateId) -> bool { s / 2 == 3 }
+///     const MOVE_LABELS: MoveLabel = 2;
+/// }
+/// assert_eq!(cells::shortest_path(&Row), search::shortest_path(&Row));
+/// assert_eq!(cells::shortest_path(&Row).route, Some(vec![0, 2, 4, 6]));
+/// ```
+pub trait CellSpace {
+    /// Orientations per cell, at most 31.
+    const ORIENTATIONS: u32;
+
+    /// Moves are labelled `0..MOVES`, in the order the sequential walk
+    /// tries them.
+    const MOVES: MoveLabel;
+
+    /// The number of cells (state ids go up to `cell_count() *
+    /// ORIENTATIONS`).
+    fn cell_count(&self) -> usize;
+
+    /// The origin's cell and orientation. The origin is not itself a
+    /// state (see [`StateSpace`]): it is never marked reached.
+    fn origin(&self) -> (usize, u32);
+
+    /// Whether arriving in any orientation on `cell` completes the route.
+    fn is_goal_cell(&self, cell: usize) -> bool;
+
+    /// The cell the move `label` leads to from `cell`, which is a cell
+    /// some state was reached on; the result may be a cell no move enters.
+    fn neighbour(&self, cell: usize, label: MoveLabel) -> usize;
+
+    /// The cell a move `label` into `cell` comes from.
+    fn back(&self, cell: usize, label: MoveLabel) -> usize;
+
+    /// The orientations on `to` (the neighbour along `label`) that the
+    /// move `label` reaches from the orientations `from`.
+    fn advance(&self, label: MoveLabel, from: Orientations, to: usize) -> Orientations;
+
+    /// Calls `visit(label, to, arrived)` for every move out of `cell` from
+    /// the orientations `from`, in label order: [`Self::advance`] toward
+    /// [`Self::neighbour`], which a family may write out for speed.
+    #[inline]
+    fn advance_all(
+        &self,
+        cell: usize,
+        from: Orientations,
+        mut visit: impl FnMut(MoveLabel, usize, Orientations),
+    ) {
+        for label in 0..Self::MOVES {
+            let to = self.neighbour(cell, label);
+            visit(label, to, self.advance(label, from, to));
+        }
+    }
+
+    /// The orientations on the cell before `to` from which the move
+    /// `label` reaches one of the orientations `to` on `at`.
+    fn retreat(&self, label: MoveLabel, to: Orientations, at: usize) -> Orientations;
+}
+
+/// One layer of the walk: each cell once, with its states in the layer.
+type Layer = Vec<(u32, Orientations)>;
+
+/// Breadth-first search from the origin to the nearest goal: the same
+/// route as [`super::shortest_path`], found by cells. `reached` counts
+/// every state of the goal's layer and the layers before it.
+///
+/// See [`CellSpace`] for an example.
+pub fn shortest_path<S: CellSpace + StateSpace + Sync>(space: &S) -> Found {
+    shortest_path_within(space, space.cell_count() / 4 + 4096)
+}
+
+/// [`shortest_path`], leaving the backward pass to the sequential walk
+/// when its sets grow past `budget` cells in all.
+fn shortest_path_within<S: CellSpace + StateSpace + Sync>(space: &S, budget: usize) -> Found {
+    const { assert!(S::ORIENTATIONS < Orientations::BITS) };
+    let mut walk = Walk::new(space.cell_count());
+    let threads = rayon::current_num_threads();
+    let walk::Outcome { goals, reached } = walk::forward(space, &mut walk.cells, threads);
+    let route =
+        goals.map(
+            |(distance, goals)| match walk.backward(space, distance, goals, budget) {
+                Some(sets) => forward_route(space, &sets),
+                None => {
+                    drop(walk);
+                    super::shortest_path(space)
+                        .route
+                        .expect("a goal is reachable")
+                }
+            },
+        );
+    Found { route, reached }
+}
+
+/// What the walk keeps: a record per cell.
+struct Walk {
+    cells: Vec<Record>,
+}
+
+/// What the walk knows of one cell: the distance codes of its states as
+/// two bit planes (see the module's description), and in the low plane's
+/// top bit whether the cell is listed in the layer being built. Eight
+/// bytes a cell, in one cache line: a move reads and writes them all.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, bytemuck::Zeroable)]
+struct Record {
+    low: Orientations,
+    high: Orientations,
+}
+
+/// The bit of [`Record::low`] that marks a cell listed in the next layer
+/// (above every orientation: there are at most 31).
+const LISTED: Orientations = 1 << 31;
+
+impl Record {
+    /// The states whose distance is `distance` modulo 3.
+    fn at(self, distance: usize) -> Orientations {
+        let (low, high) = (self.low & !LISTED, self.high);
+        match distance % 3 {
+            0 => low & !high,
+            1 => !low & high,
+            _ => low & high,
+        }
+    }
+}
+
+impl Walk {
+    fn new(cells: usize) -> Walk {
+        Walk {
+            // Left to the system to clear: a thread of the walk touches
+            // its share first, so that the pages are cleared in parallel.
+            cells: bytemuck::zeroed_vec(cells),
+        }
+    }
+
+    /// The states of `cell` whose distance is `distance` modulo 3.
+    fn at(&self, cell: usize, distance: usize) -> Orientations {
+        self.cells[cell].at(distance)
+    }
+
+    /// The sets `B_k` of the module's description, `B_D` = `goals` first,
+    /// each sorted by cell; `None` when they outgrow `budget` cells.
+    fn backward<S: CellSpace>(
+        &mut self,
+        space: &S,
+        distance: usize,
+        goals: Layer,
+        budget: usize,
+    ) -> Option<Vec<Layer>> {
+        let mut sets = vec![goals];
+        let mut size = sets[0].len();
+        for k in (1..distance).rev() {
+            let later = sets.last().expect("the goals' set");
+            let mut set = Layer::new();
+            for &(cell, states) in later {
+                for label in 0..S::MOVES {
+                    let from = space.back(cell as usize, label);
+                    if space.is_goal_cell(from) {
+                        continue;
+                    }
+                    let before = space.retreat(label, states, cell as usize) & self.at(from, k);
+                    if before != 0 {
+                        set.push((from as u32, before));
+                    }
+                }
+                if set.len() > budget {
+                    return None;
+                }
+            }
+            let set = merged(set);
+            size += set.len();
+            if size > budget {
+                return None;
+            }
+            sets.push(set);
+        }
+        sets.reverse();
+        Some(sets)
+    }
+}
+
+/// The route through `sets` (`sets[k]` = `B_(k+1)`): from the origin, the
+/// first move whose successor lies in the next set, each time.
+fn forward_route<S: CellSpace>(space: &S, sets: &[Layer]) -> Vec<StateId> {
+    let (mut cell, orientation) = space.origin();
+    let mut state: Orientations = 1 << orientation;
+    let mut route = Vec::with_capacity(sets.len());
+    for set in sets {
+        let (to, arrived) = (0..S::MOVES)
+            .find_map(|label| {
+                let to = space.neighbour(cell, label);
+                let arrived = space.advance(label, state, to) & members(set, to);
+                (arrived != 0).then_some((to, arrived))
+            })
+            .expect("a state on a shortest route moves on to the next set");
+        (cell, state) = (to, arrived);
+        let orientation = arrived.trailing_zeros();
+        route.push(to as StateId * S::ORIENTATIONS + orientation);
+    }
+    route
+}
+
+/// `set` sorted by cell, each cell once with the union of its states.
+fn merged(mut set: Layer) -> Layer {
+    set.sort_unstable_by_key(|&(cell, _)| cell);
+    set.dedup_by(|(cell, states), (kept, union)| {
+        let same = cell == kept;
+        if same {
+            *union |= *states;
+        }
+        same
+    });
+    set
+}
+
+/// The states of `cell` in `set` (sorted by cell).
+fn members(set: &Layer, cell: usize) -> Orientations {
+    set.binary_search_by_key(&(cell as u32), |&(cell, _)| cell)
+        .map_or(0, |i| set[i].1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice;
+
+    /// Every state's distance from the origin by a plain breadth-first
+    /// search over the state space (`u32::MAX` = not reached), the goals
+    /// not expanded.
+    fn distances<S: StateSpace>(space: &S) -> Vec<u32> {
+        let mut distance = vec![u32::MAX; space.state_count()];
+        let mut layer = Vec::new();
+        space.first_states(|s| {
+            if distance[s as usize] == u32::MAX {
+                distance[s as usize] = 1;
+                layer.push(s);
+            }
+        });
+        let mut d = 1;
+        while !layer.is_empty() {
+            d += 1;
+            let mut next = Vec::new();
+            for &s in layer.iter().filter(|&&s| !space.is_goal(s)) {
+                space.successors(s, |_, t| {
+                    if distance[t as usize] == u32::MAX {
+                        distance[t as usize] = d;
+                        next.push(t);
+                    }
+                });
+            }
+            layer = next;
+        }
+        distance
+    }
+
+    fn mazes() -> impl Iterator<Item = dice::Maze> {
+        let small =
+            (0..3000).map(|seed| dice::random_maze(seed, 2 + seed as u32 % 9, 3 + seed as u32 % 7));
+        let large = (0..40).map(|seed| dice::random_maze(seed, 40, 50));
+        let directed = (0..40).map(|seed| dice::exhaustive_maze_with(seed, 30, 30, 0.3));
+        small.chain(large).chain(directed)
+    }
+
+    #[test]
+    fn the_route_is_the_sequential_walks_whatever_the_budget() {
+        for maze in mazes() {
+            let expected = crate::search::shortest_path(&maze).route;
+            for budget in [0, 1, 10, usize::MAX] {
+                let found = shortest_path_within(&maze, budget);
+                assert_eq!(
+                    found.route,
+                    expected,
+                    "{} with budget {budget}",
+                    maze.name()
+                );
+            }
+        }
+    }
+
+    /// The sets hold only states at least as far as their set and as far
+    /// modulo 3; some hold farther states (which the forward pass must
+    /// walk past), so the tests above try that case.
+    #[test]
+    fn the_backward_sets_hold_the_routes_and_states_no_nearer() {
+        let mut farther = 0;
+        for maze in mazes() {
+            let mut walk = Walk::new(CellSpace::cell_count(&maze));
+            let outcome = walk::forward(&maze, &mut walk.cells, 1);
+            let Some((distance, goals)) = outcome.goals else {
+                continue;
+            };
+            let sets = walk.backward(&maze, distance, goals, usize::MAX).unwrap();
+            let truth = distances(&maze);
+            for (k, set) in (1..).zip(&sets) {
+                for &(cell, states) in set {
+                    for orientation in (0..24).filter(|o| states >> o & 1 != 0) {
+                        let d = truth[cell as usize * 24 + orientation];
+                        assert!(d >= k && (d - k) % 3 == 0, "{}: {d} in B_{k}", maze.name());
+                        farther += (d > k) as usize;
+                    }
+                }
+            }
+        }
+        assert!(farther > 0, "no set held a farther state");
+    }
+
+    #[test]
+    fn reached_counts_the_layers_up_to_the_goals() {
+        for maze in mazes().take(500) {
+            let truth = distances(&maze);
+            let found = shortest_path(&maze);
+            let limit = found.route.as_ref().map_or(u32::MAX, |r| r.len() as u32);
+            let expected = truth
+                .iter()
+                .filter(|&&d| d != u32::MAX && d <= limit)
+                .count();
+            assert_eq!(found.reached, expected, "{}", maze.name());
+        }
+    }
+
+    /// Any number of threads writes the same records and finds the same
+    /// goals, on grids large enough to be shared.
+    #[test]
+    fn the_walk_is_the_same_on_any_number_of_threads() {
+        let large = (0..4).map(|seed| dice::random_maze(seed, 300, 240));
+        let directed = (0..2).map(|seed| dice::exhaustive_maze_with(seed, 260, 260, 0.5));
+        for maze in large
+            .chain(directed)
+            .chain([dice::exhaustive_maze(1, 300, 300)])
+        {
+            let run = |threads| {
+                let mut walk = Walk::new(CellSpace::cell_count(&maze));
+                let outcome = walk::forward(&maze, &mut walk.cells, threads);
+                let mut goals = outcome.goals;
+                if let Some((_, goals)) = &mut goals {
+                    goals.sort_unstable();
+                }
+                (walk.cells, goals, outcome.reached)
+            };
+            let one = run(1);
+            for threads in [2, 3, 8] {
+                assert!(run(threads) == one, "{} on {threads} threads", maze.name());
+            }
+        }
+    }
+}
