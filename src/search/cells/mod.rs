@@ -138,17 +138,16 @@ type Layer = Vec<(u32, Orientations)>;
 /// every state of the goal's layer and the layers before it.
 ///
 /// See [`CellSpace`] for an example.
-pub fn shortest_path<S: CellSpace + StateSpace + Sync>(space: &S) -> Found {
+pub fn shortest_path<S: CellSpace + StateSpace>(space: &S) -> Found {
     shortest_path_within(space, space.cell_count() / 4 + 4096)
 }
 
 /// [`shortest_path`], leaving the backward pass to the sequential walk
 /// when its sets grow past `budget` cells in all.
-fn shortest_path_within<S: CellSpace + StateSpace + Sync>(space: &S, budget: usize) -> Found {
+fn shortest_path_within<S: CellSpace + StateSpace>(space: &S, budget: usize) -> Found {
     const { assert!(S::ORIENTATIONS < Orientations::BITS) };
     let mut walk = Walk::new(space.cell_count());
-    let threads = rayon::current_num_threads();
-    let walk::Outcome { goals, reached } = walk::forward(space, &mut walk.cells, threads);
+    let walk::Outcome { goals, reached } = walk::forward(space, &mut walk.cells);
     let route =
         goals.map(
             |(distance, goals)| match walk.backward(space, distance, goals, budget) {
@@ -198,8 +197,8 @@ impl Record {
 impl Walk {
     fn new(cells: usize) -> Walk {
         Walk {
-            // Left to the system to clear: a thread of the walk touches
-            // its share first, so that the pages are cleared in parallel.
+            // Zeroed by the system, page by page as the walk first
+            // touches them: no pass of its own over memory.
             cells: bytemuck::zeroed_vec(cells),
         }
     }
@@ -356,7 +355,7 @@ mod tests {
         let mut farther = 0;
         for maze in mazes() {
             let mut walk = Walk::new(CellSpace::cell_count(&maze));
-            let outcome = walk::forward(&maze, &mut walk.cells, 1);
+            let outcome = walk::forward(&maze, &mut walk.cells);
             let Some((distance, goals)) = outcome.goals else {
                 continue;
             };
@@ -386,32 +385,6 @@ mod tests {
                 .filter(|&&d| d != u32::MAX && d <= limit)
                 .count();
             assert_eq!(found.reached, expected, "{}", maze.name());
-        }
-    }
-
-    /// Any number of threads writes the same records and finds the same
-    /// goals, on grids large enough to be shared.
-    #[test]
-    fn the_walk_is_the_same_on_any_number_of_threads() {
-        let large = (0..4).map(|seed| dice::random_maze(seed, 300, 240));
-        let directed = (0..2).map(|seed| dice::exhaustive_maze_with(seed, 260, 260, 0.5));
-        for maze in large
-            .chain(directed)
-            .chain([dice::exhaustive_maze(1, 300, 300)])
-        {
-            let run = |threads| {
-                let mut walk = Walk::new(CellSpace::cell_count(&maze));
-                let outcome = walk::forward(&maze, &mut walk.cells, threads);
-                let mut goals = outcome.goals;
-                if let Some((_, goals)) = &mut goals {
-                    goals.sort_unstable();
-                }
-                (walk.cells, goals, outcome.reached)
-            };
-            let one = run(1);
-            for threads in [2, 3, 8] {
-                assert!(run(threads) == one, "{} on {threads} threads", maze.name());
-            }
         }
     }
 }
