@@ -212,3 +212,33 @@ fn a_maze_that_cannot_be_made_exits_1() {
     assert_eq!(code, 1);
     assert!(stderr.ends_with("logicmaze: error: a 1×1 maze is too small: an arrow maze needs at least 2 rows and 2 columns\n"), "{stderr}");
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Longer routes than a random start grows into start from a long
+    /// walk: still exactly one shortest route.
+    #[test]
+    fn long_arrow_routes_are_unique_too(
+        seed in any::<u64>(), rows in 8u32..14, cols in 8u32..14, extra in 1usize..40,
+    ) {
+        let min_length = 3 * (rows + cols) as usize + extra;
+        let made = arrow::generate(&small(seed, rows, cols, min_length)).unwrap();
+        assert_unique_and_long(&Maze::from(made.maze), min_length, made.stats.moves);
+    }
+}
+
+/// Issue 22's scale: a 50×50 arrow maze with a unique shortest route of
+/// 500 moves or more, a fifth of them or more arriving where the route
+/// has been before.
+#[test]
+fn a_large_arrow_maze_has_a_long_winding_route() {
+    let made = arrow::generate(&small(1, 50, 50, 500)).unwrap();
+    assert_unique_and_long(&Maze::from(made.maze), 500, made.stats.moves);
+    assert!(
+        made.stats.revisits * 5 >= made.stats.moves,
+        "{} revisits in {} moves",
+        made.stats.revisits,
+        made.stats.moves
+    );
+}

@@ -22,7 +22,9 @@ pub struct GenerateArgs {
 
     /// Size and minimum route length: easy, medium or hard (20×20 arrow
     /// mazes of 100+ moves, 10×10 dice mazes of 30+). With --rows or
-    /// --cols and no --min-length, the length grows with rows + cols.
+    /// --cols and no --min-length, the length grows with the size (arrow:
+    /// with rows + cols, and on large mazes with the squares: a hard 50×50
+    /// maze asks for 625 moves).
     #[arg(long, value_parser = difficulties(), default_value = "medium")]
     difficulty: Difficulty,
 

@@ -333,14 +333,15 @@ pub trait Generator: Sync {
 
     /// The minimum length a `rows × cols` maze of `difficulty` asks for:
     /// by default the preset's, grown in proportion to rows + cols (a
-    /// route that crosses the maze as many times is as hard).
+    /// route that crosses the maze as many times is as hard). The arrow
+    /// family grows it with the squares on large mazes; the dice family
+    /// more slowly.
     ///
     /// ```
     /// use logicmaze::family::{Family, Generator};
     /// use logicmaze::generate::Difficulty;
-    /// let arrow = logicmaze::arrow::Arrow.generator().unwrap();
-    /// assert_eq!(arrow.min_length(Difficulty::Medium, 10, 10), 40);
-    /// assert_eq!(arrow.min_length(Difficulty::Medium, 50, 50), 200);
+    /// let dice = logicmaze::dice::Dice.generator().unwrap();
+    /// assert_eq!(dice.min_length(Difficulty::Medium, 7, 7), 20);
     /// ```
     fn min_length(&self, difficulty: Difficulty, rows: u32, cols: u32) -> usize {
         let (preset_rows, preset_cols, length) = self.preset(difficulty);

@@ -56,6 +56,9 @@ pub struct Options {
     pub steps_per_attempt: u32,
     /// Fresh starts before giving up.
     pub attempts: u32,
+    /// Changes tried after the first maze that meets the goal, to make it
+    /// more interesting (more decision points and revisits).
+    pub polish_steps: u32,
 }
 
 impl Options {
@@ -76,6 +79,7 @@ impl Options {
             name: String::new(),
             steps_per_attempt: 20_000,
             attempts: 20,
+            polish_steps: 300,
         }
     }
 
@@ -338,10 +342,6 @@ const TEMPERATURE: i64 = 300;
 /// search, and thousands are tried.
 pub const MAX_SQUARES: usize = 250_000;
 
-/// Changes tried after the first maze that meets the goal, to make it more
-/// interesting.
-const POLISH_STEPS: u32 = 300;
-
 /// The local search: from `fresh` drafts, keeps changes that score no
 /// worse (and now and then one slightly worse, to leave plateaus), until a
 /// draft meets the goal and has been polished.
@@ -373,7 +373,7 @@ pub fn search<D: Candidate>(
                 best = Some((current.clone(), found_at));
             }
             if let Some((done, found_at)) = &best {
-                if step >= found_at + POLISH_STEPS {
+                if step >= found_at.saturating_add(options.polish_steps) {
                     return Ok(finish(done.clone(), steps));
                 }
             }

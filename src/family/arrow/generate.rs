@@ -27,6 +27,46 @@ pub(super) fn preset(difficulty: Difficulty) -> (u32, u32, usize) {
     }
 }
 
+/// The minimum length a `rows × cols` maze of `difficulty` asks for: the
+/// preset's grown in proportion to rows + cols, or a share of the squares
+/// (easy a tenth, medium a fifth, hard a quarter) where that is more, so
+/// that a large maze is as dense with route as a hard 20×20 one.
+///
+/// ```
+/// use logicmaze::family::{Family, Generator};
+/// use logicmaze::generate::Difficulty;
+/// let arrow = logicmaze::arrow::Arrow.generator().unwrap();
+/// assert_eq!(arrow.min_length(Difficulty::Hard, 20, 20), 100);
+/// assert_eq!(arrow.min_length(Difficulty::Medium, 10, 10), 40);
+/// assert_eq!(arrow.min_length(Difficulty::Hard, 50, 50), 625);
+/// assert_eq!(arrow.min_length(Difficulty::Easy, 50, 50), 250);
+/// ```
+pub(super) fn min_length(difficulty: Difficulty, rows: u32, cols: u32) -> usize {
+    let (preset_rows, preset_cols, length) = preset(difficulty);
+    let by_sides =
+        (length as u64 * (rows as u64 + cols as u64)).div_ceil((preset_rows + preset_cols) as u64);
+    let squares_per_move = match difficulty {
+        Difficulty::Easy => 10,
+        Difficulty::Medium => 5,
+        Difficulty::Hard => 4,
+    };
+    let by_squares = rows as u64 * cols as u64 / squares_per_move;
+    by_sides.max(by_squares) as usize
+}
+
+/// The longest route a random start reliably grows into: about three
+/// times rows + cols up to 20×20 (the presets), but only about rows +
+/// cols on larger mazes (a 50×50 maze: 164–272 moves after 400,000
+/// changes, over five seeds; a 100×100 one: 148). A longer route starts
+/// from a long walk.
+fn longest_from_random(rows: u32, cols: u32) -> usize {
+    let sides = (rows + cols) as usize;
+    match sides <= 40 {
+        true => 3 * sides,
+        false => sides,
+    }
+}
+
 /// An arrow maze with a unique shortest route of at least
 /// `options.min_length` moves.
 ///
@@ -47,7 +87,22 @@ pub fn generate(options: &Options) -> Result<Generated<Maze>, GenerateError> {
     let why = "an arrow maze needs at least 2 rows and 2 columns";
     check_size(options, rows >= 2 && cols >= 2, why, 4)?;
     let name = options.name_or("ARROW");
-    let (draft, stats) = search(options, |rng| fresh(rng, &name, rows, cols))?;
+    let long = options.min_length > longest_from_random(rows, cols);
+    let (draft, stats) = match long {
+        // A walk meets the length at once: the time goes into opening it
+        // up, ten changes a move.
+        true => {
+            let polish_steps = options.min_length.saturating_mul(10).min(u32::MAX as usize);
+            let options = Options {
+                polish_steps: options.polish_steps.max(polish_steps as u32),
+                ..options.clone()
+            };
+            search(&options, |rng| {
+                along_a_walk(rng, &name, rows, cols, options.min_length)
+            })?
+        }
+        false => search(options, |rng| fresh(rng, &name, rows, cols))?,
+    };
     Ok(Generated {
         maze: without_unread_signs(&draft.0, &draft.0.analyse()),
         stats,
@@ -74,6 +129,132 @@ fn fresh(rng: &mut ChaCha8Rng, name: &str, rows: u32, cols: u32) -> ArrowCandida
         }
     }
     ArrowCandidate(maze)
+}
+
+/// A maze whose only route is a random walk of at least `min_length` and
+/// a quarter more moves (or just `min_length` on a grid too small for
+/// that): from the entrance, each step turns at random
+/// where no walk has arrived the same way before, preferring squares it
+/// has crossed already (revisits make the route hard to follow); the goal
+/// is the first square never crossed once the walk is long enough. Each
+/// sign on the walk offers only its turn, so the walk is the one way
+/// through; the signs off it are random, for the local search to open
+/// decision points onto them. Without such a walk (it ran into a corner
+/// of its own making every time), a random maze.
+fn along_a_walk(
+    rng: &mut ChaCha8Rng,
+    name: &str,
+    rows: u32,
+    cols: u32,
+    min_length: usize,
+) -> ArrowCandidate {
+    let ArrowCandidate(mut maze) = fresh(rng, name, rows, cols);
+    for attempt in 0..100 {
+        // A quarter more than asked leaves room for shortcuts; on a grid
+        // too small for that, just what is asked.
+        let wanted = match attempt < 50 {
+            true => min_length + min_length / 4,
+            false => min_length,
+        };
+        if let Some(Walk { steps, goal }) = random_walk(rng, &maze, wanted) {
+            let mut long = Maze::new(name, rows, cols, maze.entrance(), Direction::North, goal)
+                .expect("entrance and goal inside the maze");
+            for (at, signs) in maze.intersections() {
+                for (arriving, sign) in Direction::ALL.into_iter().zip(signs) {
+                    long.set_sign(at, arriving, sign)
+                        .expect("position inside the maze");
+                }
+            }
+            for (at, arriving, turn) in steps {
+                long.set_sign(at, arriving, Sign::from_turns(&[turn]))
+                    .expect("position inside the maze");
+            }
+            maze = long;
+            break;
+        }
+    }
+    ArrowCandidate(maze)
+}
+
+/// A walk through the grid: the turn it takes on each square, by the way
+/// it arrives there, and the square it ends on.
+struct Walk {
+    steps: Vec<(Position, Direction, Turn)>,
+    goal: Position,
+}
+
+/// A walk from `maze`'s entrance, as (square, arriving, turn) steps,
+/// that never arrives anywhere the same way twice, and the first square
+/// it has never crossed after `wanted` moves: a depth-first search that
+/// tries the turns in a random order, squares already crossed first more
+/// often than not, and backs up out of corners; `None` if it has not
+/// found one after trying 20 steps for each move wanted.
+fn random_walk(rng: &mut ChaCha8Rng, maze: &Maze, wanted: usize) -> Option<Walk> {
+    let (rows, cols) = (maze.rows(), maze.cols());
+    let index = |p: Position| (p.row - 1) as usize * cols as usize + (p.col - 1) as usize;
+    let mut crossed = vec![0u8; rows as usize * cols as usize];
+    let mut arrived = vec![false; rows as usize * cols as usize * 4];
+    crossed[index(maze.entrance())] = 1;
+    // Each frame: where the walk stands, and the turns still to try there.
+    let mut stack: Vec<(Position, Direction, Vec<Turn>)> = Vec::new();
+    let mut next = Some((maze.entrance().stepped(Direction::North)?, Direction::North));
+    for _ in 0..20 * wanted {
+        if let Some((at, heading)) = next.take() {
+            if stack.len() >= wanted && crossed[index(at)] == 0 {
+                let steps = stack
+                    .iter()
+                    .map(|(at, heading, turns)| (*at, *heading, turns[0]));
+                return Some(Walk {
+                    steps: steps.collect(),
+                    goal: at,
+                });
+            }
+            crossed[index(at)] += 1;
+            arrived[index(at) * 4 + heading.index()] = true;
+            let mut turns: Vec<(Turn, u32)> = Turn::ALL
+                .into_iter()
+                .filter_map(|turn| {
+                    let to = at.stepped(turn.apply(heading))?;
+                    let inside = to.row <= rows && to.col <= cols;
+                    let again = inside && arrived[index(to) * 4 + turn.apply(heading).index()];
+                    let weight = if inside && crossed[index(to)] > 0 {
+                        3
+                    } else {
+                        1
+                    };
+                    (inside && !again).then(|| (turn, rng.gen_range(0..1000) * weight))
+                })
+                .collect();
+            turns.sort_by_key(|&(_, key)| std::cmp::Reverse(key));
+            stack.push((
+                at,
+                heading,
+                turns.into_iter().map(|(turn, _)| turn).collect(),
+            ));
+        }
+        // The turn to take now is the first one left in the top frame.
+        let (at, heading, turns) = stack.last_mut()?;
+        match turns.first() {
+            Some(&turn) => {
+                let heading = turn.apply(*heading);
+                let to = at.stepped(heading).expect("a turn that stays on the grid");
+                if arrived[index(to) * 4 + heading.index()] {
+                    turns.remove(0);
+                } else {
+                    next = Some((to, heading));
+                }
+            }
+            None => {
+                let (at, heading, _) = stack.pop().expect("the top frame");
+                crossed[index(at)] -= 1;
+                arrived[index(at) * 4 + heading.index()] = false;
+                if let Some((_, _, turns)) = stack.last_mut() {
+                    turns.remove(0);
+                }
+            }
+        }
+    }
+    None
 }
 
 /// A random non-empty sign at `at` for walkers arriving `arriving`, other

@@ -150,6 +150,10 @@ impl Generator for Arrow {
         generate::preset(difficulty)
     }
 
+    fn min_length(&self, difficulty: crate::generate::Difficulty, rows: u32, cols: u32) -> usize {
+        generate::min_length(difficulty, rows, cols)
+    }
+
     fn generate(
         &self,
         options: &crate::generate::Options,
