@@ -115,10 +115,10 @@ impl CellSpace for Maze {
         mut visit: impl FnMut(MoveLabel, usize, Orientations),
     ) {
         let [north, east, south, west] = self.grid.offsets().map(|step| cell.wrapping_add(step));
-        visit(0, north, rolled(0, from & self.accepted(north)));
-        visit(1, east, rolled(1, from & self.accepted(east)));
-        visit(2, south, rolled(2, from & self.accepted(south)));
-        visit(3, west, rolled(3, from & self.accepted(west)));
+        visit(0, north, self.advance(0, from, north));
+        visit(1, east, self.advance(1, from, east));
+        visit(2, south, self.advance(2, from, south));
+        visit(3, west, self.advance(3, from, west));
     }
 
     #[inline]
