@@ -1,7 +1,7 @@
 //! The floor under a dice maze's search: the time to read and parse the
 //! file, and to touch every state once as bitmaps (24 orientations × the
 //! squares, one bit each), against which the search is measured (see
-//! BENCHMARKS.md, "The dice floor").
+//! BENCHMARKS.md, "The dice search, and its floor").
 //!
 //! ```text
 //! cargo run --release --example dice_floor -- FILE [REPS]

@@ -2,7 +2,7 @@
 # Times `logicmaze solve` on the 1000×1000 exhaustive dice maze against its
 # floor and against the C++ contest solver, all taking turns run by run so
 # that they see the same machine; prints the median of RUNS for each and the
-# ratios (BENCHMARKS.md, "The dice floor").
+# ratios (BENCHMARKS.md, "The dice search, and its floor").
 #
 #   scripts/dice-floor.sh [RUNS [PEER_SOURCE]]     (RUNS default 11)
 #

@@ -116,6 +116,17 @@ struct ArrowCandidate(Maze);
 fn fresh(rng: &mut ChaCha8Rng, name: &str, rows: u32, cols: u32) -> ArrowCandidate {
     let entrance = Position::new(rows, rng.gen_range(1..=cols));
     let goal = Position::new(1, rng.gen_range(1..=cols));
+    ArrowCandidate(with_random_signs(rng, name, (rows, cols), entrance, goal))
+}
+
+/// A maze with a random sign for every approach to every intersection.
+fn with_random_signs(
+    rng: &mut ChaCha8Rng,
+    name: &str,
+    (rows, cols): (u32, u32),
+    entrance: Position,
+    goal: Position,
+) -> Maze {
     let mut maze = Maze::new(name, rows, cols, entrance, Direction::North, goal)
         .expect("entrance and goal inside the maze");
     for row in 1..=rows {
@@ -128,7 +139,7 @@ fn fresh(rng: &mut ChaCha8Rng, name: &str, rows: u32, cols: u32) -> ArrowCandida
             }
         }
     }
-    ArrowCandidate(maze)
+    maze
 }
 
 /// A maze whose only route is a random walk of at least `min_length` and
@@ -148,7 +159,7 @@ fn along_a_walk(
     cols: u32,
     min_length: usize,
 ) -> ArrowCandidate {
-    let ArrowCandidate(mut maze) = fresh(rng, name, rows, cols);
+    let entrance = Position::new(rows, rng.gen_range(1..=cols));
     for attempt in 0..100 {
         // A quarter more than asked leaves room for shortcuts; on a grid
         // too small for that, just what is asked.
@@ -156,24 +167,16 @@ fn along_a_walk(
             true => min_length + min_length / 4,
             false => min_length,
         };
-        if let Some(Walk { steps, goal }) = random_walk(rng, &maze, wanted) {
-            let mut long = Maze::new(name, rows, cols, maze.entrance(), Direction::North, goal)
-                .expect("entrance and goal inside the maze");
-            for (at, signs) in maze.intersections() {
-                for (arriving, sign) in Direction::ALL.into_iter().zip(signs) {
-                    long.set_sign(at, arriving, sign)
-                        .expect("position inside the maze");
-                }
-            }
+        if let Some(Walk { steps, goal }) = random_walk(rng, (rows, cols), entrance, wanted) {
+            let mut maze = with_random_signs(rng, name, (rows, cols), entrance, goal);
             for (at, arriving, turn) in steps {
-                long.set_sign(at, arriving, Sign::from_turns(&[turn]))
+                maze.set_sign(at, arriving, Sign::from_turns(&[turn]))
                     .expect("position inside the maze");
             }
-            maze = long;
-            break;
+            return ArrowCandidate(maze);
         }
     }
-    ArrowCandidate(maze)
+    fresh(rng, name, rows, cols)
 }
 
 /// A walk through the grid: the turn it takes on each square, by the way
@@ -183,21 +186,25 @@ struct Walk {
     goal: Position,
 }
 
-/// A walk from `maze`'s entrance, as (square, arriving, turn) steps,
+/// A walk from `entrance` heading north, as (square, arriving, turn) steps,
 /// that never arrives anywhere the same way twice, and the first square
 /// it has never crossed after `wanted` moves: a depth-first search that
 /// tries the turns in a random order, squares already crossed first more
 /// often than not, and backs up out of corners; `None` if it has not
 /// found one after trying 20 steps for each move wanted.
-fn random_walk(rng: &mut ChaCha8Rng, maze: &Maze, wanted: usize) -> Option<Walk> {
-    let (rows, cols) = (maze.rows(), maze.cols());
+fn random_walk(
+    rng: &mut ChaCha8Rng,
+    (rows, cols): (u32, u32),
+    entrance: Position,
+    wanted: usize,
+) -> Option<Walk> {
     let index = |p: Position| (p.row - 1) as usize * cols as usize + (p.col - 1) as usize;
     let mut crossed = vec![0u8; rows as usize * cols as usize];
     let mut arrived = vec![false; rows as usize * cols as usize * 4];
-    crossed[index(maze.entrance())] = 1;
+    crossed[index(entrance)] = 1;
     // Each frame: where the walk stands, and the turns still to try there.
     let mut stack: Vec<(Position, Direction, Vec<Turn>)> = Vec::new();
-    let mut next = Some((maze.entrance().stepped(Direction::North)?, Direction::North));
+    let mut next = Some((entrance.stepped(Direction::North)?, Direction::North));
     for _ in 0..20 * wanted {
         if let Some((at, heading)) = next.take() {
             if stack.len() >= wanted && crossed[index(at)] == 0 {
