@@ -118,6 +118,27 @@ impl Options {
         }
     }
 
+    /// The same options for a search that starts from a long walk: the
+    /// walk meets the length at once, so the time goes into opening it up,
+    /// at least ten changes a move asked for.
+    ///
+    /// ```
+    /// let options = logicmaze::generate::Options::new(50, 50).with_min_length(500);
+    /// assert_eq!(options.polished_for_walk(10).polish_steps, 5000);
+    /// ```
+    pub fn polished_for_walk(&self, changes_per_move: u32) -> Options {
+        let per_move = self
+            .min_length
+            .saturating_mul(changes_per_move as usize)
+            .min(u32::MAX as usize) as u32;
+        let polish_steps = self.polish_steps.max(per_move);
+        Options {
+            polish_steps,
+            steps_per_attempt: polish_steps,
+            ..self.clone()
+        }
+    }
+
     /// The random generator for these options.
     pub fn rng(&self) -> ChaCha8Rng {
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed);

@@ -67,6 +67,8 @@ fn longest_from_random(rows: u32, cols: u32) -> usize {
     }
 }
 
+const CHANGES_PER_MOVE: u32 = 10;
+
 /// An arrow maze with a unique shortest route of at least
 /// `options.min_length` moves.
 ///
@@ -91,16 +93,9 @@ pub fn generate(options: &Options) -> Result<Generated<Maze>, GenerateError> {
     let (draft, stats) = match long {
         // A walk meets the length at once: the time goes into opening it
         // up, ten changes a move.
-        true => {
-            let polish_steps = options.min_length.saturating_mul(10).min(u32::MAX as usize);
-            let options = Options {
-                polish_steps: options.polish_steps.max(polish_steps as u32),
-                ..options.clone()
-            };
-            search(&options, |rng| {
-                along_a_walk(rng, &name, rows, cols, options.min_length)
-            })?
-        }
+        true => search(&options.polished_for_walk(CHANGES_PER_MOVE), |rng| {
+            along_a_walk(rng, &name, rows, cols, options.min_length)
+        })?,
         false => search(options, |rng| fresh(rng, &name, rows, cols))?,
     };
     Ok(Generated {
