@@ -226,6 +226,26 @@ proptest! {
         let made = arrow::generate(&small(seed, rows, cols, min_length)).unwrap();
         assert_unique_and_long(&Maze::from(made.maze), min_length, made.stats.moves);
     }
+
+    /// Dice routes longer than 30 moves start from a die's walk: still
+    /// exactly one shortest route, up to three quarters of the squares.
+    #[test]
+    fn long_dice_routes_are_unique_too(
+        seed in any::<u64>(), rows in 8u32..14, cols in 8u32..14, extra in 0usize..1000,
+    ) {
+        let min_length = 31 + extra % (rows * cols * 3 / 4 - 30) as usize;
+        let made = dice::generate(&small(seed, rows, cols, min_length)).unwrap();
+        assert_unique_and_long(&Maze::from(made.maze), min_length, made.stats.moves);
+    }
+}
+
+/// Issue 22's scale: a 30×30 dice maze with a unique shortest route of
+/// 150 moves or more, with choices on the way.
+#[test]
+fn a_large_dice_maze_has_a_long_route() {
+    let made = dice::generate(&small(1, 30, 30, 150)).unwrap();
+    assert_unique_and_long(&Maze::from(made.maze), 150, made.stats.moves);
+    assert!(made.stats.decision_points >= 10, "{:?}", made.stats);
 }
 
 /// Issue 22's scale: a 50×50 arrow maze with a unique shortest route of

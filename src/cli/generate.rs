@@ -24,7 +24,7 @@ pub struct GenerateArgs {
     /// mazes of 100+ moves, 10×10 dice mazes of 30+). With --rows or
     /// --cols and no --min-length, the length grows with the size (arrow:
     /// with rows + cols, and on large mazes with the squares: a hard 50×50
-    /// maze asks for 625 moves).
+    /// maze asks for 625 moves; dice: a hard 30×30 maze asks for 150).
     #[arg(long, value_parser = difficulties(), default_value = "medium")]
     difficulty: Difficulty,
 

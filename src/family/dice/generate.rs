@@ -3,6 +3,7 @@
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
+use super::walk::{self, Fixed};
 use super::{Die, Maze, Square};
 use crate::analysis::{Analysis, ShortestRoutes};
 use crate::generate::{check_size, random_position, revisits, search, Candidate, Features};
@@ -20,14 +21,31 @@ pub(super) fn preset(difficulty: Difficulty) -> (u32, u32, usize) {
 }
 
 /// The minimum length a `rows × cols` maze of `difficulty` asks for: the
-/// preset's, grown with the square root of rows + cols. Dice routes are
-/// short for their size (the die's faces, not the grid, set them): the
-/// generator reaches about twice the side on 12×12 to 20×20 mazes, and
-/// not the preset's rate, so growing as the arrow family does would fail.
+/// preset's grown with the square root of rows + cols, or a share of the
+/// squares (easy a twentieth, medium a tenth, hard a sixth) where that is
+/// more. Dice routes are short for their size (the die's faces, not the
+/// grid, set them), so a share of the squares is less than the arrow
+/// family's.
+///
+/// ```
+/// use logicmaze::family::{Family, Generator};
+/// use logicmaze::generate::Difficulty;
+/// let dice = logicmaze::dice::Dice.generator().unwrap();
+/// assert_eq!(dice.min_length(Difficulty::Hard, 10, 10), 30);
+/// assert_eq!(dice.min_length(Difficulty::Hard, 30, 30), 150);
+/// assert_eq!(dice.min_length(Difficulty::Easy, 30, 30), 45);
+/// ```
 pub(super) fn min_length(difficulty: Difficulty, rows: u32, cols: u32) -> usize {
     let (preset_rows, preset_cols, length) = preset(difficulty);
     let ratio = (rows as f64 + cols as f64) / (preset_rows + preset_cols) as f64;
-    (length as f64 * ratio.sqrt()).ceil() as usize
+    let by_sides = (length as f64 * ratio.sqrt()).ceil() as usize;
+    let squares_per_move = match difficulty {
+        Difficulty::Easy => 20,
+        Difficulty::Medium => 10,
+        Difficulty::Hard => 6,
+    };
+    let by_squares = rows as u64 * cols as u64 / squares_per_move;
+    by_sides.max(by_squares as usize)
 }
 
 /// What a wild square costs in the score: wild squares make a maze easy
@@ -51,11 +69,82 @@ pub fn generate(options: &Options) -> Result<Generated<Maze>, GenerateError> {
     let why = "a dice maze needs at least two squares";
     check_size(options, rows.saturating_mul(cols) >= 2, why, 24)?;
     let name = options.name_or("DICE");
-    let (draft, stats) = search(options, |rng| fresh(rng, &name, rows, cols))?;
+    let (draft, stats) = match options.min_length > LONGEST_FROM_RANDOM {
+        true => search(&options.polished_for_walk(CHANGES_PER_MOVE), |rng| {
+            along_a_walk(rng, &name, rows, cols, options.min_length)
+        })?,
+        false => search(options, |rng| fresh(rng, &name, rows, cols))?,
+    };
     Ok(Generated {
         maze: draft.0,
         stats,
     })
+}
+
+/// The longest route a random start reliably grows into: the hard
+/// preset's 30 moves, whatever the size (random dice routes stay short:
+/// a 20×20 maze asked for 43 gave up on two seeds of five after 400,000
+/// changes). A longer route starts from a die's walk.
+const LONGEST_FROM_RANDOM: usize = 30;
+
+/// Changes tried per move asked for when polishing a walk: dice
+/// candidates are cheap (only the walk's states are reachable), and fewer
+/// than about 40 leave some walks without a single decision point.
+const CHANGES_PER_MOVE: u32 = 40;
+
+/// A maze whose only route is a die's walk of at least `min_length` and a
+/// quarter more moves (or just `min_length` on a grid too small for
+/// that), from a random start; without such a walk, a random maze.
+fn along_a_walk(
+    rng: &mut ChaCha8Rng,
+    name: &str,
+    rows: u32,
+    cols: u32,
+    min_length: usize,
+) -> DiceCandidate {
+    let start = random_position(rng, rows, cols);
+    let die = random_die(rng);
+    for attempt in 0..100 {
+        let wanted = match attempt < 50 {
+            true => min_length + min_length / 4,
+            false => min_length,
+        };
+        if let Some(walk) = walk::forced_walk(rng, (rows, cols), start, die, wanted) {
+            let mut maze = Maze::new(name, rows, cols, start, die).expect("start inside the maze");
+            keep_walk(rng, &mut maze, &walk);
+            return DiceCandidate(maze);
+        }
+    }
+    fresh(rng, name, rows, cols)
+}
+
+/// Numbers `maze` as `walk` asks, and its other squares at random.
+fn keep_walk(rng: &mut ChaCha8Rng, maze: &mut Maze, walk: &walk::Walk) {
+    for row in 1..=maze.rows() {
+        for col in 1..=maze.cols() {
+            let at = Position::new(row, col);
+            let square = match walk.fixed(at) {
+                Fixed::Number(number) => Square::Number(number),
+                Fixed::Not(forbidden) => off_the_walk(rng, forbidden),
+            };
+            maze.set_square(at, square)
+                .expect("position inside the maze");
+        }
+    }
+}
+
+/// A random square off a walk that carries none of the numbers in
+/// `forbidden`: beside the walk, a number (or now and then no square);
+/// away from it, any square.
+fn off_the_walk(rng: &mut ChaCha8Rng, forbidden: u8) -> Square {
+    if forbidden == 0 {
+        return random_square(rng, false);
+    }
+    let allowed: Vec<u8> = (1..=6).filter(|n| forbidden & 1 << n == 0).collect();
+    match allowed.is_empty() || rng.gen_ratio(1, 10) {
+        true => Square::Missing,
+        false => Square::Number(allowed[rng.gen_range(0..allowed.len() as u32) as usize]),
+    }
 }
 
 /// The draft: a dice maze.

@@ -31,6 +31,7 @@ mod json;
 mod judge;
 mod random;
 mod render;
+mod walk;
 
 use std::fmt;
 
