@@ -180,23 +180,26 @@ struct Walk {
 }
 
 /// What the walk knows of one cell: the distance codes of its states as
-/// two bit planes (see the module's description), and in the low plane's
-/// top bit whether the cell is listed in the layer being built. Eight
-/// bytes a cell, in one cache line: a move reads and writes them all.
+/// two bit planes (see the module's description), and in each plane's top
+/// bit whether the cell is listed in a layer being built (the low plane's
+/// for layers of even distance, the high plane's for odd ones, so that
+/// the bit of the layer being expanded can be cleared as it is read).
+/// Eight bytes a cell, in one cache line: a move reads and writes them
+/// all.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, bytemuck::Zeroable)]
 struct Record {
     low: Orientations,
     high: Orientations,
 }
 
-/// The bit of [`Record::low`] that marks a cell listed in the next layer
-/// (above every orientation: there are at most 31).
+/// The top bit of a plane, above every orientation (there are at most
+/// 31): the cell is listed in a layer being built.
 const LISTED: Orientations = 1 << 31;
 
 impl Record {
     /// The states whose distance is `distance` modulo 3.
     fn at(self, distance: usize) -> Orientations {
-        let (low, high) = (self.low & !LISTED, self.high);
+        let (low, high) = (self.low & !LISTED, self.high & !LISTED);
         match distance % 3 {
             0 => low & !high,
             1 => !low & high,

@@ -12,37 +12,45 @@ pub(super) struct Outcome {
 
 /// Walks layer by layer from the origin until a layer reaches a goal
 /// cell or no state is left, marking every state reached in `cells`.
+///
+/// A layer is a list of cells; the states it holds on each are read from
+/// the cell's record as the layer is expanded: those of the layer's code,
+/// which are the states of this layer and of layers 3, 6, … before.
+/// Expanding those again reaches nothing new, and costs nothing (a move
+/// is one lookup for any set of orientations).
 pub(super) fn forward<S: CellSpace>(space: &S, cells: &mut [Record]) -> Outcome {
     let (origin, orientation) = space.origin();
-    let mut layer: Layer = vec![(origin as u32, 1 << orientation)];
-    let mut next = Layer::new();
+    let mut layer: Vec<u32> = vec![origin as u32];
+    let mut next = Vec::new();
     let mut reached = 0;
     for distance in 1.. {
         let code = Code::of(distance);
+        let mut goal = false;
         next.clear();
-        for &(cell, from) in &layer {
+        for &cell in &layer {
+            // The origin is not a state: it has no record.
+            let from = match distance {
+                1 => 1 << orientation,
+                _ => unlist(&mut cells[cell as usize], distance - 1),
+            };
             space.advance_all(cell as usize, from, |_, to, arrived| {
                 if arrived != 0 {
-                    reached += settle(&mut cells[to], to as u32, arrived, code, &mut next);
+                    let (new, listed) = settle(&mut cells[to], arrived, code);
+                    reached += new;
+                    if listed {
+                        next.push(to as u32);
+                        goal |= space.is_goal_cell(to);
+                    }
                 }
             });
         }
-        // A cell's states of the layer's code are those of this layer and
-        // of layers 3, 6, … before: expanding those again reaches nothing
-        // new, and costs nothing (a move is one lookup for any set of
-        // orientations).
-        for (cell, states) in next.iter_mut() {
-            let record = &mut cells[*cell as usize];
-            record.low &= !LISTED;
-            *states = record.at(distance);
-        }
-        if next
-            .iter()
-            .any(|&(cell, _)| space.is_goal_cell(cell as usize))
-        {
-            next.retain(|&(cell, _)| space.is_goal_cell(cell as usize));
+        if goal {
+            let goals = next
+                .iter()
+                .filter(|&&cell| space.is_goal_cell(cell as usize))
+                .map(|&cell| (cell, cells[cell as usize].at(distance)));
             return Outcome {
-                goals: Some((distance, next)),
+                goals: Some((distance, goals.collect())),
                 reached,
             };
         }
@@ -57,44 +65,52 @@ pub(super) fn forward<S: CellSpace>(space: &S, cells: &mut [Record]) -> Outcome 
     }
 }
 
-/// Marks the states of `arrived` on `cell` that are new at the layer of
-/// `code`, listing the cell in `next` the first time it gets any; returns
-/// how many are new.
+/// The states of `record` of the layer at `distance`, which is being
+/// expanded: the cell is no longer listed in it.
 #[inline]
-fn settle(
-    record: &mut Record,
-    cell: u32,
-    arrived: Orientations,
-    code: Code,
-    next: &mut Layer,
-) -> usize {
+fn unlist(record: &mut Record, distance: usize) -> Orientations {
+    let code = Code::of(distance);
+    record.low &= !code.listed_low;
+    record.high &= !code.listed_high;
+    record.at(distance)
+}
+
+/// Marks the states of `arrived` that are new at the layer of `code`;
+/// returns how many are new, and whether the cell is to be listed in the
+/// layer (it got new states and is not listed yet).
+#[inline]
+fn settle(record: &mut Record, arrived: Orientations, code: Code) -> (usize, bool) {
     let new = arrived & !(record.low | record.high);
     if new == 0 {
-        return 0;
+        return (0, false);
     }
-    if record.low & LISTED == 0 {
-        record.low |= LISTED;
-        next.push((cell, 0));
-    }
-    record.low |= new & code.low;
-    record.high |= new & code.high;
-    new.count_ones() as usize
+    let listed = record.low & code.listed_low | record.high & code.listed_high;
+    record.low |= new & code.low | code.listed_low;
+    record.high |= new & code.high | code.listed_high;
+    (new.count_ones() as usize, listed == 0)
 }
 
 /// The bit planes' masks for the states of one layer: its distance code
-/// `1 + distance % 3`, bit 0 in the low plane and bit 1 in the high.
+/// `1 + distance % 3`, bit 0 in the low plane and bit 1 in the high; and
+/// where its cells are marked listed ([`LISTED`] in the low plane for an
+/// even distance, in the high plane for an odd one).
 #[derive(Clone, Copy)]
 struct Code {
     low: Orientations,
     high: Orientations,
+    listed_low: Orientations,
+    listed_high: Orientations,
 }
 
 impl Code {
     fn of(distance: usize) -> Code {
         let code = distance % 3 + 1;
+        let even = distance % 2 == 0;
         Code {
-            low: if code & 1 != 0 { !0 } else { 0 },
-            high: if code & 2 != 0 { !0 } else { 0 },
+            low: if code & 1 != 0 { !LISTED } else { 0 },
+            high: if code & 2 != 0 { !LISTED } else { 0 },
+            listed_low: if even { LISTED } else { 0 },
+            listed_high: if even { 0 } else { LISTED },
         }
     }
 }
