@@ -448,12 +448,12 @@ fn focus(analysis: &ShortestRoutes) -> Vec<Position> {
 
 /// Moves of `route` that arrive at a position visited before.
 pub fn revisits(route: &Route) -> usize {
-    let mut seen = std::collections::HashSet::new();
-    route
-        .positions()
-        .iter()
-        .filter(|&&at| !seen.insert(at))
-        .count()
+    // Every candidate pays for this: sorting a copy is several times
+    // cheaper than hashing each position.
+    let mut positions = route.positions().to_vec();
+    positions.sort_unstable();
+    positions.dedup();
+    route.positions().len() - positions.len()
 }
 
 /// Refuses a size that is no maze of the family (`fits` is false, for the
