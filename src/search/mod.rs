@@ -214,12 +214,22 @@ trait Ledger {
     /// Records a state reached by the first move; says whether it is new.
     fn first<S: StateSpace>(&mut self, space: &S, state: StateId) -> bool;
 
-    /// Records the move `label` from `from` to `to`; says whether `to` is
-    /// new. Called for every move out of every expanded state.
+    /// What [`Ledger::reach`] needs to know of the state being expanded,
+    /// looked up once per state rather than once per move.
+    type Expanding: Copy;
+
+    /// What the ledger knows of `state`, about to be expanded, or `None`
+    /// when no move from it can reach anything (its moves are then not
+    /// even listed).
+    fn expanding(&self, state: StateId) -> Option<Self::Expanding>;
+
+    /// Records the move `label` from the state being expanded (`from`) to
+    /// `to`; says whether `to` is new. Called for every move out of every
+    /// expanded state.
     fn reach<S: StateSpace>(
         &mut self,
         space: &S,
-        from: StateId,
+        from: Self::Expanding,
         label: MoveLabel,
         to: StateId,
     ) -> bool;
@@ -272,10 +282,13 @@ fn drain(space: &impl StateSpace, ledger: &mut impl Ledger, queue: &mut Queue) -
             ledger.goal(state);
             continue;
         }
+        let Some(from) = ledger.expanding(state) else {
+            continue;
+        };
         let data = ledger.data(space, state);
         successors_of(space, state, data, |label, next| {
             debug_assert!((label as usize) < MAX_MOVE_LABELS);
-            let new = ledger.reach(space, state, label, next);
+            let new = ledger.reach(space, from, label, next);
             queue.offer(next, new);
         });
     }
@@ -365,9 +378,16 @@ impl Ledger for Marks {
         new
     }
 
+    type Expanding = ();
+
+    #[inline]
+    fn expanding(&self, _: StateId) -> Option<()> {
+        Some(())
+    }
+
     /// Branch-free: a search cannot predict whether a state is new.
     #[inline]
-    fn reach<S: StateSpace>(&mut self, _: &S, _: StateId, label: MoveLabel, to: StateId) -> bool {
+    fn reach<S: StateSpace>(&mut self, _: &S, _: (), label: MoveLabel, to: StateId) -> bool {
         let mark = &mut self.marks[to as usize];
         let new = mark_in(*mark, S::DATA_BITS) == 0;
         *mark |= mark_byte(label + 2, S::DATA_BITS) * new as u8;
@@ -679,17 +699,24 @@ impl Ledger for Counting {
         new
     }
 
+    /// The distance of a move from the state, and the routes to it; `None`
+    /// once that distance is past the limit.
+    type Expanding = (u32, u64);
+
+    #[inline]
+    fn expanding(&self, state: StateId) -> Option<(u32, u64)> {
+        let distance = self.slots.distance(state) + 1;
+        (distance <= self.limit).then(|| (distance, self.slots.routes(state)))
+    }
+
+    #[inline]
     fn reach<S: StateSpace>(
         &mut self,
         _: &S,
-        from: StateId,
+        (distance, routes): (u32, u64),
         label: MoveLabel,
         to: StateId,
     ) -> bool {
-        let (distance, routes) = (self.slots.distance(from) + 1, self.slots.routes(from));
-        if distance > self.limit {
-            return false;
-        }
         match self.slots.distance(to) {
             0 => {
                 self.slots.reach(to, distance, label + 2, routes);
