@@ -211,9 +211,7 @@ impl Record {
 impl Walk {
     fn new(cells: usize) -> Walk {
         Walk {
-            // Zeroed by the system, page by page as the walk first
-            // touches them: no pass of its own over memory.
-            cells: bytemuck::zeroed_vec(cells),
+            cells: super::zeroed_for_walking(cells),
         }
     }
 
