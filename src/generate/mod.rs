@@ -489,6 +489,20 @@ pub fn check_size(
     }
 }
 
+/// The lengths to ask a long walk for, one per try, for a route of at
+/// least `min_length` moves: fifty times a quarter more (room for the
+/// local search's shortcuts), then fifty times just that, for grids too
+/// small for more.
+///
+/// ```
+/// let lengths: Vec<usize> = logicmaze::generate::walk_lengths(100).collect();
+/// assert_eq!((lengths.len(), lengths[0], lengths[99]), (100, 125, 100));
+/// ```
+pub fn walk_lengths(min_length: usize) -> impl Iterator<Item = usize> {
+    let roomy = std::iter::repeat_n(min_length + min_length / 4, 50);
+    roomy.chain(std::iter::repeat_n(min_length, 50))
+}
+
 /// A position of a `rows × cols` grid, uniformly at random.
 pub fn random_position(rng: &mut ChaCha8Rng, rows: u32, cols: u32) -> Position {
     Position::new(rng.gen_range(1..=rows), rng.gen_range(1..=cols))

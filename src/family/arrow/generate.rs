@@ -7,7 +7,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{Maze, Sign, Turn};
 use crate::analysis::{Analysis, Part, ShortestRoutes};
-use crate::generate::{check_size, random_position, revisits, search, Candidate, Features};
+use crate::generate::{check_size, random_position, revisits, search, walk_lengths};
+use crate::generate::{Candidate, Features};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
@@ -155,13 +156,7 @@ fn along_a_walk(
     min_length: usize,
 ) -> ArrowCandidate {
     let entrance = Position::new(rows, rng.gen_range(1..=cols));
-    for attempt in 0..100 {
-        // A quarter more than asked leaves room for shortcuts; on a grid
-        // too small for that, just what is asked.
-        let wanted = match attempt < 50 {
-            true => min_length + min_length / 4,
-            false => min_length,
-        };
+    for wanted in walk_lengths(min_length) {
         if let Some(Walk { steps, goal }) = random_walk(rng, (rows, cols), entrance, wanted) {
             let mut maze = with_random_signs(rng, name, (rows, cols), entrance, goal);
             for (at, arriving, turn) in steps {

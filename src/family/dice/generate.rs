@@ -6,7 +6,8 @@ use rand_chacha::ChaCha8Rng;
 use super::walk::{self, Fixed};
 use super::{Die, Maze, Square};
 use crate::analysis::{Analysis, ShortestRoutes};
-use crate::generate::{check_size, random_position, revisits, search, Candidate, Features};
+use crate::generate::{check_size, random_position, revisits, search, walk_lengths};
+use crate::generate::{Candidate, Features};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
@@ -104,11 +105,7 @@ fn along_a_walk(
 ) -> DiceCandidate {
     let start = random_position(rng, rows, cols);
     let die = random_die(rng);
-    for attempt in 0..100 {
-        let wanted = match attempt < 50 {
-            true => min_length + min_length / 4,
-            false => min_length,
-        };
+    for wanted in walk_lengths(min_length) {
         if let Some(walk) = walk::forced_walk(rng, (rows, cols), start, die, wanted) {
             let mut maze = Maze::new(name, rows, cols, start, die).expect("start inside the maze");
             keep_walk(rng, &mut maze, &walk);
