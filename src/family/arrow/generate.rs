@@ -141,8 +141,9 @@ fn with_random_signs(
 /// A maze whose only route is a random walk of at least `min_length` and
 /// a quarter more moves (or just `min_length` on a grid too small for
 /// that): from the entrance, each step turns at random
-/// where no walk has arrived the same way before, preferring squares it
-/// has crossed already (revisits make the route hard to follow); the goal
+/// where no walk has arrived the same way before, on every other try
+/// preferring squares it has crossed already (revisits make the route
+/// hard to follow); the goal
 /// is the first square never crossed once the walk is long enough. Each
 /// sign on the walk offers only its turn, so the walk is the one way
 /// through; the signs off it are random, for the local search to open
@@ -156,8 +157,15 @@ fn along_a_walk(
     min_length: usize,
 ) -> ArrowCandidate {
     let entrance = Position::new(rows, rng.gen_range(1..=cols));
-    for wanted in walk_lengths(min_length) {
-        if let Some(Walk { steps, goal }) = random_walk(rng, (rows, cols), entrance, wanted) {
+    for (attempt, wanted) in walk_lengths(min_length).enumerate() {
+        // A winding walk (crossed squares first) revisits more, but on
+        // large grids often winds itself into a corner it cannot back out
+        // of in time (170×170 asking 5,780 moves: 200 tries failed); a
+        // plain one gets through at once and still revisits about half
+        // its squares. Every other try is plain.
+        let winding = attempt % 2 == 0;
+        let walk = random_walk(rng, (rows, cols), entrance, wanted, winding);
+        if let Some(Walk { steps, goal }) = walk {
             let mut maze = with_random_signs(rng, name, (rows, cols), entrance, goal);
             for (at, arriving, turn) in steps {
                 maze.set_sign(at, arriving, Sign::from_turns(&[turn]))
@@ -179,14 +187,15 @@ struct Walk {
 /// A walk from `entrance` heading north, as (square, arriving, turn) steps,
 /// that never arrives anywhere the same way twice, and the first square
 /// it has never crossed after `wanted` moves: a depth-first search that
-/// tries the turns in a random order, squares already crossed first more
-/// often than not, and backs up out of corners; `None` if it has not
-/// found one after trying 20 steps for each move wanted.
+/// tries the turns in a random order (when `winding`, squares already
+/// crossed first more often than not) and backs up out of corners; `None`
+/// if it has not found one after trying 20 steps for each move wanted.
 fn random_walk(
     rng: &mut ChaCha8Rng,
     (rows, cols): (u32, u32),
     entrance: Position,
     wanted: usize,
+    winding: bool,
 ) -> Option<Walk> {
     let index = |p: Position| (p.row - 1) as usize * cols as usize + (p.col - 1) as usize;
     let mut crossed = vec![0u8; rows as usize * cols as usize];
@@ -214,7 +223,7 @@ fn random_walk(
                     let to = at.stepped(turn.apply(heading))?;
                     let inside = to.row <= rows && to.col <= cols;
                     let again = inside && arrived[index(to) * 4 + turn.apply(heading).index()];
-                    let weight = if inside && crossed[index(to)] > 0 {
+                    let weight = if winding && inside && crossed[index(to)] > 0 {
                         3
                     } else {
                         1
