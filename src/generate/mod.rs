@@ -119,18 +119,24 @@ impl Options {
     }
 
     /// The same options for a search that starts from a long walk: the
-    /// walk meets the length at once, so the time goes into opening it up,
-    /// at least ten changes a move asked for.
+    /// walk meets the length at once, so the whole attempt goes into
+    /// opening it up, `changes_per_move` changes a move asked for, but no
+    /// more than an attempt's `steps_per_attempt` (each change of a huge
+    /// maze is a search of it: a 200×200 arrow maze asking 8,000 moves
+    /// would otherwise try 80,000, for minutes).
     ///
     /// ```
     /// let options = logicmaze::generate::Options::new(50, 50).with_min_length(500);
     /// assert_eq!(options.polished_for_walk(10).polish_steps, 5000);
+    /// assert_eq!(options.polished_for_walk(10).steps_per_attempt, 5000);
+    /// let huge = logicmaze::generate::Options::new(200, 200).with_min_length(8000);
+    /// assert_eq!(huge.polished_for_walk(10).polish_steps, 20_000);
     /// ```
     pub fn polished_for_walk(&self, changes_per_move: u32) -> Options {
         let per_move = self
             .min_length
             .saturating_mul(changes_per_move as usize)
-            .min(u32::MAX as usize) as u32;
+            .min(self.steps_per_attempt as usize) as u32;
         let polish_steps = self.polish_steps.max(per_move);
         Options {
             polish_steps,
