@@ -578,25 +578,6 @@ fn count_hopeful<S: StateSpace>(space: &S, marks: &[u8], goals: &[StateId]) -> u
     count
 }
 
-/// `count` zeroed values for a walk that reads each before it writes it.
-///
-/// The system zeroes a large allocation page by page as it is first
-/// touched, so there is no pass over memory here. But a page first read
-/// maps the system's shared zero page, and the first write then replaces
-/// it: a second fault and, once other threads of the process have run, a
-/// TLB flush on every core, an interrupt each (dice 1000×1000: 2 ms of
-/// 30). One write a page first makes it one fault. The value written is
-/// opaque, so that the write is not dropped as storing zero over zeros.
-fn zeroed_for_walking<T: bytemuck::Zeroable + Copy>(count: usize) -> Vec<T> {
-    const PAGE: usize = 4096;
-    let mut values: Vec<T> = bytemuck::zeroed_vec(count);
-    let per_page = (PAGE / std::mem::size_of::<T>().max(1)).max(1);
-    for page in values.chunks_mut(per_page) {
-        page[0] = std::hint::black_box(T::zeroed());
-    }
-    values
-}
-
 /// What route counting keeps per state, in two arrays of words: the route
 /// count, and the distance (0 = not reached; first states are 1) with the
 /// first-found mark and the walk's generation packed into one word.
@@ -636,7 +617,7 @@ impl Slots {
             }
             _ => Slots {
                 routes: vec![0; count],
-                info: zeroed_for_walking(count),
+                info: vec![0; count],
                 generation: 1,
             },
         }

@@ -94,6 +94,10 @@ impl CellSpace for Maze {
         self.grid.step(cell, Direction::from_index(label as usize))
     }
 
+    fn span(&self) -> usize {
+        self.grid.offsets()[2]
+    }
+
     #[inline]
     fn back(&self, cell: usize, label: MoveLabel) -> usize {
         self.grid

@@ -54,6 +54,7 @@ pub type Orientations = u32;
 ///     fn origin(&self) -> (usize, u32) { (0, 1) }
 ///     fn is_goal_cell(&self, cell: usize) -> bool { cell == 3 }
 ///     fn neighbour(&self, cell: usize, label: MoveLabel) -> usize { cell + (label == 0) as usize }
+///     fn span(&self) -> usize { 1 }
 ///     fn back(&self, cell: usize, label: MoveLabel) -> usize { cell - (label == 0) as usize }
 ///     fn advance(&self, label: MoveLabel, from: Orientations, _: usize) -> Orientations {
 ///         match label { 0 => from & 1, _ => (from & 1) << 1 | (from >> 1) }
@@ -101,6 +102,9 @@ pub trait CellSpace {
     /// The cell the move `label` leads to from `cell`, which is a cell
     /// some state was reached on; the result may be a cell no move enters.
     fn neighbour(&self, cell: usize, label: MoveLabel) -> usize;
+
+    /// How far apart in index a cell and any neighbour are, at most.
+    fn span(&self) -> usize;
 
     /// The cell a move `label` into `cell` comes from.
     fn back(&self, cell: usize, label: MoveLabel) -> usize;
@@ -176,7 +180,106 @@ fn shortest_path_within<S: CellSpace + StateSpace>(space: &S, budget: usize) -> 
 
 /// What the walk keeps: a record per cell.
 struct Walk {
+    cells: Records,
+}
+
+/// The walk's records, zeroed, and the run of them whose pages the walk
+/// has written.
+///
+/// The system zeroes a large allocation page by page as it is first
+/// touched, so there is no pass over memory here. But the walk reads a
+/// record before it writes it, and a page first read maps the system's
+/// shared zero page, which the first write then replaces: a second fault
+/// and, once other threads of the process have run, a TLB flush on every
+/// core, an interrupt each. So the walk writes one record of a page before
+/// it reads any: it keeps a run of whole pages it has written, around the
+/// origin, and before it expands a cell whose moves may reach outside the
+/// run (a neighbour is at most [`CellSpace::span`] cells away), grows the
+/// run to take them in, writing an opaque zero over a zero on each new page
+/// (nothing changes, and the write is not dropped as useless). A walk
+/// from the middle of a grid spreads by rows on both sides, so the run is
+/// about the rows it reached: writing every page up front cost as much on
+/// a walk that stops after a few moves as it saved on one that reaches
+/// every cell.
+struct Records {
     cells: Vec<Record>,
+    /// Records whose pages are written: `written.0..written.1`, on page
+    /// boundaries (or the ends of `cells`).
+    written: (usize, usize),
+    /// Records before the first page boundary in `cells`, subtracted from
+    /// a whole page's: the allocation need not start on a boundary.
+    skew: usize,
+}
+
+/// The size of a memory page, as the system hands them out.
+const PAGE: usize = 4096;
+
+/// Records in a page.
+const PER_PAGE: usize = PAGE / std::mem::size_of::<Record>();
+
+impl Records {
+    fn new(cells: usize) -> Records {
+        let cells: Vec<Record> = bytemuck::zeroed_vec(cells);
+        // Records are 8-byte aligned, so none straddles two pages.
+        let skew = cells.as_ptr() as usize % PAGE / std::mem::size_of::<Record>();
+        Records {
+            cells,
+            written: (0, 0),
+            skew,
+        }
+    }
+
+    /// Makes sure the pages of the records from `cell - span` to `cell +
+    /// span` are written: called before a cell is expanded, with the
+    /// farthest its moves go.
+    #[inline]
+    fn write_around(&mut self, cell: usize, span: usize) {
+        let (low, high) = (cell.saturating_sub(span), cell.saturating_add(span));
+        if low < self.written.0 || high >= self.written.1 {
+            self.write_pages_to(low);
+            self.write_pages_to(high.min(self.cells.len() - 1));
+        }
+    }
+
+    /// Grows the run of written pages to take in `cell`'s page.
+    #[cold]
+    fn write_pages_to(&mut self, cell: usize) {
+        let page_of = |cell: usize| (cell + self.skew) / PER_PAGE;
+        let first_of = |page: usize| (page * PER_PAGE).saturating_sub(self.skew);
+        let (start, end) = match self.written {
+            (start, end) if start < end => (start, end),
+            // Nothing written yet: an empty run at `cell`'s page.
+            _ => {
+                let start = first_of(page_of(cell));
+                (start, start)
+            }
+        };
+        let new_start = start.min(first_of(page_of(cell)));
+        let new_end = end.max(first_of(page_of(cell) + 1)).min(self.cells.len());
+        // Records outside the run were never written: all are zero.
+        for (from, to) in [(new_start, start), (end, new_end)] {
+            let mut page = page_of(from);
+            while first_of(page) < to {
+                self.cells[first_of(page)].low = std::hint::black_box(0);
+                page += 1;
+            }
+        }
+        self.written = (new_start, new_end);
+    }
+}
+
+impl std::ops::Index<usize> for Records {
+    type Output = Record;
+
+    fn index(&self, cell: usize) -> &Record {
+        &self.cells[cell]
+    }
+}
+
+impl std::ops::IndexMut<usize> for Records {
+    fn index_mut(&mut self, cell: usize) -> &mut Record {
+        &mut self.cells[cell]
+    }
 }
 
 /// What the walk knows of one cell: the distance codes of its states as
@@ -211,7 +314,7 @@ impl Record {
 impl Walk {
     fn new(cells: usize) -> Walk {
         Walk {
-            cells: super::zeroed_for_walking(cells),
+            cells: Records::new(cells),
         }
     }
 
@@ -304,6 +407,37 @@ fn members(set: &Layer, cell: usize) -> Orientations {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The run of written pages grows to take in what a cell's moves may
+    /// reach, on both sides, and writing a page changes no record.
+    #[test]
+    fn the_written_run_covers_every_expanded_cells_reach() {
+        let mut records = Records::new(20_000);
+        for (cell, span) in [
+            (7_000, 100),
+            (12_000, 1_002),
+            (3, 1_002),
+            (19_999, 1),
+            (9_000, 5),
+        ] {
+            records.write_around(cell, span);
+            let (start, end) = records.written;
+            assert!(start <= cell.saturating_sub(span), "{cell}: {start}");
+            assert!(
+                (cell + span).min(19_999) < end && end <= 20_000,
+                "{cell}: {end}"
+            );
+            if cell == 7_000 {
+                // The walk writes a record once its page is written.
+                records[7_000].high = 5;
+            }
+        }
+        assert_eq!(records.written, (0, 20_000));
+        let changed: Vec<usize> = (0..20_000)
+            .filter(|&c| records[c] != Record::default())
+            .collect();
+        assert_eq!(changed, [7_000]);
+    }
     use crate::dice;
 
     /// Every state's distance from the origin by a plain breadth-first

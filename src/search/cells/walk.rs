@@ -1,7 +1,7 @@
 //! The forward walk: layer by layer from the origin, each layer a list of
 //! cells with the states newly reached on them.
 
-use super::{CellSpace, Layer, Orientations, Record, LISTED};
+use super::{CellSpace, Layer, Orientations, Record, Records, LISTED};
 
 /// What the forward walk found: the distance of the first layer with a
 /// goal cell and that layer's goal cells, if any, and the states reached.
@@ -18,16 +18,18 @@ pub(super) struct Outcome {
 /// which are the states of this layer and of layers 3, 6, … before.
 /// Expanding those again reaches nothing new, and costs nothing (a move
 /// is one lookup for any set of orientations).
-pub(super) fn forward<S: CellSpace>(space: &S, cells: &mut [Record]) -> Outcome {
+pub(super) fn forward<S: CellSpace>(space: &S, cells: &mut Records) -> Outcome {
     let (origin, orientation) = space.origin();
     let mut layer: Vec<u32> = vec![origin as u32];
     let mut next = Vec::new();
     let mut reached = 0;
+    let span = space.span();
     for distance in 1.. {
         let code = Code::of(distance);
         let mut goal = false;
         next.clear();
         for &cell in &layer {
+            cells.write_around(cell as usize, span);
             // The origin is not a state: it has no record.
             let from = match distance {
                 1 => 1 << orientation,
