@@ -332,10 +332,10 @@ pub trait Generator: Sync {
     fn preset(&self, difficulty: Difficulty) -> (u32, u32, usize);
 
     /// The minimum length a `rows × cols` maze of `difficulty` asks for:
-    /// by default the preset's, grown in proportion to rows + cols (a
-    /// route that crosses the maze as many times is as hard). The arrow
-    /// family grows it with the squares on large mazes; the dice family
-    /// more slowly.
+    /// by default the preset's, grown in proportion to rows + cols
+    /// ([`generate::grown_with_sides`](crate::generate::grown_with_sides)).
+    /// Both families ask more of large mazes, a share of the squares, and
+    /// dice grows more slowly with the sides.
     ///
     /// ```
     /// use logicmaze::family::{Family, Generator};
@@ -344,12 +344,7 @@ pub trait Generator: Sync {
     /// assert_eq!(dice.min_length(Difficulty::Medium, 7, 7), 20);
     /// ```
     fn min_length(&self, difficulty: Difficulty, rows: u32, cols: u32) -> usize {
-        let (preset_rows, preset_cols, length) = self.preset(difficulty);
-        let (asked, preset) = (
-            rows as u64 + cols as u64,
-            (preset_rows + preset_cols) as u64,
-        );
-        (length as u64 * asked).div_ceil(preset.max(1)) as usize
+        crate::generate::grown_with_sides(self.preset(difficulty), rows, cols)
     }
 
     /// A maze as `options` ask.

@@ -495,6 +495,25 @@ pub fn check_size(
     }
 }
 
+/// A `preset` `(rows, cols, min_length)` length grown in proportion to
+/// rows + cols: a route that crosses a `rows × cols` maze as many times
+/// is as hard. The default of [`Generator::min_length`](crate::family::Generator::min_length).
+///
+/// ```
+/// assert_eq!(logicmaze::generate::grown_with_sides((10, 10, 40), 50, 50), 200);
+/// ```
+pub fn grown_with_sides(
+    (preset_rows, preset_cols, length): (u32, u32, usize),
+    rows: u32,
+    cols: u32,
+) -> usize {
+    let (asked, preset) = (
+        rows as u64 + cols as u64,
+        (preset_rows + preset_cols) as u64,
+    );
+    (length as u64 * asked).div_ceil(preset.max(1)) as usize
+}
+
 /// The lengths to ask a long walk for, one per try, for a route of at
 /// least `min_length` moves: fifty times a quarter more (room for the
 /// local search's shortcuts), then fifty times just that, for grids too

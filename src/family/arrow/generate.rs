@@ -8,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use super::{Maze, Sign, Turn};
 use crate::analysis::{Analysis, Part, ShortestRoutes};
 use crate::generate::{check_size, random_position, revisits, search, walk_lengths};
-use crate::generate::{Candidate, Features};
+use crate::generate::{grown_with_sides, Candidate, Features};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
@@ -43,9 +43,7 @@ pub(super) fn preset(difficulty: Difficulty) -> (u32, u32, usize) {
 /// assert_eq!(arrow.min_length(Difficulty::Easy, 50, 50), 250);
 /// ```
 pub(super) fn min_length(difficulty: Difficulty, rows: u32, cols: u32) -> usize {
-    let (preset_rows, preset_cols, length) = preset(difficulty);
-    let by_sides =
-        (length as u64 * (rows as u64 + cols as u64)).div_ceil((preset_rows + preset_cols) as u64);
+    let by_sides = grown_with_sides(preset(difficulty), rows, cols) as u64;
     let squares_per_move = match difficulty {
         Difficulty::Easy => 10,
         Difficulty::Medium => 5,
