@@ -115,6 +115,11 @@ fn distance(a: Position, b: Position) -> u32 {
     a.row.abs_diff(b.row) + a.col.abs_diff(b.col)
 }
 
+/// The row-major index of `at` among a grid's squares, `cols` a row.
+fn square(cols: u32, at: Position) -> usize {
+    (at.row - 1) as usize * cols as usize + (at.col - 1) as usize
+}
+
 /// One change a roll made to the board.
 enum Undo {
     /// The square's number was fixed.
@@ -159,7 +164,7 @@ impl Board {
     }
 
     fn index(&self, at: Position) -> usize {
-        (at.row - 1) as usize * self.cols as usize + (at.col - 1) as usize
+        square(self.cols, at)
     }
 
     fn state(&self, at: Position, die: Die) -> usize {
@@ -271,7 +276,7 @@ pub(super) enum Fixed {
 impl Walk {
     /// What the walk asks of the square at `at`.
     pub(super) fn fixed(&self, at: Position) -> Fixed {
-        let square = (at.row - 1) as usize * self.cols as usize + (at.col - 1) as usize;
+        let square = square(self.cols, at);
         match self.numbers[square] {
             0 => Fixed::Not(self.forbidden[square]),
             number => Fixed::Number(number),

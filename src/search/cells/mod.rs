@@ -407,6 +407,7 @@ fn members(set: &Layer, cell: usize) -> Orientations {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dice;
 
     /// The run of written pages grows to take in what a cell's moves may
     /// reach, on both sides, and writing a page changes no record.
@@ -438,7 +439,6 @@ mod tests {
             .collect();
         assert_eq!(changed, [7_000]);
     }
-    use crate::dice;
 
     /// Every state's distance from the origin by a plain breadth-first
     /// search over the state space (`u32::MAX` = not reached), the goals
