@@ -235,7 +235,7 @@ mod arbitrary_bytes {
     fn read_anything(bytes: &[u8]) {
         let limits = Limits {
             max_states: 1 << 14,
-            memory: None,
+            ..Limits::default()
         };
         let items = input::parse(bytes, None, None, limits);
         let lines = bytes.split(|&b| b == b'\n').count();
@@ -331,7 +331,7 @@ fn fuzz_findings_stay_fixed() {
         let bytes = std::fs::read(&path).unwrap();
         let limits = Limits {
             max_states: 1 << 14,
-            memory: None,
+            ..Limits::default()
         };
         for item in input::parse(&bytes, None, None, limits) {
             let Parsed::Maze(maze) = item else { continue };

@@ -12,6 +12,7 @@ use proptest::prelude::*;
 const LIMITS: Limits = Limits {
     max_states: 1 << 16,
     memory: None,
+    strict: false,
 };
 
 /// Items in a form to compare.

@@ -224,6 +224,7 @@ fn limits(args: &InputArgs, jobs: usize, bytes_per_state: u64) -> (Limits, Limit
     let one_at_a_time = Limits {
         max_states: args.max_states,
         memory: Some(memory),
+        strict: false,
     };
     let side_by_side = Limits {
         memory: Some(Memory {

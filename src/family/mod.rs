@@ -294,6 +294,9 @@ pub trait Draft: Send + fmt::Debug {
 pub enum Progress {
     /// More lines to come.
     More,
+    /// More lines to come, and a note on this line (its column and what
+    /// it says): the line was read, but is worth a warning.
+    Noted(usize, ParseWarningKind),
     /// The line completed the maze: [`Draft::build`] it. A note on the
     /// line (its column and what it says) may come with it.
     Complete(Option<(usize, ParseWarningKind)>),

@@ -203,6 +203,10 @@ impl Parser {
         };
         self.state = match draft.read(&line, &self.limits) {
             Ok(Progress::More) => return,
+            Ok(Progress::Noted(column, kind)) => {
+                let line = self.line;
+                return emit(Parsed::Warning(ParseWarning { line, column, kind }));
+            }
             Ok(Progress::Deferred) => State::Deferred,
             Ok(Progress::Complete(note)) => {
                 let State::Body(draft) = std::mem::replace(&mut self.state, State::Name) else {
@@ -523,6 +527,60 @@ mod tests {
         pool.install(|| comparable(parse_with(input, None, limits)))
     }
 
+    /// An intersection listed again is a warning at its own line, whether
+    /// the line is read alone or inside a parallel run (which then stops
+    /// before it), and reading strictly notes a sign that repeats itself.
+    #[test]
+    fn an_intersection_listed_twice_is_noted_at_its_line_in_runs_too() {
+        let maze = crate::Maze::from(crate::arrow::exhaustive_maze(3, 120, 120));
+        let mut text = String::new();
+        write_maze(&mut text, &maze).unwrap();
+        let mut lines: Vec<String> = text.lines().map(String::from).collect();
+        // Late enough that the maze is read in runs by then.
+        let again = lines[9000].clone();
+        lines.insert(12000, again.clone());
+        let input = lines.join("\n") + "\nEND\n";
+        let expected = format!(
+            "the intersection ({}) was listed on an earlier line too",
+            again.split(' ').take(2).collect::<Vec<_>>().join(",")
+        );
+        for threads in [1, 2] {
+            let items = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap()
+                .install(|| parse_with(input.as_bytes(), None, Limits::default()));
+            let warnings: Vec<String> = items
+                .iter()
+                .filter_map(|item| match item {
+                    Parsed::Warning(w) => Some(w.to_string()),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(warnings.len(), 1, "{warnings:?}");
+            assert!(warnings[0].starts_with("12001:1: "), "{warnings:?}");
+            assert!(warnings[0].contains(&expected), "{warnings:?}");
+        }
+        let strict = Limits {
+            strict: true,
+            ..Limits::default()
+        };
+        for (line, note) in [
+            ("2 1 NFF *", "the sign 'NFF' names a turn twice"),
+            ("2 1 NF NR *", "the direction N has two signs on this line"),
+        ] {
+            let input = format!("A\n3 1 N 1 1\n{line}\n0\nEND\n");
+            let items = parse_with(input.as_bytes(), None, strict);
+            assert!(
+                matches!(&items[0], Parsed::Warning(w) if w.line == 3 && w.to_string().contains(note)),
+                "{items:?}"
+            );
+            // Not strict: the union, without a word.
+            let items = parse(input.as_bytes(), None);
+            assert!(matches!(&items[..], [Parsed::Maze(_)]), "{items:?}");
+        }
+    }
+
     #[test]
     fn parallel_runs_of_intersections_read_as_lines_do() {
         let maze = crate::Maze::from(crate::arrow::exhaustive_maze(3, 260, 260));
@@ -560,7 +618,7 @@ mod tests {
             let input = varied.join("\n") + "\nSECOND\n1 1 S 2 1\n0\nBAD\n1 1 Q 2 1\nEND\n";
             let limits = Limits {
                 max_states: 262 * 263 * 4,
-                memory: None,
+                ..Limits::default()
             };
             let expected = line_by_line(input.as_bytes(), limits);
             for threads in [2, 3] {

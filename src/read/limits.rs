@@ -24,6 +24,12 @@ pub struct Limits {
     pub max_states: u64,
     /// The memory one maze may take, if bounded.
     pub memory: Option<Memory>,
+    /// Read as a contest's input validator does: a family notes every
+    /// departure from its format's letter (a repeated turn letter, a
+    /// direction given twice on one line), not only those that change
+    /// what the maze means; fast paths that cannot see such things are
+    /// not taken.
+    pub strict: bool,
 }
 
 /// What one maze may take of memory, reckoned from its states, which its
@@ -135,6 +141,7 @@ impl Default for Limits {
         Limits {
             max_states: DEFAULT_MAX_STATES,
             memory: None,
+            strict: false,
         }
     }
 }

@@ -113,6 +113,9 @@ pub(super) struct ArrowDraft {
     /// Whether an intersection made the maze one for another reader
     /// ([`Limits::defers`]): the draft stopped growing there.
     deferred: bool,
+    /// Read line by line, every line by the careful reader
+    /// ([`Limits::strict`]).
+    strict: bool,
 }
 
 /// Whether a line has the shape of an arrow maze's second line:
@@ -175,6 +178,7 @@ pub(super) fn header(
         width: 0,
         lines: 0,
         deferred: false,
+        strict: limits.strict,
     };
     if check_size(&draft.name, draft.rows, draft.cols, limits, true)? {
         return Ok(None);
@@ -212,10 +216,11 @@ impl Draft for ArrowDraft {
             });
             return Ok(Progress::Complete(note));
         }
-        self.add(line, limits)?;
-        Ok(match self.deferred {
-            true => Progress::Deferred,
-            false => Progress::More,
+        let note = self.add(line, limits)?;
+        Ok(match (self.deferred, note) {
+            (true, _) => Progress::Deferred,
+            (false, Some(note)) => Progress::Noted(1, ParseWarningKind::Family(note)),
+            (false, None) => Progress::More,
         })
     }
 
@@ -228,7 +233,10 @@ impl Draft for ArrowDraft {
     }
 
     fn run_length(&self) -> usize {
-        self.run_bytes()
+        match self.strict {
+            true => 0,
+            false => self.run_bytes(),
+        }
     }
 
     fn read_run(&mut self, block: &[u8], limits: &Limits) -> Run {
@@ -237,17 +245,27 @@ impl Draft for ArrowDraft {
 }
 
 impl ArrowDraft {
-    /// Reads one intersection line: `ROW COL SIGN... *`.
-    fn add(&mut self, line: &Line, limits: &Limits) -> Result<(), Failure> {
-        let (at, signs) = match quick_intersection(line.bytes()) {
-            Some(intersection) => intersection,
-            None => self.careful_intersection(line)?,
+    /// Reads one intersection line: `ROW COL SIGN... *`, and says what is
+    /// worth a note: an intersection listed before (its signs are merged,
+    /// but a reader that keeps the last line would read another maze), or,
+    /// reading strictly, a sign that repeats itself.
+    fn add(&mut self, line: &Line, limits: &Limits) -> Result<Option<String>, Failure> {
+        let (at, signs, repeats) = match quick_intersection(line.bytes()) {
+            Some((at, signs)) if !limits.strict => (at, signs, None),
+            _ => self.careful_intersection(line)?,
         };
-        self.place(at, PackedCell::listed(signs), limits)
+        let again = self.place(at, PackedCell::listed(signs), limits)?;
+        Ok(match again {
+            true => Some(format!(
+                "the intersection {at} was listed on an earlier line too: their signs are merged"
+            )),
+            false => repeats.filter(|_| limits.strict),
+        })
     }
 
-    /// Adds the signs of one intersection line to the grid.
-    fn place(&mut self, at: Position, cell: PackedCell, limits: &Limits) -> Result<(), Failure> {
+    /// Adds the signs of one intersection line to the grid, and says
+    /// whether the intersection was listed before.
+    fn place(&mut self, at: Position, cell: PackedCell, limits: &Limits) -> Result<bool, Failure> {
         // The size was checked when the draft last grew (or was made), and
         // a draft that fails the check is not grown.
         if at.row > self.rows || at.col > self.cols {
@@ -256,14 +274,14 @@ impl ArrowDraft {
             let grows = rows > self.height() || cols > self.width;
             if check_size(&self.name, rows, cols, limits, grows)? {
                 self.deferred = true;
-                return Ok(());
+                return Ok(false);
             }
             (self.rows, self.cols) = (rows, cols);
         }
         let index = self.cell_for(at, limits);
-        self.cells[index].merge(cell);
+        let again = self.cells[index].merge(cell);
         self.lines += 1;
-        Ok(())
+        Ok(again)
     }
 
     /// How many bytes of intersection lines [`ArrowDraft::add_run`] should
@@ -293,7 +311,10 @@ impl ArrowDraft {
             for item in scanned {
                 let raw = &part[start..item.end];
                 let placed = match item.intersection {
-                    Some((at, cell)) => self.place(at, cell, limits).is_ok() && !self.deferred,
+                    // An intersection listed before ends the run: the line
+                    // is read again by `add`, which notes it (merging its
+                    // signs twice changes nothing).
+                    Some((at, cell)) => self.place(at, cell, limits) == Ok(false) && !self.deferred,
                     None if raw.len() > MAX_LINE_BYTES => false,
                     None => self.add_other(Line::new(raw), limits),
                 };
@@ -318,7 +339,7 @@ impl ArrowDraft {
         if line.is_blank() {
             return true;
         }
-        !line.is_zero() && self.add(&line, limits).is_ok()
+        !line.is_zero() && self.add(&line, limits) == Ok(None)
     }
 
     /// The index of `at` in the draft grid, growing the grid to hold it.
@@ -369,8 +390,12 @@ impl ArrowDraft {
     }
 
     /// Reads an intersection line token by token, saying exactly what is
-    /// wrong when something is.
-    fn careful_intersection(&self, line: &Line) -> Result<(Position, [Sign; 4]), Failure> {
+    /// wrong when something is, and what repeats itself (a turn letter in
+    /// one sign, a direction with two signs), which the signs' union hides.
+    fn careful_intersection(
+        &self,
+        line: &Line,
+    ) -> Result<(Position, [Sign; 4], Option<String>), Failure> {
         let first = line.tokens().next().filter(|t| t.is_integer_like());
         if first.is_none() {
             let found = line.tokens().next().map(|t| t.quoted()).unwrap_or_default();
@@ -390,6 +415,7 @@ impl ArrowDraft {
             "the intersection column",
         )?;
         let mut signs = [Sign::NONE; 4];
+        let mut repeats = None;
         loop {
             let Some(token) = cursor.next_token() else {
                 let kind = ReadError::MissingStar { at: at.to_string() };
@@ -407,10 +433,22 @@ impl ArrowDraft {
                     .into(),
                 )
             })?;
+            let text = String::from_utf8_lossy(token.text);
+            let turns = text.len() - 1;
+            let repeat = match () {
+                _ if sign.turns().count() < turns => {
+                    Some(format!("the sign '{text}' names a turn twice"))
+                }
+                _ if !signs[arriving.index()].is_empty() => Some(format!(
+                    "the direction {arriving} has two signs on this line: they are merged"
+                )),
+                _ => None,
+            };
+            repeats = repeats.or(repeat);
             signs[arriving.index()] = signs[arriving.index()].union(sign);
         }
         cursor.end("'*'")?;
-        Ok((at, signs))
+        Ok((at, signs, repeats))
     }
 
     /// The finished maze, once the `0` line is read.
@@ -753,7 +791,10 @@ mod tests {
         let draft = header("T".into(), &Line::new(b"1 1 N 1 1"), &Limits::default())
             .unwrap()
             .expect("no reader is told to defer");
-        draft.careful_intersection(&Line::new(line.as_bytes())).ok()
+        draft
+            .careful_intersection(&Line::new(line.as_bytes()))
+            .ok()
+            .map(|(at, signs, _)| (at, signs))
     }
 
     proptest! {

@@ -400,9 +400,12 @@ impl PackedCell {
         PackedCell(pack(signs))
     }
 
-    /// Adds the listing and signs of `other` to this cell.
-    pub fn merge(&mut self, other: PackedCell) {
+    /// Adds the listing and signs of `other` to this cell, and says
+    /// whether it was listed before.
+    pub fn merge(&mut self, other: PackedCell) -> bool {
+        let before = self.0;
         self.0 |= other.0;
+        before & LISTED != 0
     }
 }
 
