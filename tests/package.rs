@@ -170,3 +170,63 @@ fn a_package_never_overwrites_anything() {
         "mine"
     );
 }
+
+#[test]
+fn a_package_is_never_written_through_a_link() {
+    use std::os::unix::fs::symlink;
+    let dir = common::tempdir("package-links");
+    // A dangling link as DIR: a clear message, nothing written.
+    let dangling = dir.join("dangling");
+    symlink(dir.join("nowhere"), &dangling).unwrap();
+    logicmaze()
+        .args(["package", "arrow"])
+        .arg(&dangling)
+        .assert()
+        .failure()
+        .stderr(predicates::str::contains("is a symbolic link"));
+    assert!(!dir.join("nowhere").exists());
+    // A link to an empty folder: refused, the folder left empty.
+    let target = dir.join("target");
+    std::fs::create_dir(&target).unwrap();
+    let link = dir.join("link");
+    symlink(&target, &link).unwrap();
+    logicmaze()
+        .args(["package", "arrow"])
+        .arg(&link)
+        .assert()
+        .failure()
+        .stderr(predicates::str::contains("is a symbolic link"));
+    assert_eq!(std::fs::read_dir(&target).unwrap().count(), 0);
+}
+
+#[test]
+fn of_two_packages_into_one_folder_one_fails() {
+    let dir = common::tempdir("package-race");
+    let into = dir.join("problem");
+    let children: Vec<_> = ["arrow", "dice"]
+        .iter()
+        .map(|family| {
+            Process::new(env!("CARGO_BIN_EXE_logicmaze"))
+                .args(["package", family])
+                .arg(&into)
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let codes: Vec<bool> = children
+        .into_iter()
+        .map(|child| child.wait_with_output().unwrap().status.success())
+        .collect();
+    assert_eq!(codes.iter().filter(|&&ok| ok).count(), 1, "{codes:?}");
+    // One family's package, whole: its validators' flag names it.
+    let run = std::fs::read_to_string(into.join("input_validators/logicmaze/run")).unwrap();
+    assert!(run.contains("--family arrow") != run.contains("--family dice"));
+    // Nothing of the loser is left beside it.
+    let left: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(left, std::slice::from_ref(&into), "{left:?}");
+    assert!(Path::new(&into).is_dir());
+}
