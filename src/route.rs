@@ -153,15 +153,29 @@ pub enum RouteFault {
 ///
 /// The route must start at `origin`, move only to neighbours, reach `goal`
 /// after one move or more, and stop there (a walker who reaches the goal
-/// has arrived).
+/// has arrived). The positions are taken one at a time and never kept, so
+/// a route of any length is checked in constant memory; replaying stops
+/// at the first fault, leaving the rest of `route` untaken.
+///
+/// ```
+/// use logicmaze::route::{replay, Goal, RouteFault};
+/// use logicmaze::Position;
+/// let home = Goal { at: Position::new(1, 1), called: "home" };
+/// let away = Goal { at: Position::new(1, 3), called: "the goal" };
+/// let route = [Position::new(1, 1), Position::new(1, 2), Position::new(1, 3)];
+/// assert_eq!(replay(route, home, away, (), |_, _, _| Ok(())), Ok(2));
+/// let short = [Position::new(1, 1), Position::new(1, 2)];
+/// assert!(matches!(replay(short, home, away, (), |_, _, _| Ok(())), Err(RouteFault::End { .. })));
+/// ```
 pub fn replay<S>(
-    route: &[Position],
+    route: impl IntoIterator<Item = Position>,
     origin: Goal,
     goal: Goal,
     start: S,
     mut step: impl FnMut(&S, Position, crate::grid::Direction) -> Result<S, String>,
 ) -> Result<usize, RouteFault> {
-    let (&first, moves) = route.split_first().ok_or(RouteFault::Empty)?;
+    let mut route = route.into_iter().peekable();
+    let first = route.next().ok_or(RouteFault::Empty)?;
     if first != origin.at {
         return Err(RouteFault::Start {
             expected: origin.at,
@@ -171,8 +185,10 @@ pub fn replay<S>(
     }
     let mut state = start;
     let mut from = first;
-    for (index, &to) in moves.iter().enumerate() {
-        let number = index + 1;
+    let mut moves = 0;
+    while let Some(to) = route.next() {
+        moves += 1;
+        let number = moves;
         let fault = |why: String| RouteFault::Move {
             number,
             from,
@@ -183,7 +199,7 @@ pub fn replay<S>(
             .direction_to(to)
             .ok_or_else(|| fault(format!("{to} is not next to {from}")))?;
         state = step(&state, from, direction).map_err(fault)?;
-        if to == goal.at && number < moves.len() {
+        if to == goal.at && route.peek().is_some() {
             return Err(RouteFault::GoesOn {
                 number,
                 at: goal.at,
@@ -192,7 +208,7 @@ pub fn replay<S>(
         }
         from = to;
     }
-    match (moves.len(), from == goal.at) {
+    match (moves, from == goal.at) {
         (0, _) => Err(RouteFault::NoMoves),
         (n, true) => Ok(n),
         (_, false) => Err(RouteFault::End {

@@ -1,91 +1,16 @@
 //! Hostile input: pathological files end quickly, in bounded memory, with
 //! a clear error, and the mazes around them are still solved.
 
+mod common;
+
 use std::io::Write;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
 
-/// The child's peak resident memory so far, in kB (`VmHWM`), if it still
-/// runs.
-fn peak_kb(pid: u32) -> Option<u64> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
-}
-
-/// The child's CPU time so far (user and system), in clock ticks of
-/// 1/100 s, if it still runs.
-fn cpu_ticks(pid: u32) -> Option<u64> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    // Fields after the command name (which is in parentheses): utime and
-    // stime are the 12th and 13th.
-    let after = stat.rsplit_once(')')?.1;
-    let fields: Vec<&str> = after.split_whitespace().collect();
-    Some(fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?)
-}
-
-struct Run {
-    stdout: String,
-    stderr: String,
-    code: Option<i32>,
-    /// Wall-clock time, which other tests running at once can stretch.
-    seconds: f64,
-    /// CPU time, as last seen before the child ended.
-    cpu_seconds: f64,
-    peak_kb: u64,
-}
+use common::{run_program, Run};
 
 /// Runs `logicmaze ARGS`, feeding stdin from `feed` on another thread, and
 /// watches its time and peak memory.
 fn run(args: &[&str], feed: impl FnOnce(&mut dyn Write) + Send + 'static) -> Run {
     run_program(env!("CARGO_BIN_EXE_logicmaze"), args, feed)
-}
-
-/// [`run`] for any program.
-fn run_program(
-    program: &str,
-    args: &[&str],
-    feed: impl FnOnce(&mut dyn Write) + Send + 'static,
-) -> Run {
-    let started = Instant::now();
-    let mut child = Command::new(program)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || feed(&mut stdin));
-    // Drained as they come, so that a child with much to say never waits
-    // on a full pipe.
-    let drain = |mut pipe: Box<dyn std::io::Read + Send>| {
-        std::thread::spawn(move || {
-            let mut text = Vec::new();
-            pipe.read_to_end(&mut text).unwrap();
-            String::from_utf8_lossy(&text).into_owned()
-        })
-    };
-    let stdout = drain(Box::new(child.stdout.take().unwrap()));
-    let stderr = drain(Box::new(child.stderr.take().unwrap()));
-    let pid = child.id();
-    let (mut peak, mut ticks) = (0, 0);
-    while child.try_wait().unwrap().is_none() {
-        peak = peak.max(peak_kb(pid).unwrap_or(0));
-        ticks = ticks.max(cpu_ticks(pid).unwrap_or(0));
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    let seconds = started.elapsed().as_secs_f64();
-    writer.join().unwrap();
-    let status = child.wait().unwrap();
-    Run {
-        stdout: stdout.join().unwrap(),
-        stderr: stderr.join().unwrap(),
-        code: status.code(),
-        seconds,
-        cpu_seconds: ticks as f64 / 100.0,
-        peak_kb: peak,
-    }
 }
 
 const GOOD: &str = "OK\n3 1 N 1 1\n2 1 NF *\n0\n";

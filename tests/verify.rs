@@ -336,19 +336,23 @@ fn as_an_input_validator_it_enforces_the_judges_limits() {
         (
             sample.replace("END\n", "END\nmore\n"),
             &[][..],
-            Some("the input does not end with a line END"),
+            Some("18:1: text after the line END"),
         ),
         (
             sample.replace("END\n", ""),
             &[][..],
-            Some("the input does not end with a line END"),
+            Some("17:1: no END line"),
         ),
         (
             sample.replace('\n', "\r\n"),
             &[][..],
-            Some("the input does not end with a line END"),
+            Some("1:7: a carriage return"),
         ),
-        (sample.replacen("3 3\n", "3 3 \n", 1), &[][..], None),
+        (
+            sample.replacen("3 3\n", "3 3 \n", 1),
+            &[][..],
+            Some("2:10: the line ends with a space"),
+        ),
         (
             sample.replacen("3 1 N 3 3", "3 1 Q 3 3", 1),
             &[][..],
@@ -362,7 +366,7 @@ fn as_an_input_validator_it_enforces_the_judges_limits() {
         (
             "BIG\n10 1 N 1 1\n10 1 NF *\n0\nEND\n".to_string(),
             &[][..],
-            Some("maze 'BIG' is 10×1: at most 9×9 (--max-side)"),
+            Some("4:1: maze 'BIG' is 10×1: at most 9×9"),
         ),
         (
             "BIG\n10 1 N 1 1\n10 1 NF *\n0\nEND\n".to_string(),

@@ -2,19 +2,19 @@
 //! a contest's checker (the Kattis / ICPC output-validator interface, or
 //! testlib's), or check that contest input keeps the judges' rules.
 
-use std::io::Write;
+use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use rayon::prelude::*;
 
 use crate::family::Family;
-use crate::judge::{self, Parsed};
-use crate::verify::{self, Layout, Report, Verdict};
+use crate::verify::input::Rules;
+use crate::verify::{self, escaped, Layout, MazeReport, Problem, Tally, Verdict};
 use crate::Maze;
 
 use super::load::mazes_in;
-use super::output::write_stdout;
+use super::output::{write_stdout, Written};
 use super::{say, Outcome};
 
 /// Exit statuses of the Kattis / ICPC / DOMjudge validator interface.
@@ -33,9 +33,9 @@ pub struct VerifyArgs {
     answer: Option<PathBuf>,
 
     /// Judge the layout byte for byte, as the judges did: a layout problem
-    /// (indentation, positions per line, commas, blank lines, CRLF) is then
-    /// a wrong answer. By default only the positions count, and layout
-    /// problems are warnings.
+    /// (indentation, positions per line, commas, blank lines, CRLF, no
+    /// newline at the end) is then a wrong answer. By default only the
+    /// positions count, and layout problems are warnings.
     #[arg(long)]
     strict: bool,
 
@@ -46,8 +46,9 @@ pub struct VerifyArgs {
     /// Be a Kattis / ICPC / DOMjudge output validator: read the team's
     /// output on standard input, judge it against INPUT's mazes, write the
     /// reason to FEEDBACK_DIR/judgemessage.txt and exit 42 (accepted) or
-    /// 43 (wrong answer). JUDGE_ANSWER must be accepted itself (else exit
-    /// 1: a judging error). Further words are the problem's
+    /// 43 (wrong answer), whatever the team's output holds: it is read as
+    /// a stream, in bounded memory. JUDGE_ANSWER must be accepted itself
+    /// (else exit 1: a judging error). Further words are the problem's
     /// validator_flags: `strict` is --strict.
     #[arg(long, num_args = 3.., value_names = ["INPUT", "JUDGE_ANSWER", "FEEDBACK_DIR"], conflicts_with_all = ["mazes", "answer", "testlib", "input_only"])]
     validator: Option<Vec<PathBuf>>,
@@ -60,9 +61,11 @@ pub struct VerifyArgs {
     testlib: Option<Vec<PathBuf>>,
 
     /// Be an input validator: read contest input on standard input and exit
-    /// 42 if it keeps the judges' rules (judges' format, every maze well
-    /// formed, at most --max-side rows and columns, END at the end, no text
-    /// after it), 43 with the first reason on standard error if not.
+    /// 42 if it is exactly in the judges' format (printable ASCII, single
+    /// spaces, plain numbers, no blank line, every maze read without a
+    /// warning, at most --max-side rows and columns, END at the end and
+    /// nothing after it), 43 with the first fault's line and column on
+    /// standard error if not.
     #[arg(long, conflicts_with_all = ["mazes", "answer"])]
     input_only: bool,
 
@@ -70,8 +73,8 @@ pub struct VerifyArgs {
     #[arg(long, value_parser = super::families(false), requires = "input_only")]
     family: Option<&'static dyn Family>,
 
-    /// With --input-only: the most rows and columns (by default the judges'
-    /// limit: 9 for arrow mazes, 10 for dice mazes).
+    /// With --input-only: the most rows and columns (by default each
+    /// family's limit in the contest it was set for).
     #[arg(long, value_name = "N", requires = "input_only")]
     max_side: Option<u32>,
 }
@@ -103,8 +106,8 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
     ExitCode::from(outcome.code())
 }
 
-/// The plain mode: every maze's verdict on stdout, warnings and a count on
-/// stderr.
+/// The plain mode: every maze's verdict on stdout as soon as it is known,
+/// warnings and a count on stderr.
 fn judge_answer(args: &VerifyArgs, layout: Layout) -> Result<Outcome, String> {
     let (Some(mazes_file), Some(answer_file)) = (&args.mazes, &args.answer) else {
         return Err("give the mazes and the answer: logicmaze verify MAZES ANSWER".into());
@@ -112,71 +115,149 @@ fn judge_answer(args: &VerifyArgs, layout: Layout) -> Result<Outcome, String> {
     if mazes_file.to_str() == Some("-") && answer_file.to_str() == Some("-") {
         return Err("the mazes and the answer cannot both come from standard input".into());
     }
-    let answer = read(answer_file)?;
+    let answer = open(answer_file)?;
     let (mazes, read_outcome) = mazes_in(mazes_file)?;
-    let report = Solved::new(mazes).judge(&answer, layout);
+    let solved = Solved::new(mazes);
     let shown = answer_file.display().to_string();
-    for maze in &report.mazes {
-        for warning in &maze.warnings {
-            say::warning(format!(
-                "{shown}:{}: {} ({})",
-                warning.line, warning.message, maze.name
-            ));
-        }
+    let mut tally = Tally::default();
+    let mut read_error = None;
+    let written = write_stdout(|out| {
+        let mut printer = ReportPrinter::new(out, args.format);
+        printer.start();
+        let sink = |maze: MazeReport| {
+            for warning in &maze.warnings {
+                let run = warning
+                    .last_line
+                    .map(|last| format!(", to line {last}"))
+                    .unwrap_or_default();
+                say::warning(format!(
+                    "{shown}:{}: {}{run} ({})",
+                    warning.line,
+                    warning.message,
+                    escaped(&maze.name)
+                ));
+            }
+            tally.add(&maze);
+            printer.maze(&maze);
+        };
+        let trailing = match solved.judge(answer, layout, sink) {
+            Ok(trailing) => trailing,
+            Err(error) => {
+                read_error = Some(format!("{shown}: {error}"));
+                None
+            }
+        };
+        printer.end(
+            trailing.as_ref(),
+            tally.first_problem().is_none() && trailing.is_none(),
+        );
+        tally.end(trailing);
+        printer.finish()
+    })?;
+    if let Some(error) = read_error {
+        return Err(error);
     }
-    let text = match args.format {
-        ReportFormat::Json => {
-            let mut document = serde_json::to_value(&report).unwrap_or_default();
-            document["accepted"] = report.accepted().into();
-            document.to_string() + "\n"
-        }
-        ReportFormat::Text => text(&report),
-    };
-    write_stdout(|out| out.write_all(text.as_bytes()))?;
-    let accepted = report
-        .mazes
-        .iter()
-        .filter(|m| matches!(m.verdict, Verdict::Accepted { .. }))
-        .count();
+    if written == Written::StdoutClosed {
+        return Ok(read_outcome);
+    }
+    let (mazes, accepted) = (tally.mazes(), tally.accepted_mazes());
     say::note(format!(
-        "verified {} maze{}: {accepted} accepted, {} wrong{}",
-        report.mazes.len(),
-        if report.mazes.len() == 1 { "" } else { "s" },
-        report.mazes.len() - accepted,
-        if report.trailing.is_some() {
+        "verified {mazes} maze{}: {accepted} accepted, {} wrong{}",
+        if mazes == 1 { "" } else { "s" },
+        mazes - accepted,
+        if tally.has_trailing() {
             "; text after the last maze"
         } else {
             ""
         }
     ));
-    let judged = match report.accepted() {
+    let judged = match tally.accepted() {
         true => Outcome::Clean,
         false => Outcome::Rejected,
     };
     Ok(judged.max(read_outcome))
 }
 
-/// The report, one line per maze, and one for text after the last.
-fn text(report: &Report) -> String {
-    let mut out = String::new();
-    for maze in &report.mazes {
-        let verdict = match &maze.verdict {
-            Verdict::Accepted { moves: Some(moves) } => {
-                format!("accepted: {moves} moves, a shortest route")
+/// Writes the report as the verdicts come: one line per maze, or one JSON
+/// document (`{"mazes":[...],"trailing":...,"accepted":...}`) written maze
+/// by maze. The first write error is kept and returned at the end.
+struct ReportPrinter<'a> {
+    out: &'a mut dyn Write,
+    format: ReportFormat,
+    mazes: usize,
+    error: Option<io::Error>,
+}
+
+impl<'a> ReportPrinter<'a> {
+    fn new(out: &'a mut dyn Write, format: ReportFormat) -> ReportPrinter<'a> {
+        ReportPrinter {
+            out,
+            format,
+            mazes: 0,
+            error: None,
+        }
+    }
+
+    fn write(&mut self, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) {
+        if self.error.is_none() {
+            self.error = write(self.out).err();
+        }
+    }
+
+    fn start(&mut self) {
+        if self.format == ReportFormat::Json {
+            self.write(|out| out.write_all(b"{\"mazes\":["));
+        }
+    }
+
+    fn maze(&mut self, maze: &MazeReport) {
+        let first = self.mazes == 0;
+        self.mazes += 1;
+        match self.format {
+            ReportFormat::Json => self.write(|out| {
+                if !first {
+                    out.write_all(b",")?;
+                }
+                serde_json::to_writer(&mut *out, maze).map_err(io::Error::from)
+            }),
+            ReportFormat::Text => {
+                let verdict = match &maze.verdict {
+                    Verdict::Accepted { moves: Some(moves) } => {
+                        format!("accepted: {moves} moves, a shortest route")
+                    }
+                    Verdict::Accepted { moves: None } => {
+                        "accepted: No Solution Possible".to_string()
+                    }
+                    Verdict::Wrong {
+                        line: Some(line),
+                        reason,
+                    } => format!("wrong: line {line}: {reason}"),
+                    Verdict::Wrong { line: None, reason } => format!("wrong: {reason}"),
+                };
+                let name = escaped(&maze.name);
+                self.write(|out| writeln!(out, "{name}: {verdict}"));
             }
-            Verdict::Accepted { moves: None } => "accepted: No Solution Possible".to_string(),
-            Verdict::Wrong {
-                line: Some(line),
-                reason,
-            } => format!("wrong: line {line}: {reason}"),
-            Verdict::Wrong { line: None, reason } => format!("wrong: {reason}"),
-        };
-        out.push_str(&format!("{}: {verdict}\n", maze.name));
+        }
     }
-    if let Some(trailing) = &report.trailing {
-        out.push_str(&format!("after the last maze: wrong: {trailing}\n"));
+
+    fn end(&mut self, trailing: Option<&Problem>, accepted: bool) {
+        match self.format {
+            ReportFormat::Json => self.write(|out| {
+                out.write_all(b"],\"trailing\":")?;
+                serde_json::to_writer(&mut *out, &trailing)?;
+                writeln!(out, ",\"accepted\":{accepted}}}")
+            }),
+            ReportFormat::Text => {
+                if let Some(trailing) = trailing {
+                    self.write(|out| writeln!(out, "after the last maze: wrong: {trailing}"));
+                }
+            }
+        }
     }
-    out
+
+    fn finish(self) -> io::Result<()> {
+        self.error.map_or(Ok(()), Err)
+    }
 }
 
 /// Mazes with the lengths of their shortest routes, found once (on
@@ -195,14 +276,36 @@ impl Solved {
         Solved { mazes, shortest }
     }
 
-    fn judge(&self, answer: &[u8], layout: Layout) -> Report {
-        verify::verify(&self.mazes, &self.shortest, answer, layout)
+    /// Judges the answer read from `answer`, handing each verdict to
+    /// `sink`; what followed the last maze, or why the answer could not
+    /// be read.
+    fn judge(
+        &self,
+        answer: impl BufRead,
+        layout: Layout,
+        sink: impl FnMut(MazeReport),
+    ) -> io::Result<Option<Problem>> {
+        verify::verify_stream(&self.mazes, &self.shortest, answer, layout, sink)
+    }
+
+    /// The whole answer's tally.
+    fn tally(&self, answer: impl BufRead, layout: Layout) -> io::Result<Tally> {
+        let mut tally = Tally::default();
+        let trailing = self.judge(answer, layout, |maze| tally.add(&maze))?;
+        tally.end(trailing);
+        Ok(tally)
     }
 }
 
-/// The bytes of `file` ('-': standard input), or an error naming it.
-fn read(file: &Path) -> Result<Vec<u8>, String> {
-    super::load::read(file).map_err(|e| format!("{}: {e}", file.display()))
+/// `file` ('-': standard input) to read as a stream, or an error naming it.
+fn open(file: &Path) -> Result<Box<dyn BufRead>, String> {
+    const BUFFER: usize = 1 << 16;
+    match file.to_str() {
+        Some("-") => Ok(Box::new(io::BufReader::with_capacity(BUFFER, io::stdin()))),
+        _ => std::fs::File::open(file)
+            .map(|f| Box::new(io::BufReader::with_capacity(BUFFER, f)) as Box<dyn BufRead>)
+            .map_err(|e| format!("{}: {e}", file.display())),
+    }
 }
 
 /// What a checker judges by: the contest input's mazes, solved, with the
@@ -215,9 +318,11 @@ fn checked(input: &Path, reference: &Path, layout: Layout) -> Result<Solved, Che
         return Err(CheckerError::Files(unreadable));
     }
     let solved = Solved::new(mazes);
-    let reference = read(reference).map_err(CheckerError::Files)?;
-    match solved.judge(&reference, layout).first_problem() {
-        Some(problem) => Err(CheckerError::Reference(problem)),
+    let tally = solved
+        .tally(open(reference).map_err(CheckerError::Files)?, layout)
+        .map_err(|e| CheckerError::Files(format!("{}: {e}", reference.display())))?;
+    match tally.first_problem() {
+        Some(problem) => Err(CheckerError::Reference(problem.to_string())),
         None => Ok(solved),
     }
 }
@@ -230,6 +335,9 @@ enum CheckerError {
 }
 
 /// The Kattis / ICPC output validator: 42, 43, or 1 for a judging error.
+/// Whatever the team's output holds, it ends with 42 or 43: only the
+/// judges' files, the feedback folder, or a failing read of standard
+/// input (not its content) make a judging error.
 fn validator(files: &[PathBuf], layout: Layout) -> u8 {
     let [input, judge_answer, feedback, flags @ ..] = files else {
         return 1;
@@ -246,14 +354,15 @@ fn validator(files: &[PathBuf], layout: Layout) -> u8 {
                 judge_answer.display()
             ),
         })?;
-        let team = super::load::read(Path::new("-"))
+        let team = io::BufReader::with_capacity(1 << 16, io::stdin());
+        let tally = solved
+            .tally(team, layout)
             .map_err(|e| format!("cannot read the team's output: {e}"))?;
-        let report = solved.judge(&team, layout);
-        let message = match report.first_problem() {
-            Some(problem) => problem,
-            None => format!("accepted: {} mazes", report.mazes.len()),
+        let message = match tally.first_problem() {
+            Some(problem) => problem.to_string(),
+            None => format!("accepted: {} mazes", tally.mazes()),
         };
-        Ok((report.accepted(), message))
+        Ok((tally.accepted(), message))
     };
     match judged() {
         Ok((accepted, message)) => {
@@ -280,85 +389,43 @@ fn testlib(files: &[PathBuf], layout: Layout) -> u8 {
     let [input, output, answer] = files else {
         return 3;
     };
-    let judged = || -> Result<Report, String> {
+    let judged = || -> Result<Tally, String> {
         let solved = checked(input, answer, layout).map_err(|error| match error {
             CheckerError::Files(message) => message,
             CheckerError::Reference(problem) => format!("the jury's answer is rejected: {problem}"),
         })?;
-        Ok(solved.judge(&read(output)?, layout))
+        solved
+            .tally(open(output)?, layout)
+            .map_err(|e| format!("{}: {e}", output.display()))
     };
     let (code, line) = match judged() {
         Err(message) => (3, format!("FAIL {message}")),
-        Ok(report) => match report.first_problem() {
-            None => (0, format!("ok {} mazes", report.mazes.len())),
-            Some(problem) if report.presentation_only() => {
+        Ok(tally) => match tally.first_problem() {
+            None => (0, format!("ok {} mazes", tally.mazes())),
+            Some(problem) if tally.presentation_only() => {
                 (2, format!("wrong output format {problem}"))
             }
             Some(problem) => (1, format!("wrong answer {problem}")),
         },
     };
-    let _ = writeln!(std::io::stderr(), "{line}");
+    let _ = writeln!(io::stderr(), "{line}");
     code
 }
 
 /// The input validator: 42 if standard input keeps the judges' rules, 43
 /// with the reason on stderr if not.
 fn input_only(family: Option<&'static dyn Family>, max_side: Option<u32>) -> u8 {
-    let bytes = match super::load::read(Path::new("-")) {
-        Ok(bytes) => bytes,
-        Err(e) => {
-            say::error(format!("cannot read standard input: {e}"));
-            return 1;
-        }
-    };
-    match valid_input(&bytes, family, max_side) {
-        Ok(()) => ACCEPTED,
-        Err(reason) => {
-            say::error(format!("invalid input: {reason}"));
+    let rules = Rules { family, max_side };
+    let input = io::BufReader::with_capacity(1 << 16, io::stdin());
+    match verify::input::validate(input, rules) {
+        Ok(Ok(_)) => ACCEPTED,
+        Ok(Err(fault)) => {
+            say::error(format!("invalid input: {fault}"));
             WRONG_ANSWER
         }
-    }
-}
-
-/// Why `bytes` is not input the judges would give, if it is not.
-fn valid_input(
-    bytes: &[u8],
-    family: Option<&'static dyn Family>,
-    max_side: Option<u32>,
-) -> Result<(), String> {
-    if !bytes.ends_with(b"END\n") || !(bytes.len() == 4 || bytes.ends_with(b"\nEND\n")) {
-        return Err("the input does not end with a line END".into());
-    }
-    if let Some(at) = bytes.iter().position(|&b| b == b'\r' || b == b'\t') {
-        return Err(format!("byte {at} is a carriage return or a tab"));
-    }
-    let mut mazes = 0;
-    for item in judge::parse(bytes, None) {
-        match item {
-            Parsed::Error(error) => return Err(error.to_string()),
-            Parsed::Warning(warning) => return Err(warning.to_string()),
-            Parsed::Maze(maze) => {
-                mazes += 1;
-                if let Some(wanted) = family.filter(|f| f.name() != maze.family().name()) {
-                    return Err(format!(
-                        "maze '{}' is not a {} maze",
-                        maze.name(),
-                        wanted.name()
-                    ));
-                }
-                let limit = max_side.or(maze.family().judges_limit());
-                let (rows, cols) = maze.size();
-                if let Some(limit) = limit.filter(|&l| rows > l || cols > l) {
-                    return Err(format!(
-                        "maze '{}' is {rows}×{cols}: at most {limit}×{limit} (--max-side)",
-                        maze.name()
-                    ));
-                }
-            }
+        Err(e) => {
+            say::error(format!("cannot read standard input: {e}"));
+            1
         }
-    }
-    match mazes {
-        0 => Err("the input holds no maze".into()),
-        _ => Ok(()),
     }
 }

@@ -247,8 +247,9 @@ pub trait FamilyMaze: fmt::Debug + Send + Sync + 'static {
 
     /// Replays `route` (positions, as the judges' output lists them) by the
     /// family's rules: its number of moves, or the first fault, said in the
-    /// family's own terms (see [`crate::route::replay`]).
-    fn replay(&self, route: &[Position]) -> Result<usize, RouteFault>;
+    /// family's own terms (see [`crate::route::replay`]). The positions are
+    /// taken one at a time, up to the first fault.
+    fn replay(&self, route: &mut dyn Iterator<Item = Position>) -> Result<usize, RouteFault>;
 
     /// What the family's play script needs besides the maze's document
     /// and route (`null` when nothing).
@@ -446,9 +447,9 @@ impl Maze {
     }
 
     /// Replays `route` by the rules: its number of moves, or its first
-    /// fault.
-    pub fn replay(&self, route: &[Position]) -> Result<usize, RouteFault> {
-        self.0.replay(route)
+    /// fault. The positions are taken one at a time, up to the first fault.
+    pub fn replay(&self, route: impl IntoIterator<Item = Position>) -> Result<usize, RouteFault> {
+        self.0.replay(&mut route.into_iter())
     }
 
     /// The maze's JSON document.

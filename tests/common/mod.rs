@@ -1,9 +1,13 @@
 //! What several test files share.
 
+use std::io::Write;
 use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// A fresh folder under the system's temporary folder, named after the
 /// test file (`what`), the process and a counter.
+#[allow(dead_code)]
 pub fn tempdir(what: &str) -> PathBuf {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static NEXT: AtomicUsize = AtomicUsize::new(0);
@@ -76,4 +80,88 @@ fn node(chromium: &str, script: &str, args: &[&std::ffi::OsStr]) -> String {
         + &String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{report}");
     report
+}
+
+// ------------------------------------------- a child, watched from /proc ----
+
+/// The child's peak resident memory so far, in kB (`VmHWM`), if it still
+/// runs.
+#[allow(dead_code)]
+pub fn peak_kb(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// The child's CPU time so far (user and system), in clock ticks of
+/// 1/100 s, if it still runs.
+#[allow(dead_code)]
+pub fn cpu_ticks(pid: u32) -> Option<u64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Fields after the command name (which is in parentheses): utime and
+    // stime are the 12th and 13th.
+    let after = stat.rsplit_once(')')?.1;
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    Some(fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?)
+}
+
+#[allow(dead_code)]
+pub struct Run {
+    pub stdout: String,
+    pub stderr: String,
+    pub code: Option<i32>,
+    /// Wall-clock time, which other tests running at once can stretch.
+    pub seconds: f64,
+    /// CPU time, as last seen before the child ended.
+    pub cpu_seconds: f64,
+    pub peak_kb: u64,
+}
+
+/// Runs `program ARGS`, feeding stdin from `feed` on another thread, and
+/// watches the child's CPU time and peak memory from /proc.
+#[allow(dead_code)]
+pub fn run_program(
+    program: &str,
+    args: &[&str],
+    feed: impl FnOnce(&mut dyn Write) + Send + 'static,
+) -> Run {
+    let started = Instant::now();
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || feed(&mut stdin));
+    // Drained as they come, so that a child with much to say never waits
+    // on a full pipe.
+    let drain = |mut pipe: Box<dyn std::io::Read + Send>| {
+        std::thread::spawn(move || {
+            let mut text = Vec::new();
+            pipe.read_to_end(&mut text).unwrap();
+            String::from_utf8_lossy(&text).into_owned()
+        })
+    };
+    let stdout = drain(Box::new(child.stdout.take().unwrap()));
+    let stderr = drain(Box::new(child.stderr.take().unwrap()));
+    let pid = child.id();
+    let (mut peak, mut ticks) = (0, 0);
+    while child.try_wait().unwrap().is_none() {
+        peak = peak.max(peak_kb(pid).unwrap_or(0));
+        ticks = ticks.max(cpu_ticks(pid).unwrap_or(0));
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    writer.join().unwrap();
+    let status = child.wait().unwrap();
+    Run {
+        stdout: stdout.join().unwrap(),
+        stderr: stderr.join().unwrap(),
+        code: status.code(),
+        seconds,
+        cpu_seconds: ticks as f64 / 100.0,
+        peak_kb: peak,
+    }
 }

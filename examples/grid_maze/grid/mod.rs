@@ -260,7 +260,7 @@ impl StateSpace for Maze {
 }
 
 impl FamilyMaze for Maze {
-    fn replay(&self, route: &[Position]) -> Result<usize, RouteFault> {
+    fn replay(&self, route: &mut dyn Iterator<Item = Position>) -> Result<usize, RouteFault> {
         let goal = Goal {
             at: self.grid.position(self.goal_cell).unwrap_or(self.start),
             called: "the goal",

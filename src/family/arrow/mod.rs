@@ -203,7 +203,7 @@ impl FamilyMaze for Maze {
         render::draw(self, route, detail, out)
     }
 
-    fn replay(&self, route: &[Position]) -> Result<usize, RouteFault> {
+    fn replay(&self, route: &mut dyn Iterator<Item = Position>) -> Result<usize, RouteFault> {
         self.replay(route)
     }
 }
@@ -606,11 +606,11 @@ impl Maze {
     /// let Parsed::Maze(maze) = &items[0] else { panic!() };
     /// let maze: &logicmaze::arrow::Maze = maze.downcast_ref().unwrap();
     /// let p = Position::new;
-    /// assert_eq!(maze.replay(&[p(3, 1), p(2, 1), p(1, 1), p(1, 2)]), Ok(3));
-    /// let fault = maze.replay(&[p(3, 1), p(2, 1), p(2, 2)]).unwrap_err();
+    /// assert_eq!(maze.replay([p(3, 1), p(2, 1), p(1, 1), p(1, 2)]), Ok(3));
+    /// let fault = maze.replay([p(3, 1), p(2, 1), p(2, 2)]).unwrap_err();
     /// assert_eq!(fault.to_string(), "move 2, (2,1) → (2,2): arriving at (2,1) heading north, the sign allows only forward, not right");
     /// ```
-    pub fn replay(&self, route: &[Position]) -> Result<usize, RouteFault> {
+    pub fn replay(&self, route: impl IntoIterator<Item = Position>) -> Result<usize, RouteFault> {
         let origin = Goal {
             at: self.entrance,
             called: "the entrance",

@@ -199,7 +199,7 @@ impl FamilyMaze for Maze {
         render::draw(self, route, detail, out)
     }
 
-    fn replay(&self, route: &[Position]) -> Result<usize, RouteFault> {
+    fn replay(&self, route: &mut dyn Iterator<Item = Position>) -> Result<usize, RouteFault> {
         self.replay(route)
     }
 
@@ -574,11 +574,11 @@ impl Maze {
     /// let Parsed::Maze(maze) = &items[0] else { panic!() };
     /// let maze: &logicmaze::dice::Maze = maze.downcast_ref().unwrap();
     /// let p = Position::new;
-    /// assert_eq!(maze.replay(&[p(1, 1), p(1, 2), p(1, 1)]), Ok(2));
-    /// let fault = maze.replay(&[p(1, 1), p(1, 2), p(1, 3), p(1, 2)]).unwrap_err();
+    /// assert_eq!(maze.replay([p(1, 1), p(1, 2), p(1, 1)]), Ok(2));
+    /// let fault = maze.replay([p(1, 1), p(1, 2), p(1, 3), p(1, 2)]).unwrap_err();
     /// assert_eq!(fault.to_string(), "move 3, (1,3) → (1,2): the top shows 2, the square needs 5");
     /// ```
-    pub fn replay(&self, route: &[Position]) -> Result<usize, RouteFault> {
+    pub fn replay(&self, route: impl IntoIterator<Item = Position>) -> Result<usize, RouteFault> {
         let start = Goal {
             at: self.start,
             called: "the start",

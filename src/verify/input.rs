@@ -1,0 +1,243 @@
+//! Contest input exactly as the judges' format writes it: what an input
+//! validator checks before a test case is trusted.
+//!
+//! The solver is forgiving (it trims names, reads `00` as `0`, merges an
+//! intersection listed twice), because a user's file should be read if its
+//! meaning is clear. Test data must be stricter: a contestant's reader
+//! that splits on single spaces, keeps the last of two lines for one
+//! intersection, or chokes on a byte order mark would answer another
+//! question. [`validate`] accepts only the letter of the format:
+//!
+//! - printable ASCII and `\n` only: no byte order mark, tab, carriage
+//!   return, form feed, NUL, escape or other control byte, nothing beyond
+//!   ASCII;
+//! - no blank line, no space at the start or end of a line, and a `\n`
+//!   at the end of every line; outside names (which are whole lines,
+//!   spaces and all), never two spaces in a row;
+//! - numbers written plainly: no `+`, no leading zero (`03`), no `-0`;
+//! - every maze read without an error or a warning by its family's strict
+//!   reader (so, for arrow mazes, no intersection listed twice, no
+//!   direction with two signs on one line, no turn letter twice in a sign);
+//! - at most the judges' rows and columns ([`Family::judges_limit`], or a
+//!   limit of the caller's), and only mazes of one family if asked;
+//! - at least one maze, then the line `END`, and nothing after it.
+//!
+//! ```
+//! use logicmaze::verify::input::{validate, Rules};
+//! let good: &[u8] = b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n";
+//! assert_eq!(validate(good, Rules::default()).unwrap().unwrap().mazes, 1);
+//! let twice: &[u8] = b"A\n3 1 N 1 1\n2 1 NF *\n2 1 NR *\n0\nEND\n";
+//! let fault = validate(twice, Rules::default()).unwrap().unwrap_err();
+//! assert_eq!(fault.line, 4);
+//! assert!(fault.to_string().contains("listed on an earlier line"), "{fault}");
+//! ```
+
+use std::io::{self, BufRead};
+
+use crate::family::{Family, Parsed};
+use crate::judge::{Limits, Parser};
+
+use super::lines::{Line, Lines};
+use super::Layout;
+
+/// What the input must keep besides the format.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rules {
+    /// Every maze must be of this family.
+    pub family: Option<&'static dyn Family>,
+    /// The most rows and columns; by default each family's judges' limit.
+    pub max_side: Option<u32>,
+}
+
+/// The first place where the input leaves the judges' format.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{line}:{column}: {reason}")]
+pub struct Fault {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column, from 1, in bytes.
+    pub column: usize,
+    /// What is wrong.
+    pub reason: String,
+}
+
+/// What a valid input holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Valid {
+    /// Its mazes.
+    pub mazes: usize,
+}
+
+/// Whether `input` is contest input exactly in the judges' format (see the
+/// module's list), read as a stream; the error is why it could not be
+/// read at all.
+pub fn validate<R: BufRead>(input: R, rules: Rules) -> io::Result<Result<Valid, Fault>> {
+    let limits = Limits {
+        strict: true,
+        ..Limits::default()
+    };
+    let mut parser = Parser::new(None, limits);
+    let mut lines = Lines::new(input, Layout::Strict);
+    let mut mazes = 0;
+    let mut last_line = 0;
+    let mut verdict = Ok(());
+    while let Some(line) = lines.peek() {
+        last_line = line.number;
+        let fault = |column: usize, reason: String| Fault {
+            line: line.number,
+            column,
+            reason,
+        };
+        if parser.ended() {
+            verdict = Err(fault(
+                1,
+                "text after the line END, which ends the input".into(),
+            ));
+            break;
+        }
+        let is_name = parser.boundary().is_some();
+        if let Err((column, reason)) = letter_of_the_format(&line, is_name) {
+            verdict = Err(fault(column, reason));
+            break;
+        }
+        let mut items = Vec::new();
+        parser.push_line(line.bytes, &mut |item| items.push(item));
+        verdict = judged(items, rules, line.number, &mut mazes);
+        if verdict.is_err() {
+            break;
+        }
+        lines.take();
+    }
+    if let Some(error) = lines.into_error() {
+        return Err(error);
+    }
+    Ok(verdict.and_then(|()| {
+        let mut items = Vec::new();
+        parser.finish(&mut |item| items.push(item));
+        judged(items, rules, last_line, &mut mazes)?;
+        let fault = |reason: &str| Fault {
+            line: last_line + 1,
+            column: 1,
+            reason: reason.into(),
+        };
+        match (parser.ended(), mazes) {
+            (false, _) => Err(fault("the input does not end with the line END")),
+            (true, 0) => Err(fault("the input holds no maze")),
+            (true, mazes) => Ok(Valid { mazes }),
+        }
+    }))
+}
+
+/// The first departure from the rules of the items that line `line`
+/// completed.
+fn judged(items: Vec<Parsed>, rules: Rules, line: usize, mazes: &mut usize) -> Result<(), Fault> {
+    for item in items {
+        let maze = match item {
+            Parsed::Error(error) => {
+                return Err(Fault {
+                    line: error.line,
+                    column: error.column,
+                    reason: error.kind.to_string(),
+                })
+            }
+            Parsed::Warning(warning) => {
+                return Err(Fault {
+                    line: warning.line,
+                    column: warning.column,
+                    reason: warning.kind.to_string(),
+                })
+            }
+            Parsed::Maze(maze) => maze,
+        };
+        *mazes += 1;
+        let at_its_end = |reason: String| Fault {
+            line,
+            column: 1,
+            reason,
+        };
+        if let Some(wanted) = rules.family.filter(|f| f.name() != maze.family().name()) {
+            let reason = format!("maze '{}' is not a {} maze", maze.name(), wanted.name());
+            return Err(at_its_end(reason));
+        }
+        let limit = rules.max_side.or(maze.family().judges_limit());
+        let (rows, cols) = maze.size();
+        if let Some(limit) = limit.filter(|&l| rows > l || cols > l) {
+            let reason = format!(
+                "maze '{}' is {rows}×{cols}: at most {limit}×{limit}",
+                maze.name()
+            );
+            return Err(at_its_end(reason));
+        }
+    }
+    Ok(())
+}
+
+/// Where `line` leaves the letter of the judges' format, if it does: its
+/// column and why. Name lines may hold any printable text; in other lines
+/// numbers are written plainly.
+fn letter_of_the_format(line: &Line, is_name: bool) -> Result<(), (usize, String)> {
+    let bytes = line.bytes;
+    if line.overlong {
+        return Err((1, "the line is too long".into()));
+    }
+    if let Some(at) = bytes.iter().position(|&b| !(b' '..=b'~').contains(&b)) {
+        let what = match bytes[at] {
+            0xef if line.number == 1
+                && at == 0
+                && bytes.starts_with(crate::read::BYTE_ORDER_MARK) =>
+            {
+                "a byte order mark".to_string()
+            }
+            b'\t' => "a tab".to_string(),
+            b'\r' => "a carriage return (CRLF line ends?)".to_string(),
+            0x0c => "a form feed".to_string(),
+            0 => "a NUL byte".to_string(),
+            0x1b => "an escape byte (ESC)".to_string(),
+            byte if byte < 0x80 => format!("the control byte 0x{byte:02x}"),
+            byte => format!("the byte 0x{byte:02x}, which is not ASCII"),
+        };
+        return Err((at + 1, format!("{what}: the format is printable ASCII")));
+    }
+    if bytes.is_empty() {
+        return Err((1, "a blank line".into()));
+    }
+    if bytes[0] == b' ' {
+        return Err((1, "the line starts with a space".into()));
+    }
+    if bytes.ends_with(b" ") {
+        return Err((bytes.len(), "the line ends with a space".into()));
+    }
+    if !line.newline {
+        return Err((
+            bytes.len() + 1,
+            "the line does not end with a newline".into(),
+        ));
+    }
+    // A name is the whole line: spaces inside it are part of it (a trap
+    // the judges set for readers that split names into words).
+    if is_name {
+        return Ok(());
+    }
+    if let Some(at) = bytes.windows(2).position(|pair| pair == b"  ") {
+        return Err((at + 2, "two spaces in a row".into()));
+    }
+    let mut column = 1;
+    for token in bytes.split(|&b| b == b' ') {
+        let digits = token.strip_prefix(b"-").unwrap_or(token);
+        let number = !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
+        let problem = match token {
+            [b'+', ..] => Some("a number with a '+' sign"),
+            b"-0" => Some("zero is written '0'"),
+            _ if number && digits.len() > 1 && digits[0] == b'0' => {
+                Some("a number with a leading zero")
+            }
+            _ => None,
+        };
+        if let Some(problem) = problem {
+            let token = String::from_utf8_lossy(token);
+            return Err((column, format!("'{token}': {problem}")));
+        }
+        column += token.len() + 1;
+    }
+    Ok(())
+}
