@@ -37,7 +37,7 @@ pub(crate) fn judge<R: BufRead>(
     };
     let says_no_solution = !first.overlong && first.text.trim() == "No Solution Possible";
     if says_no_solution {
-        let shape = Shape::of(&first, &[], layout_of_routes);
+        let shape = Shape::of(&first, &[], layout_of_routes, &mut String::new());
         let token = unreadable_token(&first.text);
         body.take();
         if body.peek().is_none() {
@@ -170,6 +170,8 @@ struct LinesOf {
 struct RouteStream<'l, 'n, R> {
     body: Body<'l, 'n, R>,
     layout: RouteLayout,
+    /// A buffer for the judges' line of a line's positions.
+    scratch: String,
     /// The positions of the line read last, and how many were handed out.
     line: Vec<Position>,
     handed: usize,
@@ -186,6 +188,7 @@ impl<'l, 'n, R: BufRead> RouteStream<'l, 'n, R> {
         RouteStream {
             body,
             layout,
+            scratch: String::new(),
             line: Vec::new(),
             handed: 0,
             lines_of: LinesOf::default(),
@@ -211,14 +214,18 @@ impl<'l, 'n, R: BufRead> RouteStream<'l, 'n, R> {
             true => Err(Reason::LineTooLong {
                 limit: MAX_ANSWER_LINE_BYTES,
             }),
-            false => positions(&line.text).map_err(|text| Reason::Unreadable { text }),
+            false => {
+                positions(&line.text, &mut self.line).map_err(|text| Reason::Unreadable { text })
+            }
         };
         match read {
-            Ok(positions) => {
-                self.check
-                    .push(Shape::of(&line, &positions, layout), layout);
-                self.line = positions;
+            // Once a layout problem is found, later lines' shapes are not
+            // needed: only their positions.
+            Ok(()) if !self.check.decided() => {
+                let shape = Shape::of(&line, &self.line, layout, &mut self.scratch);
+                self.check.push(shape, layout);
             }
+            Ok(()) => {}
             Err(reason) => self.unreadable = Some((number, reason)),
         }
         self.body.take();
@@ -256,16 +263,16 @@ impl<R: BufRead> Iterator for RouteStream<'_, '_, R> {
     }
 }
 
-/// The positions of one line, or the first text that is not one.
-/// Positions may be separated by spaces, tabs and commas; `(r,c)` may
+/// The positions of one line, into `read`, or the first text that is not
+/// one. Positions may be separated by spaces, tabs and commas; `(r,c)` may
 /// hold spaces.
-fn positions(text: &str) -> Result<Vec<Position>, String> {
-    let mut read = Vec::new();
+fn positions(text: &str, read: &mut Vec<Position>) -> Result<(), String> {
+    read.clear();
     let mut rest = text;
     loop {
         rest = rest.trim_start_matches([' ', '\t', ',']);
         if rest.is_empty() {
-            return Ok(read);
+            return Ok(());
         }
         match position(rest) {
             Some((position, after)) => {
@@ -336,15 +343,16 @@ enum Want {
 }
 
 impl Shape {
-    /// The shape of `line`, whose positions are `positions`.
-    fn of(line: &Line, positions: &[Position], layout: RouteLayout) -> Shape {
+    /// The shape of `line`, whose positions are `positions` (`scratch`: a
+    /// buffer to write the judges' line in).
+    fn of(line: &Line, positions: &[Position], layout: RouteLayout, scratch: &mut String) -> Shape {
         let text = &*line.text;
         let own = match positions.len() <= layout.per_line {
             true => positions.to_vec(),
             false => Vec::new(),
         };
         let form = match positions.len() <= layout.per_line {
-            true => match text.strip_prefix(bare_line(positions, layout).as_str()) {
+            true => match text.strip_prefix(bare_line(positions, layout, scratch)) {
                 Some("") => Form::Bare,
                 Some(",") => Form::Comma,
                 _ => Form::Other,
@@ -429,11 +437,12 @@ impl Shape {
     }
 }
 
-/// The judges' line for `positions`, without a comma at its end.
-fn bare_line(positions: &[Position], layout: RouteLayout) -> String {
-    let mut line = String::new();
-    write_route_line(&mut line, layout, positions, true);
-    line
+/// The judges' line for `positions`, without a comma at its end, written
+/// in `out`.
+fn bare_line<'s>(positions: &[Position], layout: RouteLayout, out: &'s mut String) -> &'s str {
+    out.clear();
+    write_route_line(out, layout, positions, true);
+    out
 }
 
 /// The first line of a route's body that differs from what the judges'
@@ -454,6 +463,11 @@ struct LayoutCheck {
 }
 
 impl LayoutCheck {
+    /// Whether the first problem is found: later lines cannot change it.
+    fn decided(&self) -> bool {
+        self.problem.is_some()
+    }
+
     fn push(&mut self, shape: Shape, layout: RouteLayout) {
         if self.problem.is_some() {
             return;
