@@ -66,17 +66,34 @@ impl Contest {
         std::fs::read(self.dir.join("judge.ans")).unwrap()
     }
 
-    /// `--validator INPUT JUDGE_ANSWER FEEDBACK [flags]`, the team's output
-    /// fed by `feed`.
+    /// `verify --validator INPUT JUDGE_ANSWER FEEDBACK [flags]`.
+    fn validator_args(&self, flags: &[&str]) -> Vec<String> {
+        let files = ["input.in", "judge.ans", "feedback"].map(|name| self.path(name));
+        let words = ["verify", "--validator"].into_iter().map(String::from);
+        words
+            .chain(files)
+            .chain(flags.iter().map(|f| f.to_string()))
+            .collect()
+    }
+
+    /// The validator, the team's output fed by `feed`.
     fn validator(&self, flags: &[&str], feed: impl FnOnce(&mut dyn Write) + Send + 'static) -> Run {
-        let (input, answer, feedback) = (
-            self.path("input.in"),
-            self.path("judge.ans"),
-            self.path("feedback"),
-        );
-        let mut args = vec!["verify", "--validator", &input, &answer, &feedback];
-        args.extend_from_slice(flags);
-        run(&args, feed)
+        let args = self.validator_args(flags);
+        run(&args.iter().map(String::as_str).collect::<Vec<_>>(), feed)
+    }
+
+    /// The validator under `ulimit -v` of `kb`.
+    fn validator_limited(
+        &self,
+        kb: u64,
+        feed: impl FnOnce(&mut dyn Write) + Send + 'static,
+    ) -> Run {
+        let args = self.validator_args(&[]);
+        run_limited(
+            kb,
+            &args.iter().map(String::as_str).collect::<Vec<_>>(),
+            feed,
+        )
     }
 
     fn judge_message(&self) -> String {
@@ -143,31 +160,11 @@ fn a_hundred_megabytes_of_newlines_before_a_right_answer_take_little_memory() {
 #[test]
 fn under_a_small_address_space_a_flood_still_gets_a_verdict() {
     let contest = Contest::sample();
-    let run = run_limited(
-        1_000_000,
-        &[
-            "verify",
-            "--validator",
-            &contest.path("input.in"),
-            &contest.path("judge.ans"),
-            &contest.path("feedback"),
-        ],
-        feeder(vec![b'\n'; MB], 100, contest.answer()),
-    );
+    let run = contest.validator_limited(1_000_000, feeder(vec![b'\n'; MB], 100, contest.answer()));
     assert_within(&run, "ulimit -v 1000000", 200, 20.0);
     assert_eq!(run.code, Some(42), "{}", run.stderr);
     let line: Vec<u8> = b"  (3,1)".iter().copied().cycle().take(MB).collect();
-    let run = run_limited(
-        1_000_000,
-        &[
-            "verify",
-            "--validator",
-            &contest.path("input.in"),
-            &contest.path("judge.ans"),
-            &contest.path("feedback"),
-        ],
-        feeder(line, 200, b"\n".to_vec()),
-    );
+    let run = contest.validator_limited(1_000_000, feeder(line, 200, b"\n".to_vec()));
     assert_within(&run, "ulimit -v 1000000, a 200 MB line", 200, 20.0);
     assert_eq!(run.code, Some(43), "{}", run.stderr);
 }
@@ -192,13 +189,11 @@ fn a_line_of_two_hundred_megabytes_is_a_wrong_answer_in_bounded_memory() {
 #[test]
 fn the_json_report_streams_and_collapses_a_run_of_blank_lines() {
     let contest = Contest::sample();
-    let answer = contest.path("judge.ans");
     let input = contest.path("input.in");
     let mut text = vec![b'\n'; 8 * MB];
     text.extend(contest.answer());
     let team = contest.team_file(&text);
     let run = run(&["verify", "--format", "json", &input, &team], |_| {});
-    drop(answer);
     assert_within(&run, "8 MB of blank lines, --format json", 200, 10.0);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert!(

@@ -175,27 +175,23 @@ fn a_package_never_overwrites_anything() {
 fn a_package_is_never_written_through_a_link() {
     use std::os::unix::fs::symlink;
     let dir = common::tempdir("package-links");
-    // A dangling link as DIR: a clear message, nothing written.
+    // A dangling link as DIR, and a link to an empty folder: refused with
+    // a clear message, nothing written where they point.
     let dangling = dir.join("dangling");
     symlink(dir.join("nowhere"), &dangling).unwrap();
-    logicmaze()
-        .args(["package", "arrow"])
-        .arg(&dangling)
-        .assert()
-        .failure()
-        .stderr(predicates::str::contains("is a symbolic link"));
-    assert!(!dir.join("nowhere").exists());
-    // A link to an empty folder: refused, the folder left empty.
     let target = dir.join("target");
     std::fs::create_dir(&target).unwrap();
     let link = dir.join("link");
     symlink(&target, &link).unwrap();
-    logicmaze()
-        .args(["package", "arrow"])
-        .arg(&link)
-        .assert()
-        .failure()
-        .stderr(predicates::str::contains("is a symbolic link"));
+    for given in [&dangling, &link] {
+        logicmaze()
+            .args(["package", "arrow"])
+            .arg(given)
+            .assert()
+            .failure()
+            .stderr(predicates::str::contains("is a symbolic link"));
+    }
+    assert!(!dir.join("nowhere").exists());
     assert_eq!(std::fs::read_dir(&target).unwrap().count(), 0);
 }
 
