@@ -1,4 +1,4 @@
-//! Issue 5's targets: the time to generate a 20×20 arrow maze with a unique
+//! The generator's targets: the time to generate a 20×20 arrow maze with a unique
 //! shortest route of at least 100 moves, and a 10×10 dice maze of at least
 //! 30 moves. Every iteration uses the next seed, so the figures are over
 //! many different mazes, not one.

@@ -1,4 +1,4 @@
-//! Drawing a 100×100 maze with its route (issue 6: under a second), next
+//! Drawing a 100×100 maze with its route (target: under a second), next
 //! to solving the same maze in the same process as the baseline.
 
 use std::hint::black_box;

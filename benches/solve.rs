@@ -1,4 +1,4 @@
-//! Criterion benchmarks for issue 2's four workloads, and issue 3's route
+//! Criterion benchmarks for the four headline workloads, and route
 //! counting (`census`, what `check` runs) against the plain search. Inputs are generated
 //! deterministically from fixed seeds (see `logicmaze::random`).
 //!
@@ -98,7 +98,7 @@ fn pathfinding_bfs(space: &impl StateSpace) -> Option<usize> {
     pathfinding::prelude::bfs(&None, successors, success).map(|path| path.len() - 1)
 }
 
-/// Issue 4: our engine against `pathfinding`'s `bfs` on the 1000×1000 dice
+/// Our engine against `pathfinding`'s `bfs` on the 1000×1000 dice
 /// maze, in the same process.
 fn against_pathfinding(c: &mut Criterion) {
     let mut group = c.benchmark_group("pathfinding");

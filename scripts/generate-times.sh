@@ -3,7 +3,7 @@
 # `generate --stats`) over SEEDS seeds (default 21), one maze at a time, of
 #   - a 20×20 arrow maze with a unique shortest route of >= 100 moves,
 #   - a 10×10 dice maze with a unique shortest route of >= 30 moves,
-# and over 5 seeds of the large mazes of issue 22, each checked by
+# and over 5 seeds of large mazes, each checked by
 # `logicmaze check`:
 #   - a 50×50 arrow maze with a unique shortest route of >= 500 moves,
 #   - a 30×30 dice maze with a unique shortest route of >= 150 moves.

@@ -239,7 +239,7 @@ proptest! {
     }
 }
 
-/// Issue 22's scale: a 30×30 dice maze with a unique shortest route of
+/// At scale: a 30×30 dice maze with a unique shortest route of
 /// 150 moves or more, with choices on the way.
 #[test]
 fn a_large_dice_maze_has_a_long_route() {
@@ -248,7 +248,7 @@ fn a_large_dice_maze_has_a_long_route() {
     assert!(made.stats.decision_points >= 10, "{:?}", made.stats);
 }
 
-/// Issue 22's scale: a 50×50 arrow maze with a unique shortest route of
+/// At scale: a 50×50 arrow maze with a unique shortest route of
 /// 500 moves or more, a fifth of them or more arriving where the route
 /// has been before.
 #[test]
