@@ -13,7 +13,7 @@ pub use crate::read::BYTE_ORDER_MARK;
 pub enum InputFormat {
     /// The judges' text format ([`crate::judge`]).
     Judge,
-    /// JSON Lines, one maze document per line ([`crate::json::MazeDocument`]).
+    /// JSON Lines, one maze document per line (as [`crate::json::maze`] writes it).
     Json,
 }
 

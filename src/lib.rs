@@ -11,7 +11,7 @@
 //! play page. Below the families are the kits they are written with
 //! ([`read`], [`draw`], [`generate`]); above them, the code that works
 //! for every family ([`judge`], [`json`] and [`input`] read and write
-//! mazes, [`print`] writes results, [`render`] and [`play`] draw and play
+//! mazes, [`print`](mod@print) writes results, [`render`] and [`play`] draw and play
 //! them) and the command line ([`cli`]). `docs/architecture.md` draws the
 //! map. Nothing but the command line does I/O: callers feed bytes in and
 //! take strings out.

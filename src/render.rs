@@ -2,7 +2,7 @@
 //! its mazes with the kit of [`crate::draw`], whose names this module also
 //! offers ([`png`], [`Fonts`], [`Detail`], [`CELL`], ...).
 //!
-//! [`svg`] draws one maze, and its route when given one, the way Abbott's
+//! [`svg()`] draws one maze, and its route when given one, the way Abbott's
 //! figures do: arrow mazes as roads between intersections with the signs
 //! for each approach drawn as small arrows, dice mazes as a grid of
 //! numbered squares with the die at the start. A route is drawn over the

@@ -214,7 +214,7 @@ pub enum RenderError {
 pub const MAX_PIXELS: u64 = 1 << 26;
 
 /// The most cells a drawing shows: a larger picture is no longer one a
-/// person reads. An SVG is written as it is drawn ([`write_svg`]), but a
+/// person reads. An SVG is written as it is drawn (`render::write_svg`), but a
 /// play page and the SVG behind a PNG are held whole (about 330 bytes per
 /// cell with a sign at every approach), which this bounds near 22 MB.
 pub const MAX_CELLS: u64 = 1 << 16;

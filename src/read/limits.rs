@@ -114,7 +114,8 @@ impl Limits {
     }
 }
 
-/// Mazes of fewer states are not probed by [`system_can_give`].
+/// Mazes of fewer states are not probed (`system_can_give`): their memory
+/// is taken as given.
 pub const PROBED_STATES: u64 = 1 << 20;
 
 /// Whether the system gives `bytes` of memory when asked, now: they are

@@ -268,7 +268,7 @@ impl Token<'_> {
     }
 }
 
-/// Text for an error message, shortened to [`QUOTE_LIMIT`] characters.
+/// Text for an error message, shortened to `QUOTE_LIMIT` (40) characters.
 pub fn quote(text: &[u8]) -> String {
     let text = String::from_utf8_lossy(text);
     match text.char_indices().nth(QUOTE_LIMIT) {

@@ -8,7 +8,7 @@
 //!
 //! Memory per state is one byte, plus a four-byte queue slot for each state
 //! in the current and next layers of the search. The byte holds the state's
-//! mark (`0` = not reached, [`FIRST`] = reached by the first move,
+//! mark (`0` = not reached, `FIRST` = reached by the first move,
 //! `2 + label` = reached by the move with that label) and, below it, any
 //! data the family keeps per state ([`StateSpace::DATA_BITS`]), so that
 //! expanding a state reads one byte where it would otherwise read two
