@@ -34,6 +34,7 @@
 #![warn(missing_docs)]
 
 mod analysis;
+#[cfg(feature = "cli")]
 pub mod cli;
 pub mod draw;
 pub mod family;
