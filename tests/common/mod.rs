@@ -165,3 +165,41 @@ pub fn run_program(
         peak_kb: peak,
     }
 }
+
+// ------------------------------------- the command line, as a user runs it ----
+
+/// `logicmaze`, built by `cargo test`.
+#[allow(dead_code)]
+pub fn logicmaze() -> assert_cmd::Command {
+    assert_cmd::Command::cargo_bin("logicmaze").expect("the binary is built")
+}
+
+/// The file `name` of the examples folder.
+#[allow(dead_code)]
+pub fn example(name: &str) -> PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join(name)
+}
+
+/// Runs `logicmaze ARGS` in `dir` with a terminal (a pseudo-terminal from
+/// util-linux's `script`) as its stdin, stdout and stderr, returning what
+/// the terminal showed and the exit status.
+#[allow(dead_code)]
+pub fn on_terminal(dir: &std::path::Path, args: &[&str]) -> (String, i32) {
+    let quote = |word: &str| format!("'{}'", word.replace('\'', r"'\''"));
+    let mut command = quote(env!("CARGO_BIN_EXE_logicmaze"));
+    for arg in args {
+        command.push(' ');
+        command.push_str(&quote(arg));
+    }
+    let output = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .current_dir(dir)
+        .env_remove("NO_COLOR")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("util-linux's script runs");
+    let shown = String::from_utf8_lossy(&output.stdout).replace("\r\n", "\n");
+    (shown, output.status.code().unwrap_or(-1))
+}
