@@ -20,7 +20,6 @@ const NO_SOLUTION: &str = "  No Solution Possible";
 /// `name_line`; layout problems forgiven in lenient mode go to `warnings`.
 /// The body ends before a blank line, a line that is not a route's, or
 /// the next maze's name line `next_name`.
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn judge<R: BufRead>(
     maze: &Maze,
     shortest: Option<usize>,
@@ -70,9 +69,8 @@ pub(crate) fn judge<R: BufRead>(
     match (replayed, shortest) {
         (Err(fault), shortest) => {
             let line = match &fault {
-                RouteFault::Move { .. } => lines.last,
+                RouteFault::Move { .. } | RouteFault::End { .. } => lines.last,
                 RouteFault::GoesOn { .. } => lines.before_last,
-                RouteFault::End { .. } => lines.last,
                 RouteFault::Empty => lines.body_end,
                 RouteFault::Start { .. } | RouteFault::NoMoves => lines.first,
             };
@@ -177,7 +175,6 @@ struct RouteStream<'l, 'n, R> {
     handed: usize,
     lines_of: LinesOf,
     line_number: usize,
-    handed_any: bool,
     check: LayoutCheck,
     /// The first text that is not a position, with its line.
     unreadable: Option<(usize, Reason)>,
@@ -193,7 +190,6 @@ impl<'l, 'n, R: BufRead> RouteStream<'l, 'n, R> {
             handed: 0,
             lines_of: LinesOf::default(),
             line_number: 0,
-            handed_any: false,
             check: LayoutCheck::default(),
             unreadable: None,
         }
@@ -226,7 +222,10 @@ impl<'l, 'n, R: BufRead> RouteStream<'l, 'n, R> {
                 self.check.push(shape, layout);
             }
             Ok(()) => {}
-            Err(reason) => self.unreadable = Some((number, reason)),
+            Err(reason) => {
+                self.unreadable = Some((number, reason));
+                self.line.clear();
+            }
         }
         self.body.take();
         self.line_number = number;
@@ -253,8 +252,8 @@ impl<R: BufRead> Iterator for RouteStream<'_, '_, R> {
         }
         let position = self.line[self.handed];
         self.handed += 1;
-        if !self.handed_any {
-            self.handed_any = true;
+        // Lines count from 1: 0 is "no position yet".
+        if self.lines_of.first == 0 {
             self.lines_of.first = self.line_number;
         }
         self.lines_of.before_last = self.lines_of.last;
