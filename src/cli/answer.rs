@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use crate::input::MazeReader;
-use crate::judge::{ParseError, Parsed};
+use crate::judge::{ParseError, ParseErrorKind, Parsed};
 use crate::print::Printer;
 use crate::{Maze, Verdict};
 
@@ -200,11 +200,25 @@ const SNIPPET_WIDTH: usize = 100;
 /// Longer tokens get a caret under their first character only.
 const MAX_UNDERLINE: usize = 20;
 
+/// The library's message for `kind`, and the flag that changes what it
+/// speaks of, where one does: the library's words name no flag.
+fn message(kind: &ParseErrorKind) -> String {
+    let flag = match kind {
+        ParseErrorKind::TooLarge { .. } => " (see --max-states)".to_string(),
+        ParseErrorKind::OverMemory { .. } => " (see --max-memory)".to_string(),
+        ParseErrorKind::UnknownFamily { .. } => {
+            format!("; --family {} forces one", crate::family::names().join("|"))
+        }
+        _ => String::new(),
+    };
+    kind.to_string() + &flag
+}
+
 /// `error: MESSAGE`, and under it the line (cut around the column when
 /// long) with a caret under the token at the column, and the hint.
 fn snippet(error: &ParseError) -> String {
     use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
-    let message = error.kind.to_string();
+    let message = message(&error.kind);
     let mut group = Group::with_title(Level::ERROR.primary_title(message.as_str()));
     let shown = error
         .source

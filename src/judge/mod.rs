@@ -468,21 +468,17 @@ fn detect(line: &Line) -> Option<&'static dyn Family> {
 
 /// What a maze's second line should be, for a message:
 /// `'ROW COL DIRECTION ROW COL' (arrow) or 'ROWS COLS ROW COL TOP FRONT'
-/// (dice); --family arrow|dice forces one`.
+/// (dice)`.
 fn expected_headers() -> String {
     let shapes: Vec<String> = family::list()
         .iter()
         .map(|f| format!("'{}' ({})", f.header(), f.name()))
         .collect();
-    let shapes = match shapes.split_last() {
+    match shapes.split_last() {
         Some((last, [])) => last.clone(),
         Some((last, others)) => format!("{} or {last}", others.join(", ")),
         None => "a maze's header".to_string(),
-    };
-    format!(
-        "{shapes}; --family {} forces one",
-        family::names().join("|")
-    )
+    }
 }
 
 #[cfg(test)]

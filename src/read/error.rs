@@ -125,9 +125,7 @@ pub enum ParseErrorKind {
         message: String,
     },
     /// A maze whose search would need more states than allowed.
-    #[error(
-        "maze '{maze}' needs {states} states, more than the limit of {limit} (see --max-states)"
-    )]
+    #[error("maze '{maze}' needs {states} states, more than the limit of {limit}")]
     TooLarge {
         /// The maze being read.
         maze: String,
@@ -138,7 +136,7 @@ pub enum ParseErrorKind {
     },
     /// A maze whose memory would pass the limit (see [`super::Memory`]).
     #[error(
-        "maze '{maze}' needs about {} of memory, more than the limit of {} (see --max-memory)",
+        "maze '{maze}' needs about {} of memory, more than the limit of {}",
         mebibytes(*bytes),
         mebibytes(*limit)
     )]

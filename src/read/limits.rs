@@ -59,13 +59,13 @@ impl Limits {
     /// assert!(limits.check("small", 100).is_ok());
     /// assert_eq!(
     ///     limits.check("big", 101).unwrap_err().to_string(),
-    ///     "maze 'big' needs 101 states, more than the limit of 100 (see --max-states)"
+    ///     "maze 'big' needs 101 states, more than the limit of 100"
     /// );
     /// let memory = Some(Memory { max_bytes: 3 << 20, bytes_per_state: 2, defer_over: None });
     /// let limits = Limits { memory, ..Limits::default() };
     /// assert_eq!(
     ///     limits.check("big", 2 << 20).unwrap_err().to_string(),
-    ///     "maze 'big' needs about 4 MiB of memory, more than the limit of 3 MiB (see --max-memory)"
+    ///     "maze 'big' needs about 4 MiB of memory, more than the limit of 3 MiB"
     /// );
     /// ```
     pub fn check(&self, maze: &str, states: u64) -> Result<(), ParseErrorKind> {
