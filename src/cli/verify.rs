@@ -147,11 +147,8 @@ fn judge_answer(args: &VerifyArgs, layout: Layout) -> Result<Outcome, String> {
                 None
             }
         };
-        printer.end(
-            trailing.as_ref(),
-            tally.first_problem().is_none() && trailing.is_none(),
-        );
-        tally.end(trailing);
+        tally.end(trailing.clone());
+        printer.end(trailing.as_ref(), tally.accepted());
         printer.finish()
     })?;
     if let Some(error) = read_error {

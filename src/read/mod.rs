@@ -18,7 +18,7 @@ pub use error::{
     ParseWarningKind, MAX_SOURCE_BYTES,
 };
 pub use limits::{Limits, Memory, DEFAULT_MAX_STATES, PROBED_STATES};
-pub use tokens::{column_of, quote, Cursor, Failure, Line, Token, Tokens};
+pub use tokens::{column_of, quote, shortened, Cursor, Failure, Line, Token, Tokens};
 
 /// The longest line read, in bytes: a longer line is reported and skipped
 /// with its maze, so one line can never take more memory than this. A dice

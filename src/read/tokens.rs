@@ -270,10 +270,20 @@ impl Token<'_> {
 
 /// Text for an error message, shortened to `QUOTE_LIMIT` (40) characters.
 pub fn quote(text: &[u8]) -> String {
-    let text = String::from_utf8_lossy(text);
-    match text.char_indices().nth(QUOTE_LIMIT) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.into_owned(),
+    shortened(&String::from_utf8_lossy(text), QUOTE_LIMIT).into_owned()
+}
+
+/// `text` cut after `limit` characters, with `…` where it was cut.
+///
+/// ```
+/// use logicmaze::read::shortened;
+/// assert_eq!(shortened("abcdef", 3), "abc…");
+/// assert_eq!(shortened("abc", 3), "abc");
+/// ```
+pub fn shortened(text: &str, limit: usize) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(limit) {
+        Some((cut, _)) => format!("{}…", &text[..cut]).into(),
+        None => text.into(),
     }
 }
 

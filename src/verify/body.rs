@@ -346,17 +346,16 @@ impl Shape {
     /// buffer to write the judges' line in).
     fn of(line: &Line, positions: &[Position], layout: RouteLayout, scratch: &mut String) -> Shape {
         let text = &*line.text;
-        let own = match positions.len() <= layout.per_line {
-            true => positions.to_vec(),
-            false => Vec::new(),
-        };
-        let form = match positions.len() <= layout.per_line {
-            true => match text.strip_prefix(bare_line(positions, layout, scratch)) {
-                Some("") => Form::Bare,
-                Some(",") => Form::Comma,
-                _ => Form::Other,
-            },
-            false => Form::Other,
+        let (own, form) = match positions.len() <= layout.per_line {
+            true => {
+                let form = match text.strip_prefix(bare_line(positions, layout, scratch)) {
+                    Some("") => Form::Bare,
+                    Some(",") => Form::Comma,
+                    _ => Form::Other,
+                };
+                (positions.to_vec(), form)
+            }
+            false => (Vec::new(), Form::Other),
         };
         Shape {
             line: line.number,

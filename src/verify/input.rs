@@ -128,48 +128,54 @@ pub fn validate<R: BufRead>(input: R, rules: Rules) -> io::Result<Result<Valid, 
     }))
 }
 
-/// The first departure from the rules of the items that line `line`
-/// completed.
-fn judged(items: Vec<Parsed>, rules: Rules, line: usize, mazes: &mut usize) -> Result<(), Fault> {
+/// The first departure from the rules of the items that line
+/// `completed_on` completed.
+fn judged(
+    items: Vec<Parsed>,
+    rules: Rules,
+    completed_on: usize,
+    mazes: &mut usize,
+) -> Result<(), Fault> {
     for item in items {
-        let maze = match item {
-            Parsed::Error(error) => {
-                return Err(Fault {
-                    line: error.line,
-                    column: error.column,
-                    reason: error.kind.to_string(),
-                })
+        let (line, column, reason) = match item {
+            Parsed::Error(e) => (e.line, e.column, e.kind.to_string()),
+            Parsed::Warning(w) => (w.line, w.column, w.kind.to_string()),
+            Parsed::Maze(maze) => {
+                check_maze(&maze, rules, completed_on)?;
+                *mazes += 1;
+                continue;
             }
-            Parsed::Warning(warning) => {
-                return Err(Fault {
-                    line: warning.line,
-                    column: warning.column,
-                    reason: warning.kind.to_string(),
-                })
-            }
-            Parsed::Maze(maze) => maze,
         };
-        *mazes += 1;
-        let at_its_end = |reason: String| Fault {
+        return Err(Fault {
             line,
-            column: 1,
+            column,
             reason,
-        };
-        if let Some(wanted) = rules.family.filter(|f| f.name() != maze.family().name()) {
-            let reason = format!("maze '{}' is not a {} maze", maze.name(), wanted.name());
-            return Err(at_its_end(reason));
-        }
-        let limit = rules.max_side.or(maze.family().judges_limit());
-        let (rows, cols) = maze.size();
-        if let Some(limit) = limit.filter(|&l| rows > l || cols > l) {
-            let reason = format!(
-                "maze '{}' is {rows}×{cols}: at most {limit}×{limit}",
-                maze.name()
-            );
-            return Err(at_its_end(reason));
-        }
+        });
     }
     Ok(())
+}
+
+/// Whether `maze`, completed on line `line`, keeps the rules' family and
+/// size.
+fn check_maze(maze: &crate::Maze, rules: Rules, line: usize) -> Result<(), Fault> {
+    let at_its_end = |reason: String| Fault {
+        line,
+        column: 1,
+        reason,
+    };
+    if let Some(wanted) = rules.family.filter(|f| f.name() != maze.family().name()) {
+        let reason = format!("maze '{}' is not a {} maze", maze.name(), wanted.name());
+        return Err(at_its_end(reason));
+    }
+    let limit = rules.max_side.or(maze.family().judges_limit());
+    let (rows, cols) = maze.size();
+    match limit.filter(|&l| rows > l || cols > l) {
+        Some(limit) => Err(at_its_end(format!(
+            "maze '{}' is {rows}×{cols}: at most {limit}×{limit}",
+            maze.name()
+        ))),
+        None => Ok(()),
+    }
 }
 
 /// Where `line` leaves the letter of the judges' format, if it does: its

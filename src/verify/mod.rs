@@ -467,8 +467,8 @@ pub fn verify_stream<R: BufRead>(
         if !named {
             // A later maze's name: the mazes before it have no answer.
             if let Some(later) = later {
-                let reasons: Vec<Reason> = mazes[index..later].iter().map(wrong_name).collect();
-                for (skipped, reason) in mazes[index..later].iter().zip(reasons) {
+                for skipped in &mazes[index..later] {
+                    let reason = wrong_name(skipped);
                     sink(report(
                         skipped,
                         Verdict::wrong(Some(number), reason),
@@ -561,11 +561,7 @@ impl<'m> NameIndex<'m> {
 
 /// At most 80 characters of `text`, [`escaped`], for a message.
 fn clip(text: &str) -> String {
-    let clipped = match text.char_indices().nth(80) {
-        Some((end, _)) => Cow::Owned(format!("{}…", &text[..end])),
-        None => Cow::Borrowed(text),
-    };
-    escaped(&clipped).into_owned()
+    escaped(&crate::read::shortened(text, 80)).into_owned()
 }
 
 /// `text` with the characters that could act on a terminal or hide text
