@@ -3,16 +3,16 @@
 
 #![cfg(target_os = "linux")]
 
+mod common;
+
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 
 use logicmaze::{arrow, dice, judge, Maze};
 
-/// The child's peak resident memory so far, in kB (`VmHWM`).
+/// The child's peak resident memory so far, in kB; it is still running.
 fn peak_kb(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
-    let line = status.lines().find(|l| l.starts_with("VmHWM:")).unwrap();
-    line.split_whitespace().nth(1).unwrap().parse().unwrap()
+    common::peak_kb(pid).expect("the child still runs")
 }
 
 #[test]
