@@ -23,6 +23,8 @@ with open(f'{d}/newlines-100mb.out', 'wb') as f:
     f.write(right)
 with open(f'{d}/newlines-8mb.out', 'wb') as f:
     f.write(b'\n' * (8 << 20) + right)
+with open(f'{d}/short-lines.out', 'wb') as f:
+    f.write(b'SAMPLE\n' + b'  (3,1)\n' * (20 << 20))
 with open(f'{d}/line-200mb.out', 'wb') as f:
     f.write(b'SAMPLE\n')
     for _ in range(200): f.write(b' (3,1)' * ((1 << 20) // 6))
@@ -47,11 +49,11 @@ measure() {
 }
 # The validator BIN on INPUT and ANSWER, the team's output TEAM on its
 # standard input (the shell execs it, so its own memory is measured),
-# under a `ulimit -v` of LIMIT kB if given.
-validator() { # BIN INPUT ANSWER TEAM [LIMIT]
+# under a `ulimit -v` of LIMIT kB if given, with the validator flag FLAG.
+validator() { # BIN INPUT ANSWER TEAM [LIMIT] [FLAG]
     local limit=${5:+ulimit -v $5;}
-    bash -c "$limit exec \"\$0\" verify --validator \"\$1\" \"\$2\" \"\$3\" < \"\$4\"" \
-        "$1" "$2" "$3" "$dir/feedback" "$4"
+    bash -c "$limit exec \"\$0\" verify --validator \"\$1\" \"\$2\" \"\$3\" \${5:+\"\$5\"} < \"\$4\"" \
+        "$1" "$2" "$3" "$dir/feedback" "$4" "${6:-}"
 }
 for program in "$bin" ${old:+"$old"}; do
     echo "== $program"
@@ -60,6 +62,8 @@ for program in "$bin" ${old:+"$old"}; do
     measure "--validator, 100 MB of newlines then a right answer" validator "$program" $in $ans "$dir/newlines-100mb.out"
     measure "the same under ulimit -v 1000000" validator "$program" $in $ans "$dir/newlines-100mb.out" 1000000
     measure "--validator, a line of 200 MB" validator "$program" $in $ans "$dir/line-200mb.out"
+    measure "--validator, 20 M route lines of one position (160 MB)" validator "$program" $in $ans "$dir/short-lines.out"
+    measure "--validator strict, the same" validator "$program" $in $ans "$dir/short-lines.out" "" strict
     measure "verify --format json, 8 MB of newlines first" "$program" verify --format json $in "$dir/newlines-8mb.out"
     measure "--validator, 200,000 mazes, a right answer" validator "$program" "$dir/many.in" "$dir/many.ans" "$dir/many.ans"
     measure "--validator, 200,000 mazes, every name wrong" validator "$program" "$dir/many.in" "$dir/many.ans" "$dir/many-wrong.out"
