@@ -7,8 +7,8 @@ use std::cell::Cell;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use logicmaze::family::{arrow, dice};
 use logicmaze::generate::Options;
-use logicmaze::{arrow, dice};
 
 fn generate_over_seeds(c: &mut Criterion) {
     let mut group = c.benchmark_group("generate");
@@ -47,7 +47,7 @@ fn generate_over_seeds(c: &mut Criterion) {
 /// search on a random 20×20 arrow maze, in the same process.
 fn candidate_cost(c: &mut Criterion) {
     let mut group = c.benchmark_group("candidate");
-    let maze = logicmaze::arrow::random_maze(5, 20, 20);
+    let maze = logicmaze::family::arrow::random_maze(5, 20, 20);
     group.bench_function("arrow 20x20/search", |b| {
         b.iter(|| std::hint::black_box(&maze).search().reached)
     });

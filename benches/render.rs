@@ -5,8 +5,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use logicmaze::render::{self, Detail, Fonts};
-use logicmaze::{arrow, dice, Maze};
+use logicmaze::draw::{Detail, Fonts};
+use logicmaze::family::{arrow, dice, Maze};
+use logicmaze::render;
 
 fn draw(c: &mut Criterion) {
     let mut group = c.benchmark_group("render");
@@ -30,7 +31,7 @@ fn draw(c: &mut Criterion) {
         group.bench_function(format!("{name}/solve + PNG at scale 0.25"), |b| {
             b.iter(|| {
                 let svg = render::svg_with(black_box(maze), maze.solve().as_ref(), Detail::Compact);
-                render::png(&svg, 0.25, &fonts).unwrap().len()
+                logicmaze::draw::png(&svg, 0.25, &fonts).unwrap().len()
             })
         });
     }

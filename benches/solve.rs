@@ -15,15 +15,16 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use logicmaze::judge::{self, Parsed};
+use logicmaze::family::Parsed;
+use logicmaze::family::{arrow, dice, Maze};
 use logicmaze::search::{self, StateId, StateSpace};
-use logicmaze::{arrow, dice, Maze};
+use logicmaze::text;
 
 /// Judge text for `count` random mazes from `make(seed)`.
 fn batch_text(count: u64, make: impl Fn(u64) -> Maze) -> Vec<u8> {
     let mut text = String::new();
     for seed in 0..count {
-        judge::write_maze(&mut text, &make(seed)).unwrap();
+        text::write_maze(&mut text, &make(seed)).unwrap();
     }
     text.push_str("END\n");
     text.into_bytes()
@@ -33,9 +34,9 @@ fn batch_text(count: u64, make: impl Fn(u64) -> Maze) -> Vec<u8> {
 /// returns the output's length.
 fn solve_text(text: &[u8]) -> usize {
     let mut output = String::new();
-    for item in judge::parse(text, None) {
+    for item in text::parse(text, None) {
         if let Parsed::Maze(maze) = item {
-            judge::write_solution(&mut output, &maze, maze.solve().as_ref());
+            text::write_solution(&mut output, &maze, maze.solve().as_ref());
         }
     }
     output.len()
@@ -194,7 +195,7 @@ fn threads(c: &mut Criterion) {
     for (threads, pool) in &pools {
         let name = format!("arrow 2000x2000 exhaustive/parse only, {threads} thread(s)");
         group.bench_function(name, |b| {
-            b.iter(|| pool.install(|| judge::parse(black_box(&text), None).len()))
+            b.iter(|| pool.install(|| text::parse(black_box(&text), None).len()))
         });
     }
     group.finish();

@@ -13,8 +13,9 @@
 
 use std::time::{Duration, Instant};
 
-use logicmaze::dice::{Maze, Square};
-use logicmaze::judge::{self, Parsed};
+use logicmaze::family::dice::{Maze, Square};
+use logicmaze::family::Parsed;
+use logicmaze::text;
 use logicmaze::{Direction, Position};
 
 fn main() {
@@ -27,7 +28,7 @@ fn main() {
     let text = std::fs::read(path).expect("a readable file");
     let read = start.elapsed();
     let start = Instant::now();
-    let items = judge::parse(&text, None);
+    let items = text::parse(&text, None);
     let parse = start.elapsed();
     let Some(Parsed::Maze(maze)) = items.into_iter().next() else {
         panic!("the file's first item is not a maze");

@@ -11,8 +11,11 @@
 
 use std::io::Write;
 
-use logicmaze::arrow::{Sign, Turn};
-use logicmaze::{arrow, dice, judge, Direction, Maze, Position};
+use logicmaze::family::arrow::{Sign, Turn};
+use logicmaze::{
+    family::{arrow, dice, Maze},
+    text, Direction, Position,
+};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -36,7 +39,7 @@ fn main() {
     let mut text = String::new();
     for seed in seed..seed + count {
         text.clear();
-        judge::write_maze(&mut text, &make(seed)).unwrap();
+        text::write_maze(&mut text, &make(seed)).unwrap();
         out.write_all(text.as_bytes()).expect("stdout");
     }
     out.write_all(b"END\n").expect("stdout");

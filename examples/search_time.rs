@@ -10,8 +10,9 @@
 
 use std::time::{Duration, Instant};
 
+use logicmaze::family::Parsed;
 use logicmaze::input;
-use logicmaze::judge::{Limits, Parsed};
+use logicmaze::read::Limits;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

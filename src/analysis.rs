@@ -28,7 +28,8 @@ pub enum Verdict {
 /// parts of it no route uses.
 ///
 /// ```
-/// use logicmaze::judge::{parse, Parsed};
+/// use logicmaze::text::parse;
+/// use logicmaze::family::Parsed;
 /// use logicmaze::Verdict;
 /// let input = std::fs::read("examples/arrow.in")?;
 /// let Parsed::Maze(maze) = parse(&input, None).remove(0) else { panic!() };

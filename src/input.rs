@@ -3,15 +3,15 @@
 
 use crate::family::{Family, Parsed};
 use crate::json;
-use crate::judge::{self, Boundary};
 use crate::read::{Limits, MAX_LINE_BYTES};
+use crate::text::{self, Boundary};
 
-pub use crate::read::BYTE_ORDER_MARK;
+use crate::read::BYTE_ORDER_MARK;
 
 /// The formats mazes can be read in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum InputFormat {
-    /// The judges' text format ([`crate::judge`]).
+    /// The judges' text format ([`crate::text`]).
     Judge,
     /// JSON Lines, one maze document per line (as [`crate::json::maze`] writes it).
     Json,
@@ -51,12 +51,13 @@ impl InputFormat {
     /// header, an intersection or a dice row: [`MAX_LINE_BYTES`]. In JSON
     /// Lines a line is a whole maze, so it may be as long as the largest
     /// maze `limits` allow, as [`crate::json::maze`] writes it:
-    /// [`JSON_BYTES_PER_STATE`] per state, and [`MAX_LINE_BYTES`] more for
+    /// [`JSON_BYTES_PER_STATE`](crate::read::json::JSON_BYTES_PER_STATE) per state, and [`MAX_LINE_BYTES`] more for
     /// the name and header.
     ///
     /// ```
-    /// use logicmaze::input::{InputFormat, JSON_BYTES_PER_STATE};
-    /// use logicmaze::judge::{Limits, MAX_LINE_BYTES};
+    /// use logicmaze::input::InputFormat;
+    /// use logicmaze::read::json::JSON_BYTES_PER_STATE;
+    /// use logicmaze::read::{Limits, MAX_LINE_BYTES};
     /// let limits = Limits { max_states: 1000, ..Limits::default() };
     /// assert_eq!(InputFormat::Judge.max_line_bytes(limits), MAX_LINE_BYTES);
     /// assert_eq!(InputFormat::Json.max_line_bytes(limits), MAX_LINE_BYTES + 1000 * JSON_BYTES_PER_STATE);
@@ -64,16 +65,14 @@ impl InputFormat {
     pub fn max_line_bytes(self, limits: Limits) -> usize {
         match self {
             InputFormat::Judge => MAX_LINE_BYTES,
-            InputFormat::Json => json::max_line_bytes(limits),
+            InputFormat::Json => crate::read::json::max_line_bytes(limits),
         }
     }
 }
 
-pub use crate::json::JSON_BYTES_PER_STATE;
-
 /// A guess at where a maze starts in `text` (whole lines of input in
 /// `format`), in the lines that start at or after byte `from`: its offset
-/// and the family of the maze before it (see [`judge::maze_start`]). In
+/// and the family of the maze before it (see [`text::maze_start`]). In
 /// JSON Lines every line starts a maze. `family` is the family the caller
 /// forces.
 ///
@@ -94,7 +93,7 @@ pub fn maze_start(
         _ => from + memchr::memchr(b'\n', text.get(from - 1..)?)?,
     };
     match format {
-        InputFormat::Judge => judge::maze_start(text, from, family),
+        InputFormat::Judge => text::maze_start(text, from, family),
         InputFormat::Json => (from < text.len()).then_some((from, None)),
     }
 }
@@ -104,7 +103,8 @@ pub fn maze_start(
 ///
 /// ```
 /// use logicmaze::input;
-/// use logicmaze::judge::{Limits, Parsed};
+/// use logicmaze::read::Limits;
+/// use logicmaze::family::Parsed;
 /// let items = input::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None, None, Limits::default());
 /// assert!(matches!(&items[..], [Parsed::Maze(_)]));
 /// ```
@@ -130,7 +130,7 @@ pub fn parse(
 ///
 /// ```
 /// use logicmaze::input;
-/// use logicmaze::judge::Limits;
+/// use logicmaze::read::Limits;
 /// let text = b"A\n1 1 S 2 1\n0\nB\n1 1 S 2 1\n0\nC\n1 2 1 1 1 2\n-1 -1\nEND\n";
 /// let whole = input::parse(text, None, None, Limits::default());
 /// let pieces = input::parse_in_pieces(text, None, None, Limits::default(), 8);
@@ -222,7 +222,8 @@ fn read_all(reader: &mut MazeReader, text: &[u8]) -> Vec<Parsed> {
 ///
 /// ```
 /// use logicmaze::input::MazeReader;
-/// use logicmaze::judge::{Limits, Parsed};
+/// use logicmaze::read::Limits;
+/// use logicmaze::family::Parsed;
 /// for text in ["D\n1 2 1 1 1 2\n-1 -1\nEND\n",
 ///              "{\"family\":\"dice\",\"name\":\"D\",\"rows\":1,\"cols\":2,\"start\":[1,1],\"top\":1,\"front\":2,\"squares\":[[-1,-1]]}\n"] {
 ///     let mut reader = MazeReader::new(None, None, Limits::default());
@@ -251,7 +252,7 @@ enum State {
         limits: Limits,
         blank_lines: usize,
     },
-    Judge(judge::Parser),
+    Judge(text::Parser),
     Json(json::Reader),
 }
 
@@ -283,7 +284,8 @@ impl MazeReader {
     ///
     /// ```
     /// use logicmaze::input::{InputFormat, MazeReader};
-    /// use logicmaze::judge::{Boundary, Limits};
+    /// use logicmaze::text::Boundary;
+    /// use logicmaze::read::Limits;
     /// let boundary = Boundary { line: 7, family: None };
     /// let reader = MazeReader::resume(InputFormat::Json, None, Limits::default(), boundary);
     /// assert_eq!(reader.boundary(), Some(boundary));
@@ -295,7 +297,7 @@ impl MazeReader {
         boundary: Boundary,
     ) -> MazeReader {
         let state = match format {
-            InputFormat::Judge => State::Judge(judge::Parser::resume(family, limits, boundary)),
+            InputFormat::Judge => State::Judge(text::Parser::resume(family, limits, boundary)),
             InputFormat::Json => State::Json(json::Reader::resume(limits, boundary.line)),
         };
         MazeReader {
@@ -346,12 +348,12 @@ impl MazeReader {
     }
 
     /// Reads the first line of `block` (whole lines), or more at once where
-    /// the format allows (see [`judge::Parser::push_lines`]), and returns
+    /// the format allows (see [`text::Parser::push_lines`]), and returns
     /// how many bytes it read.
     ///
     /// ```
     /// use logicmaze::input::MazeReader;
-    /// use logicmaze::judge::Limits;
+    /// use logicmaze::read::Limits;
     /// let mut reader = MazeReader::new(None, None, Limits::default());
     /// assert_eq!(reader.push_lines(b"NAME\n1 1 S 2 1\n", &mut |_| {}), 5);
     /// ```
@@ -383,7 +385,8 @@ impl MazeReader {
     ///
     /// ```
     /// use logicmaze::input::MazeReader;
-    /// use logicmaze::judge::{Limits, Parsed};
+    /// use logicmaze::read::Limits;
+    /// use logicmaze::family::Parsed;
     /// let mut reader = MazeReader::new(None, None, Limits::default());
     /// let mut mazes = 0;
     /// reader.push_all(b"A\n1 1 S 2 1\n0\nEND\nB\n", &mut |item| {
@@ -405,13 +408,13 @@ impl MazeReader {
             State::Judge(parser) => parser.finish(emit),
             State::Json(_) => {}
             State::Detecting { family, limits, .. } => {
-                judge::Parser::new(*family, *limits).finish(emit);
+                text::Parser::new(*family, *limits).finish(emit);
             }
         }
     }
 
     /// Whether nothing more is to be read: after `END` and the text after
-    /// it, which was warned of (see [`judge::Parser::is_done`]).
+    /// it, which was warned of (see [`text::Parser::is_done`]).
     pub fn is_done(&self) -> bool {
         matches!(&self.state, State::Judge(parser) if parser.is_done())
     }
@@ -446,7 +449,7 @@ impl MazeReader {
 impl State {
     fn of(format: InputFormat, family: Option<&'static dyn Family>, limits: Limits) -> State {
         match format {
-            InputFormat::Judge => State::Judge(judge::Parser::new(family, limits)),
+            InputFormat::Judge => State::Judge(text::Parser::new(family, limits)),
             InputFormat::Json => State::Json(json::Reader::new(limits)),
         }
     }

@@ -15,12 +15,13 @@ use crate::read::json::{at, bare_message, locate, Located, Step};
 use crate::read::{column_of, source_text, Limits, ParseError, ParseErrorKind, MAX_NAME_BYTES};
 use crate::route::Route;
 
-pub use crate::read::json::{max_line_bytes, JSON_BYTES_PER_STATE};
+use crate::read::json::max_line_bytes;
 
 /// What `solve --format json` writes for a maze.
 ///
 /// ```
-/// use logicmaze::judge::{parse, Parsed};
+/// use logicmaze::text::parse;
+/// use logicmaze::family::Parsed;
 /// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", None).remove(0) else { panic!() };
 /// let line = logicmaze::json::solution(&maze, maze.solve().as_ref());
 /// assert_eq!(line, r#"{"name":"M","family":"arrow","moves":1,"route":[[3,1],[2,1]]}"#);
@@ -83,7 +84,8 @@ pub fn solution(maze: &Maze, route: Option<&Route>) -> String {
 /// One JSON line for a checked maze.
 ///
 /// ```
-/// use logicmaze::judge::{parse, Parsed};
+/// use logicmaze::text::parse;
+/// use logicmaze::family::Parsed;
 /// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", None).remove(0) else { panic!() };
 /// let line = logicmaze::json::check(&maze, &maze.analyse());
 /// assert!(line.starts_with(r#"{"name":"M","family":"arrow","verdict":"unique","moves":1,"routes":1,"#));
@@ -99,7 +101,8 @@ pub fn check(maze: &Maze, analysis: &Analysis) -> String {
 /// One JSON line for a bad maze in the input named `file`.
 ///
 /// ```
-/// use logicmaze::judge::{parse, Parsed};
+/// use logicmaze::text::parse;
+/// use logicmaze::family::Parsed;
 /// let Parsed::Error(error) = parse(b"M\n3 1 X 2 1\n0\n", None).remove(0) else { panic!() };
 /// assert_eq!(
 ///     logicmaze::json::error("m.txt", &error),
@@ -125,11 +128,12 @@ fn to_line(value: &impl Serialize) -> String {
 /// `{"family": ..., "name": ..., ...}`.
 ///
 /// ```
-/// use logicmaze::judge::{parse, Parsed};
+/// use logicmaze::text::parse;
+/// use logicmaze::family::Parsed;
 /// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n1 1 WL NR *\n0\n", None).remove(0) else { panic!() };
 /// let json = logicmaze::json::maze(&maze);
 /// assert_eq!(json, r#"{"family":"arrow","name":"M","entrance":[3,1],"heading":"N","goal":[2,1],"intersections":[{"at":[1,1],"signs":{"N":"R","W":"L"}}]}"#);
-/// let back: logicmaze::Maze = serde_json::from_str(&json).unwrap();
+/// let back: logicmaze::family::Maze = serde_json::from_str(&json).unwrap();
 /// assert_eq!(back, maze);
 /// ```
 pub fn maze(maze: &Maze) -> String {
@@ -137,13 +141,14 @@ pub fn maze(maze: &Maze) -> String {
 }
 
 /// Reads mazes as JSON Lines, one maze document per line, with the same
-/// interface as [`crate::judge::Parser`]: a bad line is reported with its
+/// interface as [`crate::text::Parser`]: a bad line is reported with its
 /// line and column and the next line is read as usual. A line goes to the
 /// family its `"family"` names ([`Family::read_json`]).
 ///
 /// ```
 /// use logicmaze::json::Reader;
-/// use logicmaze::judge::{Limits, Parsed};
+/// use logicmaze::read::Limits;
+/// use logicmaze::family::Parsed;
 /// let mut reader = Reader::new(Limits::default());
 /// let mut names = Vec::new();
 /// let lines = [

@@ -10,20 +10,21 @@
 //! judges' format, its JSON document, its drawing, its generator and its
 //! play page. Below the families are the kits they are written with
 //! ([`read`], [`draw`], [`generate`]); above them, the code that works
-//! for every family ([`judge`], [`json`] and [`input`] read and write
+//! for every family ([`text`], [`json`] and [`input`] read and write
 //! mazes, [`print`](mod@print) writes results, [`render`] and [`play`] draw and play
 //! them) and the command line ([`cli`]). `docs/architecture.md` draws the
 //! map. Nothing but the command line does I/O: callers feed bytes in and
 //! take strings out.
 //!
 //! ```
-//! use logicmaze::judge::{self, Parsed};
+//! use logicmaze::text;
+//! use logicmaze::family::Parsed;
 //!
 //! let input = std::fs::read_to_string("examples/dice.in")?;
 //! let mut output = String::new();
-//! for item in judge::parse(input.as_bytes(), None) {
+//! for item in text::parse(input.as_bytes(), None) {
 //!     if let Parsed::Maze(maze) = item {
-//!         judge::write_solution(&mut output, &maze, maze.solve().as_ref());
+//!         text::write_solution(&mut output, &maze, maze.solve().as_ref());
 //!     }
 //! }
 //! assert_eq!(output, std::fs::read_to_string("examples/dice.out")?);
@@ -39,10 +40,9 @@ pub mod cli;
 pub mod draw;
 pub mod family;
 pub mod generate;
-pub mod grid;
+mod grid;
 pub mod input;
 pub mod json;
-pub mod judge;
 pub mod package;
 pub mod play;
 pub mod print;
@@ -50,12 +50,12 @@ pub mod read;
 pub mod render;
 pub mod route;
 pub mod search;
+pub mod text;
 pub mod verify;
 
 pub use analysis::{Analysis, Part, ShortestRoutes, Unused, Verdict};
-pub use family::{arrow, dice, Family, Maze};
+
 pub use grid::{Direction, Grid, MazeError, Position};
-pub use route::{Route, RouteFault};
 
 /// The README's examples, compiled and run as doc tests.
 #[doc = include_str!("../README.md")]

@@ -12,7 +12,7 @@
 //! returned, not written: the command line writes them.
 //!
 //! ```
-//! let files = logicmaze::package::package(&logicmaze::dice::Dice, 1)?;
+//! let files = logicmaze::package::package(&logicmaze::family::dice::Dice, 1)?;
 //! let names: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();
 //! assert!(names.contains(&"problem.yaml"));
 //! assert!(names.contains(&"data/sample/1.in") && names.contains(&"data/sample/1.ans"));
@@ -23,8 +23,9 @@
 
 use std::fmt::Write;
 
+use crate::family::Parsed;
 use crate::family::{ContestCase, Family};
-use crate::judge::{self, Parsed};
+use crate::text;
 
 /// One file of a package.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,9 +127,9 @@ fn program(path: &str, args: &str, about: &str) -> PackageFile {
 /// `STEM.in` holding `input`, and `STEM.ans`, the solver's answer.
 fn test_case(stem: &str, case: &str, input: &str) -> Result<[PackageFile; 2], PackageError> {
     let mut answer = String::new();
-    for item in judge::parse(input.as_bytes(), None) {
+    for item in text::parse(input.as_bytes(), None) {
         match item {
-            Parsed::Maze(maze) => judge::write_solution(&mut answer, &maze, maze.solve().as_ref()),
+            Parsed::Maze(maze) => text::write_solution(&mut answer, &maze, maze.solve().as_ref()),
             Parsed::Error(error) => {
                 return Err(PackageError::BadCase {
                     case: case.to_string(),
@@ -146,7 +147,7 @@ fn test_case(stem: &str, case: &str, input: &str) -> Result<[PackageFile; 2], Pa
 
 /// The most rows or columns of any maze in `input`.
 fn largest_side(input: &str) -> u32 {
-    judge::parse(input.as_bytes(), None)
+    text::parse(input.as_bytes(), None)
         .iter()
         .filter_map(|item| match item {
             Parsed::Maze(maze) => Some(maze.size().0.max(maze.size().1)),

@@ -1,6 +1,6 @@
 //! Drawing whole mazes, and their routes, as SVG or PNG: each family draws
-//! its mazes with the kit of [`crate::draw`], whose names this module also
-//! offers ([`png`], [`Fonts`], [`Detail`], [`CELL`], ...).
+//! its mazes with the kit of [`crate::draw`] ([`png`](crate::draw::png),
+//! [`Fonts`](crate::draw::Fonts), [`Detail`], [`CELL`](crate::draw::CELL), ...).
 //!
 //! [`svg()`] draws one maze, and its route when given one, the way Abbott's
 //! figures do: arrow mazes as roads between intersections with the signs
@@ -16,12 +16,13 @@
 //! `entrance`, `goal`, `start`, `die`, `step` (one per move, in order,
 //! with `data-step`), `step-number` and `top-face`.
 //!
-//! [`png`] turns an SVG into PNG bytes with resvg (pure Rust).
+//! [`png`](crate::draw::png) turns an SVG into PNG bytes with resvg (pure Rust).
 //!
 //! ```
-//! use logicmaze::judge::{self, Parsed};
+//! use logicmaze::text;
+//! use logicmaze::family::Parsed;
 //! use logicmaze::render;
-//! let items = judge::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
+//! let items = text::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
 //! let Parsed::Maze(maze) = &items[0] else { panic!() };
 //! let route = maze.solve();
 //! let svg = render::svg(maze, route.as_ref());
@@ -31,8 +32,8 @@
 
 use std::io;
 
-pub use crate::draw::{centre, png, Detail, Fonts, RenderError, CELL, MAX_CELLS, MAX_PIXELS};
 use crate::draw::{Canvas, Heading, Stream};
+use crate::draw::{Detail, RenderError, MAX_CELLS, MAX_PIXELS};
 use crate::family::Maze;
 use crate::route::Route;
 
@@ -40,8 +41,9 @@ use crate::route::Route;
 /// [`Detail::Full`].
 ///
 /// ```
-/// use logicmaze::judge::{self, Parsed};
-/// let items = judge::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
+/// use logicmaze::text;
+/// use logicmaze::family::Parsed;
+/// let items = text::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
 /// let Parsed::Maze(maze) = &items[0] else { panic!() };
 /// let svg = logicmaze::render::svg(maze, None);
 /// assert_eq!(svg.matches(r#"class="square""#).count(), 2);
@@ -53,9 +55,11 @@ pub fn svg(maze: &Maze, route: Option<&Route>) -> String {
 /// Draws `maze`, with `route` over it when given, with `detail`.
 ///
 /// ```
-/// use logicmaze::judge::{self, Parsed};
-/// use logicmaze::render::{self, Detail};
-/// let items = judge::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
+/// use logicmaze::text;
+/// use logicmaze::family::Parsed;
+/// use logicmaze::render;
+/// use logicmaze::draw::Detail;
+/// let items = text::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
 /// let Parsed::Maze(maze) = &items[0] else { panic!() };
 /// let compact = render::svg_with(maze, None, Detail::Compact);
 /// assert!(!compact.contains(r#"class="exit""#));
@@ -71,9 +75,11 @@ pub fn svg_with(maze: &Maze, route: Option<&Route>, detail: Detail) -> String {
 /// it is drawn, so that memory does not grow with the drawing.
 ///
 /// ```
-/// use logicmaze::judge::{self, Parsed};
-/// use logicmaze::render::{self, Detail};
-/// let items = judge::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
+/// use logicmaze::text;
+/// use logicmaze::family::Parsed;
+/// use logicmaze::render;
+/// use logicmaze::draw::Detail;
+/// let items = text::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
 /// let Parsed::Maze(maze) = &items[0] else { panic!() };
 /// let mut file = Vec::new();
 /// render::write_svg(maze, None, Detail::Full, &mut file)?;
@@ -93,9 +99,11 @@ pub fn write_svg(
 /// at `scale` pixels per unit (its `width` and `height`).
 ///
 /// ```
-/// use logicmaze::judge::{self, Parsed};
-/// use logicmaze::render::{self, Detail};
-/// let items = judge::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
+/// use logicmaze::text;
+/// use logicmaze::family::Parsed;
+/// use logicmaze::render;
+/// use logicmaze::draw::Detail;
+/// let items = text::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
 /// let Parsed::Maze(maze) = &items[0] else { panic!() };
 /// let mut twice = Vec::new();
 /// render::write_scaled_svg(maze, None, Detail::Full, 2.0, &mut twice)?;
@@ -129,7 +137,7 @@ pub const DEFAULT_SCALE: f32 = 2.0;
 ///
 /// ```
 /// use logicmaze::render;
-/// use logicmaze::{arrow, Maze};
+/// use logicmaze::family::{arrow, Maze};
 /// let small = Maze::from(arrow::random_maze(1, 5, 5));
 /// assert_eq!(render::default_scale(&small, None), render::DEFAULT_SCALE);
 /// let large = Maze::from(arrow::random_maze(1, 80, 80));
@@ -145,8 +153,9 @@ pub fn default_scale(maze: &Maze, route: Option<&Route>) -> f32 {
 /// Refuses a maze too large to draw, before anything is drawn.
 ///
 /// ```
-/// use logicmaze::render::{self, RenderError};
-/// use logicmaze::{arrow, dice, Maze};
+/// use logicmaze::render;
+/// use logicmaze::draw::RenderError;
+/// use logicmaze::family::{arrow, dice, Maze};
 /// assert!(render::check_size(&Maze::from(arrow::random_maze(1, 256, 256))).is_ok());
 /// assert_eq!(
 ///     render::check_size(&Maze::from(dice::random_maze(1, 257, 256))),
@@ -165,8 +174,9 @@ pub fn check_size(maze: &Maze) -> Result<(), RenderError> {
 /// [`MAX_PIXELS`], before anything is drawn.
 ///
 /// ```
-/// use logicmaze::render::{self, RenderError};
-/// use logicmaze::{arrow, Maze};
+/// use logicmaze::render;
+/// use logicmaze::draw::RenderError;
+/// use logicmaze::family::{arrow, Maze};
 /// let maze = Maze::from(arrow::random_maze(1, 100, 100));
 /// assert!(render::check_pixels(&maze, None, 1.0).is_ok());
 /// assert!(matches!(render::check_pixels(&maze, None, 2.0), Err(RenderError::TooLarge { .. })));

@@ -10,7 +10,7 @@ use crate::search::StateId;
 /// In JSON it is the list of positions, `[[3,1],[2,1]]`.
 ///
 /// ```
-/// use logicmaze::{Position, Route};
+/// use logicmaze::{route::Route, Position};
 /// let route: Route = [Position::new(3, 1), Position::new(2, 1)].into_iter().collect();
 /// assert_eq!(route.moves(), 1);
 /// assert_eq!(route.to_string(), "(3,1) (2,1)");
@@ -85,7 +85,7 @@ pub struct Goal {
 /// first fault, in the maze's own terms.
 ///
 /// ```
-/// use logicmaze::{Position, RouteFault};
+/// use logicmaze::{route::RouteFault, Position};
 /// let fault = RouteFault::Move {
 ///     number: 7,
 ///     from: Position::new(2, 3),

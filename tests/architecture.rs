@@ -22,14 +22,14 @@ const LAYERS: &[&[&str]] = &[
     // The families, behind one trait.
     &["family"],
     // Reading and writing mazes of every family.
-    &["judge", "json", "input", "verify"],
+    &["text", "json", "input", "verify"],
     // Results, drawings and pages of every family.
     &["print", "render", "play", "package"],
     // The command line.
     &["cli"],
 ];
 
-/// A source file: its module path (`["family", "arrow", "judge"]`) and
+/// A source file: its module path (`["family", "arrow", "text"]`) and
 /// its text without test modules and comments.
 struct Source {
     module: Vec<String>,
@@ -309,17 +309,14 @@ fn imports_point_one_way() {
 fn the_check_finds_what_it_looks_for() {
     let roots = BTreeMap::from([("Maze".to_string(), "family".to_string())]);
     let source = Source {
-        module: vec!["judge".into(), "write".into()],
+        module: vec!["text".into(), "write".into()],
         text: "use crate::{family::{self, Family}, Maze};\nuse super::boundary::Boundary;\nlet x = crate::print::Standard;".into(),
     };
     let found: Vec<String> = references(&source, &roots)
         .into_iter()
         .map(|path| path.join("::"))
         .collect();
-    assert_eq!(
-        found,
-        ["family", "family::self", "judge::boundary", "print"]
-    );
+    assert_eq!(found, ["family", "family::self", "print", "text::boundary"]);
     let edges = BTreeMap::from([
         ("a".to_string(), BTreeSet::from(["b".to_string()])),
         ("b".to_string(), BTreeSet::from(["a".to_string()])),

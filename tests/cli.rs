@@ -3,7 +3,10 @@
 mod common;
 
 use assert_cmd::Command;
-use logicmaze::{arrow, dice, judge, Maze};
+use logicmaze::{
+    family::{arrow, dice, Maze},
+    text,
+};
 use predicates::prelude::*;
 
 fn logicmaze() -> Command {
@@ -561,16 +564,16 @@ fn bad_json_mazes_are_reported_and_skipped() {
 fn mixed_input() -> String {
     let mut input = String::new();
     for seed in 0..1500 {
-        judge::write_maze(&mut input, &Maze::from(arrow::random_maze(seed, 9, 9))).unwrap();
-        judge::write_maze(&mut input, &Maze::from(dice::random_maze(seed, 10, 10))).unwrap();
+        text::write_maze(&mut input, &Maze::from(arrow::random_maze(seed, 9, 9))).unwrap();
+        text::write_maze(&mut input, &Maze::from(dice::random_maze(seed, 10, 10))).unwrap();
         match seed {
             100 => input += "BAD\n3 1 X 3 3\n0\n",
             200 => input += "\n\n7 SEVEN\n1 1 S 2 1\r\n1 1 SF *\r\n0\r\n",
             300 => {
-                judge::write_maze(&mut input, &Maze::from(dice::random_maze(seed, 6, 6))).unwrap()
+                text::write_maze(&mut input, &Maze::from(dice::random_maze(seed, 6, 6))).unwrap()
             }
             400 => input += &format!("LONG\n{}\n", "1 1 NL ".repeat(200_000)),
-            500 => judge::write_maze(
+            500 => text::write_maze(
                 &mut input,
                 &Maze::from(arrow::exhaustive_maze(seed, 230, 230)),
             )
@@ -620,7 +623,7 @@ fn jobs_do_not_change_the_output_where_a_maze_start_is_guessed_wrong() {
     let mut input = String::new();
     for seed in 0..12_000 {
         input += "SIX\n3 6 1 1 1 2\n1 2 3 4 5 6\nOOPS\n1 2 3 4 5 6\n1 2 3 4 5 6\n";
-        judge::write_maze(&mut input, &Maze::from(dice::random_maze(seed, 3, 6))).unwrap();
+        text::write_maze(&mut input, &Maze::from(dice::random_maze(seed, 3, 6))).unwrap();
     }
     let dir = tempdir();
     std::fs::write(dir.join("mazes.txt"), &input).unwrap();
@@ -815,7 +818,7 @@ fn states_off_the_grid_are_not_counted() {
 fn a_closed_stdout_ends_every_command_quietly() {
     let mut many = String::new();
     for seed in 0..3000 {
-        judge::write_maze(&mut many, &Maze::from(dice::random_maze(seed, 5, 5))).unwrap();
+        text::write_maze(&mut many, &Maze::from(dice::random_maze(seed, 5, 5))).unwrap();
     }
     let dir = tempdir();
     std::fs::write(dir.join("many.in"), many + "END\n").unwrap();

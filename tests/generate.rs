@@ -3,18 +3,19 @@
 //! the judges' text), and the same seed gives the same bytes.
 
 use assert_cmd::Command;
+use logicmaze::family::Parsed;
+use logicmaze::family::{arrow, dice};
 use logicmaze::generate::{GenerateError, Options};
-use logicmaze::judge::{self, Parsed};
-use logicmaze::{arrow, dice};
-use logicmaze::{Maze, Verdict};
+use logicmaze::text;
+use logicmaze::{family::Maze, Verdict};
 use proptest::prelude::*;
 
 /// The maze as the judges' text, read back: what a user of the CLI gets.
 fn round_trip(maze: &Maze) -> Maze {
     let mut text = String::new();
-    judge::write_maze(&mut text, maze).unwrap();
+    text::write_maze(&mut text, maze).unwrap();
     text.push_str("END\n");
-    let mut items = judge::parse(text.as_bytes(), None);
+    let mut items = text::parse(text.as_bytes(), None);
     assert_eq!(items.len(), 1, "{text}");
     match items.remove(0) {
         Parsed::Maze(read) => read,

@@ -1,12 +1,13 @@
 //! Byte-exact output on the judges' samples and on real mazes from outside.
 
-use logicmaze::judge::{self, Parsed};
+use logicmaze::family::Parsed;
+use logicmaze::text;
 
 fn solve_all(input: &[u8]) -> String {
     let mut output = String::new();
-    for item in judge::parse(input, None) {
+    for item in text::parse(input, None) {
         match item {
-            Parsed::Maze(maze) => judge::write_solution(&mut output, &maze, maze.solve().as_ref()),
+            Parsed::Maze(maze) => text::write_solution(&mut output, &maze, maze.solve().as_ref()),
             Parsed::Error(error) => panic!("unexpected error {error}"),
             Parsed::Warning(warning) => panic!("unexpected warning {warning}"),
         }
@@ -77,9 +78,9 @@ fn judge_text_round_trips_through_the_model() {
     ] {
         let input = std::fs::read(file).unwrap();
         let mut written = String::new();
-        for item in judge::parse(&input, None) {
+        for item in text::parse(&input, None) {
             let Parsed::Maze(maze) = item else { panic!() };
-            judge::write_maze(&mut written, &maze).unwrap();
+            text::write_maze(&mut written, &maze).unwrap();
         }
         written += "END\n";
         assert_eq!(solve_all(written.as_bytes()), solve_all(&input), "{file}");

@@ -148,8 +148,10 @@ fn deeply_nested_json_is_refused() {
 }
 
 mod arbitrary_bytes {
+    use logicmaze::family::Parsed;
     use logicmaze::input;
-    use logicmaze::judge::{self, Limits, Parsed};
+    use logicmaze::read::Limits;
+    use logicmaze::text;
     use logicmaze::{json, render};
     use proptest::prelude::*;
 
@@ -178,7 +180,7 @@ mod arbitrary_bytes {
                 Parsed::Maze(maze) => {
                     let route = maze.solve();
                     let mut text = String::new();
-                    judge::write_solution(&mut text, maze, route.as_ref());
+                    text::write_solution(&mut text, maze, route.as_ref());
                     assert!(text.starts_with(maze.name()));
                     let _ = json::solution(maze, route.as_ref());
                     assert_eq!(maze.analyse().moves, route.as_ref().map(|r| r.moves()));
@@ -249,8 +251,10 @@ mod arbitrary_bytes {
 /// every maze in it must write and read back as the same maze.
 #[test]
 fn fuzz_findings_stay_fixed() {
+    use logicmaze::family::Parsed;
     use logicmaze::input;
-    use logicmaze::judge::{self, Limits, Parsed};
+    use logicmaze::read::Limits;
+    use logicmaze::text;
     for entry in std::fs::read_dir("tests/data/fuzz").unwrap() {
         let path = entry.unwrap().path();
         let bytes = std::fs::read(&path).unwrap();
@@ -261,13 +265,13 @@ fn fuzz_findings_stay_fixed() {
         for item in input::parse(&bytes, None, None, limits) {
             let Parsed::Maze(maze) = item else { continue };
             let mut written = String::new();
-            if judge::write_maze(&mut written, &maze).is_err() {
+            if text::write_maze(&mut written, &maze).is_err() {
                 // Read from the judges' format, only a name that starts
                 // with '{' is refused: the file would read as JSON.
                 assert!(maze.name().starts_with('{'), "{}", path.display());
                 continue;
             }
-            let again = judge::parse_with(written.as_bytes(), Some(maze.family()), limits);
+            let again = text::parse_with(written.as_bytes(), Some(maze.family()), limits);
             assert!(
                 matches!(&again[..], [Parsed::Maze(m), ..] if *m == maze),
                 "{}: {again:?}",
@@ -402,12 +406,15 @@ fn memory_the_system_will_not_give_is_one_mazes_error() {
 /// drawing built whole took 297 MB).
 #[test]
 fn svg_is_written_as_it_is_drawn() {
-    use logicmaze::{arrow, judge, Maze};
+    use logicmaze::{
+        family::{arrow, Maze},
+        text,
+    };
     let dir = std::env::temp_dir().join(format!("logicmaze-stream-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut text = String::new();
     let maze = Maze::from(arrow::exhaustive_maze(1, 256, 255));
-    judge::write_maze(&mut text, &maze).unwrap();
+    text::write_maze(&mut text, &maze).unwrap();
     let (input, output) = (dir.join("big.in"), dir.join("big.svg"));
     std::fs::write(&input, text + "END\n").unwrap();
     let args = [

@@ -7,7 +7,10 @@ mod common;
 use std::process::Output;
 
 use assert_cmd::Command;
-use logicmaze::{arrow, dice, json, judge, Maze};
+use logicmaze::{
+    family::{arrow, dice, Maze},
+    json, text,
+};
 use proptest::prelude::*;
 
 fn tempdir() -> std::path::PathBuf {
@@ -89,15 +92,14 @@ fn judge_text(items: &[Item]) -> String {
     for item in items {
         match item {
             Item::Arrow(seed, n) => {
-                judge::write_maze(&mut text, &Maze::from(arrow::random_maze(*seed, *n, *n)))
-                    .unwrap()
+                text::write_maze(&mut text, &Maze::from(arrow::random_maze(*seed, *n, *n))).unwrap()
             }
             Item::Dice(seed, n) => {
-                judge::write_maze(&mut text, &Maze::from(dice::random_maze(*seed, *n, *n))).unwrap()
+                text::write_maze(&mut text, &Maze::from(dice::random_maze(*seed, *n, *n))).unwrap()
             }
             Item::Bad => text += "BAD\n3 1 X 3 3\n0\n",
             Item::LongLine(extra) => {
-                let line = "1 1 NL ".repeat((judge::MAX_LINE_BYTES + extra) / 7 + 1);
+                let line = "1 1 NL ".repeat((logicmaze::read::MAX_LINE_BYTES + extra) / 7 + 1);
                 text += &format!("LONG\n3 3 N 1 1\n{line}*\n0\n");
             }
             Item::Blank => text += "\n",
@@ -119,7 +121,7 @@ fn json_text(items: &[Item]) -> String {
             Item::LongLine(extra) => {
                 text += &format!(
                     "{{\"name\": \"{}\"}}\n",
-                    "x".repeat(judge::MAX_LINE_BYTES + extra)
+                    "x".repeat(logicmaze::read::MAX_LINE_BYTES + extra)
                 );
                 continue;
             }

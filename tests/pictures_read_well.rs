@@ -64,7 +64,7 @@ fn the_default_picture_is_large_enough_to_read() {
 
 #[test]
 fn rows_and_columns_are_numbered_on_the_border() {
-    use logicmaze::{render, Position};
+    use logicmaze::Position;
     for (file, maze, rows, cols) in [
         (example("arrow.in"), "SAMPLE", 3, 3),
         (example("dice.in"), "DICEMAZE2", 4, 7),
@@ -81,7 +81,7 @@ fn rows_and_columns_are_numbered_on_the_border() {
                 number.text().map(str::trim),
                 Some((i + 1).to_string().as_str())
             );
-            let (x, y) = render::centre(Position::new(i as u32 + 1, 1));
+            let (x, y) = logicmaze::draw::centre(Position::new(i as u32 + 1, 1));
             let baseline = y + 0.35 * attribute(number, "font-size");
             assert!(
                 (attribute(number, "y") - baseline).abs() < 0.6,
@@ -89,7 +89,7 @@ fn rows_and_columns_are_numbered_on_the_border() {
                 i + 1
             );
             assert!(
-                attribute(number, "x") < x - 0.4 * render::CELL,
+                attribute(number, "x") < x - 0.4 * logicmaze::draw::CELL,
                 "left of the grid"
             );
         }
@@ -98,14 +98,14 @@ fn rows_and_columns_are_numbered_on_the_border() {
                 number.text().map(str::trim),
                 Some((i + 1).to_string().as_str())
             );
-            let (x, y) = render::centre(Position::new(1, i as u32 + 1));
+            let (x, y) = logicmaze::draw::centre(Position::new(1, i as u32 + 1));
             assert!(
                 (attribute(number, "x") - x).abs() < 0.6,
                 "{maze} column {}",
                 i + 1
             );
             assert!(
-                attribute(number, "y") < y - 0.4 * render::CELL,
+                attribute(number, "y") < y - 0.4 * logicmaze::draw::CELL,
                 "above the grid"
             );
         }

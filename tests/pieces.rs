@@ -4,9 +4,11 @@
 //! one go gives (`input::parse_in_pieces`). `solve --jobs N` reads inputs
 //! the same way; `tests/cli.rs` checks its output against `--jobs 1`.
 
+use logicmaze::family::Parsed;
+use logicmaze::family::{arrow, dice, Family, Maze};
 use logicmaze::input::{self, InputFormat, MazeReader};
-use logicmaze::judge::{self, Boundary, Limits, Parsed};
-use logicmaze::{arrow, dice, Family, Maze};
+use logicmaze::read::Limits;
+use logicmaze::text::{self, Boundary};
 use proptest::prelude::*;
 
 const LIMITS: Limits = Limits {
@@ -58,7 +60,7 @@ fn guesses_on_well_formed_mazes_are_right() {
             .collect();
         let mut input = String::new();
         for maze in &mazes {
-            judge::write_maze(&mut input, maze).unwrap();
+            text::write_maze(&mut input, maze).unwrap();
         }
         input += "END\n";
         // Where the reader stands at each line start.
@@ -90,8 +92,8 @@ fn guesses_on_well_formed_mazes_are_right() {
 fn mazes_read_in_pieces_as_at_once() {
     let mut input = String::new();
     for seed in 0..40 {
-        judge::write_maze(&mut input, &Maze::from(dice::random_maze(seed, 4, 5))).unwrap();
-        judge::write_maze(&mut input, &Maze::from(arrow::random_maze(seed, 4, 4))).unwrap();
+        text::write_maze(&mut input, &Maze::from(dice::random_maze(seed, 4, 5))).unwrap();
+        text::write_maze(&mut input, &Maze::from(arrow::random_maze(seed, 4, 4))).unwrap();
     }
     let input = input + "BAD\n1 1 Q 2 2\n0\nEND\nafter\n";
     for piece_bytes in [1, 50, 333, 4000] {
@@ -107,12 +109,12 @@ fn line() -> impl Strategy<Value = String> {
     prop_oneof![
         4 => (0u64..1000, 1u32..5, 1u32..5).prop_map(|(seed, rows, cols)| {
             let mut text = String::new();
-            judge::write_maze(&mut text, &Maze::from(arrow::random_maze(seed, rows, cols))).unwrap();
+            text::write_maze(&mut text, &Maze::from(arrow::random_maze(seed, rows, cols))).unwrap();
             text
         }),
         4 => (0u64..1000, 1u32..7, 1u32..7).prop_map(|(seed, rows, cols)| {
             let mut text = String::new();
-            judge::write_maze(&mut text, &Maze::from(dice::random_maze(seed, rows, cols))).unwrap();
+            text::write_maze(&mut text, &Maze::from(dice::random_maze(seed, rows, cols))).unwrap();
             text
         }),
         1 => prop::sample::select(vec![

@@ -8,7 +8,10 @@ use std::process::{Command as Process, Stdio};
 use std::time::{Duration, Instant};
 
 use assert_cmd::Command;
-use logicmaze::{arrow, judge, Maze};
+use logicmaze::{
+    family::{arrow, Maze},
+    text,
+};
 
 mod common;
 
@@ -110,7 +113,7 @@ fn a_collection_too_large_for_one_page_is_refused() {
     let file = dir.join("two.in");
     let mut text = String::new();
     for seed in [1, 2] {
-        judge::write_maze(&mut text, &Maze::from(arrow::random_maze(seed, 200, 200))).unwrap();
+        text::write_maze(&mut text, &Maze::from(arrow::random_maze(seed, 200, 200))).unwrap();
     }
     std::fs::write(&file, text + "END\n").unwrap();
     let output = logicmaze().arg("play").arg(&file).output().unwrap();
@@ -429,7 +432,7 @@ fn a_big_maze_zooms_and_follows_the_walker() {
         .find(|maze| maze.solve().is_some_and(|route| route.moves() >= 12))
         .unwrap();
     let mut text = String::new();
-    judge::write_maze(&mut text, &maze).unwrap();
+    text::write_maze(&mut text, &maze).unwrap();
     let file = dir.join("big.in");
     std::fs::write(&file, text + "END\n").unwrap();
     let page = dir.join("big.html");

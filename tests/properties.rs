@@ -4,8 +4,9 @@
 
 use std::collections::{HashMap, HashSet, VecDeque};
 
-use logicmaze::judge::{self, Parsed};
-use logicmaze::{verify, Maze, Position, RouteFault, Verdict};
+use logicmaze::family::Parsed;
+use logicmaze::text;
+use logicmaze::{family::Maze, route::RouteFault, verify, Position, Verdict};
 use proptest::prelude::*;
 
 /// North, East, South, West as (row, column) steps.
@@ -15,7 +16,7 @@ const LETTERS: [char; 4] = ['N', 'E', 'S', 'W'];
 /// Parses judge text (without `END`) that must hold exactly one maze.
 fn parse_one(text: &str) -> Maze {
     let text = format!("{text}END\n");
-    let mut items = judge::parse(text.as_bytes(), None);
+    let mut items = text::parse(text.as_bytes(), None);
     assert_eq!(items.len(), 1, "{text}\n{items:?}");
     match items.remove(0) {
         Parsed::Maze(maze) => maze,
@@ -532,7 +533,7 @@ proptest! {
         for text in [Spec::judge_text(&spec), Spec::judge_text(&dice)] {
             let maze = parse_one(&text);
             let mut written = String::new();
-            judge::write_maze(&mut written, &maze).unwrap();
+            text::write_maze(&mut written, &maze).unwrap();
             prop_assert_eq!(parse_one(&written), maze);
         }
     }
@@ -544,13 +545,13 @@ proptest! {
         for text in [Spec::judge_text(&spec), Spec::judge_text(&dice)] {
             let maze = parse_one(&text);
             let mut judge_text = String::new();
-            judge::write_maze(&mut judge_text, &maze).unwrap();
+            text::write_maze(&mut judge_text, &maze).unwrap();
 
             let json_line = logicmaze::json::maze(&maze);
             let from_json: Maze = serde_json::from_str(&json_line).unwrap();
             prop_assert_eq!(&from_json, &maze);
             let mut judge_again = String::new();
-            judge::write_maze(&mut judge_again, &from_json).unwrap();
+            text::write_maze(&mut judge_again, &from_json).unwrap();
             prop_assert_eq!(&judge_again, &judge_text);
             prop_assert_eq!(logicmaze::json::maze(&parse_one(&judge_again)), json_line);
         }
@@ -562,9 +563,9 @@ proptest! {
 /// The judges' answer for `maze` with the route `positions` (`None`: No
 /// Solution Possible).
 fn answer_with(maze: &Maze, positions: Option<&[Position]>) -> String {
-    let route: Option<logicmaze::Route> = positions.map(|p| p.iter().copied().collect());
+    let route: Option<logicmaze::route::Route> = positions.map(|p| p.iter().copied().collect());
     let mut out = String::new();
-    judge::write_solution(&mut out, maze, route.as_ref());
+    text::write_solution(&mut out, maze, route.as_ref());
     out
 }
 
@@ -805,12 +806,12 @@ proptest! {
 
     #[test]
     fn verify_rejects_mutated_arrow_answers(seed: u64, rows in 2u32..13, cols in 2u32..13, pick in 0usize..1000) {
-        verify_rejects_mutations(&Maze::from(logicmaze::arrow::random_maze(seed, rows, cols)), pick)?;
+        verify_rejects_mutations(&Maze::from(logicmaze::family::arrow::random_maze(seed, rows, cols)), pick)?;
     }
 
     #[test]
     fn verify_rejects_mutated_dice_answers(seed: u64, rows in 2u32..13, cols in 2u32..13, pick in 0usize..1000) {
-        verify_rejects_mutations(&Maze::from(logicmaze::dice::random_maze(seed, rows, cols)), pick)?;
+        verify_rejects_mutations(&Maze::from(logicmaze::family::dice::random_maze(seed, rows, cols)), pick)?;
     }
 
     /// Random dice mazes seldom have routes of several lines; generated
@@ -825,7 +826,8 @@ proptest! {
 fn long_dice_mazes() -> &'static [Maze] {
     static MAZES: std::sync::OnceLock<Vec<Maze>> = std::sync::OnceLock::new();
     MAZES.get_or_init(|| {
-        let generator = logicmaze::family::Family::generator(&logicmaze::dice::Dice).unwrap();
+        let generator =
+            logicmaze::family::Family::generator(&logicmaze::family::dice::Dice).unwrap();
         (0..12)
             .map(|seed| {
                 let options = logicmaze::generate::Options::new(6, 6)
@@ -842,10 +844,10 @@ fn long_dice_mazes() -> &'static [Maze] {
 fn quick_count_agrees_with_census(spec: &impl Spec) -> Result<(), TestCaseError> {
     use logicmaze::search::{census, shortest_routes};
     let maze = parse_one(&spec.judge_text());
-    if let Some(arrow) = maze.downcast_ref::<logicmaze::arrow::Maze>() {
+    if let Some(arrow) = maze.downcast_ref::<logicmaze::family::arrow::Maze>() {
         prop_assert_eq!(shortest_routes(arrow), census(arrow).shortest);
     }
-    if let Some(dice) = maze.downcast_ref::<logicmaze::dice::Maze>() {
+    if let Some(dice) = maze.downcast_ref::<logicmaze::family::dice::Maze>() {
         prop_assert_eq!(shortest_routes(dice), census(dice).shortest);
     }
     Ok(())
@@ -869,9 +871,9 @@ proptest! {
     #[test]
     fn quick_count_agrees_with_census_on_larger_mazes(seed: u64, rows in 2u32..13, cols in 2u32..13) {
         use logicmaze::search::{census, shortest_routes};
-        let arrow = logicmaze::arrow::random_maze(seed, rows, cols);
+        let arrow = logicmaze::family::arrow::random_maze(seed, rows, cols);
         prop_assert_eq!(shortest_routes(&arrow), census(&arrow).shortest);
-        let dice = logicmaze::dice::random_maze(seed, rows, cols);
+        let dice = logicmaze::family::dice::random_maze(seed, rows, cols);
         prop_assert_eq!(shortest_routes(&dice), census(&dice).shortest);
     }
 }

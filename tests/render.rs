@@ -5,15 +5,17 @@
 use std::collections::{BTreeSet, HashMap};
 
 use assert_cmd::Command;
-use logicmaze::dice::{Die, Square};
-use logicmaze::judge::{self, Parsed};
-use logicmaze::render::{self, Detail, Fonts};
-use logicmaze::{Direction, Maze, Position, Route};
+use logicmaze::draw::{Detail, Fonts};
+use logicmaze::family::dice::{Die, Square};
+use logicmaze::family::Parsed;
+use logicmaze::render;
+use logicmaze::text;
+use logicmaze::{family::Maze, route::Route, Direction, Position};
 use resvg::tiny_skia::Pixmap;
 
 fn mazes(path: &str) -> Vec<Maze> {
     let text = std::fs::read(path).unwrap();
-    judge::parse(&text, None)
+    text::parse(&text, None)
         .into_iter()
         .filter_map(|item| match item {
             Parsed::Maze(maze) => Some(maze),
@@ -54,7 +56,7 @@ fn exits_drawn(svg: &roxmltree::Document) -> usize {
 #[test]
 fn an_arrow_maze_has_one_mark_per_intersection_and_one_arrow_per_exit() {
     for maze in mazes("examples/arrow.in") {
-        let Some(arrow) = maze.downcast_ref::<logicmaze::arrow::Maze>() else {
+        let Some(arrow) = maze.downcast_ref::<logicmaze::family::arrow::Maze>() else {
             panic!()
         };
         let route = maze.solve();
@@ -89,7 +91,7 @@ fn an_arrow_maze_has_one_mark_per_intersection_and_one_arrow_per_exit() {
 #[test]
 fn a_dice_maze_has_one_mark_per_square_and_the_top_face_after_each_move() {
     for maze in mazes("examples/dice.in") {
-        let Some(dice) = maze.downcast_ref::<logicmaze::dice::Maze>() else {
+        let Some(dice) = maze.downcast_ref::<logicmaze::family::dice::Maze>() else {
             panic!()
         };
         let route = maze.solve();
@@ -212,14 +214,14 @@ fn legend_top(svg: &str) -> f64 {
         .flat_map(|entry| entry.children().filter(|n| n.has_tag_name("text")))
         .map(|text| text.attribute("y").unwrap().parse::<f64>().unwrap())
         .fold(f64::INFINITY, f64::min);
-    first_line - 0.3 * logicmaze::render::CELL
+    first_line - 0.3 * logicmaze::draw::CELL
 }
 
 fn check_png_route(maze: &Maze) {
     let route = maze.solve().unwrap();
     let svg = render::svg(maze, Some(&route));
     let compact = render::svg_with(maze, Some(&route), Detail::Compact);
-    let png = render::png(&compact, 1.0, &Fonts::none()).unwrap();
+    let png = logicmaze::draw::png(&compact, 1.0, &Fonts::none()).unwrap();
     let pixmap = Pixmap::decode_png(&png).unwrap();
     let cells = Cells::of(&svg);
     let on_route: BTreeSet<Position> = route.positions().iter().copied().collect();
@@ -267,7 +269,7 @@ fn compact_and_full_svg_draw_the_same_picture() {
         let route = maze.solve();
         let picture = |detail| {
             let svg = render::svg_with(&maze, route.as_ref(), detail);
-            Pixmap::decode_png(&render::png(&svg, 1.0, &Fonts::none()).unwrap()).unwrap()
+            Pixmap::decode_png(&logicmaze::draw::png(&svg, 1.0, &Fonts::none()).unwrap()).unwrap()
         };
         let (full, compact) = (picture(Detail::Full), picture(Detail::Compact));
         assert_eq!(
@@ -301,7 +303,7 @@ fn the_png_check_notices_route_colour_off_the_route() {
     let maze = maze("examples/dice.in", "DICEMAZE2");
     let route = maze.solve().unwrap();
     let svg = render::svg(&maze, Some(&route));
-    let png = render::png(&svg, 1.0, &Fonts::none()).unwrap();
+    let png = logicmaze::draw::png(&svg, 1.0, &Fonts::none()).unwrap();
     let pixmap = Pixmap::decode_png(&png).unwrap();
     let cells = Cells::of(&svg);
     let first = route.positions()[1];
@@ -313,7 +315,7 @@ fn the_png_check_notices_route_colour_off_the_route() {
         })
         .any(|(x, y)| cells.at(x as f64 + 0.5, y as f64 + 0.5) == Some(first));
     assert!(coloured_at_first);
-    let unrouted = render::png(&render::svg(&maze, None), 1.0, &Fonts::none()).unwrap();
+    let unrouted = logicmaze::draw::png(&render::svg(&maze, None), 1.0, &Fonts::none()).unwrap();
     let pixmap = Pixmap::decode_png(&unrouted).unwrap();
     assert!(!pixmap.pixels().iter().any(|p| {
         let p = p.demultiply();

@@ -9,7 +9,10 @@ use std::path::Path;
 use std::process::Output;
 
 use assert_cmd::Command;
-use logicmaze::{arrow, dice, judge, Maze};
+use logicmaze::{
+    family::{arrow, dice, Maze},
+    text,
+};
 use proptest::prelude::*;
 
 fn tempdir() -> std::path::PathBuf {
@@ -55,7 +58,7 @@ fn assert_round_trip(maze: &Maze) -> Result<(), TestCaseError> {
 
     let judge = logicmaze(&["convert", "--to", "judge", "maze.json"], &dir);
     let stderr = String::from_utf8_lossy(&judge.stderr);
-    match judge::check_name(maze.name()) {
+    match text::check_name(maze.name()) {
         Err(why) => {
             prop_assert_eq!(judge.status.code(), Some(1));
             prop_assert_eq!(&judge.stdout[..], b"END\n");
@@ -127,7 +130,7 @@ proptest! {
             count => format!("{name}-{count}"),
         };
         let refused = name.is_empty()
-            || (!as_json && (judge::check_name(&name).is_err() || judge::check_name(&last).is_err()));
+            || (!as_json && (text::check_name(&name).is_err() || text::check_name(&last).is_err()));
         if refused {
             prop_assert_eq!(made.status.code(), Some(2));
             prop_assert!(made.stdout.is_empty());
@@ -152,7 +155,7 @@ proptest! {
 fn what_convert_and_generate_write_reads_back() {
     let dir = tempdir();
     let mut text = String::new();
-    judge::write_maze(&mut text, &Maze::from(arrow::random_maze(1, 200, 200))).unwrap();
+    text::write_maze(&mut text, &Maze::from(arrow::random_maze(1, 200, 200))).unwrap();
     std::fs::write(dir.join("big.in"), text + "END\n").unwrap();
     let json = logicmaze(&["convert", "--to", "json", "big.in"], &dir);
     assert!(json.stdout.len() > 2_000_000);

@@ -8,7 +8,10 @@ mod common;
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 
-use logicmaze::{arrow, dice, judge, Maze};
+use logicmaze::{
+    family::{arrow, dice, Maze},
+    text,
+};
 
 /// The child's peak resident memory so far, in kB; it is still running.
 fn peak_kb(pid: u32) -> u64 {
@@ -19,8 +22,8 @@ fn peak_kb(pid: u32) -> u64 {
 fn peak_memory_does_not_grow_with_the_input() {
     let mut block = String::new();
     for seed in 0..100 {
-        judge::write_maze(&mut block, &Maze::from(arrow::random_maze(seed, 9, 9))).unwrap();
-        judge::write_maze(&mut block, &Maze::from(dice::random_maze(seed, 10, 10))).unwrap();
+        text::write_maze(&mut block, &Maze::from(arrow::random_maze(seed, 9, 9))).unwrap();
+        text::write_maze(&mut block, &Maze::from(dice::random_maze(seed, 10, 10))).unwrap();
     }
     let mut child = Command::new(env!("CARGO_BIN_EXE_logicmaze"))
         .args(["solve", "--jobs", "2"])

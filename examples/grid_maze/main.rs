@@ -14,8 +14,8 @@ use logicmaze::family::Family;
 
 /// The families this program knows.
 static FAMILIES: &[&dyn Family] = &[
-    &logicmaze::arrow::Arrow,
-    &logicmaze::dice::Dice,
+    &logicmaze::family::arrow::Arrow,
+    &logicmaze::family::dice::Dice,
     &grid::Grid,
 ];
 

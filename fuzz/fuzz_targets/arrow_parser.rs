@@ -2,7 +2,9 @@
 //! and every error must have a position.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use logicmaze::judge::{parse_with, Limits, Parsed};
+use logicmaze::text::parse_with;
+use logicmaze::read::Limits;
+use logicmaze::family::Parsed;
 
 fuzz_target!(|data: &[u8]| {
     let limits = Limits { max_states: 1 << 16, memory: None };

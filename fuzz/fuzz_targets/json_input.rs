@@ -3,7 +3,8 @@
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use logicmaze::input::{self, InputFormat};
-use logicmaze::judge::{Limits, Parsed};
+use logicmaze::read::Limits;
+use logicmaze::family::Parsed;
 
 fuzz_target!(|data: &[u8]| {
     let limits = Limits { max_states: 1 << 16, memory: None };

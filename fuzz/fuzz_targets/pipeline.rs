@@ -6,7 +6,9 @@
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use logicmaze::input;
-use logicmaze::judge::{self, Limits, Parsed};
+use logicmaze::text;
+use logicmaze::read::Limits;
+use logicmaze::family::Parsed;
 use logicmaze::{json, render};
 
 fuzz_target!(|data: &[u8]| {
@@ -19,19 +21,19 @@ fuzz_target!(|data: &[u8]| {
         let Parsed::Maze(maze) = item else { continue };
         let route = maze.solve();
         let mut text = String::new();
-        judge::write_solution(&mut text, &maze, route.as_ref());
+        text::write_solution(&mut text, &maze, route.as_ref());
         let _ = json::solution(&maze, route.as_ref());
         let analysis = maze.analyse();
         assert_eq!(analysis.moves, route.as_ref().map(|r| r.moves()));
         assert_eq!(analysis.route, route);
         let mut written = String::new();
-        if judge::write_maze(&mut written, &maze).is_err() {
+        if text::write_maze(&mut written, &maze).is_err() {
             // Read from the judges' format, only a name that starts with
             // '{' is refused (the file would read as JSON); from JSON, any.
             continue;
         }
         written.push_str("END\n");
-        let again = judge::parse_with(written.as_bytes(), Some(maze.family()), limits);
+        let again = text::parse_with(written.as_bytes(), Some(maze.family()), limits);
         assert!(matches!(&again[..], [Parsed::Maze(m)] if *m == maze), "{written}");
         let _ = render::svg(&maze, route.as_ref());
     }

@@ -4,10 +4,11 @@
 
 use std::sync::Arc;
 
+use crate::family::Parsed;
 use crate::input::MazeReader;
-use crate::judge::{ParseError, ParseErrorKind, Parsed};
 use crate::print::Printer;
-use crate::{Maze, Verdict};
+use crate::read::{ParseError, ParseErrorKind};
+use crate::{family::Maze, Verdict};
 
 use super::say::WARNING;
 use super::Outcome;

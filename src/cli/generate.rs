@@ -8,11 +8,11 @@ use rayon::prelude::*;
 
 use super::output::stdout_or;
 use super::{choices, families, formats, say, Outcome, JSON_LINES};
+use crate::family::Maze;
 use crate::family::{self, Family};
 use crate::generate::{Difficulty, GenerateError, Options, Stats};
-use crate::judge;
 use crate::print::Format;
-use crate::Maze;
+use crate::text;
 
 #[derive(Debug, clap::Args)]
 pub struct GenerateArgs {
@@ -152,8 +152,8 @@ fn check_name(args: &GenerateArgs) -> Result<(), String> {
         0 | 1 => name.to_string(),
         count => format!("{name}-{count}"),
     };
-    judge::check_name(name)
-        .and_then(|()| judge::check_name(&last))
+    text::check_name(name)
+        .and_then(|()| text::check_name(&last))
         .map_err(|why| {
             format!("--name {name:?} cannot be written in the judges' format: {why} (--format json holds any name)")
         })

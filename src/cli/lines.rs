@@ -2,8 +2,8 @@
 
 use std::io::{self, BufRead};
 
-use crate::input::{self, InputFormat};
-use crate::judge::Limits;
+use crate::input::InputFormat;
+use crate::read::Limits;
 
 /// What [`for_each_line`] reports.
 pub enum Event<'a> {
@@ -32,7 +32,7 @@ pub fn for_each_line(
     loop {
         let mut buffer = reader.fill_buf()?;
         if std::mem::take(&mut first) {
-            if let Some(rest) = buffer.strip_prefix(input::BYTE_ORDER_MARK) {
+            if let Some(rest) = buffer.strip_prefix(crate::read::BYTE_ORDER_MARK) {
                 buffer = rest;
             }
         }

@@ -4,9 +4,10 @@
 use std::io::{self, Read};
 use std::path::Path;
 
+use crate::family::Maze;
+use crate::family::Parsed;
 use crate::input;
-use crate::judge::{Limits, Memory, Parsed};
-use crate::Maze;
+use crate::read::{Limits, Memory};
 
 use super::answer::diagnostic;
 use super::{say, Outcome};

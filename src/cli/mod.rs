@@ -7,7 +7,7 @@
 //!
 //! ```no_run
 //! use logicmaze::family::{self, Family};
-//! static FAMILIES: &[&dyn Family] = &[&logicmaze::arrow::Arrow, &logicmaze::dice::Dice];
+//! static FAMILIES: &[&dyn Family] = &[&logicmaze::family::arrow::Arrow, &logicmaze::family::dice::Dice];
 //! fn main() -> std::process::ExitCode {
 //!     logicmaze::cli::run(FAMILIES)
 //! }
@@ -38,8 +38,8 @@ use clap::{ColorChoice, Parser, Subcommand, ValueEnum};
 
 use crate::family::{self, Family};
 use crate::input::InputFormat;
-use crate::judge;
 use crate::print::{self, Format};
+use crate::text;
 use answer::Task;
 use status::Outcome;
 use stream::process;
@@ -188,7 +188,7 @@ struct InputArgs {
 
     /// Refuse mazes whose search would need more states than this (2^29
     /// by default), before allocating anything for them.
-    #[arg(long, value_name = "N", default_value_t = judge::DEFAULT_MAX_STATES)]
+    #[arg(long, value_name = "N", default_value_t = crate::read::DEFAULT_MAX_STATES)]
     pub max_states: u64,
 
     /// The memory the mazes in hand at once may take, reckoned from their
@@ -413,7 +413,7 @@ pub fn run(families: &'static [&'static dyn Family]) -> ExitCode {
 
 /// The message for a maze whose name the judges' format cannot hold; the
 /// name is shown escaped, so that it stays on one line.
-fn unwritable(maze: &crate::Maze, why: judge::UnwritableName) -> String {
+fn unwritable(maze: &crate::family::Maze, why: text::UnwritableName) -> String {
     format!(
         "maze \"{}\" cannot be written in the judges' format: {why}",
         maze.name().escape_debug()

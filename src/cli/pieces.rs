@@ -12,8 +12,10 @@ use std::sync::mpsc::{sync_channel, Receiver};
 use std::sync::{Arc, Mutex};
 
 use crate::family::Family;
+use crate::family::Parsed;
 use crate::input::{self, InputFormat, MazeReader};
-use crate::judge::{Boundary, Limits, Parsed};
+use crate::read::Limits;
+use crate::text::Boundary;
 
 use super::answer::{Answering, Output};
 use super::lines::{for_each_line, Event};

@@ -2,8 +2,9 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::render::{self, Detail, Fonts};
-use crate::Maze;
+use crate::draw::{Detail, Fonts};
+use crate::family::Maze;
+use crate::render;
 use clap::ValueEnum;
 
 use super::load::{choose, mazes_in};
@@ -160,7 +161,7 @@ fn draw(
     fonts: &mut Option<Fonts>,
     path: Option<&Path>,
 ) -> Result<Written, String> {
-    let refused = |e: render::RenderError| format!("maze '{}': {e}", maze.name());
+    let refused = |e: crate::draw::RenderError| format!("maze '{}': {e}", maze.name());
     render::check_size(maze).map_err(refused)?;
     let route = match args.route {
         true => maze.solve(),
@@ -183,7 +184,7 @@ fn draw(
             render::check_pixels(maze, route.as_ref(), scale).map_err(refused)?;
             let svg = render::svg_with(maze, route.as_ref(), Detail::Compact);
             let fonts = fonts.get_or_insert_with(Fonts::system);
-            let png = render::png(&svg, scale, fonts).map_err(refused)?;
+            let png = crate::draw::png(&svg, scale, fonts).map_err(refused)?;
             write_to(path, |out| out.write_all(&png))
         }
     }

@@ -11,9 +11,10 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+use crate::family::Parsed;
 use crate::input::{InputFormat, MazeReader};
-use crate::judge::{Limits, Memory, Parsed};
 use crate::print::Printer;
+use crate::read::{Limits, Memory};
 
 use super::aligned::AlignedReader;
 use super::answer::{Answering, Output, Tally, Task};

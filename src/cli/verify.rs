@@ -9,9 +9,9 @@ use std::process::ExitCode;
 use rayon::prelude::*;
 
 use crate::family::Family;
+use crate::family::Maze;
 use crate::verify::input::Rules;
 use crate::verify::{self, escaped, Layout, MazeReport, Problem, Tally, Verdict};
-use crate::Maze;
 
 use super::load::mazes_in;
 use super::output::{write_stdout, Written};

@@ -130,10 +130,10 @@ impl<'a> Stream<'a> {
 /// other programs can draw over a drawing.
 ///
 /// ```
-/// use logicmaze::{render, Position};
-/// let (x1, y1) = render::centre(Position::new(1, 1));
-/// let (x2, y2) = render::centre(Position::new(2, 3));
-/// assert_eq!((x2 - x1, y2 - y1), (2.0 * render::CELL, render::CELL));
+/// use logicmaze::{draw, Position};
+/// let (x1, y1) = draw::centre(Position::new(1, 1));
+/// let (x2, y2) = draw::centre(Position::new(2, 3));
+/// assert_eq!((x2 - x1, y2 - y1), (2.0 * draw::CELL, draw::CELL));
 /// ```
 pub fn centre(at: Position) -> (f64, f64) {
     let p = cell_centre(at);
@@ -151,7 +151,7 @@ fn cell_centre(at: Position) -> Point {
 /// Fonts for the text in PNG output.
 ///
 /// ```
-/// let fonts = logicmaze::render::Fonts::none();
+/// let fonts = logicmaze::draw::Fonts::none();
 /// assert_eq!(fonts.len(), 0);
 /// ```
 #[derive(Clone, Debug)]
@@ -222,13 +222,15 @@ pub const MAX_CELLS: u64 = 1 << 16;
 /// Turns `svg` into PNG bytes, `scale` pixels per SVG unit.
 ///
 /// ```
-/// use logicmaze::judge::{self, Parsed};
-/// use logicmaze::render::{self, Fonts};
-/// let items = judge::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
+/// use logicmaze::text;
+/// use logicmaze::family::Parsed;
+/// use logicmaze::render;
+/// use logicmaze::draw::{png, Fonts, RenderError};
+/// let items = text::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
 /// let Parsed::Maze(maze) = &items[0] else { panic!() };
-/// let png = render::png(&render::svg(maze, None), 1.0, &Fonts::none())?;
+/// let png = png(&render::svg(maze, None), 1.0, &Fonts::none())?;
 /// assert_eq!(&png[1..4], b"PNG");
-/// # Ok::<(), render::RenderError>(())
+/// # Ok::<(), RenderError>(())
 /// ```
 pub fn png(svg: &str, scale: f32, fonts: &Fonts) -> Result<Vec<u8>, RenderError> {
     let options = usvg::Options {

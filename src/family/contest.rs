@@ -148,6 +148,6 @@ impl<M: FamilyMaze> CaseMaker<M> {
 /// `maze` in the judges' format under the name `name`.
 fn named(name: &str, maze: &impl FamilyMaze) -> String {
     let mut out = format!("{name}\n");
-    maze.write_judge(&mut out);
+    maze.write_text(&mut out);
     out
 }

@@ -109,7 +109,7 @@ pub fn named(name: &str) -> Option<&'static dyn Family> {
 /// JSON), generated and played. Implemented once per family, by a unit
 /// struct in the family's folder.
 ///
-/// The reading methods are what the readers of [`crate::judge`] need to
+/// The reading methods are what the readers of [`crate::text`] need to
 /// follow an input of mazes of mixed families: which family a maze's second
 /// line belongs to, where a maze may end (to guess maze starts when an
 /// input is read in pieces, and to skip a bad maze), and the reader of a
@@ -236,7 +236,7 @@ pub trait FamilyMaze: fmt::Debug + Send + Sync + 'static {
 
     /// Appends the maze in the judges' input format, after its name line:
     /// the header and the body.
-    fn write_judge(&self, out: &mut String);
+    fn write_text(&self, out: &mut String);
 
     /// The maze's JSON document, `{"family": ..., "name": ..., ...}`.
     fn document(&self) -> Box<dyn erased_serde::Serialize + '_>;
@@ -344,7 +344,7 @@ pub trait Generator: Sync {
     /// ```
     /// use logicmaze::family::{Family, Generator};
     /// use logicmaze::generate::Difficulty;
-    /// let dice = logicmaze::dice::Dice.generator().unwrap();
+    /// let dice = logicmaze::family::dice::Dice.generator().unwrap();
     /// assert_eq!(dice.min_length(Difficulty::Medium, 7, 7), 20);
     /// ```
     fn min_length(&self, difficulty: Difficulty, rows: u32, cols: u32) -> usize {
@@ -358,11 +358,12 @@ pub trait Generator: Sync {
 /// A maze of any family.
 ///
 /// ```
-/// use logicmaze::judge::{parse, Parsed};
+/// use logicmaze::text::parse;
+/// use logicmaze::family::Parsed;
 /// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", None).remove(0) else { panic!() };
 /// assert_eq!((maze.name(), maze.family().name()), ("M", "arrow"));
 /// assert_eq!(maze.solve().unwrap().moves(), 1);
-/// assert!(maze.downcast_ref::<logicmaze::arrow::Maze>().is_some());
+/// assert!(maze.downcast_ref::<logicmaze::family::arrow::Maze>().is_some());
 /// ```
 pub struct Maze(Box<dyn AnyMaze>);
 
@@ -442,8 +443,8 @@ impl Maze {
     }
 
     /// Appends the maze in the judges' input format, after its name line.
-    pub fn write_judge(&self, out: &mut String) {
-        self.0.write_judge(out)
+    pub fn write_text(&self, out: &mut String) {
+        self.0.write_text(out)
     }
 
     /// Replays `route` by the rules: its number of moves, or its first

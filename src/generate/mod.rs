@@ -6,7 +6,7 @@
 //! `docs/generator.md`): a random maze, then a local search that changes one
 //! sign (arrow) or one square (dice) at a time, mostly on or next to the
 //! current shortest route, and keeps a change when the maze scores no worse.
-//! Every candidate is judged by [`Maze::analyse`](crate::Maze::analyse), the
+//! Every candidate is judged by [`Maze::analyse`](crate::family::Maze::analyse), the
 //! engine behind `logicmaze check`, so "unique" here means exactly what
 //! `check` says. The score rewards length up to the minimum asked for,
 //! a unique shortest route, decision points on the route and intersections
@@ -17,7 +17,7 @@
 //! from the options, so the same options give the same maze on any machine.
 //!
 //! ```
-//! use logicmaze::arrow;
+//! use logicmaze::family::arrow;
 //! use logicmaze::generate::Options;
 //! let options = Options::new(6, 6).with_min_length(10).with_seed(3);
 //! let made = arrow::generate(&options)?;

@@ -23,8 +23,9 @@
 //! mode with the whole map. Dice mazes show the die on its square.
 //!
 //! ```
-//! use logicmaze::judge::{self, Parsed};
-//! let items = judge::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
+//! use logicmaze::text;
+//! use logicmaze::family::Parsed;
+//! let items = text::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
 //! let Parsed::Maze(maze) = &items[0] else { panic!() };
 //! let html = logicmaze::play::page(maze)?;
 //! assert!(html.starts_with("<!DOCTYPE html>"));
@@ -36,10 +37,11 @@ mod id;
 
 pub use id::{GameId, IdError, MAX_SIDE};
 
+use crate::draw::RenderError;
 use crate::family::{self, Maze};
 use crate::generate::Difficulty;
 use crate::grid::Position;
-use crate::render::{self, RenderError};
+use crate::render;
 
 const TEMPLATE: &str = include_str!("page.html");
 const STYLE: &str = include_str!("play.css");
@@ -48,7 +50,7 @@ const MIDEND: &str = include_str!("midend.js");
 
 /// The most cells one page holds, all its mazes together: one 256×256
 /// maze's worth (its page is some 20 MB).
-pub const MAX_PAGE_CELLS: u64 = render::MAX_CELLS;
+pub const MAX_PAGE_CELLS: u64 = crate::draw::MAX_CELLS;
 
 /// Why a page cannot be made.
 #[derive(Debug, PartialEq, thiserror::Error)]
@@ -80,9 +82,10 @@ pub fn page(maze: &Maze) -> Result<String, PageError> {
 /// marks the ones solved.
 ///
 /// ```
-/// use logicmaze::judge::{self, Parsed};
+/// use logicmaze::text;
+/// use logicmaze::family::Parsed;
 /// let text = b"A\n3 1 N 1 1\n2 1 NF *\n0\nB\n3 1 N 1 1\n2 1 NF *\n0\nEND\n";
-/// let mazes: Vec<_> = judge::parse(text, None).into_iter().filter_map(|item| match item {
+/// let mazes: Vec<_> = text::parse(text, None).into_iter().filter_map(|item| match item {
 ///     Parsed::Maze(maze) => Some(maze),
 ///     _ => None,
 /// }).collect();
@@ -145,10 +148,10 @@ fn build(title: &str, mazes: &[Maze], generators: serde_json::Value) -> Result<S
         });
     }
     let games = mazes.iter().map(game).collect::<Result<Vec<_>, _>>()?;
-    let (left, top) = render::centre(Position::new(1, 1));
+    let (left, top) = crate::draw::centre(Position::new(1, 1));
     let data = serde_json::json!({
         "games": games,
-        "cell": render::CELL,
+        "cell": crate::draw::CELL,
         "origin": [left, top],
         "generators": generators,
         "maxSide": MAX_SIDE,
@@ -206,8 +209,8 @@ mod tests {
     /// The page for the one-move arrow maze named `name`.
     fn page_named(name: &str) -> String {
         let text = format!("{name}\n3 1 N 1 1\n2 1 NF *\n0\nEND\n");
-        let items = crate::judge::parse(text.as_bytes(), None);
-        let crate::judge::Parsed::Maze(maze) = &items[0] else {
+        let items = crate::text::parse(text.as_bytes(), None);
+        let crate::family::Parsed::Maze(maze) = &items[0] else {
             panic!("{items:?}")
         };
         page(maze).unwrap()

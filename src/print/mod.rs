@@ -8,7 +8,8 @@
 //! [`Format`]s that make sense for it.
 //!
 //! ```
-//! use logicmaze::judge::{parse, Parsed};
+//! use logicmaze::text::parse;
+//! use logicmaze::family::Parsed;
 //! use logicmaze::print::{Format, Printer};
 //! let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", None).remove(0) else { panic!() };
 //! let route = maze.solve();
@@ -19,16 +20,16 @@
 //! assert_eq!(json, "{\"name\":\"M\",\"family\":\"arrow\",\"moves\":1,\"route\":[[3,1],[2,1]]}\n");
 //! ```
 
-mod text;
+mod report;
 
-pub use text::{write_analysis, write_report, Listing, SUMMARY_ITEMS};
+pub use report::{write_analysis, write_report, Listing, SUMMARY_ITEMS};
 
 use crate::analysis::Analysis;
 use crate::family::Maze;
 use crate::json;
-use crate::judge::{self, UnwritableName};
 use crate::read::ParseError;
 use crate::route::Route;
+use crate::text::{self, UnwritableName};
 
 /// Where a command's results go, in one output format. Every method
 /// appends whole lines to `out`.
@@ -62,7 +63,7 @@ pub struct Standard {
 
 impl Printer for Standard {
     fn solution(&self, out: &mut String, maze: &Maze, route: Option<&Route>) {
-        judge::write_solution(out, maze, route)
+        text::write_solution(out, maze, route)
     }
 
     fn analysis(&self, out: &mut String, maze: &Maze, analysis: &Analysis) {
@@ -70,7 +71,7 @@ impl Printer for Standard {
     }
 
     fn maze(&self, out: &mut String, maze: &Maze) -> Result<(), UnwritableName> {
-        judge::write_maze(out, maze)
+        text::write_maze(out, maze)
     }
 
     fn end_of_mazes(&self, out: &mut String) {

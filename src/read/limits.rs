@@ -11,7 +11,9 @@ pub const DEFAULT_MAX_STATES: u64 = 1 << 29;
 /// Bounds on what a reader accepts.
 ///
 /// ```
-/// use logicmaze::judge::{parse_with, Limits, Parsed, ParseErrorKind};
+/// use logicmaze::text::parse_with;
+/// use logicmaze::read::{Limits, ParseErrorKind};
+/// use logicmaze::family::Parsed;
 /// let limits = Limits { max_states: 1000, ..Limits::default() };
 /// let items = parse_with(b"BIG\n100 100 1 1 1 2\n", None, limits);
 /// let Parsed::Error(e) = &items[0] else { panic!() };
@@ -37,7 +39,7 @@ pub struct Limits {
 ///
 /// A reader that runs beside others (on a thread of a pool) may be told to
 /// leave large mazes alone (`defer_over`): it stops there, as
-/// [`crate::judge::Parser::gave_up`] says, and the input from there on is
+/// [`crate::text::Parser::gave_up`] says, and the input from there on is
 /// read by a reader that takes large mazes one at a time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Memory {
@@ -54,7 +56,7 @@ impl Limits {
     /// `max_states` states, or more memory than `memory` allows.
     ///
     /// ```
-    /// use logicmaze::judge::{Limits, Memory};
+    /// use logicmaze::read::{Limits, Memory};
     /// let limits = Limits { max_states: 100, ..Limits::default() };
     /// assert!(limits.check("small", 100).is_ok());
     /// assert_eq!(

@@ -5,7 +5,7 @@
 //! place an error on the value it is about ([`json`]).
 //!
 //! A family's reader is written with these; the readers that dispatch to
-//! the families ([`crate::judge`], [`crate::json`], [`crate::input`]) sit
+//! the families ([`crate::text`], [`crate::json`], [`crate::input`]) sit
 //! above the families and use them too.
 
 mod error;
@@ -33,7 +33,7 @@ pub const MAX_NAME_BYTES: usize = 1000;
 pub const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 
 /// One thing a reader found: a maze, an error, or a warning. The readers
-/// of this crate find [`crate::Maze`]s ([`crate::judge::Parsed`]).
+/// of this crate find [`crate::family::Maze`]s ([`crate::family::Parsed`]).
 #[derive(Debug)]
 pub enum Parsed<M> {
     /// A well-formed maze.

@@ -7,8 +7,8 @@ use std::io::BufRead;
 
 use crate::family::{Maze, RouteLayout};
 use crate::grid::Position;
-use crate::judge::write_route_line;
 use crate::route::RouteFault;
+use crate::text::write_route_line;
 
 use super::lines::{Line, Lines, MAX_ANSWER_LINE_BYTES};
 use super::{clip, Layout, Problem, Reason, Verdict};

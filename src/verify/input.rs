@@ -35,7 +35,8 @@
 use std::io::{self, BufRead};
 
 use crate::family::{Family, Parsed};
-use crate::judge::{Limits, Parser};
+use crate::read::Limits;
+use crate::text::Parser;
 
 use super::lines::{Line, Lines};
 use super::Layout;
@@ -157,7 +158,7 @@ fn judged(
 
 /// Whether `maze`, completed on line `line`, keeps the rules' family and
 /// size.
-fn check_maze(maze: &crate::Maze, rules: Rules, line: usize) -> Result<(), Fault> {
+fn check_maze(maze: &crate::family::Maze, rules: Rules, line: usize) -> Result<(), Fault> {
     let at_its_end = |reason: String| Fault {
         line,
         column: 1,

@@ -3,7 +3,7 @@
 
 use logicmaze::draw::{lay_out, round, route_paths, text, Canvas, Detail, Heading, Stream};
 use logicmaze::draw::{CELL, INK, PAPER};
-use logicmaze::{Position, Route};
+use logicmaze::{route::Route, Position};
 use svg::node::element::{Group, Rectangle};
 
 use super::Maze;

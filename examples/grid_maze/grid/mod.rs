@@ -18,7 +18,10 @@ use logicmaze::read::json::{Located, Path, Step};
 use logicmaze::read::{Failure, FamilyProblem, Limits, Line, ParseErrorKind};
 use logicmaze::route::Goal;
 use logicmaze::search::{self, Found, MoveLabel, StateId, StateSpace};
-use logicmaze::{Analysis, Direction, Part, Position, Route, RouteFault, Unused};
+use logicmaze::{
+    route::{Route, RouteFault},
+    Analysis, Direction, Part, Position, Unused,
+};
 use serde::{Deserialize, Serialize};
 
 /// The family.
@@ -318,7 +321,7 @@ impl FamilyMaze for Maze {
         analysis
     }
 
-    fn write_judge(&self, out: &mut String) {
+    fn write_text(&self, out: &mut String) {
         let (rows, cols) = self.size();
         out.push_str(&format!("GRID {rows} {cols}\n"));
         for row in &self.rows {

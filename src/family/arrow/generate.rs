@@ -18,7 +18,7 @@ use crate::route::Route;
 /// ```
 /// use logicmaze::family::Generator;
 /// use logicmaze::generate::Difficulty;
-/// assert_eq!(logicmaze::arrow::Arrow.preset(Difficulty::Hard), (20, 20, 100));
+/// assert_eq!(logicmaze::family::arrow::Arrow.preset(Difficulty::Hard), (20, 20, 100));
 /// ```
 pub(super) fn preset(difficulty: Difficulty) -> (u32, u32, usize) {
     match difficulty {
@@ -36,7 +36,7 @@ pub(super) fn preset(difficulty: Difficulty) -> (u32, u32, usize) {
 /// ```
 /// use logicmaze::family::{Family, Generator};
 /// use logicmaze::generate::Difficulty;
-/// let arrow = logicmaze::arrow::Arrow.generator().unwrap();
+/// let arrow = logicmaze::family::arrow::Arrow.generator().unwrap();
 /// assert_eq!(arrow.min_length(Difficulty::Hard, 20, 20), 100);
 /// assert_eq!(arrow.min_length(Difficulty::Medium, 10, 10), 40);
 /// assert_eq!(arrow.min_length(Difficulty::Hard, 50, 50), 625);
@@ -79,7 +79,7 @@ const CHANGES_PER_MOVE: u32 = 10;
 ///
 /// ```
 /// use logicmaze::generate::Options;
-/// let made = logicmaze::arrow::generate(&Options::new(5, 5).with_min_length(8))?;
+/// let made = logicmaze::family::arrow::generate(&Options::new(5, 5).with_min_length(8))?;
 /// assert!(made.stats.moves >= 8);
 /// # Ok::<(), logicmaze::generate::GenerateError>(())
 /// ```

@@ -137,7 +137,7 @@ impl JsonDraft for ArrowDocument {
 /// `family` tag).
 ///
 /// ```
-/// use logicmaze::arrow::Maze;
+/// use logicmaze::family::arrow::Maze;
 /// use logicmaze::{Direction, Position};
 /// let maze = Maze::new("m", 1, 2, Position::new(1, 1), Direction::East, Position::new(1, 2))?;
 /// let json = serde_json::to_string(&maze).unwrap();

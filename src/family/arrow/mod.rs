@@ -15,7 +15,7 @@
 //! (`play.js`), all behind [`Arrow`], its [`Family`].
 //!
 //! ```
-//! use logicmaze::arrow::{Maze, Sign, Turn};
+//! use logicmaze::family::arrow::{Maze, Sign, Turn};
 //! use logicmaze::{Direction, Position};
 //!
 //! // Enter at (2,1) heading north; at (1,1) a northbound walker may turn
@@ -30,9 +30,9 @@
 mod contest;
 mod generate;
 mod json;
-mod judge;
 mod random;
 mod render;
+mod text;
 
 use std::fmt;
 
@@ -46,13 +46,13 @@ use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
 
 pub use generate::generate;
 pub use json::{ArrowDocument, IntersectionDocument};
-pub use judge::ReadError;
 pub use random::{exhaustive_maze, random_maze};
+pub use text::ReadError;
 
 /// The family of walk-through arrow mazes.
 ///
 /// ```
-/// use logicmaze::arrow::Arrow;
+/// use logicmaze::family::arrow::Arrow;
 /// use logicmaze::family::Family;
 /// assert_eq!(Arrow.name(), "arrow");
 /// ```
@@ -85,7 +85,7 @@ impl Family for Arrow {
     }
 
     fn looks_like_header(&self, line: &Line) -> bool {
-        judge::looks_like_header(line)
+        text::looks_like_header(line)
     }
 
     /// The `0` line, as the writers write it.
@@ -107,7 +107,7 @@ impl Family for Arrow {
         header: &Line,
         limits: &Limits,
     ) -> Result<Option<Box<dyn Draft>>, Failure> {
-        let draft = judge::header(name, header, limits)?;
+        let draft = text::header(name, header, limits)?;
         Ok(draft.map(|draft| Box::new(draft) as Box<dyn Draft>))
     }
 
@@ -191,8 +191,8 @@ impl FamilyMaze for Maze {
         self.analyse()
     }
 
-    fn write_judge(&self, out: &mut String) {
-        judge::write(out, self)
+    fn write_text(&self, out: &mut String) {
+        text::write(out, self)
     }
 
     fn document(&self) -> Box<dyn erased_serde::Serialize + '_> {
@@ -220,7 +220,7 @@ fn words(items: &[&str]) -> String {
 /// A turn allowed by a sign, relative to the direction of travel.
 ///
 /// ```
-/// use logicmaze::arrow::Turn;
+/// use logicmaze::family::arrow::Turn;
 /// use logicmaze::Direction;
 /// assert_eq!(Turn::Left.apply(Direction::North), Direction::West);
 /// assert_eq!(Turn::from_letter(b'F'), Some(Turn::Forward));
@@ -262,7 +262,7 @@ impl Turn {
     /// `None` for a U-turn.
     ///
     /// ```
-    /// use logicmaze::arrow::Turn;
+    /// use logicmaze::family::arrow::Turn;
     /// use logicmaze::Direction;
     /// assert_eq!(Turn::between(Direction::North, Direction::East), Some(Turn::Right));
     /// assert_eq!(Turn::between(Direction::North, Direction::South), None);
@@ -285,7 +285,7 @@ impl Turn {
     /// The judge-format letter of this turn.
     ///
     /// ```
-    /// use logicmaze::arrow::Turn;
+    /// use logicmaze::family::arrow::Turn;
     /// assert_eq!(Turn::Right.letter(), 'R');
     /// ```
     pub const fn letter(self) -> char {
@@ -304,7 +304,7 @@ impl Turn {
 /// The set of turns a sign allows, as a 3-bit set.
 ///
 /// ```
-/// use logicmaze::arrow::{Sign, Turn};
+/// use logicmaze::family::arrow::{Sign, Turn};
 /// let sign = Sign::from_turns(&[Turn::Right, Turn::Left]);
 /// assert!(sign.allows(Turn::Left) && !sign.allows(Turn::Forward));
 /// assert_eq!(sign.to_string(), "LR");
@@ -333,7 +333,7 @@ impl Sign {
     /// The sign allowing every turn that either sign allows.
     ///
     /// ```
-    /// use logicmaze::arrow::{Sign, Turn};
+    /// use logicmaze::family::arrow::{Sign, Turn};
     /// let both = Sign::from_turns(&[Turn::Left]).union(Sign::from_turns(&[Turn::Right]));
     /// assert_eq!(both.to_string(), "LR");
     /// ```
@@ -492,7 +492,7 @@ impl Maze {
     /// listed with no signs at all.
     ///
     /// ```
-    /// use logicmaze::arrow::{Maze, Sign, Turn};
+    /// use logicmaze::family::arrow::{Maze, Sign, Turn};
     /// use logicmaze::{Direction, Position};
     /// let mut maze = Maze::new("m", 1, 2, Position::new(1, 1), Direction::East, Position::new(1, 2))?;
     /// let left = Sign::from_turns(&[Turn::Left]);
@@ -600,11 +600,12 @@ impl Maze {
     /// number of moves, or the first fault, said in signs and turns.
     ///
     /// ```
-    /// use logicmaze::judge::{self, Parsed};
+    /// use logicmaze::text;
+    /// use logicmaze::family::Parsed;
     /// use logicmaze::Position;
-    /// let items = judge::parse(b"A\n3 1 N 1 2\n2 1 NF *\n1 1 NR *\n0\nEND\n", None);
+    /// let items = text::parse(b"A\n3 1 N 1 2\n2 1 NF *\n1 1 NR *\n0\nEND\n", None);
     /// let Parsed::Maze(maze) = &items[0] else { panic!() };
-    /// let maze: &logicmaze::arrow::Maze = maze.downcast_ref().unwrap();
+    /// let maze: &logicmaze::family::arrow::Maze = maze.downcast_ref().unwrap();
     /// let p = Position::new;
     /// assert_eq!(maze.replay([p(3, 1), p(2, 1), p(1, 1), p(1, 2)]), Ok(3));
     /// let fault = maze.replay([p(3, 1), p(2, 1), p(2, 2)]).unwrap_err();

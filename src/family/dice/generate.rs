@@ -31,7 +31,7 @@ pub(super) fn preset(difficulty: Difficulty) -> (u32, u32, usize) {
 /// ```
 /// use logicmaze::family::{Family, Generator};
 /// use logicmaze::generate::Difficulty;
-/// let dice = logicmaze::dice::Dice.generator().unwrap();
+/// let dice = logicmaze::family::dice::Dice.generator().unwrap();
 /// assert_eq!(dice.min_length(Difficulty::Hard, 10, 10), 30);
 /// assert_eq!(dice.min_length(Difficulty::Hard, 30, 30), 150);
 /// assert_eq!(dice.min_length(Difficulty::Easy, 30, 30), 45);
@@ -61,7 +61,7 @@ const WILD_PENALTY: i64 = 120;
 ///
 /// ```
 /// use logicmaze::generate::Options;
-/// let made = logicmaze::dice::generate(&Options::new(5, 5).with_min_length(6))?;
+/// let made = logicmaze::family::dice::generate(&Options::new(5, 5).with_min_length(6))?;
 /// assert!(made.stats.moves >= 6);
 /// # Ok::<(), logicmaze::generate::GenerateError>(())
 /// ```

@@ -141,7 +141,7 @@ impl JsonDraft for DiceDocument {
 /// tag).
 ///
 /// ```
-/// use logicmaze::dice::{Die, Maze};
+/// use logicmaze::family::dice::{Die, Maze};
 /// use logicmaze::Position;
 /// let maze = Maze::new("d", 1, 2, Position::new(1, 1), Die::new(1, 2)?)?;
 /// let json = serde_json::to_string(&maze).unwrap();

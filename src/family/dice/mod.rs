@@ -12,7 +12,7 @@
 //! (`play.js`), all behind [`Dice`], its [`Family`].
 //!
 //! ```
-//! use logicmaze::dice::{Die, Maze, Square};
+//! use logicmaze::family::dice::{Die, Maze, Square};
 //! use logicmaze::Position;
 //!
 //! // On wild squares the die may roll out and straight back.
@@ -28,9 +28,9 @@ mod cells;
 mod contest;
 mod generate;
 mod json;
-mod judge;
 mod random;
 mod render;
+mod text;
 mod walk;
 
 use std::fmt;
@@ -45,13 +45,13 @@ use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
 
 pub use generate::generate;
 pub use json::DiceDocument;
-pub use judge::ReadError;
 pub use random::{exhaustive_maze, exhaustive_maze_with, random_maze};
+pub use text::ReadError;
 
 /// The family of rolling-die mazes.
 ///
 /// ```
-/// use logicmaze::dice::Dice;
+/// use logicmaze::family::dice::Dice;
 /// use logicmaze::family::Family;
 /// assert_eq!(Dice.name(), "dice");
 /// ```
@@ -77,20 +77,20 @@ impl Family for Dice {
 
     /// Numbers only (six of them, in a well-formed header).
     fn claims(&self, header: &Line) -> bool {
-        judge::is_all_numbers(header)
+        text::is_all_numbers(header)
     }
 
     fn looks_like_header(&self, line: &Line) -> bool {
-        judge::looks_like_header(line)
+        text::looks_like_header(line)
     }
 
     /// A row: numbers only.
     fn may_end_maze(&self, line: &Line) -> bool {
-        judge::is_all_numbers(line)
+        text::is_all_numbers(line)
     }
 
     fn could_be_name(&self, line: &Line) -> bool {
-        !judge::is_all_numbers(line)
+        !text::is_all_numbers(line)
     }
 
     fn ends_bad_maze(&self, _line: &Line) -> bool {
@@ -103,7 +103,7 @@ impl Family for Dice {
         header: &Line,
         limits: &Limits,
     ) -> Result<Option<Box<dyn Draft>>, Failure> {
-        let draft = judge::header(name, header, limits)?;
+        let draft = text::header(name, header, limits)?;
         Ok(draft.map(|draft| Box::new(draft) as Box<dyn Draft>))
     }
 
@@ -187,8 +187,8 @@ impl FamilyMaze for Maze {
         self.analyse()
     }
 
-    fn write_judge(&self, out: &mut String) {
-        judge::write(out, self)
+    fn write_text(&self, out: &mut String) {
+        text::write(out, self)
     }
 
     fn document(&self) -> Box<dyn erased_serde::Serialize + '_> {
@@ -218,14 +218,14 @@ impl crate::read::FamilyProblem for DieError {}
 /// The chirality is the judges': with 5 on top and 1 in front, 3 faces east.
 ///
 /// ```
-/// use logicmaze::dice::Die;
+/// use logicmaze::family::dice::Die;
 /// use logicmaze::Direction::*;
 /// // Abbott's "Very Easy Rolling-Cube Maze": top 6, front 4.
 /// let die = Die::new(6, 4)?;
 /// assert_eq!(die.rolled(East).top(), 2);
 /// assert_eq!(die.rolled(East).rolled(East).top(), 1);
 /// assert_eq!(die.rolled(East).rolled(East).rolled(South).top(), 3);
-/// # Ok::<(), logicmaze::dice::DieError>(())
+/// # Ok::<(), logicmaze::family::dice::DieError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Die {
@@ -262,7 +262,7 @@ impl Die {
     /// The die showing `top` on top and `front` toward the viewer (south).
     ///
     /// ```
-    /// use logicmaze::dice::{Die, DieError};
+    /// use logicmaze::family::dice::{Die, DieError};
     /// assert_eq!(Die::new(5, 1)?.east(), 3);
     /// assert_eq!(Die::new(5, 2), Err(DieError::OppositeFaces { top: 5, front: 2 }));
     /// # Ok::<(), DieError>(())
@@ -303,13 +303,13 @@ impl Die {
     /// brings the front (south) face to the top, and so on.
     ///
     /// ```
-    /// use logicmaze::dice::Die;
+    /// use logicmaze::family::dice::Die;
     /// use logicmaze::Direction;
     /// let die = Die::new(5, 1)?;
     /// assert_eq!(die.rolled(Direction::North).top(), 1);
     /// assert_eq!(die.rolled(Direction::West).top(), 3);
     /// assert_eq!(die.rolled(Direction::West).rolled(Direction::East), die);
-    /// # Ok::<(), logicmaze::dice::DieError>(())
+    /// # Ok::<(), logicmaze::family::dice::DieError>(())
     /// ```
     pub const fn rolled(self, direction: Direction) -> Die {
         let Die { top, front, east } = self;
@@ -402,7 +402,7 @@ impl Tables {
 /// One square of a dice maze.
 ///
 /// ```
-/// use logicmaze::dice::Square;
+/// use logicmaze::family::dice::Square;
 /// assert_eq!(Square::from_number(-1), Some(Square::Wild));
 /// assert_eq!(Square::from_number(4), Some(Square::Number(4)));
 /// assert_eq!(Square::from_number(7), None);
@@ -568,11 +568,12 @@ impl Maze {
     /// number of moves, or the first fault, said in faces and squares.
     ///
     /// ```
-    /// use logicmaze::judge::{self, Parsed};
+    /// use logicmaze::text;
+    /// use logicmaze::family::Parsed;
     /// use logicmaze::Position;
-    /// let items = judge::parse(b"D\n1 3 1 1 5 1\n-1 5 -1\nEND\n", None);
+    /// let items = text::parse(b"D\n1 3 1 1 5 1\n-1 5 -1\nEND\n", None);
     /// let Parsed::Maze(maze) = &items[0] else { panic!() };
-    /// let maze: &logicmaze::dice::Maze = maze.downcast_ref().unwrap();
+    /// let maze: &logicmaze::family::dice::Maze = maze.downcast_ref().unwrap();
     /// let p = Position::new;
     /// assert_eq!(maze.replay([p(1, 1), p(1, 2), p(1, 1)]), Ok(2));
     /// let fault = maze.replay([p(1, 1), p(1, 2), p(1, 3), p(1, 2)]).unwrap_err();

@@ -407,7 +407,7 @@ fn members(set: &Layer, cell: usize) -> Orientations {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dice;
+    use crate::family::dice;
 
     /// The run of written pages grows to take in what a cell's moves may
     /// reach, on both sides, and writing a page changes no record.

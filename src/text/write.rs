@@ -17,7 +17,8 @@ use crate::route::Route;
 /// the last ending with a comma.
 ///
 /// ```
-/// use logicmaze::judge::{parse, write_solution, Parsed};
+/// use logicmaze::text::{parse, write_solution};
+/// use logicmaze::family::Parsed;
 /// let Parsed::Maze(maze) = parse(b"D\n1 2 1 1 1 2\n-1 -1\n", None).remove(0) else { panic!() };
 /// let mut out = String::new();
 /// write_solution(&mut out, &maze, None);
@@ -45,9 +46,9 @@ pub fn write_solution(out: &mut String, maze: &Maze, route: Option<&Route>) {
 ///
 /// ```
 /// use logicmaze::family::Family;
-/// use logicmaze::judge::write_route_line;
+/// use logicmaze::text::write_route_line;
 /// use logicmaze::Position;
-/// let layout = logicmaze::dice::Dice.route_layout();
+/// let layout = logicmaze::family::dice::Dice.route_layout();
 /// let mut out = String::new();
 /// write_route_line(&mut out, layout, &[Position::new(1, 2), Position::new(2, 2)], false);
 /// assert_eq!(out, "  (1,2),(2,2),");
@@ -68,7 +69,8 @@ pub fn write_route_line(out: &mut String, layout: RouteLayout, line: &[Position]
 /// Appends a maze in the judges' input format (without the final `END`).
 ///
 /// ```
-/// use logicmaze::judge::{parse, write_maze, Parsed};
+/// use logicmaze::text::{parse, write_maze};
+/// use logicmaze::family::Parsed;
 /// let text = "M\n3 1 N 3 3\n1 1 NR WL *\n0\n";
 /// let Parsed::Maze(maze) = parse(text.as_bytes(), None).remove(0) else { panic!() };
 /// let mut out = String::new();
@@ -80,7 +82,8 @@ pub fn write_route_line(out: &mut String, layout: RouteLayout, line: &[Position]
 /// and nothing is appended:
 ///
 /// ```
-/// use logicmaze::judge::{parse, write_maze, Parsed, UnwritableName};
+/// use logicmaze::text::{parse, write_maze, UnwritableName};
+/// use logicmaze::family::Parsed;
 /// let json = br#"{"family":"dice","name":"END","rows":1,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[-1,-1]]}"#;
 /// let Parsed::Maze(maze) = logicmaze::input::parse(json, None, None, Default::default()).remove(0) else { panic!() };
 /// let mut out = String::new();
@@ -91,7 +94,7 @@ pub fn write_maze(out: &mut String, maze: &Maze) -> Result<(), UnwritableName> {
     check_name(maze.name())?;
     out.push_str(maze.name());
     out.push('\n');
-    maze.write_judge(out);
+    maze.write_text(out);
     Ok(())
 }
 
@@ -134,7 +137,7 @@ pub enum UnwritableName {
 /// [`MAX_NAME_BYTES`] bytes.
 ///
 /// ```
-/// use logicmaze::judge::{check_name, UnwritableName};
+/// use logicmaze::text::{check_name, UnwritableName};
 /// assert_eq!(check_name("MAZE 1"), Ok(()));
 /// assert_eq!(check_name("  pad  "), Err(UnwritableName::Padded));
 /// assert_eq!(check_name("a\nb"), Err(UnwritableName::LineBreak));

@@ -11,12 +11,13 @@
 //! like a name followed by a header) so that the other mazes are still read.
 //!
 //! ```
-//! use logicmaze::judge::{self, Parsed};
+//! use logicmaze::text;
+//! use logicmaze::family::Parsed;
 //! let input = b"ONE\n3 1 N 1 1\n2 1 NF *\n0\nEND\n";
 //! let mut output = String::new();
-//! for item in judge::parse(input, None) {
+//! for item in text::parse(input, None) {
 //!     if let Parsed::Maze(maze) = item {
-//!         judge::write_solution(&mut output, &maze, maze.solve().as_ref());
+//!         text::write_solution(&mut output, &maze, maze.solve().as_ref());
 //!     }
 //! }
 //! assert_eq!(output, "ONE\n  (3,1) (2,1) (1,1)\n");
@@ -25,10 +26,10 @@
 mod boundary;
 mod write;
 
-pub use crate::family::Parsed;
-pub use crate::read::{
-    Limits, Memory, ParseError, ParseErrorKind, ParseWarning, ParseWarningKind, BYTE_ORDER_MARK,
-    DEFAULT_MAX_STATES, MAX_LINE_BYTES, MAX_NAME_BYTES, MAX_SOURCE_BYTES,
+use crate::family::Parsed;
+use crate::read::{
+    Limits, ParseError, ParseErrorKind, ParseWarning, ParseWarningKind, BYTE_ORDER_MARK,
+    MAX_LINE_BYTES, MAX_NAME_BYTES,
 };
 pub use boundary::{maze_start, Boundary};
 pub use write::{check_name, write_maze, write_route_line, write_solution, UnwritableName};
@@ -45,7 +46,8 @@ const PARALLEL_RUN_BYTES: usize = 1 << 16;
 /// second line.
 ///
 /// ```
-/// use logicmaze::judge::{parse, Parsed};
+/// use logicmaze::text::parse;
+/// use logicmaze::family::Parsed;
 /// let items = parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
 /// assert!(matches!(&items[..], [Parsed::Maze(_)]));
 /// ```
@@ -74,7 +76,9 @@ pub fn parse_with(
 /// A streaming reader of judge-format mazes, fed one line at a time.
 ///
 /// ```
-/// use logicmaze::judge::{Limits, Parsed, Parser};
+/// use logicmaze::text::Parser;
+/// use logicmaze::read::Limits;
+/// use logicmaze::family::Parsed;
 /// let mut parser = Parser::new(None, Limits::default());
 /// let mut names = Vec::new();
 /// for line in ["A\n", "1 1 S 2 1\n", "0\n", "END\n", "junk after END\n"] {
@@ -226,7 +230,9 @@ impl Parser {
     /// is what [`Parser::push_line`] on each line would give.
     ///
     /// ```
-    /// use logicmaze::judge::{Limits, Parsed, Parser};
+    /// use logicmaze::text::Parser;
+    /// use logicmaze::read::Limits;
+    /// use logicmaze::family::Parsed;
     /// let mut parser = Parser::new(None, Limits::default());
     /// let mut rest: &[u8] = b"A\n1 1 S 2 1\n0\nEND\n";
     /// let mut mazes = 0;
@@ -484,7 +490,7 @@ fn expected_headers() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Maze;
+    use crate::family::Maze;
 
     fn detected(line: &str) -> Option<&'static str> {
         detect(&Line::new(line.as_bytes())).map(|family| family.name())
@@ -528,7 +534,7 @@ mod tests {
     /// before it), and reading strictly notes a sign that repeats itself.
     #[test]
     fn an_intersection_listed_twice_is_noted_at_its_line_in_runs_too() {
-        let maze = crate::Maze::from(crate::arrow::exhaustive_maze(3, 120, 120));
+        let maze = crate::family::Maze::from(crate::family::arrow::exhaustive_maze(3, 120, 120));
         let mut text = String::new();
         write_maze(&mut text, &maze).unwrap();
         let mut lines: Vec<String> = text.lines().map(String::from).collect();
@@ -579,7 +585,7 @@ mod tests {
 
     #[test]
     fn parallel_runs_of_intersections_read_as_lines_do() {
-        let maze = crate::Maze::from(crate::arrow::exhaustive_maze(3, 260, 260));
+        let maze = crate::family::Maze::from(crate::family::arrow::exhaustive_maze(3, 260, 260));
         let mut text = String::new();
         write_maze(&mut text, &maze).unwrap();
         let lines: Vec<&str> = text.lines().collect();

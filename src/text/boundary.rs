@@ -16,7 +16,8 @@ use crate::read::{Line, MAX_NAME_BYTES};
 /// there needs to read on as the first one would.
 ///
 /// ```
-/// use logicmaze::judge::{Boundary, Limits, Parser};
+/// use logicmaze::text::{Boundary, Parser};
+/// use logicmaze::read::Limits;
 /// let mut parser = Parser::new(None, Limits::default());
 /// for line in ["A\n", "1 1 S 2 1\n", "0\n"] {
 ///     parser.push_line(line.as_bytes(), &mut |_| {});
@@ -46,7 +47,7 @@ pub struct Boundary {
 /// and to be followed by a header line.
 ///
 /// ```
-/// use logicmaze::judge::maze_start;
+/// use logicmaze::text::maze_start;
 /// let text = b"A\n1 1 S 2 1\n0\nB\n1 1 S 2 1\n0\n";
 /// let (at, family) = maze_start(text, 0, None).unwrap();
 /// assert_eq!((at, family.map(|f| f.name())), (14, Some("arrow")));

@@ -28,7 +28,8 @@ const WIDTH: usize = 78;
 /// label.
 ///
 /// ```
-/// use logicmaze::judge::{parse, Parsed};
+/// use logicmaze::text::parse;
+/// use logicmaze::family::Parsed;
 /// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", None).remove(0) else { panic!() };
 /// let mut out = String::new();
 /// logicmaze::print::write_analysis(&mut out, &maze, &maze.analyse());
