@@ -1,0 +1,300 @@
+//! Cutting one input into pieces on the reading thread: pieces of whole
+//! lines, cut at guessed maze starts, each read and handled on rayon's
+//! pool from its guessed start while the next is cut. The writer
+//! (`order.rs`) takes the pieces in order and decides which of that work
+//! to keep.
+
+use std::io::{self, BufRead};
+use std::sync::mpsc::{sync_channel, Receiver};
+use std::sync::{Arc, Mutex};
+
+use crate::family::Family;
+use crate::input::{self, InputFormat, MazeReader};
+use crate::read::Limits;
+use crate::text::{end_line, Boundary};
+
+use super::lines::{for_each_line, Event};
+use super::{Feed, Handler};
+
+/// What the reading thread hands the writer.
+pub enum Job<O> {
+    /// The next piece of the input.
+    Piece(Piece<O>),
+    /// The end of the input, after this many bytes.
+    End { bytes: usize },
+}
+
+/// A piece is cut at a maze start found in the last this many bytes of
+/// the text waiting (or else where the text ends, and the next piece goes
+/// on from there).
+const GUESS_WINDOW: usize = 1 << 16;
+
+/// At most this many spare piece buffers are kept.
+const MAX_SPARE_BUFFERS: usize = 8;
+
+/// Piece buffers the writer is done with, for the reading thread to fill
+/// again: fresh memory would cost a page fault per 4 KB.
+#[derive(Default)]
+pub struct SpareBuffers(Mutex<Vec<Vec<u8>>>);
+
+impl SpareBuffers {
+    /// Keeps the buffer of a piece's text once nothing else holds it.
+    pub fn give(&self, text: Arc<Vec<u8>>) {
+        if let Ok(mut buffer) = Arc::try_unwrap(text) {
+            let mut spare = self.0.lock().expect("no thread panics holding it");
+            if spare.len() < MAX_SPARE_BUFFERS {
+                buffer.clear();
+                spare.push(buffer);
+            }
+        }
+    }
+
+    /// A spare buffer, or a new one for pieces of `piece_bytes`.
+    fn take(&self, piece_bytes: usize) -> Vec<u8> {
+        let spare = self.0.lock().expect("no thread panics holding it").pop();
+        spare.unwrap_or_else(|| Vec::with_capacity(2 * piece_bytes))
+    }
+}
+
+/// A run of whole lines of the input, and how the writer is to read it.
+pub struct Piece<O> {
+    pub text: Arc<Vec<u8>>,
+    /// Input bytes read up to the end of this piece.
+    pub bytes: usize,
+    pub start: Start<O>,
+}
+
+/// Where a piece starts.
+pub enum Start<O> {
+    /// At the start of the input: read it with this new reader.
+    Input(MazeReader),
+    /// Where the previous piece ends, mid-maze perhaps: read it on with the
+    /// reader that read that one.
+    After,
+    /// At a guessed maze start: it is being read on the pool from there.
+    Guess(Boundary, Receiver<Speculation<O>>),
+}
+
+/// A piece read on the pool: what its items became, and the reader that
+/// read it (its state at the piece's end).
+pub struct Speculation<O> {
+    pub output: O,
+    pub reader: MazeReader,
+}
+
+/// What cutting an input needs besides its bytes.
+pub struct Reading<'a, H> {
+    pub format: Option<InputFormat>,
+    pub family: Option<&'static dyn Family>,
+    /// The limits of the writer's reader, which reads large mazes...
+    pub limits: Limits,
+    /// ... and of the readers on the pool, which leave them to it.
+    pub side_by_side: Limits,
+    pub feed: Feed,
+    /// Pieces are cut once this much text is waiting.
+    pub piece_bytes: usize,
+    pub handler: &'a H,
+    pub spare: &'a SpareBuffers,
+}
+
+/// Reads one input, passing its pieces to `take` in order and then
+/// [`Job::End`]; speculative reading happens on `pool`.
+pub fn read_input<'scope, H: Handler>(
+    mut reader: impl BufRead,
+    reading: &'scope Reading<'scope, H>,
+    pool: &rayon::Scope<'scope>,
+    take: &mut dyn FnMut(Job<H::Output>) -> io::Result<()>,
+) -> io::Result<()> {
+    let mut cutter = Cutter {
+        reading,
+        format: reading.format,
+        pending: Vec::new(),
+        start: PendingStart::Input,
+        line: 0,
+        bytes: 0,
+        after_end: false,
+        ended: false,
+    };
+    for_each_line(&mut reader, reading.format, reading.limits, |event| {
+        match event {
+            Event::Lines(block) => {
+                cutter.append(block);
+                cutter.cut(pool, take, false)?;
+            }
+            Event::Drained if reading.feed != Feed::File => cutter.cut(pool, take, true)?,
+            Event::Drained => {}
+        }
+        Ok(!cutter.ended)
+    })?;
+    cutter.cut(pool, take, true)?;
+    if matches!(cutter.start, PendingStart::Input) {
+        // An empty input still needs a reader, to report it.
+        cutter.pass_on(0, pool, take)?;
+    }
+    take(Job::End {
+        bytes: cutter.bytes,
+    })
+}
+
+/// How the text waiting to be cut starts.
+enum PendingStart {
+    Input,
+    After,
+    Guess(Boundary),
+}
+
+/// The reading thread's state: text read and not yet passed on.
+struct Cutter<'a, H> {
+    reading: &'a Reading<'a, H>,
+    /// The input's format, once forced or seen.
+    format: Option<InputFormat>,
+    pending: Vec<u8>,
+    start: PendingStart,
+    /// Lines passed on so far.
+    line: usize,
+    /// Bytes read so far.
+    bytes: usize,
+    /// Whether an `END` line was read: the input ends there, and after it
+    /// lines are passed on only up to the first that is not blank, which
+    /// the parser warns of.
+    after_end: bool,
+    /// Whether nothing more is to be read.
+    ended: bool,
+}
+
+impl<'scope, H: Handler> Cutter<'scope, H> {
+    /// Takes in a block of whole lines, up to an `END` line.
+    fn append(&mut self, block: &[u8]) {
+        self.bytes += block.len();
+        if self.format.is_none() {
+            self.format = InputFormat::of_input(block);
+        }
+        let block = match self.format {
+            Some(InputFormat::Judge) => self.up_to_end(block),
+            _ => block,
+        };
+        self.pending.extend_from_slice(block);
+        // A block without a line ending is a line cut at the length limit
+        // (or the input's last line): end it here, not when the next block
+        // comes, since a piece may be cut in between and the next piece
+        // would then start with an extra, blank line.
+        if !block.is_empty() && !block.ends_with(b"\n") {
+            self.pending.push(b'\n');
+        }
+    }
+
+    /// The part of `block` to read: up to the first text after an `END`
+    /// line (or up to `END` itself, for typed input).
+    fn up_to_end<'b>(&mut self, block: &'b [u8]) -> &'b [u8] {
+        let mut from = 0;
+        if !self.after_end {
+            let Some(end) = end_line(block) else {
+                return block;
+            };
+            (self.after_end, from) = (true, end);
+        }
+        let end = match self.reading.feed == Feed::Terminal {
+            true => Some(from),
+            false => text_line(&block[from..]).map(|end| from + end),
+        };
+        match end {
+            Some(end) => {
+                self.ended = true;
+                &block[..end]
+            }
+            None => block,
+        }
+    }
+
+    /// Passes on the waiting text in pieces once there is enough of it,
+    /// or all of it when `all`.
+    fn cut(
+        &mut self,
+        pool: &rayon::Scope<'scope>,
+        take: &mut dyn FnMut(Job<H::Output>) -> io::Result<()>,
+        all: bool,
+    ) -> io::Result<()> {
+        let all = all || self.ended;
+        while !self.pending.is_empty() && (all || self.pending.len() >= self.reading.piece_bytes) {
+            let guess = match self.start {
+                // Text that starts at a maze start goes in one piece, cut
+                // near its end when there is more to come.
+                PendingStart::Guess(_) if all => None,
+                PendingStart::Guess(_) => {
+                    self.guess(self.pending.len().saturating_sub(GUESS_WINDOW))
+                }
+                // Text that goes on from the last piece is cut where the
+                // next maze starts, so that little of it is read on one
+                // thread.
+                PendingStart::Input | PendingStart::After => self.guess(0),
+            };
+            match guess {
+                Some((at, family)) => {
+                    let line = self.pass_on(at, pool, take)?;
+                    self.start = PendingStart::Guess(Boundary { line, family });
+                }
+                None => {
+                    self.pass_on(self.pending.len(), pool, take)?;
+                    self.start = PendingStart::After;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A maze start after the waiting text's first line, in the lines from
+    /// byte `from` on.
+    fn guess(&self, from: usize) -> Option<(usize, Option<&'static dyn Family>)> {
+        // Lines from byte 1 on are those after the first.
+        let from = from.max(1);
+        input::maze_start(self.format?, &self.pending, from, self.reading.family)
+    }
+
+    /// Passes on the first `at` bytes of the waiting text as a piece and
+    /// returns the number of lines passed on so far.
+    fn pass_on(
+        &mut self,
+        at: usize,
+        pool: &rayon::Scope<'scope>,
+        take: &mut dyn FnMut(Job<H::Output>) -> io::Result<()>,
+    ) -> io::Result<usize> {
+        let mut rest = self.reading.spare.take(self.reading.piece_bytes);
+        rest.extend_from_slice(&self.pending[at..]);
+        self.pending.truncate(at);
+        let text = Arc::new(std::mem::replace(&mut self.pending, rest));
+        self.line += memchr::memchr_iter(b'\n', &text).count();
+        let reading = self.reading;
+        let start = match std::mem::replace(&mut self.start, PendingStart::After) {
+            PendingStart::Input => Start::Input(MazeReader::new(
+                reading.format,
+                reading.family,
+                reading.limits,
+            )),
+            PendingStart::After => Start::After,
+            PendingStart::Guess(boundary) => {
+                let (sender, receiver) = sync_channel(1);
+                let (text, format) = (text.clone(), self.format.expect("known at a guess"));
+                pool.spawn(move |_| {
+                    let mut reader =
+                        MazeReader::resume(format, reading.family, reading.side_by_side, boundary);
+                    let mut output = H::Output::default();
+                    reader.push_all(&text, &mut |item| reading.handler.handle(item, &mut output));
+                    // Let go of the text first, so the writer can reuse it.
+                    drop(text);
+                    // The writer may have gone on without this piece.
+                    let _ = sender.send(Speculation { output, reader });
+                });
+                Start::Guess(boundary, receiver)
+            }
+        };
+        let bytes = self.bytes - self.pending.len();
+        take(Job::Piece(Piece { text, bytes, start }))?;
+        Ok(self.line)
+    }
+}
+
+/// The end of the first line of `block` that is not blank.
+fn text_line(block: &[u8]) -> Option<usize> {
+    let at = block.iter().position(|b| !b.is_ascii_whitespace())?;
+    Some(memchr::memchr(b'\n', &block[at..]).map_or(block.len(), |i| at + i + 1))
+}
