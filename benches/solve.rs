@@ -34,7 +34,7 @@ fn batch_text(count: u64, make: impl Fn(u64) -> Maze) -> Vec<u8> {
 /// returns the output's length.
 fn solve_text(text: &[u8]) -> usize {
     let mut output = String::new();
-    for item in text::parse(text, None) {
+    for item in logicmaze::batch::parse(text, &Default::default()) {
         if let Parsed::Maze(maze) = item {
             text::write_solution(&mut output, &maze, maze.solve().as_ref());
         }
@@ -195,7 +195,11 @@ fn threads(c: &mut Criterion) {
     for (threads, pool) in &pools {
         let name = format!("arrow 2000x2000 exhaustive/parse only, {threads} thread(s)");
         group.bench_function(name, |b| {
-            b.iter(|| pool.install(|| text::parse(black_box(&text), None).len()))
+            b.iter(|| {
+                pool.install(|| {
+                    logicmaze::batch::parse(black_box(&text), &Default::default()).len()
+                })
+            })
         });
     }
     group.finish();

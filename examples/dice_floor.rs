@@ -15,7 +15,6 @@ use std::time::{Duration, Instant};
 
 use logicmaze::family::dice::{Maze, Square};
 use logicmaze::family::Parsed;
-use logicmaze::text;
 use logicmaze::{Direction, Position};
 
 fn main() {
@@ -28,7 +27,7 @@ fn main() {
     let text = std::fs::read(path).expect("a readable file");
     let read = start.elapsed();
     let start = Instant::now();
-    let items = text::parse(&text, None);
+    let items = logicmaze::batch::parse(&text, &Default::default());
     let parse = start.elapsed();
     let Some(Parsed::Maze(maze)) = items.into_iter().next() else {
         panic!("the file's first item is not a maze");

@@ -11,8 +11,6 @@
 use std::time::{Duration, Instant};
 
 use logicmaze::family::Parsed;
-use logicmaze::input;
-use logicmaze::read::Limits;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -30,7 +28,7 @@ fn main() {
     let text = std::fs::read(path).expect("a readable file");
     let read = start.elapsed();
     let start = Instant::now();
-    let items = pool.install(|| input::parse(&text, None, None, Limits::default()));
+    let items = pool.install(|| logicmaze::batch::parse(&text, &Default::default()));
     let parse = start.elapsed();
     let Some(Parsed::Maze(maze)) = items.into_iter().next() else {
         panic!("the file's first item is not a maze");

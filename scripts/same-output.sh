@@ -106,7 +106,18 @@ for input in examples/arrow.in examples/dice.in tests/data/atlanta.in; do
   same "$input" render - --maze "$first"
   same "$input" render - --maze "$first" --route
 done
-for command in "" solve check convert generate render play; do
+for pair in "examples/arrow.in examples/arrow.out" "examples/dice.in examples/dice.out" \
+            "tests/data/atlanta.in tests/data/atlanta.out"; do
+  read -r mazes answer <<< "$pair"
+  same /dev/null verify "$mazes" "$answer"
+  same /dev/null verify --format json "$mazes" "$answer"
+  same /dev/null verify --strict "$mazes" "$answer"
+  same "$answer" verify "$mazes" -
+  same /dev/null verify "$mazes" "$mazes"
+  same "$mazes" verify --input-only
+  same "$mazes" play -
+done
+for command in "" solve check convert generate render play verify package; do
   # shellcheck disable=SC2086
   same /dev/null $command --help
 done

@@ -28,11 +28,11 @@ pub enum Verdict {
 /// parts of it no route uses.
 ///
 /// ```
-/// use logicmaze::text::parse;
+/// use logicmaze::batch::parse;
 /// use logicmaze::family::Parsed;
 /// use logicmaze::Verdict;
 /// let input = std::fs::read("examples/arrow.in")?;
-/// let Parsed::Maze(maze) = parse(&input, None).remove(0) else { panic!() };
+/// let Parsed::Maze(maze) = parse(&input, &Default::default()).remove(0) else { panic!() };
 /// let analysis = maze.analyse();
 /// assert_eq!(analysis.verdict, Verdict::Unique);
 /// assert_eq!((analysis.moves, analysis.routes), (Some(14), 1));

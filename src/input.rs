@@ -6,8 +6,6 @@ use crate::json;
 use crate::read::{Limits, MAX_LINE_BYTES};
 use crate::text::{self, Boundary};
 
-use crate::read::BYTE_ORDER_MARK;
-
 /// The formats mazes can be read in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum InputFormat {
@@ -40,7 +38,6 @@ impl InputFormat {
     /// assert_eq!(InputFormat::of_input(b"\n \n"), None);
     /// ```
     pub fn of_input(text: &[u8]) -> Option<InputFormat> {
-        let text = text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text);
         text.split(|&b| b == b'\n')
             .find(|line| !line.trim_ascii().is_empty())
             .map(InputFormat::of_first_line)
@@ -98,126 +95,6 @@ pub fn maze_start(
     }
 }
 
-/// Reads a whole input held in memory, in either format (detected when
-/// `format` is `None`): every maze, error and warning, in order.
-///
-/// ```
-/// use logicmaze::input;
-/// use logicmaze::read::Limits;
-/// use logicmaze::family::Parsed;
-/// let items = input::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None, None, Limits::default());
-/// assert!(matches!(&items[..], [Parsed::Maze(_)]));
-/// ```
-pub fn parse(
-    input: &[u8],
-    format: Option<InputFormat>,
-    family: Option<&'static dyn Family>,
-    limits: Limits,
-) -> Vec<Parsed> {
-    let mut reader = MazeReader::new(format, family, limits);
-    let mut items = Vec::new();
-    reader.push_all(input, &mut |item| items.push(item));
-    reader.finish(&mut |item| items.push(item));
-    items
-}
-
-/// Reads a whole input held in memory as [`parse`] does, with the same
-/// result, but in pieces of about `piece_bytes` read in parallel on rayon's
-/// pool. Each piece starts where a maze seems to start ([`maze_start`]) and
-/// is read by a reader resumed there ([`MazeReader::resume`]). It is kept
-/// only if the reader of everything before it stands at that very
-/// [`Boundary`], and read again by that reader otherwise.
-///
-/// ```
-/// use logicmaze::input;
-/// use logicmaze::read::Limits;
-/// let text = b"A\n1 1 S 2 1\n0\nB\n1 1 S 2 1\n0\nC\n1 2 1 1 1 2\n-1 -1\nEND\n";
-/// let whole = input::parse(text, None, None, Limits::default());
-/// let pieces = input::parse_in_pieces(text, None, None, Limits::default(), 8);
-/// assert_eq!(format!("{pieces:?}"), format!("{whole:?}"));
-/// ```
-pub fn parse_in_pieces(
-    input: &[u8],
-    format: Option<InputFormat>,
-    family: Option<&'static dyn Family>,
-    limits: Limits,
-    piece_bytes: usize,
-) -> Vec<Parsed> {
-    use rayon::prelude::*;
-    let Some(seen) = format.or_else(|| InputFormat::of_input(input)) else {
-        return parse(input, format, family, limits);
-    };
-    let starts = guessed_starts(input, seen, family, piece_bytes.max(1));
-    let ends = starts
-        .iter()
-        .map(|(at, _)| *at)
-        .skip(1)
-        .chain([input.len()]);
-    let pieces: Vec<(&[u8], Boundary)> = starts
-        .iter()
-        .zip(ends)
-        .map(|(&(at, boundary), end)| (&input[at..end], boundary))
-        .collect();
-    let read: Vec<(Vec<Parsed>, MazeReader)> = pieces
-        .par_iter()
-        .skip(1)
-        .map(|&(text, boundary)| {
-            let mut reader = MazeReader::resume(seen, family, limits, boundary);
-            (read_all(&mut reader, text), reader)
-        })
-        .collect();
-    let mut reader = MazeReader::new(format, family, limits);
-    let mut items = read_all(&mut reader, pieces[0].0);
-    for (&(text, boundary), (read_alone, resumed)) in pieces[1..].iter().zip(read) {
-        if reader.is_done() {
-            break;
-        }
-        if reader.boundary() == Some(boundary) && !resumed.gave_up() {
-            items.extend(read_alone);
-            reader = resumed;
-        } else {
-            items.extend(read_all(&mut reader, text));
-        }
-    }
-    reader.finish(&mut |item| items.push(item));
-    items
-}
-
-/// Where the pieces of `input` start: at 0, then at the first maze start
-/// guessed after every `piece_bytes`, each with the boundary it is guessed
-/// to be.
-fn guessed_starts(
-    input: &[u8],
-    format: InputFormat,
-    family: Option<&'static dyn Family>,
-    piece_bytes: usize,
-) -> Vec<(usize, Boundary)> {
-    let mut starts = vec![(0, Boundary { line: 0, family })];
-    let (mut lines, mut counted) = (0, 0);
-    let mut from = piece_bytes;
-    while from < input.len() {
-        let Some((at, guessed)) = maze_start(format, input, from, family) else {
-            break;
-        };
-        lines += memchr::memchr_iter(b'\n', &input[counted..at]).count();
-        counted = at;
-        let boundary = Boundary {
-            line: lines,
-            family: guessed,
-        };
-        starts.push((at, boundary));
-        from = at + piece_bytes;
-    }
-    starts
-}
-
-/// Reads all of `text` (whole lines) with `reader`, up to `END`.
-fn read_all(reader: &mut MazeReader, text: &[u8]) -> Vec<Parsed> {
-    let mut items = Vec::new();
-    reader.push_all(text, &mut |item| items.push(item));
-    items
-}
-
 /// A streaming reader of mazes in either format, fed one line at a time.
 ///
 /// ```
@@ -240,8 +117,6 @@ fn read_all(reader: &mut MazeReader, text: &[u8]) -> Vec<Parsed> {
 #[derive(Debug)]
 pub struct MazeReader {
     state: State,
-    /// Whether nothing has been read yet: a byte order mark is skipped.
-    at_start: bool,
 }
 
 #[derive(Debug)]
@@ -272,10 +147,7 @@ impl MazeReader {
             },
             Some(format) => State::of(format, family, limits),
         };
-        MazeReader {
-            state,
-            at_start: true,
-        }
+        MazeReader { state }
     }
 
     /// A reader of `format` that reads on from `boundary`, between two
@@ -300,10 +172,7 @@ impl MazeReader {
             InputFormat::Judge => State::Judge(text::Parser::resume(family, limits, boundary)),
             InputFormat::Json => State::Json(json::Reader::resume(limits, boundary.line)),
         };
-        MazeReader {
-            state,
-            at_start: false,
-        }
+        MazeReader { state }
     }
 
     /// Where this reader stands when it is between two mazes of a known
@@ -321,7 +190,6 @@ impl MazeReader {
 
     /// Reads one line and calls `emit` for what it completes.
     pub fn push_line(&mut self, raw: &[u8], emit: &mut impl FnMut(Parsed)) {
-        let raw = self.skip_byte_order_mark(raw);
         if let State::Detecting {
             family,
             limits,
@@ -358,24 +226,13 @@ impl MazeReader {
     /// assert_eq!(reader.push_lines(b"NAME\n1 1 S 2 1\n", &mut |_| {}), 5);
     /// ```
     pub fn push_lines(&mut self, block: &[u8], emit: &mut impl FnMut(Parsed)) -> usize {
-        let skipped = block.len() - self.skip_byte_order_mark(block).len();
-        let block = &block[skipped..];
-        skipped
-            + match &mut self.state {
-                State::Judge(parser) => parser.push_lines(block, emit),
-                _ => {
-                    let end = memchr::memchr(b'\n', block).map_or(block.len(), |i| i + 1);
-                    self.push_line(&block[..end], emit);
-                    end
-                }
+        match &mut self.state {
+            State::Judge(parser) => parser.push_lines(block, emit),
+            _ => {
+                let end = memchr::memchr(b'\n', block).map_or(block.len(), |i| i + 1);
+                self.push_line(&block[..end], emit);
+                end
             }
-    }
-
-    /// `text` without a byte order mark, when it is the input's start.
-    fn skip_byte_order_mark<'t>(&mut self, text: &'t [u8]) -> &'t [u8] {
-        match std::mem::take(&mut self.at_start) {
-            true => text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text),
-            false => text,
         }
     }
 

@@ -20,9 +20,9 @@ use crate::read::json::max_line_bytes;
 /// What `solve --format json` writes for a maze.
 ///
 /// ```
-/// use logicmaze::text::parse;
+/// use logicmaze::batch::parse;
 /// use logicmaze::family::Parsed;
-/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", None).remove(0) else { panic!() };
+/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", &Default::default()).remove(0) else { panic!() };
 /// let line = logicmaze::json::solution(&maze, maze.solve().as_ref());
 /// assert_eq!(line, r#"{"name":"M","family":"arrow","moves":1,"route":[[3,1],[2,1]]}"#);
 /// ```
@@ -84,9 +84,9 @@ pub fn solution(maze: &Maze, route: Option<&Route>) -> String {
 /// One JSON line for a checked maze.
 ///
 /// ```
-/// use logicmaze::text::parse;
+/// use logicmaze::batch::parse;
 /// use logicmaze::family::Parsed;
-/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", None).remove(0) else { panic!() };
+/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", &Default::default()).remove(0) else { panic!() };
 /// let line = logicmaze::json::check(&maze, &maze.analyse());
 /// assert!(line.starts_with(r#"{"name":"M","family":"arrow","verdict":"unique","moves":1,"routes":1,"#));
 /// ```
@@ -101,9 +101,9 @@ pub fn check(maze: &Maze, analysis: &Analysis) -> String {
 /// One JSON line for a bad maze in the input named `file`.
 ///
 /// ```
-/// use logicmaze::text::parse;
+/// use logicmaze::batch::parse;
 /// use logicmaze::family::Parsed;
-/// let Parsed::Error(error) = parse(b"M\n3 1 X 2 1\n0\n", None).remove(0) else { panic!() };
+/// let Parsed::Error(error) = parse(b"M\n3 1 X 2 1\n0\n", &Default::default()).remove(0) else { panic!() };
 /// assert_eq!(
 ///     logicmaze::json::error("m.txt", &error),
 ///     r#"{"error":{"file":"m.txt","line":2,"column":5,"message":"expected a direction N, E, S or W, found 'X'"}}"#
@@ -128,9 +128,9 @@ fn to_line(value: &impl Serialize) -> String {
 /// `{"family": ..., "name": ..., ...}`.
 ///
 /// ```
-/// use logicmaze::text::parse;
+/// use logicmaze::batch::parse;
 /// use logicmaze::family::Parsed;
-/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n1 1 WL NR *\n0\n", None).remove(0) else { panic!() };
+/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n1 1 WL NR *\n0\n", &Default::default()).remove(0) else { panic!() };
 /// let json = logicmaze::json::maze(&maze);
 /// assert_eq!(json, r#"{"family":"arrow","name":"M","entrance":[3,1],"heading":"N","goal":[2,1],"intersections":[{"at":[1,1],"signs":{"N":"R","W":"L"}}]}"#);
 /// let back: logicmaze::family::Maze = serde_json::from_str(&json).unwrap();

@@ -22,7 +22,7 @@
 //!
 //! let input = std::fs::read_to_string("examples/dice.in")?;
 //! let mut output = String::new();
-//! for item in text::parse(input.as_bytes(), None) {
+//! for item in logicmaze::batch::parse(input.as_bytes(), &Default::default()) {
 //!     if let Parsed::Maze(maze) = item {
 //!         text::write_solution(&mut output, &maze, maze.solve().as_ref());
 //!     }
@@ -35,6 +35,7 @@
 #![warn(missing_docs)]
 
 mod analysis;
+pub mod batch;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod draw;

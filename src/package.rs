@@ -124,10 +124,16 @@ fn program(path: &str, args: &str, about: &str) -> PackageFile {
     }
 }
 
+/// The test cases are in the judges' format, whatever their first line.
+const JUDGES_FORMAT: crate::batch::Options = crate::batch::Options {
+    format: Some(crate::input::InputFormat::Judge),
+    ..crate::batch::Options::DEFAULT
+};
+
 /// `STEM.in` holding `input`, and `STEM.ans`, the solver's answer.
 fn test_case(stem: &str, case: &str, input: &str) -> Result<[PackageFile; 2], PackageError> {
     let mut answer = String::new();
-    for item in text::parse(input.as_bytes(), None) {
+    for item in crate::batch::parse(input.as_bytes(), &JUDGES_FORMAT) {
         match item {
             Parsed::Maze(maze) => text::write_solution(&mut answer, &maze, maze.solve().as_ref()),
             Parsed::Error(error) => {
@@ -147,7 +153,7 @@ fn test_case(stem: &str, case: &str, input: &str) -> Result<[PackageFile; 2], Pa
 
 /// The most rows or columns of any maze in `input`.
 fn largest_side(input: &str) -> u32 {
-    text::parse(input.as_bytes(), None)
+    crate::batch::parse(input.as_bytes(), &JUDGES_FORMAT)
         .iter()
         .filter_map(|item| match item {
             Parsed::Maze(maze) => Some(maze.size().0.max(maze.size().1)),

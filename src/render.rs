@@ -22,7 +22,7 @@
 //! use logicmaze::text;
 //! use logicmaze::family::Parsed;
 //! use logicmaze::render;
-//! let items = text::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
+//! let items = logicmaze::batch::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", &Default::default());
 //! let Parsed::Maze(maze) = &items[0] else { panic!() };
 //! let route = maze.solve();
 //! let svg = render::svg(maze, route.as_ref());
@@ -43,7 +43,7 @@ use crate::route::Route;
 /// ```
 /// use logicmaze::text;
 /// use logicmaze::family::Parsed;
-/// let items = text::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
+/// let items = logicmaze::batch::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", &Default::default());
 /// let Parsed::Maze(maze) = &items[0] else { panic!() };
 /// let svg = logicmaze::render::svg(maze, None);
 /// assert_eq!(svg.matches(r#"class="square""#).count(), 2);
@@ -59,7 +59,7 @@ pub fn svg(maze: &Maze, route: Option<&Route>) -> String {
 /// use logicmaze::family::Parsed;
 /// use logicmaze::render;
 /// use logicmaze::draw::Detail;
-/// let items = text::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
+/// let items = logicmaze::batch::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", &Default::default());
 /// let Parsed::Maze(maze) = &items[0] else { panic!() };
 /// let compact = render::svg_with(maze, None, Detail::Compact);
 /// assert!(!compact.contains(r#"class="exit""#));
@@ -79,7 +79,7 @@ pub fn svg_with(maze: &Maze, route: Option<&Route>, detail: Detail) -> String {
 /// use logicmaze::family::Parsed;
 /// use logicmaze::render;
 /// use logicmaze::draw::Detail;
-/// let items = text::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
+/// let items = logicmaze::batch::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", &Default::default());
 /// let Parsed::Maze(maze) = &items[0] else { panic!() };
 /// let mut file = Vec::new();
 /// render::write_svg(maze, None, Detail::Full, &mut file)?;
@@ -103,7 +103,7 @@ pub fn write_svg(
 /// use logicmaze::family::Parsed;
 /// use logicmaze::render;
 /// use logicmaze::draw::Detail;
-/// let items = text::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
+/// let items = logicmaze::batch::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", &Default::default());
 /// let Parsed::Maze(maze) = &items[0] else { panic!() };
 /// let mut twice = Vec::new();
 /// render::write_scaled_svg(maze, None, Detail::Full, 2.0, &mut twice)?;

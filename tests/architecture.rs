@@ -24,7 +24,7 @@ const LAYERS: &[&[&str]] = &[
     // Reading and writing mazes of every family.
     &["text", "json", "input", "verify"],
     // Results, drawings and pages of every family.
-    &["print", "render", "play", "package"],
+    &["print", "batch", "render", "play", "package"],
     // The command line.
     &["cli"],
 ];

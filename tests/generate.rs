@@ -15,7 +15,7 @@ fn round_trip(maze: &Maze) -> Maze {
     let mut text = String::new();
     text::write_maze(&mut text, maze).unwrap();
     text.push_str("END\n");
-    let mut items = text::parse(text.as_bytes(), None);
+    let mut items = logicmaze::batch::parse(text.as_bytes(), &Default::default());
     assert_eq!(items.len(), 1, "{text}");
     match items.remove(0) {
         Parsed::Maze(read) => read,

@@ -5,7 +5,7 @@ use logicmaze::text;
 
 fn solve_all(input: &[u8]) -> String {
     let mut output = String::new();
-    for item in text::parse(input, None) {
+    for item in logicmaze::batch::parse(input, &Default::default()) {
         match item {
             Parsed::Maze(maze) => text::write_solution(&mut output, &maze, maze.solve().as_ref()),
             Parsed::Error(error) => panic!("unexpected error {error}"),
@@ -78,7 +78,7 @@ fn judge_text_round_trips_through_the_model() {
     ] {
         let input = std::fs::read(file).unwrap();
         let mut written = String::new();
-        for item in text::parse(&input, None) {
+        for item in logicmaze::batch::parse(&input, &Default::default()) {
             let Parsed::Maze(maze) = item else { panic!() };
             text::write_maze(&mut written, &maze).unwrap();
         }

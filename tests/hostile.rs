@@ -149,7 +149,7 @@ fn deeply_nested_json_is_refused() {
 
 mod arbitrary_bytes {
     use logicmaze::family::Parsed;
-    use logicmaze::input;
+
     use logicmaze::read::Limits;
     use logicmaze::text;
     use logicmaze::{json, render};
@@ -164,7 +164,13 @@ mod arbitrary_bytes {
             max_states: 1 << 14,
             ..Limits::default()
         };
-        let items = input::parse(bytes, None, None, limits);
+        let items = logicmaze::batch::parse(
+            bytes,
+            &logicmaze::batch::Options {
+                max_states: limits.max_states,
+                ..Default::default()
+            },
+        );
         let lines = bytes.split(|&b| b == b'\n').count();
         for item in &items {
             match item {
@@ -252,7 +258,7 @@ mod arbitrary_bytes {
 #[test]
 fn fuzz_findings_stay_fixed() {
     use logicmaze::family::Parsed;
-    use logicmaze::input;
+
     use logicmaze::read::Limits;
     use logicmaze::text;
     for entry in std::fs::read_dir("tests/data/fuzz").unwrap() {
@@ -262,7 +268,13 @@ fn fuzz_findings_stay_fixed() {
             max_states: 1 << 14,
             ..Limits::default()
         };
-        for item in input::parse(&bytes, None, None, limits) {
+        for item in logicmaze::batch::parse(
+            &bytes,
+            &logicmaze::batch::Options {
+                max_states: limits.max_states,
+                ..Default::default()
+            },
+        ) {
             let Parsed::Maze(maze) = item else { continue };
             let mut written = String::new();
             if text::write_maze(&mut written, &maze).is_err() {
@@ -271,7 +283,14 @@ fn fuzz_findings_stay_fixed() {
                 assert!(maze.name().starts_with('{'), "{}", path.display());
                 continue;
             }
-            let again = text::parse_with(written.as_bytes(), Some(maze.family()), limits);
+            let again = logicmaze::batch::parse(
+                written.as_bytes(),
+                &logicmaze::batch::Options {
+                    max_states: limits.max_states,
+                    family: Some(maze.family()),
+                    ..Default::default()
+                },
+            );
             assert!(
                 matches!(&again[..], [Parsed::Maze(m), ..] if *m == maze),
                 "{}: {again:?}",

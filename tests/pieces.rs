@@ -1,12 +1,15 @@
 //! Reading an input in pieces, each from a guessed maze start by a reader
 //! resumed there, and keeping a piece only when the reader that read up to
 //! it stands at the same boundary, gives exactly what reading the input in
-//! one go gives (`input::parse_in_pieces`). `solve --jobs N` reads inputs
-//! the same way; `tests/cli.rs` checks its output against `--jobs 1`.
+//! one go gives. These tests run `batch::run`, the code `--jobs N` runs,
+//! with pieces small enough that every input is cut many times.
 
-use logicmaze::family::Parsed;
-use logicmaze::family::{arrow, dice, Family, Maze};
+use std::io::BufReader;
+
+use logicmaze::batch::{self, Answering, Collect, Feed, Options, Task};
+use logicmaze::family::{arrow, dice, Family, Maze, Parsed};
 use logicmaze::input::{self, InputFormat, MazeReader};
+use logicmaze::print::Format;
 use logicmaze::read::Limits;
 use logicmaze::text::{self, Boundary};
 use proptest::prelude::*;
@@ -22,22 +25,51 @@ fn shown(items: Vec<Parsed>) -> Vec<String> {
     items.into_iter().map(|item| format!("{item:?}")).collect()
 }
 
-fn read_at_once(input: &[u8], family: Option<&'static dyn Family>) -> Vec<String> {
-    shown(input::parse(input, None, family, LIMITS))
+fn options(family: Option<&'static dyn Family>) -> Options {
+    Options {
+        family,
+        max_states: LIMITS.max_states,
+        ..Options::default()
+    }
 }
 
+fn read_at_once(input: &[u8], family: Option<&'static dyn Family>) -> Vec<String> {
+    shown(batch::parse(input, &options(family)))
+}
+
+/// What `jobs` jobs on a pool of as many threads read of `input`, fed
+/// through a buffer of `buffer` bytes as `feed`, cut in pieces of
+/// `piece_bytes`.
 fn read_in_pieces(
     input: &[u8],
     family: Option<&'static dyn Family>,
-    piece_bytes: usize,
+    (jobs, piece_bytes, buffer, feed): (usize, usize, usize, Feed),
 ) -> Vec<String> {
-    shown(input::parse_in_pieces(
-        input,
-        None,
-        family,
-        LIMITS,
+    let options = Options {
+        jobs,
         piece_bytes,
-    ))
+        feed,
+        ..options(family)
+    };
+    let mut items = Vec::new();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .unwrap();
+    pool.install(|| {
+        let reader = BufReader::with_capacity(buffer, input);
+        batch::run(
+            reader,
+            &options,
+            &Collect,
+            &mut |mut read: Vec<Parsed>, _| {
+                items.append(&mut read);
+                Ok(())
+            },
+        )
+    })
+    .unwrap();
+    shown(items)
 }
 
 /// On well-formed mazes every guessed maze start is right: the reader of
@@ -96,11 +128,15 @@ fn mazes_read_in_pieces_as_at_once() {
         text::write_maze(&mut input, &Maze::from(arrow::random_maze(seed, 4, 4))).unwrap();
     }
     let input = input + "BAD\n1 1 Q 2 2\n0\nEND\nafter\n";
-    for piece_bytes in [1, 50, 333, 4000] {
-        assert_eq!(
-            read_in_pieces(input.as_bytes(), None, piece_bytes),
-            read_at_once(input.as_bytes(), None)
-        );
+    for jobs in [2, 3] {
+        for piece_bytes in [1, 50, 333, 4000] {
+            for feed in [Feed::File, Feed::Pipe] {
+                assert_eq!(
+                    read_in_pieces(input.as_bytes(), None, (jobs, piece_bytes, 97, feed)),
+                    read_at_once(input.as_bytes(), None)
+                );
+            }
+        }
     }
 }
 
@@ -139,13 +175,83 @@ proptest! {
     #[test]
     fn pieces_read_as_the_whole_does(
         lines in prop::collection::vec(line(), 0..40),
+        jobs in 2usize..4,
         piece_bytes in 1usize..400,
+        buffer in 1usize..200,
+        feed in prop::sample::select(vec![Feed::File, Feed::Pipe]),
         family in family(),
     ) {
         let input = lines.concat();
         prop_assert_eq!(
-            read_in_pieces(input.as_bytes(), family, piece_bytes),
+            read_in_pieces(input.as_bytes(), family, (jobs, piece_bytes, buffer, feed)),
             read_at_once(input.as_bytes(), family)
         );
+    }
+}
+
+/// Answers, notes and tallies are the same with one job and with three,
+/// however the input is cut: what `solve --jobs` prints is what `-j1`
+/// prints.
+#[test]
+fn answers_in_pieces_are_the_answers_at_once() {
+    let mut input = String::new();
+    for seed in 0..60 {
+        text::write_maze(&mut input, &Maze::from(dice::random_maze(seed, 5, 5))).unwrap();
+        if seed % 7 == 0 {
+            input += "BROKEN\n1 1 N 2 2\n1 1 NQ *\n0\n";
+        }
+        text::write_maze(&mut input, &Maze::from(arrow::random_maze(seed, 4, 5))).unwrap();
+    }
+    let input = input + "END\n";
+    for format in [Format::Judge, Format::Json] {
+        let answering = Answering::new("input", Task::Solve, format.printer());
+        let answer = |jobs: usize, piece_bytes: usize| {
+            let options = Options {
+                jobs,
+                piece_bytes,
+                ..Options::default()
+            };
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(jobs)
+                .build()
+                .unwrap();
+            let (mut text, mut notes, mut mazes) = (String::new(), Vec::new(), 0);
+            pool.install(|| {
+                batch::run(
+                    input.as_bytes(),
+                    &options,
+                    &answering,
+                    &mut |answers: batch::Answers, _| {
+                        for (at, note) in answers.notes {
+                            notes.push((text.len() + at, format!("{note:?}")));
+                        }
+                        text += &answers.text;
+                        mazes += answers.tally.mazes;
+                        Ok(())
+                    },
+                )
+            })
+            .unwrap();
+            (text, notes, mazes)
+        };
+        let at_once = answer(1, 1 << 18);
+        assert_eq!(at_once.2, 120);
+        assert_eq!(at_once.1.len(), 9, "{:?}", at_once.1);
+        for piece_bytes in [1, 100, 1000] {
+            assert_eq!(answer(3, piece_bytes), at_once);
+        }
+    }
+}
+
+/// Typed on a terminal, an input ends at `END`: nothing after it is read,
+/// not even the text that a file would be warned of.
+#[test]
+fn typed_input_ends_at_end() {
+    let input = b"A\n3 1 N 2 1\n0\nEND\nNOT READ\n";
+    for jobs in [1, 2] {
+        let typed = read_in_pieces(input, None, (jobs, 4, 8, Feed::Terminal));
+        assert_eq!(typed.len(), 1, "{typed:?}");
+        let file = read_in_pieces(input, None, (jobs, 4, 8, Feed::File));
+        assert_eq!(file.len(), 2, "{file:?}");
     }
 }

@@ -16,7 +16,7 @@ const LETTERS: [char; 4] = ['N', 'E', 'S', 'W'];
 /// Parses judge text (without `END`) that must hold exactly one maze.
 fn parse_one(text: &str) -> Maze {
     let text = format!("{text}END\n");
-    let mut items = text::parse(text.as_bytes(), None);
+    let mut items = logicmaze::batch::parse(text.as_bytes(), &Default::default());
     assert_eq!(items.len(), 1, "{text}\n{items:?}");
     match items.remove(0) {
         Parsed::Maze(maze) => maze,

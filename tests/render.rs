@@ -9,13 +9,12 @@ use logicmaze::draw::{Detail, Fonts};
 use logicmaze::family::dice::{Die, Square};
 use logicmaze::family::Parsed;
 use logicmaze::render;
-use logicmaze::text;
 use logicmaze::{family::Maze, route::Route, Direction, Position};
 use resvg::tiny_skia::Pixmap;
 
 fn mazes(path: &str) -> Vec<Maze> {
     let text = std::fs::read(path).unwrap();
-    text::parse(&text, None)
+    logicmaze::batch::parse(&text, &Default::default())
         .into_iter()
         .filter_map(|item| match item {
             Parsed::Maze(maze) => Some(maze),

@@ -2,13 +2,17 @@
 //! error must have a position.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use logicmaze::input::{self, InputFormat};
-use logicmaze::read::Limits;
+use logicmaze::batch::{self, Options};
+use logicmaze::input::InputFormat;
 use logicmaze::family::Parsed;
 
 fuzz_target!(|data: &[u8]| {
-    let limits = Limits { max_states: 1 << 16, memory: None };
-    for item in input::parse(data, Some(InputFormat::Json), None, limits) {
+    let options = Options {
+        format: Some(InputFormat::Json),
+        max_states: 1 << 16,
+        ..Options::default()
+    };
+    for item in batch::parse(data, &options) {
         if let Parsed::Error(error) = item {
             assert!(error.line >= 1 && error.column >= 1);
         }

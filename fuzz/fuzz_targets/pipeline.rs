@@ -5,17 +5,16 @@
 //! reading it at once gives.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use logicmaze::input;
+use logicmaze::batch::{self, Options};
 use logicmaze::text;
-use logicmaze::read::Limits;
 use logicmaze::family::Parsed;
 use logicmaze::{json, render};
 
 fuzz_target!(|data: &[u8]| {
-    let limits = Limits { max_states: 1 << 14, memory: None };
-    let items = input::parse(data, None, None, limits);
+    let options = Options { max_states: 1 << 14, ..Options::default() };
+    let items = batch::parse(data, &options);
     let piece_bytes = 1 + data.last().map_or(0, |&b| b as usize);
-    let pieces = input::parse_in_pieces(data, None, None, limits, piece_bytes);
+    let pieces = batch::parse(data, &Options { jobs: 2, piece_bytes, ..options });
     assert_eq!(format!("{pieces:?}"), format!("{items:?}"));
     for item in items {
         let Parsed::Maze(maze) = item else { continue };
@@ -33,7 +32,7 @@ fuzz_target!(|data: &[u8]| {
             continue;
         }
         written.push_str("END\n");
-        let again = text::parse_with(written.as_bytes(), Some(maze.family()), limits);
+        let again = batch::parse(written.as_bytes(), &Options { family: Some(maze.family()), ..options });
         assert!(matches!(&again[..], [Parsed::Maze(m)] if *m == maze), "{written}");
         let _ = render::svg(&maze, route.as_ref());
     }

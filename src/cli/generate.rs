@@ -6,8 +6,10 @@ use std::time::{Duration, Instant};
 use clap::builder::TypedValueParser;
 use rayon::prelude::*;
 
+use super::args::{choices, families, formats, Offered, JSON_LINES};
 use super::output::stdout_or;
-use super::{choices, families, formats, say, Outcome, JSON_LINES};
+use super::say;
+use super::status::Outcome;
 use crate::family::Maze;
 use crate::family::{self, Family};
 use crate::generate::{Difficulty, GenerateError, Options, Stats};
@@ -70,7 +72,7 @@ pub struct GenerateArgs {
     stats: bool,
 }
 
-const JUDGE_MAZES: super::Offered = (
+const JUDGE_MAZES: Offered = (
     Format::Judge,
     "judge",
     "The judges' input format, ending with END",
@@ -226,7 +228,7 @@ fn write(
                 let mut text = String::new();
                 if let Err(why) = args.format.printer().maze(&mut text, maze) {
                     out.flush()?;
-                    say::error(super::unwritable(maze, why));
+                    say::error(crate::text::unwritable(maze.name(), why));
                     *outcome = (*outcome).max(Outcome::BadMaze);
                     continue;
                 }

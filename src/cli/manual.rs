@@ -45,7 +45,7 @@ pub struct CompletionsArgs {
 #[derive(Debug, clap::Args)]
 pub struct DocsArgs {
     /// The document to print; without one, the list of them.
-    #[arg(value_parser = super::choices(TOPICS.iter().map(|&(name, about, text)| (text, name, about.to_string()))))]
+    #[arg(value_parser = super::args::choices(TOPICS.iter().map(|&(name, about, text)| (text, name, about.to_string()))))]
     topic: Option<&'static str>,
 }
 

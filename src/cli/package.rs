@@ -11,7 +11,7 @@ use super::{say, Outcome};
 #[derive(Debug, clap::Args)]
 pub struct PackageArgs {
     /// The family whose contest problem to package.
-    #[arg(value_name = "FAMILY", value_parser = super::families(false))]
+    #[arg(value_name = "FAMILY", value_parser = super::args::families(false))]
     family: &'static dyn Family,
 
     /// The folder to write the package into: new, or empty.

@@ -6,7 +6,8 @@ use std::path::PathBuf;
 
 use crate::play;
 
-use super::load::{choose, mazes_in};
+use super::args::MazeArgs;
+use super::inputs::{choose, mazes_in};
 use super::output::{file_safe, write_to};
 use super::{say, Outcome};
 
@@ -41,6 +42,9 @@ pub struct PlayArgs {
     /// The port to serve on (0: any free port).
     #[arg(long, value_name = "P", default_value_t = 8000, requires = "serve")]
     port: u16,
+
+    #[command(flatten)]
+    reading: MazeArgs,
 }
 
 /// Runs `play`.
@@ -85,7 +89,7 @@ fn page(args: &PlayArgs) -> Result<(Page, Outcome), String> {
         return Ok((Page { html, name }, Outcome::Clean));
     };
     let name = file.display().to_string();
-    let (mazes, outcome) = mazes_in(file)?;
+    let (mazes, outcome) = mazes_in(file, &args.reading)?;
     let mazes = choose(mazes, args.maze.as_deref(), &name)?;
     let title = match (mazes.as_slice(), file.file_stem()) {
         ([maze], _) => maze.name().to_string(),

@@ -7,7 +7,8 @@ use crate::family::Maze;
 use crate::render;
 use clap::ValueEnum;
 
-use super::load::{choose, mazes_in};
+use super::args::MazeArgs;
+use super::inputs::{choose, mazes_in};
 use super::output::{per_maze, refuse_terminal, write_to, Written, NAME_PATTERN};
 use super::{say, Outcome};
 
@@ -42,6 +43,9 @@ pub struct RenderArgs {
     /// or 1 for a maze whose PNG would pass 67 million pixels at 2.
     #[arg(long, value_name = "S")]
     scale: Option<f32>,
+
+    #[command(flatten)]
+    reading: MazeArgs,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -81,7 +85,7 @@ fn draw_all(args: &RenderArgs) -> Result<Outcome, String> {
     }
     let format = format(args)?;
     let name = args.file.display().to_string();
-    let (mazes, outcome) = mazes_in(&args.file)?;
+    let (mazes, outcome) = mazes_in(&args.file, &args.reading)?;
     let chosen = choose(mazes, args.maze.as_deref(), &name)?;
     let pattern = args
         .output

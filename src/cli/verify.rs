@@ -13,7 +13,8 @@ use crate::family::Maze;
 use crate::verify::input::Rules;
 use crate::verify::{self, escaped, Layout, MazeReport, Problem, Tally, Verdict};
 
-use super::load::mazes_in;
+use super::args::MazeArgs;
+use super::inputs::mazes_in;
 use super::output::{write_stdout, Written};
 use super::{say, Outcome};
 
@@ -64,14 +65,13 @@ pub struct VerifyArgs {
     /// 42 if it is exactly in the judges' format (printable ASCII, single
     /// spaces, plain numbers, no blank line, every maze read without a
     /// warning, at most --max-side rows and columns, END at the end and
-    /// nothing after it), 43 with the first fault's line and column on
-    /// standard error if not.
-    #[arg(long, conflicts_with_all = ["mazes", "answer"])]
+    /// nothing after it, and with --family every maze of that family), 43
+    /// with the first fault's line and column on standard error if not.
+    #[arg(long, conflicts_with_all = ["mazes", "answer", "input_format"])]
     input_only: bool,
 
-    /// With --input-only: every maze must be of this family.
-    #[arg(long, value_parser = super::families(false), requires = "input_only")]
-    family: Option<&'static dyn Family>,
+    #[command(flatten)]
+    reading: MazeArgs,
 
     /// With --input-only: the most rows and columns (by default each
     /// family's limit in the contest it was set for).
@@ -94,13 +94,13 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
         false => Layout::Lenient,
     };
     if let Some(files) = &args.validator {
-        return ExitCode::from(validator(files, layout));
+        return ExitCode::from(validator(files, layout, &args.reading));
     }
     if let Some(files) = &args.testlib {
-        return ExitCode::from(testlib(files, layout));
+        return ExitCode::from(testlib(files, layout, &args.reading));
     }
     if args.input_only {
-        return ExitCode::from(input_only(args.family, args.max_side));
+        return ExitCode::from(input_only(args.reading.family, args.max_side));
     }
     let outcome = Outcome::of(judge_answer(args, layout));
     ExitCode::from(outcome.code())
@@ -116,7 +116,7 @@ fn judge_answer(args: &VerifyArgs, layout: Layout) -> Result<Outcome, String> {
         return Err("the mazes and the answer cannot both come from standard input".into());
     }
     let answer = open(answer_file)?;
-    let (mazes, read_outcome) = mazes_in(mazes_file)?;
+    let (mazes, read_outcome) = mazes_in(mazes_file, &args.reading)?;
     let solved = Solved::new(mazes);
     let shown = answer_file.display().to_string();
     let mut tally = Tally::default();
@@ -308,8 +308,13 @@ fn open(file: &Path) -> Result<Box<dyn BufRead>, String> {
 /// What a checker judges by: the contest input's mazes, solved, with the
 /// judges' answer `reference` accepted against them (or, as the error,
 /// the first problem with it, or why the files cannot be read).
-fn checked(input: &Path, reference: &Path, layout: Layout) -> Result<Solved, CheckerError> {
-    let (mazes, outcome) = mazes_in(input).map_err(CheckerError::Files)?;
+fn checked(
+    input: &Path,
+    reference: &Path,
+    layout: Layout,
+    reading: &MazeArgs,
+) -> Result<Solved, CheckerError> {
+    let (mazes, outcome) = mazes_in(input, reading).map_err(CheckerError::Files)?;
     if outcome != Outcome::Clean {
         let unreadable = format!("{} holds a maze that cannot be read", input.display());
         return Err(CheckerError::Files(unreadable));
@@ -335,7 +340,7 @@ enum CheckerError {
 /// Whatever the team's output holds, it ends with 42 or 43: only the
 /// judges' files, the feedback folder, or a failing read of standard
 /// input (not its content) make a judging error.
-fn validator(files: &[PathBuf], layout: Layout) -> u8 {
+fn validator(files: &[PathBuf], layout: Layout, reading: &MazeArgs) -> u8 {
     let [input, judge_answer, feedback, flags @ ..] = files else {
         return 1;
     };
@@ -344,13 +349,14 @@ fn validator(files: &[PathBuf], layout: Layout) -> u8 {
         false => layout,
     };
     let judged = || -> Result<(bool, String), String> {
-        let solved = checked(input, judge_answer, layout).map_err(|error| match error {
-            CheckerError::Files(message) => message,
-            CheckerError::Reference(problem) => format!(
-                "the judges' answer {} is rejected: {problem}",
-                judge_answer.display()
-            ),
-        })?;
+        let solved =
+            checked(input, judge_answer, layout, reading).map_err(|error| match error {
+                CheckerError::Files(message) => message,
+                CheckerError::Reference(problem) => format!(
+                    "the judges' answer {} is rejected: {problem}",
+                    judge_answer.display()
+                ),
+            })?;
         let team = io::BufReader::with_capacity(1 << 16, io::stdin());
         let tally = solved
             .tally(team, layout)
@@ -382,12 +388,12 @@ fn validator(files: &[PathBuf], layout: Layout) -> u8 {
 
 /// The testlib checker: 0 ok, 1 wrong answer, 2 presentation error, 3
 /// failure; testlib's verdict line on stderr.
-fn testlib(files: &[PathBuf], layout: Layout) -> u8 {
+fn testlib(files: &[PathBuf], layout: Layout, reading: &MazeArgs) -> u8 {
     let [input, output, answer] = files else {
         return 3;
     };
     let judged = || -> Result<Tally, String> {
-        let solved = checked(input, answer, layout).map_err(|error| match error {
+        let solved = checked(input, answer, layout, reading).map_err(|error| match error {
             CheckerError::Files(message) => message,
             CheckerError::Reference(problem) => format!("the jury's answer is rejected: {problem}"),
         })?;

@@ -226,7 +226,7 @@ pub const MAX_CELLS: u64 = 1 << 16;
 /// use logicmaze::family::Parsed;
 /// use logicmaze::render;
 /// use logicmaze::draw::{png, Fonts, RenderError};
-/// let items = text::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
+/// let items = logicmaze::batch::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", &Default::default());
 /// let Parsed::Maze(maze) = &items[0] else { panic!() };
 /// let png = png(&render::svg(maze, None), 1.0, &Fonts::none())?;
 /// assert_eq!(&png[1..4], b"PNG");

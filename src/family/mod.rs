@@ -358,9 +358,9 @@ pub trait Generator: Sync {
 /// A maze of any family.
 ///
 /// ```
-/// use logicmaze::text::parse;
+/// use logicmaze::batch::parse;
 /// use logicmaze::family::Parsed;
-/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", None).remove(0) else { panic!() };
+/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", &Default::default()).remove(0) else { panic!() };
 /// assert_eq!((maze.name(), maze.family().name()), ("M", "arrow"));
 /// assert_eq!(maze.solve().unwrap().moves(), 1);
 /// assert!(maze.downcast_ref::<logicmaze::family::arrow::Maze>().is_some());

@@ -25,7 +25,7 @@
 //! ```
 //! use logicmaze::text;
 //! use logicmaze::family::Parsed;
-//! let items = text::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
+//! let items = logicmaze::batch::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", &Default::default());
 //! let Parsed::Maze(maze) = &items[0] else { panic!() };
 //! let html = logicmaze::play::page(maze)?;
 //! assert!(html.starts_with("<!DOCTYPE html>"));
@@ -85,7 +85,7 @@ pub fn page(maze: &Maze) -> Result<String, PageError> {
 /// use logicmaze::text;
 /// use logicmaze::family::Parsed;
 /// let text = b"A\n3 1 N 1 1\n2 1 NF *\n0\nB\n3 1 N 1 1\n2 1 NF *\n0\nEND\n";
-/// let mazes: Vec<_> = text::parse(text, None).into_iter().filter_map(|item| match item {
+/// let mazes: Vec<_> = logicmaze::batch::parse(text, &Default::default()).into_iter().filter_map(|item| match item {
 ///     Parsed::Maze(maze) => Some(maze),
 ///     _ => None,
 /// }).collect();
@@ -209,7 +209,11 @@ mod tests {
     /// The page for the one-move arrow maze named `name`.
     fn page_named(name: &str) -> String {
         let text = format!("{name}\n3 1 N 1 1\n2 1 NF *\n0\nEND\n");
-        let items = crate::text::parse(text.as_bytes(), None);
+        let options = crate::batch::Options {
+            format: Some(crate::input::InputFormat::Judge),
+            ..Default::default()
+        };
+        let items = crate::batch::parse(text.as_bytes(), &options);
         let crate::family::Parsed::Maze(maze) = &items[0] else {
             panic!("{items:?}")
         };

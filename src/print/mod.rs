@@ -8,10 +8,10 @@
 //! [`Format`]s that make sense for it.
 //!
 //! ```
-//! use logicmaze::text::parse;
+//! use logicmaze::batch::parse;
 //! use logicmaze::family::Parsed;
 //! use logicmaze::print::{Format, Printer};
-//! let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", None).remove(0) else { panic!() };
+//! let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", &Default::default()).remove(0) else { panic!() };
 //! let route = maze.solve();
 //! let (mut judge, mut json) = (String::new(), String::new());
 //! Format::Judge.printer().solution(&mut judge, &maze, route.as_ref());

@@ -28,9 +28,9 @@ const WIDTH: usize = 78;
 /// label.
 ///
 /// ```
-/// use logicmaze::text::parse;
+/// use logicmaze::batch::parse;
 /// use logicmaze::family::Parsed;
-/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", None).remove(0) else { panic!() };
+/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", &Default::default()).remove(0) else { panic!() };
 /// let mut out = String::new();
 /// logicmaze::print::write_analysis(&mut out, &maze, &maze.analyse());
 /// assert!(out.starts_with("M: unique, 1 move\n  route: (3,1) (2,1)\n"));

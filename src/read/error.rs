@@ -10,9 +10,9 @@ use crate::grid::MazeError;
 /// characters).
 ///
 /// ```
-/// use logicmaze::text::parse;
+/// use logicmaze::batch::parse;
 /// use logicmaze::family::Parsed;
-/// let items = parse(b"M\n3 1 N 3 3\n1 1 Q *\n0\nEND\n", None);
+/// let items = parse(b"M\n3 1 N 3 3\n1 1 Q *\n0\nEND\n", &Default::default());
 /// let Parsed::Error(error) = &items[0] else { panic!() };
 /// assert_eq!(error.to_string(), "3:5: expected a sign like NLF or '*', found 'Q'");
 /// ```
@@ -51,9 +51,9 @@ impl ParseErrorKind {
     /// Advice on how to fix the input, where a short one helps.
     ///
     /// ```
-    /// use logicmaze::text::parse;
+    /// use logicmaze::batch::parse;
     /// use logicmaze::family::Parsed;
-    /// let Parsed::Error(error) = &parse(b"M\n3 1 N 3 3\n1 1 NL\n0\n", None)[0] else { panic!() };
+    /// let Parsed::Error(error) = &parse(b"M\n3 1 N 3 3\n1 1 NL\n0\n", &Default::default())[0] else { panic!() };
     /// assert_eq!(error.kind.hint(), Some("every intersection line ends with '*'"));
     /// ```
     pub fn hint(&self) -> Option<&'static str> {

@@ -11,11 +11,15 @@ pub const DEFAULT_MAX_STATES: u64 = 1 << 29;
 /// Bounds on what a reader accepts.
 ///
 /// ```
-/// use logicmaze::text::parse_with;
+/// use logicmaze::text::Parser;
 /// use logicmaze::read::{Limits, ParseErrorKind};
 /// use logicmaze::family::Parsed;
 /// let limits = Limits { max_states: 1000, ..Limits::default() };
-/// let items = parse_with(b"BIG\n100 100 1 1 1 2\n", None, limits);
+/// let mut parser = Parser::new(None, limits);
+/// let mut items = Vec::new();
+/// for line in ["BIG\n", "100 100 1 1 1 2\n"] {
+///     parser.push_line(line.as_bytes(), &mut |item| items.push(item));
+/// }
 /// let Parsed::Error(e) = &items[0] else { panic!() };
 /// assert!(matches!(e.kind, ParseErrorKind::TooLarge { .. }));
 /// ```

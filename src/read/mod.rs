@@ -30,7 +30,24 @@ pub const MAX_NAME_BYTES: usize = 1000;
 
 /// The UTF-8 byte order mark, which some editors put at the start of a
 /// file: it is skipped there, and is not part of the first maze's name.
-pub const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
+const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
+
+/// `text` without the UTF-8 byte order mark it may start with, and
+/// whether it had one: the one place that knows the mark, for every
+/// reader that skips it (an input's start, a lenient answer's) or refuses
+/// it (the input validator, a maze name).
+///
+/// ```
+/// use logicmaze::read::without_byte_order_mark;
+/// assert_eq!(without_byte_order_mark(b"\xEF\xBB\xBFNAME"), (&b"NAME"[..], true));
+/// assert_eq!(without_byte_order_mark(b"NAME"), (&b"NAME"[..], false));
+/// ```
+pub fn without_byte_order_mark(text: &[u8]) -> (&[u8], bool) {
+    match text.strip_prefix(BYTE_ORDER_MARK) {
+        Some(rest) => (rest, true),
+        None => (text, false),
+    }
+}
 
 /// One thing a reader found: a maze, an error, or a warning. The readers
 /// of this crate find [`crate::family::Maze`]s ([`crate::family::Parsed`]).

@@ -36,6 +36,35 @@ pub struct Boundary {
     pub family: Option<&'static dyn Family>,
 }
 
+/// Whether `line` is the line `END`, which ends an input of the judges'
+/// format: the one place that knows it, for the parser, the scan below
+/// and the writer (which refuses a maze named `END`).
+///
+/// ```
+/// use logicmaze::read::Line;
+/// assert!(logicmaze::text::is_end(&Line::new(b" END\r\n")));
+/// assert!(!logicmaze::text::is_end(&Line::new(b"ENDS\n")));
+/// ```
+pub fn is_end(line: &Line) -> bool {
+    line.is("END")
+}
+
+/// The end of the first line of `block` (whole lines) that is `END`
+/// ([`is_end`]): whatever a parser is reading, the input ends there. A
+/// reader that cuts an input into pieces stops cutting there.
+///
+/// ```
+/// assert_eq!(logicmaze::text::end_line(b"A\n0\nEND\nafter\n"), Some(8));
+/// assert_eq!(logicmaze::text::end_line(b"A\nENDING\n"), None);
+/// ```
+pub fn end_line(block: &[u8]) -> Option<usize> {
+    memchr::memmem::find_iter(block, b"END").find_map(|at| {
+        let start = memchr::memrchr(b'\n', &block[..at]).map_or(0, |i| i + 1);
+        let end = memchr::memchr(b'\n', &block[at..]).map_or(block.len(), |i| at + i + 1);
+        is_end(&Line::new(&block[start..end])).then_some(end)
+    })
+}
+
 /// A guess at where a maze starts in `text`, at or after byte `from` (both
 /// at line starts): the offset of a line that looks like a maze's name,
 /// and the family the maze before it seems to be of. `family` is the
@@ -115,7 +144,7 @@ fn name_between(
     // digit or a sign, so they are ruled out by their first byte. (A name
     // that starts with one is never guessed: the guess is then only later.)
     let first = name.trimmed().first()?;
-    if first.is_ascii_digit() || *first == b'-' || name.is("END") {
+    if first.is_ascii_digit() || *first == b'-' || is_end(&name) {
         return None;
     }
     let candidates = match &forced {

@@ -15,7 +15,7 @@
 //! use logicmaze::family::Parsed;
 //! let input = b"ONE\n3 1 N 1 1\n2 1 NF *\n0\nEND\n";
 //! let mut output = String::new();
-//! for item in text::parse(input, None) {
+//! for item in logicmaze::batch::parse(input, &Default::default()) {
 //!     if let Parsed::Maze(maze) = item {
 //!         text::write_solution(&mut output, &maze, maze.solve().as_ref());
 //!     }
@@ -28,11 +28,13 @@ mod write;
 
 use crate::family::Parsed;
 use crate::read::{
-    Limits, ParseError, ParseErrorKind, ParseWarning, ParseWarningKind, BYTE_ORDER_MARK,
-    MAX_LINE_BYTES, MAX_NAME_BYTES,
+    Limits, ParseError, ParseErrorKind, ParseWarning, ParseWarningKind, MAX_LINE_BYTES,
+    MAX_NAME_BYTES,
 };
-pub use boundary::{maze_start, Boundary};
-pub use write::{check_name, write_maze, write_route_line, write_solution, UnwritableName};
+pub use boundary::{end_line, is_end, maze_start, Boundary};
+pub use write::{
+    check_name, unwritable, write_maze, write_route_line, write_solution, UnwritableName,
+};
 
 use crate::family::{self, Draft, Family, Progress};
 use crate::read::{source_text, Failure, Line};
@@ -40,38 +42,6 @@ use crate::read::{source_text, Failure, Line};
 /// Runs of lines shorter than this are read line by line: splitting them
 /// across threads would not pay.
 const PARALLEL_RUN_BYTES: usize = 1 << 16;
-
-/// Reads a whole judge-format input held in memory with default limits;
-/// `family` forces a family, which is otherwise told from each maze's
-/// second line.
-///
-/// ```
-/// use logicmaze::text::parse;
-/// use logicmaze::family::Parsed;
-/// let items = parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", None);
-/// assert!(matches!(&items[..], [Parsed::Maze(_)]));
-/// ```
-pub fn parse(input: &[u8], family: Option<&'static dyn Family>) -> Vec<Parsed> {
-    parse_with(input, family, Limits::default())
-}
-
-/// Reads a whole judge-format input held in memory with the given limits,
-/// skipping a byte order mark at its start.
-pub fn parse_with(
-    input: &[u8],
-    family: Option<&'static dyn Family>,
-    limits: Limits,
-) -> Vec<Parsed> {
-    let mut parser = Parser::new(family, limits);
-    let mut items = Vec::new();
-    let mut rest = input.strip_prefix(BYTE_ORDER_MARK).unwrap_or(input);
-    while !rest.is_empty() && !parser.is_done() && !parser.gave_up() {
-        let read = parser.push_lines(rest, &mut |item| items.push(item));
-        rest = &rest[read..];
-    }
-    parser.finish(&mut |item| items.push(item));
-    items
-}
 
 /// A streaming reader of judge-format mazes, fed one line at a time.
 ///
@@ -285,7 +255,7 @@ impl Parser {
             }
             State::Ignoring => State::Ignoring,
             State::Deferred => State::Deferred,
-            State::Name if line.is("END") => State::Ended,
+            State::Name if is_end(line) => State::Ended,
             State::Name => self.on_name(line, emit),
             State::Header { name } => self.on_header(name, line, emit),
             State::Body(draft) => State::Body(draft),
@@ -350,7 +320,7 @@ impl Parser {
     }
 
     fn on_header(&mut self, name: String, line: &Line, emit: &mut impl FnMut(Parsed)) -> State {
-        if line.is("END") {
+        if is_end(line) {
             let expected = "its second line".to_string();
             let kind = ParseErrorKind::UnexpectedEnd {
                 maze: name,
@@ -403,7 +373,7 @@ impl Parser {
         line: &Line,
         emit: &mut impl FnMut(Parsed),
     ) -> State {
-        if line.is("END") {
+        if is_end(line) {
             return State::Ended;
         }
         if self.skipped_family().ends_bad_maze(line) {
@@ -423,7 +393,7 @@ impl Parser {
     /// the failing line itself may be the next maze's name.
     fn fail(&mut self, failure: Failure, line: &Line, emit: &mut impl FnMut(Parsed)) -> State {
         emit(Parsed::Error(self.error(failure, Some(line))));
-        if line.is("END") {
+        if is_end(line) {
             return State::Ended;
         }
         State::Skipping {
@@ -520,6 +490,23 @@ mod tests {
         comparable(items)
     }
 
+    /// What reading `input` in blocks, as [`Parser::push_lines`] reads
+    /// them (runs of lines at once where it can), gives.
+    fn parse_with(
+        input: &[u8],
+        family: Option<&'static dyn Family>,
+        limits: Limits,
+    ) -> Vec<Parsed> {
+        let mut parser = Parser::new(family, limits);
+        let (mut items, mut rest) = (Vec::new(), input);
+        while !rest.is_empty() && !parser.is_done() {
+            let read = parser.push_lines(rest, &mut |item| items.push(item));
+            rest = &rest[read..];
+        }
+        parser.finish(&mut |item| items.push(item));
+        items
+    }
+
     /// What [`parse_with`] gives on a pool of `threads` threads.
     fn in_runs(input: &[u8], limits: Limits, threads: usize) -> Vec<Result<Maze, String>> {
         let pool = rayon::ThreadPoolBuilder::new()
@@ -578,7 +565,7 @@ mod tests {
                 "{items:?}"
             );
             // Not strict: the union, without a word.
-            let items = parse(input.as_bytes(), None);
+            let items = parse_with(input.as_bytes(), None, Limits::default());
             assert!(matches!(&items[..], [Parsed::Maze(_)]), "{items:?}");
         }
     }

@@ -4,7 +4,9 @@ use std::fmt::Write;
 
 use crate::family::{Maze, RouteLayout};
 use crate::grid::Position;
-use crate::read::MAX_NAME_BYTES;
+use crate::read::{without_byte_order_mark, Line, MAX_NAME_BYTES};
+
+use super::boundary::is_end;
 use crate::route::Route;
 
 /// Appends the judges' output for one maze: its name on a line, then the
@@ -17,9 +19,10 @@ use crate::route::Route;
 /// the last ending with a comma.
 ///
 /// ```
-/// use logicmaze::text::{parse, write_solution};
+/// use logicmaze::text::write_solution;
+/// use logicmaze::batch::parse;
 /// use logicmaze::family::Parsed;
-/// let Parsed::Maze(maze) = parse(b"D\n1 2 1 1 1 2\n-1 -1\n", None).remove(0) else { panic!() };
+/// let Parsed::Maze(maze) = parse(b"D\n1 2 1 1 1 2\n-1 -1\n", &Default::default()).remove(0) else { panic!() };
 /// let mut out = String::new();
 /// write_solution(&mut out, &maze, None);
 /// assert_eq!(out, "D\n  No Solution Possible\n");
@@ -69,10 +72,11 @@ pub fn write_route_line(out: &mut String, layout: RouteLayout, line: &[Position]
 /// Appends a maze in the judges' input format (without the final `END`).
 ///
 /// ```
-/// use logicmaze::text::{parse, write_maze};
+/// use logicmaze::text::write_maze;
+/// use logicmaze::batch::parse;
 /// use logicmaze::family::Parsed;
 /// let text = "M\n3 1 N 3 3\n1 1 NR WL *\n0\n";
-/// let Parsed::Maze(maze) = parse(text.as_bytes(), None).remove(0) else { panic!() };
+/// let Parsed::Maze(maze) = parse(text.as_bytes(), &Default::default()).remove(0) else { panic!() };
 /// let mut out = String::new();
 /// write_maze(&mut out, &maze);
 /// assert_eq!(out, text);
@@ -82,10 +86,11 @@ pub fn write_route_line(out: &mut String, layout: RouteLayout, line: &[Position]
 /// and nothing is appended:
 ///
 /// ```
-/// use logicmaze::text::{parse, write_maze, UnwritableName};
+/// use logicmaze::text::{write_maze, UnwritableName};
+/// use logicmaze::batch::parse;
 /// use logicmaze::family::Parsed;
 /// let json = br#"{"family":"dice","name":"END","rows":1,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[-1,-1]]}"#;
-/// let Parsed::Maze(maze) = logicmaze::input::parse(json, None, None, Default::default()).remove(0) else { panic!() };
+/// let Parsed::Maze(maze) = logicmaze::batch::parse(json, &Default::default()).remove(0) else { panic!() };
 /// let mut out = String::new();
 /// assert_eq!(write_maze(&mut out, &maze), Err(UnwritableName::End));
 /// assert_eq!(out, "");
@@ -96,6 +101,24 @@ pub fn write_maze(out: &mut String, maze: &Maze) -> Result<(), UnwritableName> {
     out.push('\n');
     maze.write_text(out);
     Ok(())
+}
+
+/// The message for the maze `name` whose name the judges' format cannot
+/// hold, for `why`: the name is shown escaped, so that it stays on one
+/// line.
+///
+/// ```
+/// use logicmaze::text::{unwritable, UnwritableName};
+/// assert_eq!(
+///     unwritable("END", UnwritableName::End),
+///     "maze \"END\" cannot be written in the judges' format: 'END' ends the input"
+/// );
+/// ```
+pub fn unwritable(name: &str, why: UnwritableName) -> String {
+    format!(
+        "maze \"{}\" cannot be written in the judges' format: {why}",
+        name.escape_debug()
+    )
 }
 
 /// Why a name cannot be written in the judges' format: read back, it
@@ -148,9 +171,9 @@ pub fn check_name(name: &str) -> Result<(), UnwritableName> {
         [] => Err(UnwritableName::Empty),
         bytes if bytes.contains(&b'\n') => Err(UnwritableName::LineBreak),
         bytes if bytes.trim_ascii().len() != bytes.len() => Err(UnwritableName::Padded),
-        b"END" => Err(UnwritableName::End),
+        bytes if is_end(&Line::new(bytes)) => Err(UnwritableName::End),
         [b'{', ..] => Err(UnwritableName::Brace),
-        [0xEF, 0xBB, 0xBF, ..] => Err(UnwritableName::ByteOrderMark),
+        bytes if without_byte_order_mark(bytes).1 => Err(UnwritableName::ByteOrderMark),
         bytes if bytes.len() > limit => Err(UnwritableName::TooLong {
             length: bytes.len(),
             limit,

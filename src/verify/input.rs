@@ -191,7 +191,7 @@ fn letter_of_the_format(line: &Line, is_name: bool) -> Result<(), (usize, String
         let what = match bytes[at] {
             0xef if line.number == 1
                 && at == 0
-                && bytes.starts_with(crate::read::BYTE_ORDER_MARK) =>
+                && crate::read::without_byte_order_mark(bytes).1 =>
             {
                 "a byte order mark".to_string()
             }

@@ -170,7 +170,7 @@ impl<R: BufRead> Lines<R> {
         if std::mem::take(&mut self.at_start) && self.layout == Layout::Lenient {
             // A byte order mark is forgiven in lenient mode, with the
             // layout; strict mode reads it as part of the first line.
-            if let Some(rest) = self.bytes.strip_prefix(crate::read::BYTE_ORDER_MARK) {
+            if let (rest, true) = crate::read::without_byte_order_mark(&self.bytes) {
                 self.bytes = rest.to_vec();
             }
         }

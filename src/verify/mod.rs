@@ -17,7 +17,7 @@
 //! use logicmaze::text;
 //! use logicmaze::family::Parsed;
 //! use logicmaze::verify::{self, Layout, Verdict};
-//! let items = text::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
+//! let items = logicmaze::batch::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", &Default::default());
 //! let Parsed::Maze(maze) = items.into_iter().next().unwrap() else { panic!() };
 //! let mazes = [maze];
 //! let report = verify::verify_solving(&mazes, b"A\n  (3,1) (2,1) (1,1)\n", Layout::Strict);
@@ -259,7 +259,7 @@ impl MazeReport {
 /// use logicmaze::text;
 /// use logicmaze::family::Parsed;
 /// use logicmaze::verify::{self, Layout, Tally};
-/// let items = text::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", None);
+/// let items = logicmaze::batch::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", &Default::default());
 /// let Parsed::Maze(maze) = items.into_iter().next().unwrap() else { panic!() };
 /// let mut tally = Tally::default();
 /// let answer: &[u8] = b"A\n  (3,1) (2,1) (1,1)\n\n";

@@ -603,7 +603,7 @@ impl Maze {
     /// use logicmaze::text;
     /// use logicmaze::family::Parsed;
     /// use logicmaze::Position;
-    /// let items = text::parse(b"A\n3 1 N 1 2\n2 1 NF *\n1 1 NR *\n0\nEND\n", None);
+    /// let items = logicmaze::batch::parse(b"A\n3 1 N 1 2\n2 1 NF *\n1 1 NR *\n0\nEND\n", &Default::default());
     /// let Parsed::Maze(maze) = &items[0] else { panic!() };
     /// let maze: &logicmaze::family::arrow::Maze = maze.downcast_ref().unwrap();
     /// let p = Position::new;

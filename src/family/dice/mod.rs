@@ -571,7 +571,7 @@ impl Maze {
     /// use logicmaze::text;
     /// use logicmaze::family::Parsed;
     /// use logicmaze::Position;
-    /// let items = text::parse(b"D\n1 3 1 1 5 1\n-1 5 -1\nEND\n", None);
+    /// let items = logicmaze::batch::parse(b"D\n1 3 1 1 5 1\n-1 5 -1\nEND\n", &Default::default());
     /// let Parsed::Maze(maze) = &items[0] else { panic!() };
     /// let maze: &logicmaze::family::dice::Maze = maze.downcast_ref().unwrap();
     /// let p = Position::new;

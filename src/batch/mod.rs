@@ -1,0 +1,371 @@
+//! Reading a whole input of mazes and handling each item, in input order,
+//! on as many threads as asked: the one pipeline of every command that
+//! reads mazes (solve, check, convert, render, play, verify).
+//!
+//! [`run`] reads an input (any `BufRead`: a file through [`buffered`],
+//! standard input, bytes in memory) in either format and of any family
+//! ([`crate::input::MazeReader`]). A [`Handler`] says what each item read
+//! becomes (an answer printed by a [`Printer`](crate::print::Printer), as
+//! [`Answering`] does; or the item itself, as [`Collect`] does), and a
+//! [`Sink`] takes what the items became, in input order, as ripgrep's
+//! searcher hands matches to its sink.
+//!
+//! With one job everything happens on the calling thread. With more, the
+//! calling thread cuts the input into pieces at guessed maze starts
+//! (`pieces.rs`), rayon's pool reads and handles each piece from its
+//! guessed start, and a writer thread hands the results to the sink in
+//! order, keeping a piece's results only where its guess was right and
+//! reading it again where it was not (`order.rs`). What the sink is given
+//! is the same whatever the number of jobs.
+//!
+//! ```
+//! use logicmaze::batch::{self, Options};
+//! use logicmaze::family::Parsed;
+//!
+//! let input = b"A\n3 1 N 1 1\n2 1 NF *\n0\nB\n1 2 1 1 1 2\n-1 -1\nEND\n";
+//! let names: Vec<String> = batch::parse(input, &Options::default())
+//!     .into_iter()
+//!     .filter_map(|item| match item {
+//!         Parsed::Maze(maze) => Some(maze.name().to_string()),
+//!         _ => None,
+//!     })
+//!     .collect();
+//! assert_eq!(names, ["A", "B"]);
+//! ```
+
+mod answer;
+mod buffer;
+mod lines;
+mod order;
+mod pieces;
+
+pub use answer::{Answering, Answers, Note, Tally, Task};
+
+use std::io::{self, BufRead, Read};
+use std::sync::mpsc::sync_channel;
+
+use crate::family::{Family, Parsed};
+use crate::input::{InputFormat, MazeReader};
+use crate::read::{Limits, Memory, DEFAULT_MAX_STATES};
+
+use buffer::AlignedReader;
+use lines::{for_each_line, Event};
+use order::Writer;
+use pieces::{Reading, SpareBuffers};
+
+/// More jobs than this count as this many: each is a thread.
+pub const MAX_JOBS: usize = 256;
+/// With one job, the sink is given what a run of this many items became...
+const BATCH_ITEMS: usize = 256;
+/// ... or of mazes of this many search states in all, whichever is first.
+const BATCH_STATES: usize = 1 << 22;
+/// With more jobs, this many pieces may be on their way to the writer.
+const PIECES_IN_FLIGHT: usize = 4;
+/// Bytes asked for in each read of a [`buffered`] input.
+const READ_BYTES: usize = 1 << 20;
+
+/// How an input is read.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// The input's format; `None`: told by its first line.
+    pub format: Option<InputFormat>,
+    /// The family of every maze; `None`: told by each maze's header.
+    pub family: Option<&'static dyn Family>,
+    /// Mazes of more search states are refused before anything is
+    /// allocated for them.
+    pub max_states: u64,
+    /// The memory the mazes in hand at once may take, in bytes, reckoned
+    /// from their sizes and the handler's
+    /// [`bytes_per_state`](Handler::bytes_per_state): one maze may take
+    /// half of it (a larger one is refused), and with several jobs, mazes
+    /// over a share of the other half are taken one at a time. `None`:
+    /// not reckoned.
+    pub max_memory: Option<u64>,
+    /// How many mazes to handle at once, each job a thread of rayon's
+    /// current pool (which the caller sizes): at least 1, and more than
+    /// [`MAX_JOBS`] count as that many.
+    pub jobs: usize,
+    /// How the input arrives.
+    pub feed: Feed,
+    /// With more than one job, pieces are cut once this much text is
+    /// waiting: a quarter of a megabyte by default (10,000 10×10 mazes of
+    /// 2.5 MB make ten pieces for two jobs to share, where 1 MB pieces made
+    /// three and left one job idle).
+    pub piece_bytes: usize,
+}
+
+impl Options {
+    /// Either format, any family, at most [`DEFAULT_MAX_STATES`] states a
+    /// maze, memory not reckoned, one job, a file: [`Options::default`],
+    /// as a constant.
+    pub const DEFAULT: Options = Options {
+        format: None,
+        family: None,
+        max_states: DEFAULT_MAX_STATES,
+        max_memory: None,
+        jobs: 1,
+        feed: Feed::File,
+        piece_bytes: 1 << 18,
+    };
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options::DEFAULT
+    }
+}
+
+/// How an input arrives, which says when what has been read is handed on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Feed {
+    /// A file (or bytes in memory): read through to the end.
+    File,
+    /// A pipe: whatever has been read is handled each time the input runs
+    /// dry, so that an answer never waits for input that has not come.
+    Pipe,
+    /// Typed on a terminal: as a pipe, and reading stops at `END` instead
+    /// of at the first text after it.
+    Terminal,
+}
+
+/// What a batch makes of each item it reads. `handle` runs on whichever
+/// thread reads the item; its outputs reach the [`Sink`] in input order.
+pub trait Handler: Sync {
+    /// What a run of items becomes.
+    type Output: Default + Send;
+
+    /// Adds what `item` becomes to `output`.
+    fn handle(&self, item: Parsed, output: &mut Self::Output);
+
+    /// What a maze costs per search state while it is handled, for
+    /// [`Options::max_memory`].
+    fn bytes_per_state(&self) -> u64;
+}
+
+/// Takes what the items became, in input order, with the number of the
+/// input's bytes read so far (for a progress bar). An error (such as a
+/// closed pipe) stops the run.
+pub trait Sink<O>: Send {
+    /// Takes what the next run of items became.
+    fn take(&mut self, output: O, bytes_read: usize) -> io::Result<()>;
+}
+
+impl<O, F: FnMut(O, usize) -> io::Result<()> + Send> Sink<O> for F {
+    fn take(&mut self, output: O, bytes_read: usize) -> io::Result<()> {
+        self(output, bytes_read)
+    }
+}
+
+/// The handler that keeps every item as it was read.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Collect;
+
+impl Handler for Collect {
+    type Output = Vec<Parsed>;
+
+    fn handle(&self, item: Parsed, output: &mut Vec<Parsed>) {
+        output.push(item)
+    }
+
+    /// The model alone: kept mazes are not searched here.
+    fn bytes_per_state(&self) -> u64 {
+        1
+    }
+}
+
+/// Every maze, error and warning of `input`, in order, as [`run`] with
+/// [`Collect`] reads them.
+///
+/// ```
+/// use logicmaze::batch::{self, Options};
+/// use logicmaze::family::Parsed;
+/// let items = batch::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", &Options::default());
+/// assert!(matches!(&items[..], [Parsed::Maze(_)]));
+/// ```
+pub fn parse(input: &[u8], options: &Options) -> Vec<Parsed> {
+    let mut items = Vec::new();
+    let sink = |mut read: Vec<Parsed>, _| {
+        items.append(&mut read);
+        Ok(())
+    };
+    run(input, options, &Collect, &mut { sink })
+        .expect("reading bytes in memory does not fail, and the sink does not either");
+    items
+}
+
+/// `inner` (a file, standard input) buffered for [`run`], in a buffer
+/// placed on a page boundary, where the kernel copies a file's cached
+/// pages fastest (`scripts/read-alignment.py`, BENCHMARKS.md).
+pub fn buffered<R: Read>(inner: R) -> impl BufRead {
+    AlignedReader::with_capacity(READ_BYTES, inner)
+}
+
+/// Reads `input` as `options` say, handles each item with `handler`, and
+/// hands what the items became to `sink` in input order; the first error
+/// reading the input or from the sink ends the run, after everything read
+/// before it was handed on.
+///
+/// ```
+/// use logicmaze::batch::{self, Collect, Options};
+/// let input = &b"A\n3 1 N 2 1\n0\nB\n3 1 N 2 1\n0\nEND\n"[..];
+/// let mut count = 0;
+/// let options = Options { jobs: 2, piece_bytes: 8, ..Options::default() };
+/// batch::run(input, &options, &Collect, &mut |items: Vec<_>, _| Ok(count += items.len()))?;
+/// assert_eq!(count, 2);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub fn run<H: Handler, S: Sink<H::Output>>(
+    input: impl BufRead,
+    options: &Options,
+    handler: &H,
+    sink: &mut S,
+) -> io::Result<()> {
+    let jobs = options.jobs.clamp(1, MAX_JOBS);
+    let (limits, side_by_side) = limits(options, jobs, handler.bytes_per_state());
+    match jobs {
+        1 => run_alone(input, options, limits, handler, sink),
+        _ => run_in_pieces(input, options, (limits, side_by_side), handler, sink),
+    }
+}
+
+/// The limits of the readers of a run with `jobs` jobs whose mazes cost
+/// `bytes_per_state` each: those of the reader that takes large mazes, and
+/// those of the readers beside it.
+///
+/// The memory budget is shared by every maze in hand at once. Readers on
+/// the pool read mazes side by side, but leave a large one (over a share
+/// of half the budget: one share per thread and one for the writer) to the
+/// writer thread, which takes them one at a time. So the pool's mazes and
+/// the writer's each stay within half of the budget, and a maze may take
+/// half of it, whatever the number of jobs (the output must not depend on
+/// it).
+fn limits(options: &Options, jobs: usize, bytes_per_state: u64) -> (Limits, Limits) {
+    let memory = options.max_memory.map(|budget| Memory {
+        max_bytes: budget / 2,
+        bytes_per_state,
+        defer_over: None,
+    });
+    let one_at_a_time = Limits {
+        max_states: options.max_states,
+        memory,
+        strict: false,
+    };
+    let side_by_side = Limits {
+        memory: memory.map(|memory| Memory {
+            defer_over: Some(memory.max_bytes / (jobs as u64 + 1)),
+            ..memory
+        }),
+        ..one_at_a_time
+    };
+    (one_at_a_time, side_by_side)
+}
+
+/// Reads and handles everything on this thread, handing on what a run of
+/// items became whenever it is long enough, and whenever the buffered
+/// input runs out (so that typed input is answered at once). Reading stops
+/// at the text after `END`, or at `END` itself when the input is typed.
+fn run_alone<H: Handler, S: Sink<H::Output>>(
+    mut input: impl BufRead,
+    options: &Options,
+    limits: Limits,
+    handler: &H,
+    sink: &mut S,
+) -> io::Result<()> {
+    let mut reader = MazeReader::new(options.format, options.family, limits);
+    let mut pending = Pending::default();
+    let mut bytes = 0;
+    let typed = options.feed == Feed::Terminal;
+    for_each_line(&mut input, options.format, limits, |event| {
+        match event {
+            Event::Lines(mut lines) => {
+                while !lines.is_empty() && !reader.is_done() {
+                    let read = reader.push_lines(lines, &mut |item| pending.add(handler, item));
+                    (lines, bytes) = (&lines[read..], bytes + read);
+                    if pending.is_full() {
+                        sink.take(pending.take(), bytes)?;
+                    }
+                }
+            }
+            Event::Drained if pending.items > 0 => sink.take(pending.take(), bytes)?,
+            Event::Drained => {}
+        }
+        Ok(!(reader.is_done() || typed && reader.ended()))
+    })?;
+    reader.finish(&mut |item| pending.add(handler, item));
+    sink.take(pending.take(), bytes)
+}
+
+/// What the items handled since the sink was last given anything became.
+#[derive(Default)]
+struct Pending<O> {
+    output: O,
+    items: usize,
+    /// The search states of those items' mazes.
+    states: usize,
+}
+
+impl<O: Default> Pending<O> {
+    fn add<H: Handler<Output = O>>(&mut self, handler: &H, item: Parsed) {
+        if let Parsed::Maze(maze) = &item {
+            self.states += maze.state_count();
+        }
+        self.items += 1;
+        handler.handle(item, &mut self.output);
+    }
+
+    fn is_full(&self) -> bool {
+        self.items >= BATCH_ITEMS || self.states >= BATCH_STATES
+    }
+
+    fn take(&mut self) -> O {
+        std::mem::take(self).output
+    }
+}
+
+/// Cuts the input into pieces on this thread, reads and handles them on
+/// rayon's pool, and hands them on in order from a writer thread.
+fn run_in_pieces<H: Handler, S: Sink<H::Output>>(
+    input: impl BufRead,
+    options: &Options,
+    (limits, side_by_side): (Limits, Limits),
+    handler: &H,
+    sink: &mut S,
+) -> io::Result<()> {
+    let spare = SpareBuffers::default();
+    let reading = Reading {
+        format: options.format,
+        family: options.family,
+        limits,
+        side_by_side,
+        feed: options.feed,
+        piece_bytes: options.piece_bytes.max(1),
+        handler,
+        spare: &spare,
+    };
+    std::thread::scope(|scope| {
+        let (sender, receiver) = sync_channel(PIECES_IN_FLIGHT);
+        let mut writer = Writer {
+            handler,
+            sink,
+            carry: None,
+            limits,
+            spare: &spare,
+        };
+        let writing = scope.spawn(move || {
+            for job in receiver {
+                writer.take(job)?;
+            }
+            Ok(())
+        });
+        let read = rayon::in_place_scope(|pool| {
+            pieces::read_input(input, &reading, pool, &mut |job| {
+                sender
+                    .send(job)
+                    .map_err(|_| io::ErrorKind::BrokenPipe.into())
+            })
+        });
+        drop(sender);
+        let written: io::Result<()> = writing.join().expect("the writer thread does not panic");
+        written.and(read)
+    })
+}
