@@ -6,17 +6,16 @@ use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use rayon::prelude::*;
-
 use crate::family::Family;
-use crate::family::Maze;
+use crate::print::{Format, Printer};
 use crate::verify::input::Rules;
-use crate::verify::{self, escaped, Layout, MazeReport, Problem, Tally, Verdict};
+use crate::verify::{self, escaped, Layout, MazeReport, Solved, Tally};
 
 use super::args::MazeArgs;
 use super::inputs::mazes_in;
 use super::output::{write_stdout, Written};
-use super::{say, Outcome};
+use super::say;
+use super::status::Outcome;
 
 /// Exit statuses of the Kattis / ICPC / DOMjudge validator interface.
 const ACCEPTED: u8 = 42;
@@ -87,6 +86,15 @@ enum ReportFormat {
     Json,
 }
 
+impl ReportFormat {
+    fn printer(self) -> &'static dyn Printer {
+        match self {
+            ReportFormat::Text => Format::Text.printer(),
+            ReportFormat::Json => Format::Json.printer(),
+        }
+    }
+}
+
 /// Runs `verify`; the contest modes exit with their conventions' statuses.
 pub fn run(args: &VerifyArgs) -> ExitCode {
     let layout = match args.strict {
@@ -121,9 +129,17 @@ fn judge_answer(args: &VerifyArgs, layout: Layout) -> Result<Outcome, String> {
     let shown = answer_file.display().to_string();
     let mut tally = Tally::default();
     let mut read_error = None;
+    let printer = args.format.printer();
     let written = write_stdout(|out| {
-        let mut printer = ReportPrinter::new(out, args.format);
-        printer.start();
+        // The first write error is kept, and the answer judged to the end.
+        let mut written = Ok(());
+        let mut write = |text: &str| {
+            if written.is_ok() {
+                written = out.write_all(text.as_bytes());
+            }
+        };
+        let mut text = String::new();
+        printer.verdicts_start(&mut text);
         let sink = |maze: MazeReport| {
             for warning in &maze.warnings {
                 let run = warning
@@ -137,8 +153,9 @@ fn judge_answer(args: &VerifyArgs, layout: Layout) -> Result<Outcome, String> {
                     escaped(&maze.name)
                 ));
             }
+            printer.verdict(&mut text, &maze, tally.mazes() == 0);
+            write(&std::mem::take(&mut text));
             tally.add(&maze);
-            printer.maze(&maze);
         };
         let trailing = match solved.judge(answer, layout, sink) {
             Ok(trailing) => trailing,
@@ -148,8 +165,9 @@ fn judge_answer(args: &VerifyArgs, layout: Layout) -> Result<Outcome, String> {
             }
         };
         tally.end(trailing.clone());
-        printer.end(trailing.as_ref(), tally.accepted());
-        printer.finish()
+        printer.verdicts_end(&mut text, trailing.as_ref(), tally.accepted());
+        write(&text);
+        written
     })?;
     if let Some(error) = read_error {
         return Err(error);
@@ -173,125 +191,6 @@ fn judge_answer(args: &VerifyArgs, layout: Layout) -> Result<Outcome, String> {
         false => Outcome::Rejected,
     };
     Ok(judged.max(read_outcome))
-}
-
-/// Writes the report as the verdicts come: one line per maze, or one JSON
-/// document (`{"mazes":[...],"trailing":...,"accepted":...}`) written maze
-/// by maze. The first write error is kept and returned at the end.
-struct ReportPrinter<'a> {
-    out: &'a mut dyn Write,
-    format: ReportFormat,
-    mazes: usize,
-    error: Option<io::Error>,
-}
-
-impl<'a> ReportPrinter<'a> {
-    fn new(out: &'a mut dyn Write, format: ReportFormat) -> ReportPrinter<'a> {
-        ReportPrinter {
-            out,
-            format,
-            mazes: 0,
-            error: None,
-        }
-    }
-
-    fn write(&mut self, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) {
-        if self.error.is_none() {
-            self.error = write(self.out).err();
-        }
-    }
-
-    fn start(&mut self) {
-        if self.format == ReportFormat::Json {
-            self.write(|out| out.write_all(b"{\"mazes\":["));
-        }
-    }
-
-    fn maze(&mut self, maze: &MazeReport) {
-        let first = self.mazes == 0;
-        self.mazes += 1;
-        match self.format {
-            ReportFormat::Json => self.write(|out| {
-                if !first {
-                    out.write_all(b",")?;
-                }
-                serde_json::to_writer(&mut *out, maze).map_err(io::Error::from)
-            }),
-            ReportFormat::Text => {
-                let verdict = match &maze.verdict {
-                    Verdict::Accepted { moves: Some(moves) } => {
-                        format!("accepted: {moves} moves, a shortest route")
-                    }
-                    Verdict::Accepted { moves: None } => {
-                        "accepted: No Solution Possible".to_string()
-                    }
-                    Verdict::Wrong {
-                        line: Some(line),
-                        reason,
-                    } => format!("wrong: line {line}: {reason}"),
-                    Verdict::Wrong { line: None, reason } => format!("wrong: {reason}"),
-                };
-                let name = escaped(&maze.name);
-                self.write(|out| writeln!(out, "{name}: {verdict}"));
-            }
-        }
-    }
-
-    fn end(&mut self, trailing: Option<&Problem>, accepted: bool) {
-        match self.format {
-            ReportFormat::Json => self.write(|out| {
-                out.write_all(b"],\"trailing\":")?;
-                serde_json::to_writer(&mut *out, &trailing)?;
-                writeln!(out, ",\"accepted\":{accepted}}}")
-            }),
-            ReportFormat::Text => {
-                if let Some(trailing) = trailing {
-                    self.write(|out| writeln!(out, "after the last maze: wrong: {trailing}"));
-                }
-            }
-        }
-    }
-
-    fn finish(self) -> io::Result<()> {
-        self.error.map_or(Ok(()), Err)
-    }
-}
-
-/// Mazes with the lengths of their shortest routes, found once (on
-/// rayon's pool) for every answer judged against them.
-struct Solved {
-    mazes: Vec<Maze>,
-    shortest: Vec<Option<usize>>,
-}
-
-impl Solved {
-    fn new(mazes: Vec<Maze>) -> Solved {
-        let shortest = mazes
-            .par_iter()
-            .map(|maze| maze.search().route.map(|states| states.len()))
-            .collect();
-        Solved { mazes, shortest }
-    }
-
-    /// Judges the answer read from `answer`, handing each verdict to
-    /// `sink`; what followed the last maze, or why the answer could not
-    /// be read.
-    fn judge(
-        &self,
-        answer: impl BufRead,
-        layout: Layout,
-        sink: impl FnMut(MazeReport),
-    ) -> io::Result<Option<Problem>> {
-        verify::verify_stream(&self.mazes, &self.shortest, answer, layout, sink)
-    }
-
-    /// The whole answer's tally.
-    fn tally(&self, answer: impl BufRead, layout: Layout) -> io::Result<Tally> {
-        let mut tally = Tally::default();
-        let trailing = self.judge(answer, layout, |maze| tally.add(&maze))?;
-        tally.end(trailing);
-        Ok(tally)
-    }
 }
 
 /// `file` ('-': standard input) to read as a stream, or an error naming it.

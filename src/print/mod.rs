@@ -22,7 +22,7 @@
 
 mod report;
 
-pub use report::{write_analysis, write_report, Listing, SUMMARY_ITEMS};
+pub use report::{write_analysis, write_report, write_verdict, Listing, SUMMARY_ITEMS};
 
 use crate::analysis::Analysis;
 use crate::family::Maze;
@@ -30,6 +30,7 @@ use crate::json;
 use crate::read::ParseError;
 use crate::route::Route;
 use crate::text::{self, UnwritableName};
+use crate::verify::{MazeReport, Problem};
 
 /// Where a command's results go, in one output format. Every method
 /// appends whole lines to `out`.
@@ -50,6 +51,16 @@ pub trait Printer: Send + Sync {
 
     /// What ends a stream of [`Printer::maze`]s.
     fn end_of_mazes(&self, _out: &mut String) {}
+
+    /// What starts a report of verdicts, as `verify` prints it.
+    fn verdicts_start(&self, _out: &mut String) {}
+
+    /// One maze's verdict; `first` when it is the report's first.
+    fn verdict(&self, out: &mut String, report: &MazeReport, first: bool);
+
+    /// What ends a report of verdicts: what followed the last maze's
+    /// answer, and whether the whole answer is accepted.
+    fn verdicts_end(&self, out: &mut String, trailing: Option<&Problem>, accepted: bool);
 }
 
 /// The judges' formats for routes and mazes (a stream of mazes ends with
@@ -77,6 +88,16 @@ impl Printer for Standard {
     fn end_of_mazes(&self, out: &mut String) {
         out.push_str("END\n");
     }
+
+    fn verdict(&self, out: &mut String, report: &MazeReport, _first: bool) {
+        write_verdict(out, report)
+    }
+
+    fn verdicts_end(&self, out: &mut String, trailing: Option<&Problem>, _accepted: bool) {
+        if let Some(trailing) = trailing {
+            out.push_str(&format!("after the last maze: wrong: {trailing}\n"));
+        }
+    }
 }
 
 /// JSON Lines: one object per maze, and one per bad maze
@@ -100,6 +121,26 @@ impl Printer for Json {
 
     fn error(&self, out: &mut String, input: &str, error: &ParseError) {
         push_line(out, json::error(input, error))
+    }
+
+    /// The report is one document, `{"mazes":[...],"trailing":...,
+    /// "accepted":...}`, written maze by maze.
+    fn verdicts_start(&self, out: &mut String) {
+        out.push_str("{\"mazes\":[");
+    }
+
+    fn verdict(&self, out: &mut String, report: &MazeReport, first: bool) {
+        if !first {
+            out.push(',');
+        }
+        out.push_str(&serde_json::to_string(report).expect("a report serialises"));
+    }
+
+    fn verdicts_end(&self, out: &mut String, trailing: Option<&Problem>, accepted: bool) {
+        let trailing = serde_json::to_string(&trailing).expect("a problem serialises");
+        out.push_str(&format!(
+            "],\"trailing\":{trailing},\"accepted\":{accepted}}}\n"
+        ));
     }
 }
 

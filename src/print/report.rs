@@ -5,6 +5,7 @@ use std::fmt::Write;
 use crate::analysis::{Analysis, Part, Verdict};
 use crate::family::Maze;
 use crate::route::Route;
+use crate::verify::{self, escaped, MazeReport};
 
 /// How much of a long list a report shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -152,4 +153,33 @@ fn wrapped(out: &mut String, label: &str, items: Vec<String>, separator: &str) {
     }
     out.push_str(&line);
     out.push('\n');
+}
+
+/// One maze's verdict as `verify` prints it: `NAME: accepted: 14 moves, a
+/// shortest route`, or `NAME: wrong: line 3: ...`, the name escaped.
+///
+/// ```
+/// use logicmaze::verify::{MazeReport, Verdict};
+/// let report = MazeReport {
+///     name: "A".into(),
+///     verdict: Verdict::Accepted { moves: Some(2) },
+///     warnings: vec![],
+/// };
+/// let mut out = String::new();
+/// logicmaze::print::write_verdict(&mut out, &report);
+/// assert_eq!(out, "A: accepted: 2 moves, a shortest route\n");
+/// ```
+pub fn write_verdict(out: &mut String, report: &MazeReport) {
+    let verdict = match &report.verdict {
+        verify::Verdict::Accepted { moves: Some(moves) } => {
+            format!("accepted: {moves} moves, a shortest route")
+        }
+        verify::Verdict::Accepted { moves: None } => "accepted: No Solution Possible".to_string(),
+        verify::Verdict::Wrong {
+            line: Some(line),
+            reason,
+        } => format!("wrong: line {line}: {reason}"),
+        verify::Verdict::Wrong { line: None, reason } => format!("wrong: {reason}"),
+    };
+    let _ = writeln!(out, "{}: {verdict}", escaped(&report.name));
 }

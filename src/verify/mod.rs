@@ -393,10 +393,67 @@ pub fn verify(mazes: &[Maze], shortest: &[Option<usize>], answer: &[u8], layout:
     }
 }
 
-/// [`verify`], solving each maze first (one after another).
+/// [`verify`], solving each maze first.
 pub fn verify_solving(mazes: &[Maze], answer: &[u8], layout: Layout) -> Report {
-    let shortest: Vec<Option<usize>> = mazes.iter().map(|m| m.solve().map(|r| r.moves())).collect();
-    verify(mazes, &shortest, answer, layout)
+    let solved = Solved::new(mazes.to_vec());
+    verify(solved.mazes(), &solved.shortest, answer, layout)
+}
+
+/// Mazes with the lengths of their shortest routes, found once (on
+/// rayon's pool) for every answer judged against them: a contest's input.
+///
+/// ```
+/// use logicmaze::batch::parse;
+/// use logicmaze::family::Parsed;
+/// use logicmaze::verify::{Layout, Solved};
+/// let mazes = parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", &Default::default())
+///     .into_iter()
+///     .filter_map(|item| match item { Parsed::Maze(maze) => Some(maze), _ => None })
+///     .collect();
+/// let solved = Solved::new(mazes);
+/// let tally = solved.tally(&b"A\n  (3,1) (2,1) (1,1)\n"[..], Layout::Strict)?;
+/// assert!(tally.accepted());
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub struct Solved {
+    mazes: Vec<Maze>,
+    shortest: Vec<Option<usize>>,
+}
+
+impl Solved {
+    /// `mazes`, each solved.
+    pub fn new(mazes: Vec<Maze>) -> Solved {
+        use rayon::prelude::*;
+        let shortest = mazes
+            .par_iter()
+            .map(|maze| maze.search().route.map(|states| states.len()))
+            .collect();
+        Solved { mazes, shortest }
+    }
+
+    /// The mazes.
+    pub fn mazes(&self) -> &[Maze] {
+        &self.mazes
+    }
+
+    /// Judges the answer read from `answer` as [`verify_stream`] does,
+    /// handing each verdict to `sink`.
+    pub fn judge(
+        &self,
+        answer: impl BufRead,
+        layout: Layout,
+        sink: impl FnMut(MazeReport),
+    ) -> io::Result<Option<Problem>> {
+        verify_stream(&self.mazes, &self.shortest, answer, layout, sink)
+    }
+
+    /// The whole answer's tally.
+    pub fn tally(&self, answer: impl BufRead, layout: Layout) -> io::Result<Tally> {
+        let mut tally = Tally::default();
+        let trailing = self.judge(answer, layout, |maze| tally.add(&maze))?;
+        tally.end(trailing);
+        Ok(tally)
+    }
 }
 
 /// Judges the answer read from `answer` against `mazes` (whose shortest
