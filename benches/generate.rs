@@ -7,7 +7,7 @@ use std::cell::Cell;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use logicmaze::family::{arrow, dice};
+use logicmaze::family::{arrow, dice, FamilyMaze};
 use logicmaze::generate::Options;
 
 fn generate_over_seeds(c: &mut Criterion) {

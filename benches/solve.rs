@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use logicmaze::family::Parsed;
-use logicmaze::family::{arrow, dice, Maze};
+use logicmaze::family::{arrow, dice, FamilyMaze, Maze};
 use logicmaze::search::{self, StateId, StateSpace};
 use logicmaze::text;
 

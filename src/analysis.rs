@@ -64,8 +64,8 @@ pub struct Analysis {
     /// Reachable states from which the goal cannot be reached.
     pub dead_end_states: usize,
     /// The parts of the maze that no walk from the start uses, as its
-    /// family counts them (arrow mazes: signs never read; dice mazes:
-    /// squares never reached), under the family's own key in JSON.
+    /// family counts them ([`Words::unused`](crate::family::Words::unused)),
+    /// under the family's own key in JSON.
     #[serde(flatten)]
     pub unused: Option<Unused>,
 }
@@ -92,8 +92,8 @@ pub struct Unused {
     pub parts: Vec<Part>,
 }
 
-/// A part of a maze: a cell, or a cell's approach from one direction (an
-/// arrow sign). In JSON a cell is its position, `[1,2]`, and an approach
+/// A part of a maze: a cell, or a cell's approach from one direction (a
+/// sign read on arrival). In JSON a cell is its position, `[1,2]`, and an approach
 /// `{"at":[1,2],"arriving":"N"}`; in text `(1,2)` and `(1,2) N`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(untagged)]

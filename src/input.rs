@@ -45,7 +45,7 @@ impl InputFormat {
 
     /// The longest line read in this format under `limits`: a longer line
     /// is reported and skipped. In the judges' format a line is a name, a
-    /// header, an intersection or a dice row: [`MAX_LINE_BYTES`]. In JSON
+    /// header or a line of a maze's body: [`MAX_LINE_BYTES`]. In JSON
     /// Lines a line is a whole maze, so it may be as long as the largest
     /// maze `limits` allow, as [`crate::json::maze`] writes it:
     /// [`JSON_BYTES_PER_STATE`](crate::read::json::JSON_BYTES_PER_STATE) per state, and [`MAX_LINE_BYTES`] more for

@@ -1,7 +1,7 @@
 //! JSON, for every family: mazes as documents (in and out, one per line),
 //! and the JSON Lines records of `solve` and `check`. The schema is
 //! documented in `docs/json.md`; each family writes and reads its own
-//! document (`{"family": "arrow", ...}`), and [`Reader`] hands a line to the
+//! document (`{"family": NAME, ...}`), and [`Reader`] hands a line to the
 //! family its `"family"` names.
 
 use std::fmt;
@@ -30,7 +30,7 @@ use crate::read::json::max_line_bytes;
 pub struct Solution<'a> {
     /// The maze's name.
     pub name: &'a str,
-    /// `"arrow"` or `"dice"`.
+    /// The family's name.
     pub family: &'a dyn Family,
     /// Moves in the shortest route, or `null` when there is none.
     pub moves: Option<usize>,
@@ -44,7 +44,7 @@ pub struct Solution<'a> {
 pub struct Check<'a> {
     /// The maze's name.
     pub name: &'a str,
-    /// `"arrow"` or `"dice"`.
+    /// The family's name.
     pub family: &'a dyn Family,
     /// The analysis, its fields inline.
     #[serde(flatten)]
@@ -291,7 +291,7 @@ fn read_document(raw: &[u8]) -> Result<Box<dyn family::JsonDraft>, serde_json::E
 }
 
 /// The family a document names in its first key, as logicmaze writes
-/// documents (`{"family":"arrow",...`): serde takes that value as the tag
+/// documents (`{"family":NAME,...`): serde takes that value as the tag
 /// too (a second `"family"` is then an error the family's reader reports),
 /// so the quick look through the whole document is not needed.
 fn leading_tag(raw: &[u8]) -> Option<&'static dyn Family> {

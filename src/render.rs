@@ -3,10 +3,9 @@
 //! [`Fonts`](crate::draw::Fonts), [`Detail`], [`CELL`](crate::draw::CELL), ...).
 //!
 //! [`svg()`] draws one maze, and its route when given one, the way Abbott's
-//! figures do: arrow mazes as roads between intersections with the signs
-//! for each approach drawn as small arrows, dice mazes as a grid of
-//! numbered squares with the die at the start. A route is drawn over the
-//! maze step by step, coloured along a ramp from blue (first step) to
+//! figures do, each family in its own way
+//! ([`Words::drawn`](crate::family::Words::drawn)). A route is drawn over
+//! the maze step by step, coloured along a ramp from blue (first step) to
 //! orange (last), and a road or square pair used more than once gets one
 //! lane per pass, so every pass stays visible. Everything but the route is
 //! drawn in greys, so the route's colours stand out.

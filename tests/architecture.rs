@@ -5,7 +5,13 @@
 //! - an import from a room to a room of a higher layer;
 //! - a cycle between the rooms of one layer, or between the files of one
 //!   folder (as `cli/stream.rs` and `cli/pieces.rs` once were);
-//! - a family's folder importing another family's.
+//! - a family's folder importing another family's;
+//! - a file of the command line importing from `cli/mod.rs` (imports
+//!   point down from the folder's roof, which only dispatches, never back
+//!   up to it);
+//! - a family named outside `src/family/`, in code, comments, help text,
+//!   scripts, styles or pages: what describes one family lives in its
+//!   folder.
 //!
 //! A new room (a module at the top of `src/`) must be given a layer here.
 
@@ -326,4 +332,164 @@ fn the_check_finds_what_it_looks_for() {
         Some(vec!["a".into(), "b".into(), "a".into()])
     );
     assert!(layer_of("print") > layer_of("family"));
+}
+
+/// The files outside `src/family/` that may describe the whole product,
+/// families included: the crate's front page and its `main`.
+const DESCRIBE_THE_PRODUCT: &[&str] = &["src/lib.rs", "src/main.rs"];
+
+/// Every mention of a family's name (a folder of `src/family/`) in the
+/// files outside `src/family/`, as `path:line: text`. Test modules and the
+/// code of documentation examples may name families (an example needs a
+/// maze); so may a compound (`step-arrow`, a drawing's class) and the
+/// keyboard's arrow keys, which are not the family.
+fn family_names_outside(names: &[String], files: &[PathBuf]) -> Vec<String> {
+    let mut found = Vec::new();
+    for path in files {
+        let shown = path.display().to_string();
+        if DESCRIBE_THE_PRODUCT.contains(&shown.as_str()) {
+            continue;
+        }
+        let text = std::fs::read_to_string(path).unwrap();
+        let text = match shown.ends_with(".rs") {
+            true => text
+                .split("#[cfg(test)]")
+                .next()
+                .unwrap_or_default()
+                .to_string(),
+            false => text,
+        };
+        let mut in_example = false;
+        for (number, line) in (1..).zip(text.lines()) {
+            let trimmed = line.trim_start();
+            if let Some(doc) = trimmed.strip_prefix("///").or(trimmed.strip_prefix("//!")) {
+                if doc.trim_start().starts_with("```") {
+                    in_example = !in_example;
+                    continue;
+                }
+                if in_example {
+                    continue;
+                }
+            }
+            if names.iter().any(|name| names_family(line, name)) {
+                found.push(format!("{shown}:{number}: {}", line.trim()));
+            }
+        }
+    }
+    found
+}
+
+/// Whether `line` holds `name` as a word of its own, case aside, that is
+/// not part of a compound or of "arrow key".
+fn names_family(line: &str, name: &str) -> bool {
+    let lower = line.to_lowercase();
+    lower.match_indices(name).any(|(at, _)| {
+        let before = lower[..at].chars().last();
+        let after = &lower[at + name.len()..];
+        let joined =
+            |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '-');
+        !joined(before) && !joined(after.chars().next()) && !after.starts_with(" key")
+    })
+}
+
+/// Every file under `folder` (recursively) but those under `skip`.
+fn files_under(folder: &Path, skip: &Path, files: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.starts_with(skip) {
+            continue;
+        }
+        match path.is_dir() {
+            true => files_under(&path, skip, files),
+            false => files.push(path),
+        }
+    }
+}
+
+#[test]
+fn no_family_is_named_above_the_families() {
+    let names: Vec<String> = std::fs::read_dir("src/family")
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.is_dir())
+        .map(|path| path.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert!(names.len() >= 2, "{names:?}");
+    let mut files = Vec::new();
+    files_under(Path::new("src"), Path::new("src/family"), &mut files);
+    let found = family_names_outside(&names, &files);
+    assert!(
+        found.is_empty(),
+        "a family named above src/family/:\n{}",
+        found.join("\n")
+    );
+}
+
+/// The check sees a family named in code, in prose and in a style, and
+/// lets compounds, arrow keys and examples be.
+#[test]
+fn the_name_check_finds_what_it_looks_for() {
+    let names = ["arrow".to_string(), "dice".to_string()];
+    assert!(names_family("let x = family::named(\"arrow\");", "arrow"));
+    assert!(names_family("/// Dice mazes show the die.", "dice"));
+    assert!(names_family(
+        ".sign-card { } /* the arrow walker */",
+        "arrow"
+    ));
+    assert!(!names_family(".set(\"class\", \"step-arrow\")", "arrow"));
+    assert!(!names_family("// an arrow key moves", "arrow"));
+    assert!(!names_family("let arrows = 3;", "arrow"));
+    let dir = std::env::temp_dir().join(format!("architecture-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("room.rs");
+    std::fs::write(
+        &file,
+        "/// ```\n/// let m = arrow::random_maze(1, 2, 3);\n/// ```\nfn f() {}\n// dice here\n#[cfg(test)]\nmod tests { /* arrow */ }\n",
+    )
+    .unwrap();
+    let found = family_names_outside(&names, &[file]);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].ends_with(":5: // dice here"), "{found:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The rooms whose `mod.rs` is a roof only: the files under it import each
+/// other, never the roof.
+const ROOFS: &[&str] = &["cli"];
+
+/// Every `super::NAME` in the files of `room` that names something of the
+/// room's `mod.rs` rather than a file beside them, as `path: NAME`.
+fn imports_from_the_roof(room: &str) -> Vec<String> {
+    let folder = Path::new("src").join(room);
+    let files: Vec<String> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+        .map(|path| path.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    let mut found = Vec::new();
+    for file in files.iter().filter(|file| *file != "mod") {
+        let path = folder.join(format!("{file}.rs"));
+        let text = without_tests_and_comments(&std::fs::read_to_string(&path).unwrap());
+        for (at, _) in text.match_indices("super::") {
+            for named in paths_after(&text[at + "super::".len()..], true) {
+                if !files.contains(&named[0]) {
+                    found.push(format!("{}: super::{}", path.display(), named.join("::")));
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_command_lines_roof_only_dispatches() {
+    for room in ROOFS {
+        let found = imports_from_the_roof(room);
+        assert!(
+            found.is_empty(),
+            "imports from src/{room}/mod.rs:\n{}",
+            found.join("\n")
+        );
+    }
 }

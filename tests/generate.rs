@@ -4,7 +4,7 @@
 
 use assert_cmd::Command;
 use logicmaze::family::Parsed;
-use logicmaze::family::{arrow, dice};
+use logicmaze::family::{arrow, dice, FamilyMaze};
 use logicmaze::generate::{GenerateError, Options};
 use logicmaze::text;
 use logicmaze::{family::Maze, Verdict};

@@ -131,6 +131,38 @@ fn the_toy_family_renders_and_plays() {
     assert_eq!(svg.matches(r#"class="step""#).count(), 7);
     let html = std::fs::read_to_string(grid_page(&dir)).unwrap();
     assert!(html.contains("GAMES.grid = ") && html.contains("Walk from S to G"));
+    // Its own style, from its folder, beside the page's.
+    assert!(html.contains(".grid-where {"), "the grid family's CSS");
+}
+
+/// The help describes the toy family with its own words (from its folder)
+/// wherever it describes the others: the words of the help come from the
+/// families of the program's list.
+#[test]
+fn the_toy_familys_help_is_its_own() {
+    for (command, words) in [
+        (&["--help"][..], "plain grid mazes with walls"),
+        (&["solve", "--help"], "grid mazes: this example's own"),
+        (
+            &["solve", "--help"],
+            "steps north, east, south, west (grid)",
+        ),
+        (&["check", "--help"], "squares never reached (grid)"),
+        (
+            &["render", "--help"],
+            "grid mazes as dark walls and light squares",
+        ),
+        (
+            &["play", "--help"],
+            "grid mazes are walked square by square",
+        ),
+        (&["solve", "--help"], "the word GRID: grid"),
+    ] {
+        let (help, _, status) = run(command);
+        assert_eq!(status, 0);
+        let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(help.contains(words), "{command:?} lacks {words:?}:\n{help}");
+    }
 }
 
 /// Plays the page in headless Chromium (tests/e2e/play.mjs). Run by

@@ -106,7 +106,7 @@ pub fn families(generating: bool) -> impl TypedValueParser<Value = &'static dyn 
     let offered = family::list()
         .iter()
         .filter(move |f| !generating || f.generator().is_some())
-        .map(|&f| (f, f.name(), f.about().to_string()));
+        .map(|&f| (f, f.name(), f.words().about.to_string()));
     choices(offered)
 }
 
@@ -131,7 +131,7 @@ pub fn choices<T: Clone + Send + Sync + 'static>(
 fn family_help() -> String {
     let marks: Vec<String> = family::list()
         .iter()
-        .map(|f| format!("{}: {}", f.header_mark(), f.name()))
+        .map(|f| format!("{}: {}", f.words().header_mark, f.name()))
         .collect();
     format!(
         "The maze family; by default it is detected from each input's second line ({})",

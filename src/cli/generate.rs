@@ -22,12 +22,8 @@ pub struct GenerateArgs {
     #[arg(value_parser = families(true))]
     family: &'static dyn Family,
 
-    /// Size and minimum route length: easy, medium or hard (20×20 arrow
-    /// mazes of 100+ moves, 10×10 dice mazes of 30+). With --rows or
-    /// --cols and no --min-length, the length grows with the size (arrow:
-    /// with rows + cols, and on large mazes with the squares: a hard 50×50
-    /// maze asks for 625 moves; dice: a hard 30×30 maze asks for 150).
-    #[arg(long, value_parser = difficulties(), default_value = "medium")]
+    /// Size and minimum route length: easy, medium or hard.
+    #[arg(long, value_parser = difficulties(), default_value = "medium", long_help = super::help::difficulty())]
     difficulty: Difficulty,
 
     /// Rows (overrides the difficulty's).
@@ -161,19 +157,9 @@ fn check_name(args: &GenerateArgs) -> Result<(), String> {
         })
 }
 
-/// The size and minimum length asked for: the difficulty's preset, with
-/// `--rows`, `--cols` and `--min-length` over it. Without `--min-length`,
-/// the length grows with the size, as the family's generator says.
+/// The size and minimum length asked for (see [`family::Generator::asked`]).
 fn size_and_length(args: &GenerateArgs) -> (u32, u32, usize) {
-    let (preset_rows, preset_cols, _) = generator(args).preset(args.difficulty);
-    let (rows, cols) = (
-        args.rows.unwrap_or(preset_rows),
-        args.cols.unwrap_or(preset_cols),
-    );
-    let length = args
-        .min_length
-        .unwrap_or_else(|| generator(args).min_length(args.difficulty, rows, cols));
-    (rows, cols, length)
+    generator(args).asked(args.difficulty, (args.rows, args.cols), args.min_length)
 }
 
 /// Tells on stderr the length a size asked for without a length gets.
@@ -250,15 +236,5 @@ fn write(
 
 /// `--stats`: one line per maze.
 fn describe(name: &str, stats: &Stats, took: Duration) -> String {
-    format!(
-        "{name}: {} moves, {} decision points, {} revisits, {} reachable states \
-         ({} in traps: the goal cannot be reached from them), {} changes tried, {:.3} s",
-        stats.moves,
-        stats.decision_points,
-        stats.revisits,
-        stats.reached_states,
-        stats.doomed_states,
-        stats.steps,
-        took.as_secs_f64()
-    )
+    format!("{name}: {stats}, {:.3} s", took.as_secs_f64())
 }

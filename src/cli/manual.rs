@@ -1,10 +1,9 @@
 //! What an installed copy tells about itself without its sources: shell
 //! completions, a man page, and the documents of `docs/`.
 
-use clap::CommandFactory;
-
 use super::output::write_stdout;
-use super::{say, Cli, Outcome};
+use super::say;
+use super::status::Outcome;
 
 /// The documents `logicmaze docs TOPIC` prints: each topic, what it is,
 /// and its text (the file of `docs/` of the same name).
@@ -50,8 +49,7 @@ pub struct DocsArgs {
 }
 
 /// `logicmaze completions SHELL`: the shell's completion script.
-pub fn completions(args: &CompletionsArgs) -> Outcome {
-    let mut command = Cli::command();
+pub fn completions(args: &CompletionsArgs, mut command: clap::Command) -> Outcome {
     // Into memory first: clap_complete panics when a write fails.
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut command, "logicmaze", &mut script);
@@ -68,8 +66,7 @@ pub struct ManArgs {
 
 /// `logicmaze man [SUBCOMMAND]`: a man page, in roff, for `man -l -` or a
 /// man folder.
-pub fn man(args: &ManArgs) -> Outcome {
-    let mut command = Cli::command();
+pub fn man(args: &ManArgs, mut command: clap::Command) -> Outcome {
     command.build();
     let command = match &args.subcommand {
         None => command,

@@ -17,6 +17,7 @@ mod answer;
 mod args;
 mod diagnostic;
 mod generate;
+mod help;
 mod inputs;
 mod manual;
 mod output;
@@ -24,20 +25,19 @@ mod package;
 mod play;
 mod render;
 mod say;
-mod serve;
 mod status;
 mod verify;
 
 use std::process::ExitCode;
 
-use clap::{ColorChoice, Parser, Subcommand};
+use clap::{ColorChoice, CommandFactory, Parser, Subcommand};
 
 use crate::family::{self, Family};
 use status::Outcome;
 
-/// Solve Robert Abbott's logic mazes: walk-through arrow mazes and dice mazes.
+/// The command line ([`help::about`] says what the program solves).
 #[derive(Debug, Parser)]
-#[command(name = "logicmaze", version, about, after_help = status::help(None))]
+#[command(name = "logicmaze", version, about = help::about(), after_help = status::help(None))]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -51,27 +51,12 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Solve mazes and print shortest routes in the judges' output format.
-    ///
-    /// Reads mazes in the ICPC judges' format (arrow mazes: World Finals
-    /// 2000; dice mazes: World Finals 1999) and prints, for each maze, its
-    /// name and a shortest route or "No Solution Possible", byte for byte as
-    /// the judges do. Ties between equally short routes are broken by trying
-    /// turns left, forward, right (arrow) and rolls north, east, south, west
-    /// (dice). Malformed mazes are reported on stderr as FILE:LINE:COLUMN and
-    /// skipped; the rest are still solved.
-    #[command(after_help = status::help(Some("solve")))]
+    #[command(long_about = help::solve(), after_help = status::help(Some("solve")))]
     Solve(answer::SolveArgs),
 
     /// Prove whether each maze's shortest route is unique, and show what no
     /// route uses.
-    ///
-    /// For every maze: the shortest route's length, how many distinct
-    /// shortest routes there are (exact, or "at least" when past 2^64 - 1),
-    /// the verdict unique / ambiguous / unsolvable, for an ambiguous maze two
-    /// different shortest routes and where they split, the reachable and
-    /// dead-end search states, and the arrow signs never read or dice squares
-    /// never reached.
-    #[command(after_help = status::help(Some("check")))]
+    #[command(long_about = help::check(), after_help = status::help(Some("check")))]
     Check(answer::CheckArgs),
 
     /// Convert mazes between the judges' format and JSON, losslessly.
@@ -96,27 +81,11 @@ enum Command {
     Generate(generate::GenerateArgs),
 
     /// Draw mazes, and their shortest routes, as SVG or PNG.
-    ///
-    /// Arrow mazes are drawn as roads between intersections, with each
-    /// approach's sign as small arrows on the road before the intersection
-    /// (one per allowed exit); dice mazes as numbered squares, wild squares
-    /// starred, the die on the start square. --route draws the shortest
-    /// route over the maze, coloured from blue (first move) to orange
-    /// (last), one lane per pass where it goes the same way twice, with
-    /// step numbers (arrow) or the top face after each move (dice).
-    #[command(after_help = status::help(Some("render")))]
+    #[command(long_about = help::render(), after_help = status::help(Some("render")))]
     Render(render::RenderArgs),
 
-    /// Walk mazes in the browser, one sign at a time.
-    ///
-    /// Writes one self-contained HTML page (no network needed; it works
-    /// from disk) or, with --serve, serves it on 127.0.0.1. Arrow mazes are
-    /// walked seeing only the sign in front (walk mode) or the whole map
-    /// (overview); dice mazes show the die on its square. Move by arrow
-    /// keys, clicks, taps or swipes; U undo, Y redo, R restart, S show the
-    /// shortest route, + and - zoom. The browser keeps each maze's
-    /// progress.
-    #[command(after_help = status::help(Some("play")))]
+    /// Walk mazes in the browser, one move at a time.
+    #[command(long_about = help::play(), after_help = status::help(Some("play")))]
     Play(play::PlayArgs),
 
     /// Judge an answer: is each route a shortest legal one?
@@ -181,8 +150,8 @@ pub fn run(families: &'static [&'static dyn Family]) -> ExitCode {
         Command::Generate(args) => generate::run(&args),
         Command::Render(args) => render::run(&args),
         Command::Play(args) => play::run(&args),
-        Command::Completions(args) => manual::completions(&args),
-        Command::Man(args) => manual::man(&args),
+        Command::Completions(args) => manual::completions(&args, Cli::command()),
+        Command::Man(args) => manual::man(&args, Cli::command()),
         Command::Docs(args) => manual::docs(&args),
         Command::Verify(args) => return verify::run(&args),
         Command::Package(args) => package::run(&args),

@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 use crate::family::Family;
 use crate::package::{self, PackageFile};
 
-use super::{say, Outcome};
+use super::say;
+use super::status::Outcome;
 
 #[derive(Debug, clap::Args)]
 pub struct PackageArgs {

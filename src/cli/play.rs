@@ -5,11 +5,13 @@ use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
 use crate::play;
+use crate::play::serve::ServeError;
 
 use super::args::MazeArgs;
 use super::inputs::{choose, mazes_in};
 use super::output::{file_safe, write_to};
-use super::{say, Outcome};
+use super::say;
+use super::status::Outcome;
 
 #[derive(Debug, clap::Args)]
 pub struct PlayArgs {
@@ -30,13 +32,8 @@ pub struct PlayArgs {
     #[arg(short, long, value_name = "PAGE", conflicts_with = "serve")]
     output: Option<PathBuf>,
 
-    /// Serve the page on 127.0.0.1 instead of writing it, until stopped:
-    /// at http://127.0.0.1:PORT/, with a New maze button. A maze is named
-    /// by its game id, FAMILY:ROWSxCOLS:DIFFICULTY#SEED (arrow:20x20:hard#7,
-    /// at most 24×24), after the page's address:
-    /// http://127.0.0.1:PORT/#arrow:20x20:hard#7. At most 64 clients at
-    /// once, each cut off if its request takes over 5 seconds.
-    #[arg(long)]
+    /// Serve the page on 127.0.0.1 instead of writing it, until stopped.
+    #[arg(long, long_help = super::help::serve())]
     serve: bool,
 
     /// The port to serve on (0: any free port).
@@ -52,7 +49,7 @@ pub fn run(args: &PlayArgs) -> Outcome {
     Outcome::of(page(args).and_then(|(page, outcome)| {
         let write = |out: &mut dyn Write| out.write_all(page.html.as_bytes());
         match (&args.output, args.serve) {
-            (_, true) => super::serve::serve(page.html, args.port)?,
+            (_, true) => serve(page.html, args.port)?,
             (Some(path), false) => {
                 write_to(Some(path), write)?;
             }
@@ -73,6 +70,19 @@ pub fn run(args: &PlayArgs) -> Outcome {
         }
         Ok(outcome)
     }))
+}
+
+/// Serves `page` on `port`, saying where on stderr.
+fn serve(page: String, port: u16) -> Result<(), String> {
+    let listening = |address| {
+        say::text(&format!(
+            "Serving the page at http://{address}/ (Ctrl-C to stop)\n"
+        ))
+    };
+    play::serve::serve(page, port, listening).map_err(|error| match error {
+        ServeError::PortInUse(_) => format!("{error} (--port 0 picks a free one)"),
+        error => error.to_string(),
+    })
 }
 
 /// A page, and the name to save it under: its maze's, or its file's.

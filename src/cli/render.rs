@@ -10,7 +10,8 @@ use clap::ValueEnum;
 use super::args::MazeArgs;
 use super::inputs::{choose, mazes_in};
 use super::output::{per_maze, refuse_terminal, write_to, Written, NAME_PATTERN};
-use super::{say, Outcome};
+use super::say;
+use super::status::Outcome;
 
 #[derive(Debug, clap::Args)]
 pub struct RenderArgs {

@@ -25,8 +25,8 @@ use crate::route::Route;
 /// How much structure an SVG keeps. Both draw the same picture.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Detail {
-    /// One element per intersection mark, sign, exit arrow, square and
-    /// number, each with its class: for programs and for editing.
+    /// One element per mark of the maze (each square, sign, exit and
+    /// number), each with its class: for programs and for editing.
     #[default]
     Full,
     /// Far fewer elements: all signs in one path, all marks in one path,

@@ -118,16 +118,9 @@ pub trait Family: Send + Sync + 'static {
     /// The name `--family` and JSON's `"family"` use: `arrow`.
     fn name(&self) -> &'static str;
 
-    /// One line about it, for `--help`: `Walk-through arrow mazes.`
-    fn about(&self) -> &'static str;
-
-    /// The shape of its header (a maze's second line in the judges'
-    /// format), for messages: `ROW COL DIRECTION ROW COL`.
-    fn header(&self) -> &'static str;
-
-    /// What tells its header from the others', for `--help`: `a direction
-    /// letter`.
-    fn header_mark(&self) -> &'static str;
+    /// What the family says of itself in help texts and messages: every
+    /// sentence of the tool that describes one family comes from here.
+    fn words(&self) -> &'static Words;
 
     /// Whether a maze whose second line is `header` is one of this
     /// family's: the first family of the list that claims it reads the
@@ -170,10 +163,6 @@ pub trait Family: Send + Sync + 'static {
     /// error is serde_json's, with its position.
     fn read_json(&self, text: &[u8]) -> Result<Box<dyn JsonDraft>, serde_json::Error>;
 
-    /// What `check` calls the parts of its mazes that no route uses, in
-    /// text: `signs never read`.
-    fn unused_label(&self) -> &'static str;
-
     /// Its generator, if it has one.
     fn generator(&self) -> Option<&dyn Generator> {
         None
@@ -195,6 +184,46 @@ pub trait Family: Send + Sync + 'static {
     /// it adds `GAMES.name = (maze, extra) => game` against the page's
     /// shared code (see `src/play/midend.js` for what a game holds).
     fn play_script(&self) -> &'static str;
+
+    /// The style sheet of what its script draws on the page, beside the
+    /// page's own (classes of its own, named after the family's pieces).
+    fn play_css(&self) -> &'static str {
+        ""
+    }
+}
+
+/// What a family says of itself, for the tool's help and messages. Each
+/// is a phrase that fits into a sentence of the help, shown beside the
+/// other families' phrases.
+///
+/// ```
+/// use logicmaze::family::{self, Family};
+/// let words = family::named("dice").unwrap().words();
+/// assert_eq!(words.header, "ROWS COLS ROW COL TOP FRONT");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words {
+    /// One line about it, for `--help`: `Walk-through arrow mazes`.
+    pub about: &'static str,
+    /// The shape of its header (a maze's second line in the judges'
+    /// format), for messages: `ROW COL DIRECTION ROW COL`.
+    pub header: &'static str,
+    /// What tells its header from the others', for `--help`: `a direction
+    /// letter`.
+    pub header_mark: &'static str,
+    /// Where its text format comes from: `ICPC World Finals 2000`.
+    pub format_source: &'static str,
+    /// The order in which its moves are tried, which breaks ties between
+    /// equally short routes: `turns left, forward, right`.
+    pub tie_order: &'static str,
+    /// What `check` calls the parts of its mazes that no route uses:
+    /// `signs never read`.
+    pub unused: &'static str,
+    /// How `render` draws a maze and its route: `as roads between ...`.
+    pub drawn: &'static str,
+    /// How the play page shows a maze: `walked seeing only the sign in
+    /// front ...`.
+    pub played: &'static str,
 }
 
 /// How a family's routes are written in the judges' output format.
@@ -336,10 +365,8 @@ pub trait Generator: Sync {
     fn preset(&self, difficulty: Difficulty) -> (u32, u32, usize);
 
     /// The minimum length a `rows × cols` maze of `difficulty` asks for:
-    /// by default the preset's, grown in proportion to rows + cols
-    /// ([`generate::grown_with_sides`](crate::generate::grown_with_sides)).
-    /// Both families ask more of large mazes, a share of the squares, and
-    /// dice grows more slowly with the sides.
+    /// the preset's, grown with the size as the family's routes grow (see
+    /// [`generate::grown_with_sides`](crate::generate::grown_with_sides)).
     ///
     /// ```
     /// use logicmaze::family::{Family, Generator};
@@ -347,12 +374,34 @@ pub trait Generator: Sync {
     /// let dice = logicmaze::family::dice::Dice.generator().unwrap();
     /// assert_eq!(dice.min_length(Difficulty::Medium, 7, 7), 20);
     /// ```
-    fn min_length(&self, difficulty: Difficulty, rows: u32, cols: u32) -> usize {
-        crate::generate::grown_with_sides(self.preset(difficulty), rows, cols)
-    }
+    fn min_length(&self, difficulty: Difficulty, rows: u32, cols: u32) -> usize;
 
     /// A maze as `options` ask.
     fn generate(&self, options: &Options) -> Result<Generated<Maze>, GenerateError>;
+
+    /// The rows, columns and minimum length asked for: `difficulty`'s
+    /// preset with what is given over it; without a length, the length a
+    /// size asks for ([`Generator::min_length`]).
+    ///
+    /// ```
+    /// use logicmaze::family::{Family, Generator};
+    /// use logicmaze::generate::Difficulty;
+    /// let arrow = logicmaze::family::arrow::Arrow.generator().unwrap();
+    /// assert_eq!(arrow.asked(Difficulty::Hard, (None, None), None), (20, 20, 100));
+    /// assert_eq!(arrow.asked(Difficulty::Hard, (Some(50), None), None), (50, 20, 250));
+    /// assert_eq!(arrow.asked(Difficulty::Hard, (None, None), Some(7)), (20, 20, 7));
+    /// ```
+    fn asked(
+        &self,
+        difficulty: Difficulty,
+        (rows, cols): (Option<u32>, Option<u32>),
+        min_length: Option<usize>,
+    ) -> (u32, u32, usize) {
+        let (preset_rows, preset_cols, _) = self.preset(difficulty);
+        let (rows, cols) = (rows.unwrap_or(preset_rows), cols.unwrap_or(preset_cols));
+        let length = min_length.unwrap_or_else(|| self.min_length(difficulty, rows, cols));
+        (rows, cols, length)
+    }
 }
 
 /// A maze of any family.
@@ -370,12 +419,17 @@ pub struct Maze(Box<dyn AnyMaze>);
 /// What [`Maze`] needs of a family's maze beyond [`FamilyMaze`]: copies,
 /// comparison and the concrete type, for every `Clone + PartialEq` one.
 trait AnyMaze: FamilyMaze {
+    fn as_family(&self) -> &dyn FamilyMaze;
     fn clone_box(&self) -> Box<dyn AnyMaze>;
     fn as_any(&self) -> &dyn Any;
     fn equals(&self, other: &dyn Any) -> bool;
 }
 
 impl<M: FamilyMaze + Clone + PartialEq> AnyMaze for M {
+    fn as_family(&self) -> &dyn FamilyMaze {
+        self
+    }
+
     fn clone_box(&self) -> Box<dyn AnyMaze> {
         Box::new(self.clone())
     }
@@ -405,67 +459,15 @@ impl Maze {
     pub fn downcast_ref<M: FamilyMaze>(&self) -> Option<&M> {
         self.0.as_any().downcast_ref::<M>()
     }
+}
 
-    /// Its family.
-    pub fn family(&self) -> &'static dyn Family {
-        self.0.family()
-    }
+/// A maze is its family's maze, for every question [`FamilyMaze`] asks:
+/// `maze.solve()`, `maze.name()`, ... are the family's own.
+impl std::ops::Deref for Maze {
+    type Target = dyn FamilyMaze;
 
-    /// Its name.
-    pub fn name(&self) -> &str {
-        self.0.name()
-    }
-
-    /// Rows and columns of its grid.
-    pub fn size(&self) -> (u32, u32) {
-        self.0.size()
-    }
-
-    /// The number of search states (the engine's memory is about a byte
-    /// per state).
-    pub fn state_count(&self) -> usize {
-        self.0.state_count()
-    }
-
-    /// The raw search result (route states and states reached).
-    pub fn search(&self) -> Found {
-        self.0.search()
-    }
-
-    /// A shortest route, or `None` when the maze has no solution.
-    pub fn solve(&self) -> Option<Route> {
-        self.0.solve()
-    }
-
-    /// Whether the shortest route is unique, and what no route uses.
-    pub fn analyse(&self) -> Analysis {
-        self.0.analyse()
-    }
-
-    /// Appends the maze in the judges' input format, after its name line.
-    pub fn write_text(&self, out: &mut String) {
-        self.0.write_text(out)
-    }
-
-    /// Replays `route` by the rules: its number of moves, or its first
-    /// fault. The positions are taken one at a time, up to the first fault.
-    pub fn replay(&self, route: impl IntoIterator<Item = Position>) -> Result<usize, RouteFault> {
-        self.0.replay(&mut route.into_iter())
-    }
-
-    /// The maze's JSON document.
-    pub fn document(&self) -> Box<dyn erased_serde::Serialize + '_> {
-        self.0.document()
-    }
-
-    /// Draws the maze, with `route` over it when given.
-    pub fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream) {
-        self.0.draw(route, detail, out)
-    }
-
-    /// What the family's play script needs besides the maze's document.
-    pub fn play_data(&self) -> serde_json::Value {
-        self.0.play_data()
+    fn deref(&self) -> &dyn FamilyMaze {
+        self.0.as_family()
     }
 }
 

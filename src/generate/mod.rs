@@ -2,22 +2,22 @@
 //! chosen length, by a local search every family's generator uses (each
 //! family's own part, its [`Candidate`], is in its folder).
 //!
-//! Both families are generated the same way (the method is explained in
+//! Every family is generated the same way (the method is explained in
 //! `docs/generator.md`): a random maze, then a local search that changes one
-//! sign (arrow) or one square (dice) at a time, mostly on or next to the
+//! part (a sign, a square) at a time, mostly on or next to the
 //! current shortest route, and keeps a change when the maze scores no worse.
-//! Every candidate is judged by [`Maze::analyse`](crate::family::Maze::analyse), the
+//! Every candidate is judged by [`FamilyMaze::analyse`](crate::family::FamilyMaze::analyse), the
 //! engine behind `logicmaze check`, so "unique" here means exactly what
 //! `check` says. The score rewards length up to the minimum asked for,
 //! a unique shortest route, decision points on the route and intersections
 //! the route passes more than once, and penalises what makes a maze dull
-//! (wild dice squares).
+//! (squares that let anything through).
 //!
 //! Everything is integer arithmetic driven by a ChaCha8 generator seeded
 //! from the options, so the same options give the same maze on any machine.
 //!
 //! ```
-//! use logicmaze::family::arrow;
+//! use logicmaze::family::{arrow, FamilyMaze};
 //! use logicmaze::generate::Options;
 //! let options = Options::new(6, 6).with_min_length(10).with_seed(3);
 //! let made = arrow::generate(&options)?;
@@ -122,7 +122,7 @@ impl Options {
     /// walk meets the length at once, so the whole attempt goes into
     /// opening it up, `changes_per_move` changes a move asked for, but no
     /// more than an attempt's `steps_per_attempt` (each change of a huge
-    /// maze is a search of it: a 200×200 arrow maze asking 8,000 moves
+    /// maze is a search of it: a 200×200 maze asking 8,000 moves
     /// would otherwise try 80,000, for minutes).
     ///
     /// ```
@@ -160,8 +160,8 @@ pub enum Difficulty {
     Easy,
     /// Medium size and length.
     Medium,
-    /// The sizes and lengths of the benchmarks: 20×20 arrow mazes of at
-    /// least 100 moves, 10×10 dice mazes of at least 30.
+    /// The sizes and lengths of the benchmarks (each family's preset, as
+    /// `generate --help` lists them).
     Hard,
 }
 
@@ -219,6 +219,30 @@ pub struct Stats {
     pub doomed_states: usize,
     /// Changes tried, over all attempts.
     pub steps: u64,
+}
+
+/// The figures in a line, as `generate --stats` shows them after the
+/// maze's name.
+///
+/// ```
+/// use logicmaze::generate::Stats;
+/// let stats = Stats { moves: 12, decision_points: 3, ..Stats::default() };
+/// assert!(stats.to_string().starts_with("12 moves, 3 decision points, 0 revisits"));
+/// ```
+impl std::fmt::Display for Stats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} moves, {} decision points, {} revisits, {} reachable states \
+             ({} in traps: the goal cannot be reached from them), {} changes tried",
+            self.moves,
+            self.decision_points,
+            self.revisits,
+            self.reached_states,
+            self.doomed_states,
+            self.steps,
+        )
+    }
 }
 
 /// Why no maze came out.
@@ -497,7 +521,8 @@ pub fn check_size(
 
 /// A `preset` `(rows, cols, min_length)` length grown in proportion to
 /// rows + cols: a route that crosses a `rows × cols` maze as many times
-/// is as hard. The default of [`Generator::min_length`](crate::family::Generator::min_length).
+/// is as hard: a measure a family's
+/// [`Generator::min_length`](crate::family::Generator::min_length) may use.
 ///
 /// ```
 /// assert_eq!(logicmaze::generate::grown_with_sides((10, 10, 40), 50, 50), 200);

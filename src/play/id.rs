@@ -1,6 +1,6 @@
 //! Game ids: a generated maze named by how to make it again, as Simon
 //! Tatham's puzzles name a game by its parameters and seed. The id
-//! `arrow:20x20:hard#7` is the maze `logicmaze generate arrow --rows 20
+//! `NAME:20x20:hard#7` is the maze `logicmaze generate NAME --rows 20
 //! --cols 20 --difficulty hard --seed 7` makes, named by its id.
 
 use std::fmt;
@@ -10,10 +10,9 @@ use crate::family::{self, Family, Generator, Maze};
 use crate::generate::{Difficulty, GenerateError, Options};
 
 /// The most rows and columns a game id may ask for: the server makes
-/// mazes while a player waits. A hard arrow maze takes about a second at
-/// 24×24 and three at 30×30, and at 40×40 it may search for half a minute
-/// and give up (`logicmaze generate arrow --rows 40 --cols 40 --difficulty
-/// hard --seed 2`).
+/// mazes while a player waits. The slowest family's hard maze took about
+/// a second at 24×24 and three at 30×30, and at 40×40 it searched for half
+/// a minute and gave up (`--rows 40 --cols 40 --difficulty hard --seed 2`).
 pub const MAX_SIDE: u32 = 24;
 
 /// A generated maze's id: `FAMILY:ROWSxCOLS:DIFFICULTY#SEED`.
@@ -45,7 +44,7 @@ pub struct GameId {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum IdError {
     /// Not of the form at all.
-    #[error("'{0}' is not a game id: it should read FAMILY:ROWSxCOLS:DIFFICULTY#SEED, as arrow:20x20:hard#7")]
+    #[error("'{0}' is not a game id: it should read FAMILY:ROWSxCOLS:DIFFICULTY#SEED, as {example}", example = GameId::example())]
     Form(String),
     /// No such family, or one that cannot generate.
     #[error("no family named '{0}' makes mazes (families that do: {1})")]
@@ -126,6 +125,17 @@ impl fmt::Debug for GameId {
 }
 
 impl GameId {
+    /// A game id to show as an example, of the first family of the list
+    /// that generates.
+    ///
+    /// ```
+    /// assert_eq!(logicmaze::play::GameId::example(), "arrow:20x20:hard#7");
+    /// ```
+    pub fn example() -> String {
+        let family = family::list().iter().find(|f| f.generator().is_some());
+        format!("{}:20x20:hard#7", family.map_or("FAMILY", |f| f.name()))
+    }
+
     /// Its rows and columns.
     pub fn size(&self) -> (u32, u32) {
         (self.rows, self.cols)

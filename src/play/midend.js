@@ -121,7 +121,8 @@ function walkFrom(state, directions) {
 }
 
 // A move toward compass direction `d`: a tap, a swipe, the direction pad,
-// or an arrow key where the map is the frame (the overview, dice).
+// or an arrow key where the map is the frame (the overview, or a family
+// without a walk mode).
 function go(d) {
   const move = moveToward(current(), d);
   if (move === undefined) {
@@ -194,12 +195,12 @@ function putMap() {
   $("map").innerHTML = GAME.map;
   mapSvg = $("map").querySelector("svg");
   // In walk mode the family hides the parts of the drawing a walker
-  // cannot see yet (the arrow family: every sign).
+  // cannot see yet (its signs, say).
   if (FAMILY.hidden) {
     for (const part of mapSvg.querySelectorAll(FAMILY.hidden)) part.classList.add("walk-hidden");
   }
-  // The pieces the board draws where they are now (the dice family: the
-  // die) are taken out of the drawing, which shows them at the start.
+  // The pieces the board draws where they are now (a die, say) are taken
+  // out of the drawing, which shows them at the start.
   if (FAMILY.drawn) {
     for (const part of mapSvg.querySelectorAll(FAMILY.drawn)) part.remove();
   }
@@ -239,6 +240,11 @@ function drawBoard() {
 function draw() {
   $("sign").replaceChildren();
   FAMILY.panel(current(), $("sign"));
+  const open = FAMILY.open ? FAMILY.open(current()) : [];
+  for (const button of $("turns").children) {
+    button.classList.toggle("open", open.includes(button.dataset.turn));
+    button.classList.toggle("closed", !open.includes(button.dataset.turn));
+  }
   drawBoard();
   say();
   saveProgress();
@@ -430,8 +436,8 @@ function button(label, title, onClick) {
 // one, and the direction pad.
 function putMoves() {
   $("turns").replaceChildren();
-  for (const [turn, arrow, name] of FAMILY.walk ? FAMILY.walk.buttons : []) {
-    const b = button(`${arrow} ${name}`, name, () => play(turn));
+  for (const [turn, glyph, name] of FAMILY.walk ? FAMILY.walk.buttons : []) {
+    const b = button(`${glyph} ${name}`, name, () => play(turn));
     b.dataset.turn = turn;
     $("turns").append(b);
   }
@@ -564,7 +570,7 @@ function listMazes() {
 // ---- New mazes from the server (play --serve) -------------------------------
 
 // A game id names a generated maze: FAMILY:ROWSxCOLS:DIFFICULTY#SEED, as
-// `arrow:20x20:hard#7`. The page's address ends with it, so a link to the
+// `NAME:20x20:hard#7`. The page's address ends with it, so a link to the
 // page is a link to the maze.
 async function fetchGame(id) {
   // A generated maze is named by its id.

@@ -18,9 +18,10 @@
 //! the solution shown step by step, moves by key, click, tap and swipe,
 //! zoom and follow, and new mazes).
 //!
-//! Arrow mazes have a *walk* mode, where the player sees the grid, the
-//! roads walked and only the sign in front of them, and an *overview*
-//! mode with the whole map. Dice mazes show the die on its square.
+//! A family may have a *walk* mode, where the player sees the grid, the
+//! way walked and only what is in front of them, besides the *overview*
+//! with the whole map; each family's script says how its mazes are shown
+//! ([`Words::played`](crate::family::Words::played)).
 //!
 //! ```
 //! use logicmaze::text;
@@ -34,6 +35,8 @@
 //! ```
 
 mod id;
+#[cfg(feature = "serve")]
+pub mod serve;
 
 pub use id::{GameId, IdError, MAX_SIDE};
 
@@ -160,9 +163,11 @@ fn build(title: &str, mazes: &[Maze], generators: serde_json::Value) -> Result<S
     let data = script_safe(&data.to_string());
     let games: Vec<&str> = family::list().iter().map(|f| f.play_script()).collect();
     let script = [PRELUDE, &games.join("\n"), MIDEND].join("\n");
+    let styles: Vec<&str> = family::list().iter().map(|f| f.play_css()).collect();
+    let style = [STYLE, &styles.join("\n")].join("\n");
     Ok(fill(TEMPLATE, |slot| match slot {
         "title" => &title,
-        "style" => STYLE,
+        "style" => &style,
         "data" => &data,
         "script" => &script,
         _ => "",

@@ -25,6 +25,7 @@ const SVG = "http://www.w3.org/2000/svg";
 //   walker(state, cell) the SVG pieces of the walker (or die), drawn around
 //                       (0, 0) and placed on its square (a disc if absent)
 //   walk                a walk mode: { keys, buttons, help } of its turns
+//   open(state)         the walk mode's turns open from the state
 //   hidden, drawn, under  selectors of the drawing's parts hidden in walk
 //                       mode, taken out because the board draws them live,
 //                       and drawn over the trail

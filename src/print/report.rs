@@ -88,7 +88,7 @@ pub fn write_report(out: &mut String, maze: &Maze, analysis: &Analysis, listing:
         analysis.reached_states, analysis.dead_end_states
     );
     if let Some(unused) = &analysis.unused {
-        let label = maze.family().unused_label();
+        let label = maze.family().words().unused;
         let mut items = grouped(&unused.parts);
         match items.is_empty() {
             true => {

@@ -126,10 +126,10 @@ pub fn bare_message(error: &serde_json::Error) -> String {
 }
 
 /// The most bytes a maze's JSON document may take per search state, as
-/// the families write them: an arrow intersection with every sign and
-/// ten-digit coordinates,
+/// the families write them. The largest so far, an intersection with every
+/// sign and ten-digit coordinates,
 /// `{"at":[4294967293,4294967293],"signs":{"N":"LFR","E":"LFR","S":"LFR","W":"LFR"}},`,
-/// is 81 bytes for 4 states. Dice squares take far less.
+/// is 81 bytes for 4 states; a numbered square takes far less.
 pub const JSON_BYTES_PER_STATE: usize = 21;
 
 /// The longest JSON line read under `limits`: a line is a whole maze, so

@@ -39,7 +39,7 @@ pub struct Limits {
 }
 
 /// What one maze may take of memory, reckoned from its states, which its
-/// header fixes (an arrow maze's grow as its intersections are read).
+/// header fixes (or, for some families, that grow as the body is read).
 ///
 /// A reader that runs beside others (on a thread of a pool) may be told to
 /// leave large mazes alone (`defer_over`): it stops there, as

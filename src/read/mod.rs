@@ -21,8 +21,8 @@ pub use limits::{Limits, Memory, DEFAULT_MAX_STATES, PROBED_STATES};
 pub use tokens::{column_of, quote, shortened, Cursor, Failure, Line, Token, Tokens};
 
 /// The longest line read, in bytes: a longer line is reported and skipped
-/// with its maze, so one line can never take more memory than this. A dice
-/// row of about 350,000 squares fits.
+/// with its maze, so one line can never take more memory than this. A row
+/// of about 350,000 numbered squares fits.
 pub const MAX_LINE_BYTES: usize = 1 << 20;
 
 /// The longest maze name accepted, in bytes.

@@ -58,7 +58,7 @@ impl<'a> Line<'a> {
     }
 
     /// Whether the line is the number zero, however written (`0`, `00`,
-    /// `-0`, `+0`): the line that ends an arrow maze, as a judge's
+    /// `-0`, `+0`): a line that ends a maze, as a judge's
     /// `scanf("%d")` reads it.
     pub fn is_zero(&self) -> bool {
         let trimmed = self.trimmed();

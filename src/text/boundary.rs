@@ -71,8 +71,8 @@ pub fn end_line(block: &[u8]) -> Option<usize> {
 /// family the caller forces, if any. The guess is only a guess: see the
 /// module documentation for how it is checked.
 ///
-/// A name is taken to follow a line that may end a maze (an arrow maze's
-/// `0` line or a dice maze's last row, as [`Family::may_end_maze`] says),
+/// A name is taken to follow a line that may end a maze (as
+/// [`Family::may_end_maze`] says: a line of `0`, or a last row),
 /// and to be followed by a header line.
 ///
 /// ```

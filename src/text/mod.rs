@@ -7,7 +7,7 @@
 //! its last line is read, so a file of any length streams in bounded memory.
 //! It does no I/O itself: the caller feeds it lines. A bad maze yields a
 //! [`ParseError`] with line and column, and the parser skips to the next
-//! maze (after the `0` line of an arrow maze, or at the next line that looks
+//! maze (after the line its family ends a bad maze with, or at the next line that looks
 //! like a name followed by a header) so that the other mazes are still read.
 //!
 //! ```
@@ -194,7 +194,7 @@ impl Parser {
 
     /// Reads the first line of `block` (whole lines, the last one perhaps
     /// without its line ending) and returns how many bytes that was. Inside
-    /// a long maze whose family reads runs of lines at once (arrow mazes),
+    /// a long maze whose family reads runs of lines at once,
     /// when rayon's pool has more than one thread, it reads instead a run
     /// of the lines `block` starts with, in parallel. Either way the result
     /// is what [`Parser::push_line`] on each line would give.
@@ -426,7 +426,7 @@ impl Parser {
     }
 
     /// While skipping, a line that could start the next maze, as the
-    /// family says (a dice row of numbers cannot); never a name over the
+    /// family says (a row of numbers cannot be one); never a name over the
     /// length limit.
     fn could_be_name(&self, line: &Line) -> Option<String> {
         self.skipped_family()
@@ -442,13 +442,12 @@ fn detect(line: &Line) -> Option<&'static dyn Family> {
     family::list().iter().copied().find(|f| f.claims(line))
 }
 
-/// What a maze's second line should be, for a message:
-/// `'ROW COL DIRECTION ROW COL' (arrow) or 'ROWS COLS ROW COL TOP FRONT'
-/// (dice)`.
+/// What a maze's second line should be, for a message: each family's
+/// header and name, `'ROW COL DIRECTION ROW COL' (NAME) or ...`.
 fn expected_headers() -> String {
     let shapes: Vec<String> = family::list()
         .iter()
-        .map(|f| format!("'{}' ({})", f.header(), f.name()))
+        .map(|f| format!("'{}' ({})", f.words().header, f.name()))
         .collect();
     match shapes.split_last() {
         Some((last, [])) => last.clone(),

@@ -14,9 +14,9 @@ use crate::route::Route;
 ///
 /// Every route line is indented by two spaces; each family says how many
 /// positions go on a line and how they are joined
-/// ([`crate::family::RouteLayout`]): arrow routes ten to a line separated
-/// by spaces, dice routes nine to a line joined by commas, every line but
-/// the last ending with a comma.
+/// ([`crate::family::RouteLayout`]): ten to a line separated by spaces,
+/// say, or nine to a line joined by commas, every line but the last ending
+/// with a comma.
 ///
 /// ```
 /// use logicmaze::text::write_solution;

@@ -16,7 +16,7 @@
 //!   spaces and all), never two spaces in a row;
 //! - numbers written plainly: no `+`, no leading zero (`03`), no `-0`;
 //! - every maze read without an error or a warning by its family's strict
-//!   reader (so, for arrow mazes, no intersection listed twice, no
+//!   reader (so, for a family with signs, no intersection listed twice, no
 //!   direction with two signs on one line, no turn letter twice in a sign);
 //! - at most the judges' rows and columns ([`Family::judges_limit`], or a
 //!   limit of the caller's), and only mazes of one family if asked;

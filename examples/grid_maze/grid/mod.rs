@@ -13,7 +13,7 @@
 mod draw;
 
 use logicmaze::draw::{Detail, Stream};
-use logicmaze::family::{self, Draft, Family, FamilyMaze, JsonDraft, Progress, RouteLayout};
+use logicmaze::family::{self, Draft, Family, FamilyMaze, JsonDraft, Progress, RouteLayout, Words};
 use logicmaze::read::json::{Located, Path, Step};
 use logicmaze::read::{Failure, FamilyProblem, Limits, Line, ParseErrorKind};
 use logicmaze::route::Goal;
@@ -27,21 +27,25 @@ use serde::{Deserialize, Serialize};
 /// The family.
 pub struct Grid;
 
+/// What the family says of itself, in the tool's help.
+static WORDS: Words = Words {
+    about: "Plain grid mazes with walls",
+    header: "GRID ROWS COLS",
+    header_mark: "the word GRID",
+    format_source: "this example's own",
+    tie_order: "steps north, east, south, west",
+    unused: "squares never reached",
+    drawn: "as dark walls and light squares, S and G marked",
+    played: "walked square by square, the walker's square named under the board",
+};
+
 impl Family for Grid {
     fn name(&self) -> &'static str {
         "grid"
     }
 
-    fn about(&self) -> &'static str {
-        "Plain grid mazes with walls"
-    }
-
-    fn header(&self) -> &'static str {
-        "GRID ROWS COLS"
-    }
-
-    fn header_mark(&self) -> &'static str {
-        "the word GRID"
+    fn words(&self) -> &'static Words {
+        &WORDS
     }
 
     fn claims(&self, header: &Line) -> bool {
@@ -105,12 +109,12 @@ impl Family for Grid {
         Ok(Box::new(document))
     }
 
-    fn unused_label(&self) -> &'static str {
-        "squares never reached"
-    }
-
     fn play_script(&self) -> &'static str {
         include_str!("play.js")
+    }
+
+    fn play_css(&self) -> &'static str {
+        include_str!("play.css")
     }
 }
 

@@ -26,7 +26,10 @@ GAMES.grid = (MAZE) => {
     },
     rules: "Walk from S to G, one square at a time, never into a wall.",
     panel(state, panel) {
-      panel.textContent = `At ${show(state.at)}.`;
+      const where = document.createElement("p");
+      where.className = "grid-where";
+      where.textContent = `At ${show(state.at)}.`;
+      panel.append(where);
     },
   };
 };

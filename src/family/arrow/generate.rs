@@ -7,50 +7,59 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{Maze, Sign, Turn};
 use crate::analysis::{Analysis, Part, ShortestRoutes};
+use crate::family::{self, FamilyMaze, Generator};
 use crate::generate::{check_size, random_position, revisits, search, walk_lengths};
 use crate::generate::{grown_with_sides, Candidate, Features};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
 
-/// `(rows, cols, min_length)` for a difficulty.
-///
-/// ```
-/// use logicmaze::family::Generator;
-/// use logicmaze::generate::Difficulty;
-/// assert_eq!(logicmaze::family::arrow::Arrow.preset(Difficulty::Hard), (20, 20, 100));
-/// ```
-pub(super) fn preset(difficulty: Difficulty) -> (u32, u32, usize) {
-    match difficulty {
-        Difficulty::Easy => (6, 6, 15),
-        Difficulty::Medium => (10, 10, 40),
-        Difficulty::Hard => (20, 20, 100),
+/// The family's generator: its presets, the length a size asks for, and
+/// [`generate`].
+impl Generator for super::Arrow {
+    /// `(rows, cols, min_length)` for a difficulty.
+    ///
+    /// ```
+    /// use logicmaze::family::Generator;
+    /// use logicmaze::generate::Difficulty;
+    /// assert_eq!(logicmaze::family::arrow::Arrow.preset(Difficulty::Hard), (20, 20, 100));
+    /// ```
+    fn preset(&self, difficulty: Difficulty) -> (u32, u32, usize) {
+        match difficulty {
+            Difficulty::Easy => (6, 6, 15),
+            Difficulty::Medium => (10, 10, 40),
+            Difficulty::Hard => (20, 20, 100),
+        }
     }
-}
 
-/// The minimum length a `rows × cols` maze of `difficulty` asks for: the
-/// preset's grown in proportion to rows + cols, or a share of the squares
-/// (easy a tenth, medium a fifth, hard a quarter) where that is more, so
-/// that a large maze is as dense with route as a hard 20×20 one.
-///
-/// ```
-/// use logicmaze::family::{Family, Generator};
-/// use logicmaze::generate::Difficulty;
-/// let arrow = logicmaze::family::arrow::Arrow.generator().unwrap();
-/// assert_eq!(arrow.min_length(Difficulty::Hard, 20, 20), 100);
-/// assert_eq!(arrow.min_length(Difficulty::Medium, 10, 10), 40);
-/// assert_eq!(arrow.min_length(Difficulty::Hard, 50, 50), 625);
-/// assert_eq!(arrow.min_length(Difficulty::Easy, 50, 50), 250);
-/// ```
-pub(super) fn min_length(difficulty: Difficulty, rows: u32, cols: u32) -> usize {
-    let by_sides = grown_with_sides(preset(difficulty), rows, cols) as u64;
-    let squares_per_move = match difficulty {
-        Difficulty::Easy => 10,
-        Difficulty::Medium => 5,
-        Difficulty::Hard => 4,
-    };
-    let by_squares = rows as u64 * cols as u64 / squares_per_move;
-    by_sides.max(by_squares) as usize
+    /// The minimum length a `rows × cols` maze of `difficulty` asks for: the
+    /// preset's grown in proportion to rows + cols, or a share of the squares
+    /// (easy a tenth, medium a fifth, hard a quarter) where that is more, so
+    /// that a large maze is as dense with route as a hard 20×20 one.
+    ///
+    /// ```
+    /// use logicmaze::family::{Family, Generator};
+    /// use logicmaze::generate::Difficulty;
+    /// let arrow = logicmaze::family::arrow::Arrow.generator().unwrap();
+    /// assert_eq!(arrow.min_length(Difficulty::Hard, 20, 20), 100);
+    /// assert_eq!(arrow.min_length(Difficulty::Medium, 10, 10), 40);
+    /// assert_eq!(arrow.min_length(Difficulty::Hard, 50, 50), 625);
+    /// assert_eq!(arrow.min_length(Difficulty::Easy, 50, 50), 250);
+    /// ```
+    fn min_length(&self, difficulty: Difficulty, rows: u32, cols: u32) -> usize {
+        let by_sides = grown_with_sides(self.preset(difficulty), rows, cols) as u64;
+        let squares_per_move = match difficulty {
+            Difficulty::Easy => 10,
+            Difficulty::Medium => 5,
+            Difficulty::Hard => 4,
+        };
+        let by_squares = rows as u64 * cols as u64 / squares_per_move;
+        by_sides.max(by_squares) as usize
+    }
+
+    fn generate(&self, options: &Options) -> Result<Generated<family::Maze>, GenerateError> {
+        generate(options).map(|made| made.map(family::Maze::from))
+    }
 }
 
 /// The longest route a random start reliably grows into: about three

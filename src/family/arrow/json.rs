@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::{Maze, Sign};
+use crate::family::FamilyMaze;
 use crate::family::{self, JsonDraft};
 use crate::grid::{Direction, Grid, Position};
 use crate::read::json::{at, Located, Path, Step};

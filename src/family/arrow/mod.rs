@@ -16,6 +16,7 @@
 //!
 //! ```
 //! use logicmaze::family::arrow::{Maze, Sign, Turn};
+//! use logicmaze::family::FamilyMaze;
 //! use logicmaze::{Direction, Position};
 //!
 //! // Enter at (2,1) heading north; at (1,1) a northbound walker may turn
@@ -38,7 +39,7 @@ use std::fmt;
 
 use crate::analysis::{Analysis, Part, ShortestRoutes, Unused};
 use crate::draw::{Detail, Stream};
-use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout};
+use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
 use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::read::{Failure, Limits, Line};
 use crate::route::{self, Goal, Route, RouteFault};
@@ -59,21 +60,26 @@ pub use text::ReadError;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Arrow;
 
+/// What the family says of itself.
+static WORDS: Words = Words {
+    about: "Walk-through arrow mazes",
+    header: "ROW COL DIRECTION ROW COL",
+    header_mark: "a direction letter",
+    format_source: "ICPC World Finals 2000",
+    tie_order: "turns left, forward, right",
+    unused: "signs never read",
+    drawn: "as roads between intersections, with each approach's sign as small arrows on the road \
+            before the intersection (one per allowed exit), a route's steps numbered",
+    played: "walked seeing only the sign in front (walk mode) or the whole map (overview)",
+};
+
 impl Family for Arrow {
+    fn words(&self) -> &'static Words {
+        &WORDS
+    }
+
     fn name(&self) -> &'static str {
         "arrow"
-    }
-
-    fn about(&self) -> &'static str {
-        "Walk-through arrow mazes"
-    }
-
-    fn header(&self) -> &'static str {
-        "ROW COL DIRECTION ROW COL"
-    }
-
-    fn header_mark(&self) -> &'static str {
-        "a direction letter"
     }
 
     /// A letter in third place: `3 1 N 3 3`.
@@ -123,10 +129,6 @@ impl Family for Arrow {
         json::read(text)
     }
 
-    fn unused_label(&self) -> &'static str {
-        "signs never read"
-    }
-
     fn generator(&self) -> Option<&dyn Generator> {
         Some(self)
     }
@@ -143,22 +145,9 @@ impl Family for Arrow {
     fn play_script(&self) -> &'static str {
         include_str!("play.js")
     }
-}
 
-impl Generator for Arrow {
-    fn preset(&self, difficulty: crate::generate::Difficulty) -> (u32, u32, usize) {
-        generate::preset(difficulty)
-    }
-
-    fn min_length(&self, difficulty: crate::generate::Difficulty, rows: u32, cols: u32) -> usize {
-        generate::min_length(difficulty, rows, cols)
-    }
-
-    fn generate(
-        &self,
-        options: &crate::generate::Options,
-    ) -> Result<crate::generate::Generated<family::Maze>, crate::generate::GenerateError> {
-        generate::generate(options).map(|made| made.map(family::Maze::from))
+    fn play_css(&self) -> &'static str {
+        include_str!("play.css")
     }
 }
 
@@ -167,8 +156,9 @@ impl FamilyMaze for Maze {
         &Arrow
     }
 
+    /// The maze's name.
     fn name(&self) -> &str {
-        self.name()
+        &self.name
     }
 
     fn size(&self) -> (u32, u32) {
@@ -179,16 +169,42 @@ impl FamilyMaze for Maze {
         StateSpace::state_count(self)
     }
 
+    /// The raw search result: the route's states and how many were reached.
     fn search(&self) -> Found {
-        self.search()
+        search::shortest_path(self)
     }
 
+    /// A shortest route from the entrance to the goal, entrance first, or
+    /// `None` when there is none. Ties are broken by trying turns in the
+    /// order left, forward, right at every intersection.
     fn solve(&self) -> Option<Route> {
-        self.solve()
+        let states = self.search().route?;
+        Some(Route::through(
+            self.entrance,
+            &self.grid,
+            &states,
+            Maze::STATES_PER_CELL as usize,
+        ))
     }
 
+    /// Counts the shortest routes and finds what no walk uses: signs never
+    /// read from the entrance (a sign at the goal is never read either).
     fn analyse(&self) -> Analysis {
-        self.analyse()
+        let (mut analysis, census) = self.analyse_routes();
+        let census = &census;
+        let unread = self.intersections().flat_map(|(at, signs)| {
+            let cell = self.grid.cell(at).expect("listed intersections lie inside");
+            Direction::ALL.into_iter().filter_map(move |arriving| {
+                let read = cell != self.goal_cell && census.is_reached(state(cell, arriving));
+                (!signs[arriving.index()].is_empty() && !read)
+                    .then_some(Part::approach(at, arriving))
+            })
+        });
+        analysis.unused = Some(Unused {
+            key: "unread_signs".into(),
+            parts: unread.collect(),
+        });
+        analysis
     }
 
     fn write_text(&self, out: &mut String) {
@@ -203,8 +219,62 @@ impl FamilyMaze for Maze {
         render::draw(self, route, detail, out)
     }
 
+    /// Replays `route` (intersections, entrance first) by the rules: the
+    /// number of moves, or the first fault, said in signs and turns.
+    ///
+    /// ```
+    /// use logicmaze::text;
+    /// use logicmaze::family::Parsed;
+    /// use logicmaze::Position;
+    /// let items = logicmaze::batch::parse(b"A\n3 1 N 1 2\n2 1 NF *\n1 1 NR *\n0\nEND\n", &Default::default());
+    /// let Parsed::Maze(maze) = &items[0] else { panic!() };
+    /// let p = Position::new;
+    /// assert_eq!(maze.replay(&mut [p(3, 1), p(2, 1), p(1, 1), p(1, 2)].into_iter()), Ok(3));
+    /// let fault = maze.replay(&mut [p(3, 1), p(2, 1), p(2, 2)].into_iter()).unwrap_err();
+    /// assert_eq!(fault.to_string(), "move 2, (2,1) → (2,2): arriving at (2,1) heading north, the sign allows only forward, not right");
+    /// ```
     fn replay(&self, route: &mut dyn Iterator<Item = Position>) -> Result<usize, RouteFault> {
-        self.replay(route)
+        let origin = Goal {
+            at: self.entrance,
+            called: "the entrance",
+        };
+        let goal = Goal {
+            at: self.goal,
+            called: "the goal",
+        };
+        // The state is the heading on arriving; none at the entrance.
+        route::replay(route, origin, goal, None, |heading, from, next| {
+            let Some(heading) = *heading else {
+                return match next == self.heading {
+                    true => Ok(Some(next)),
+                    false => Err(format!(
+                        "the walker leaves the entrance heading {}, whatever its signs say",
+                        self.heading.name()
+                    )),
+                };
+            };
+            // The words are made only for a refusal: a route may have
+            // millions of moves.
+            let arriving = || format!("arriving at {from} heading {}", heading.name());
+            let sign = self.sign(from, heading);
+            match Turn::between(heading, next) {
+                None => Err(format!(
+                    "{}, going back {} is a U-turn",
+                    arriving(),
+                    next.name()
+                )),
+                _ if sign.is_empty() => {
+                    Err(format!("{}, there is no sign: a dead end", arriving()))
+                }
+                Some(turn) if sign.allows(turn) => Ok(Some(next)),
+                Some(turn) => Err(format!(
+                    "{}, the sign allows only {}, not {}",
+                    arriving(),
+                    words(&sign.turns().map(Turn::name).collect::<Vec<_>>()),
+                    turn.name()
+                )),
+            }
+        })
     }
 }
 
@@ -539,11 +609,6 @@ impl Maze {
             })
     }
 
-    /// The maze's name.
-    pub fn name(&self) -> &str {
-        &self.name
-    }
-
     /// Rows of intersections.
     pub fn rows(&self) -> u32 {
         self.grid.rows()
@@ -569,24 +634,6 @@ impl Maze {
         self.goal
     }
 
-    /// A shortest route from the entrance to the goal, entrance first, or
-    /// `None` when there is none. Ties are broken by trying turns in the
-    /// order left, forward, right at every intersection.
-    pub fn solve(&self) -> Option<Route> {
-        let states = self.search().route?;
-        Some(Route::through(
-            self.entrance,
-            &self.grid,
-            &states,
-            Maze::STATES_PER_CELL as usize,
-        ))
-    }
-
-    /// The raw search result: the route's states and how many were reached.
-    pub fn search(&self) -> Found {
-        search::shortest_path(self)
-    }
-
     /// The shortest routes counted, and nothing else: what the generator
     /// scores each candidate by (see [`ShortestRoutes`]).
     pub(crate) fn shortest_routes(&self) -> ShortestRoutes {
@@ -594,85 +641,6 @@ impl Maze {
         ShortestRoutes::new(search::shortest_routes(self).as_ref(), |states| {
             Route::through(self.entrance, &self.grid, states, per_cell)
         })
-    }
-
-    /// Replays `route` (intersections, entrance first) by the rules: the
-    /// number of moves, or the first fault, said in signs and turns.
-    ///
-    /// ```
-    /// use logicmaze::text;
-    /// use logicmaze::family::Parsed;
-    /// use logicmaze::Position;
-    /// let items = logicmaze::batch::parse(b"A\n3 1 N 1 2\n2 1 NF *\n1 1 NR *\n0\nEND\n", &Default::default());
-    /// let Parsed::Maze(maze) = &items[0] else { panic!() };
-    /// let maze: &logicmaze::family::arrow::Maze = maze.downcast_ref().unwrap();
-    /// let p = Position::new;
-    /// assert_eq!(maze.replay([p(3, 1), p(2, 1), p(1, 1), p(1, 2)]), Ok(3));
-    /// let fault = maze.replay([p(3, 1), p(2, 1), p(2, 2)]).unwrap_err();
-    /// assert_eq!(fault.to_string(), "move 2, (2,1) → (2,2): arriving at (2,1) heading north, the sign allows only forward, not right");
-    /// ```
-    pub fn replay(&self, route: impl IntoIterator<Item = Position>) -> Result<usize, RouteFault> {
-        let origin = Goal {
-            at: self.entrance,
-            called: "the entrance",
-        };
-        let goal = Goal {
-            at: self.goal,
-            called: "the goal",
-        };
-        // The state is the heading on arriving; none at the entrance.
-        route::replay(route, origin, goal, None, |heading, from, next| {
-            let Some(heading) = *heading else {
-                return match next == self.heading {
-                    true => Ok(Some(next)),
-                    false => Err(format!(
-                        "the walker leaves the entrance heading {}, whatever its signs say",
-                        self.heading.name()
-                    )),
-                };
-            };
-            // The words are made only for a refusal: a route may have
-            // millions of moves.
-            let arriving = || format!("arriving at {from} heading {}", heading.name());
-            let sign = self.sign(from, heading);
-            match Turn::between(heading, next) {
-                None => Err(format!(
-                    "{}, going back {} is a U-turn",
-                    arriving(),
-                    next.name()
-                )),
-                _ if sign.is_empty() => {
-                    Err(format!("{}, there is no sign: a dead end", arriving()))
-                }
-                Some(turn) if sign.allows(turn) => Ok(Some(next)),
-                Some(turn) => Err(format!(
-                    "{}, the sign allows only {}, not {}",
-                    arriving(),
-                    words(&sign.turns().map(Turn::name).collect::<Vec<_>>()),
-                    turn.name()
-                )),
-            }
-        })
-    }
-
-    /// Counts the shortest routes and finds what no walk uses: signs never
-    /// read from the entrance (a sign at the goal is never read either).
-    pub fn analyse(&self) -> Analysis {
-        let (mut analysis, census) = self.analyse_routes();
-        let census = &census;
-        let unread = self.intersections().flat_map(|(at, signs)| {
-            let cell = self.grid.cell(at).expect("listed intersections lie inside");
-            Direction::ALL.into_iter().filter_map(move |arriving| {
-                let read = cell != self.goal_cell && census.is_reached(state(cell, arriving));
-                (!signs[arriving.index()].is_empty() && !read)
-                    .then_some(Part::approach(at, arriving))
-            })
-        });
-        analysis.unused = Some(Unused {
-            key: "unread_signs".into(),
-            parts: unread.collect(),
-        });
-        analysis
     }
 
     /// The analysis without the unread signs (which cost a pass over every

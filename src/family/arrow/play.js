@@ -79,11 +79,10 @@ GAMES.arrow = (MAZE) => {
         p.textContent = text;
         panel.append(p);
       }
-      for (const button of document.querySelectorAll("#moves [data-turn]")) {
-        const open = sign.includes(button.dataset.turn);
-        button.classList.toggle("open", open);
-        button.classList.toggle("closed", !open);
-      }
+    },
+    // The turns the sign in front allows, for the walk mode's buttons.
+    open(state) {
+      return [...this.sign(state)];
     },
     // The walker: a disc with its heading, and the roads its sign opens,
     // drawn from its square (in walk mode the only sign on the map).

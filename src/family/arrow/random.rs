@@ -6,7 +6,7 @@
 //! the worst case for time and memory.
 //!
 //! ```
-//! use logicmaze::family::arrow;
+//! use logicmaze::family::{arrow, FamilyMaze};
 //! assert_eq!(arrow::random_maze(7, 9, 9), arrow::random_maze(7, 9, 9));
 //! assert!(arrow::exhaustive_maze(1, 20, 20).solve().is_none());
 //! ```

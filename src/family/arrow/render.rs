@@ -11,6 +11,7 @@ use super::{Maze, Sign, Turn};
 use crate::draw::{circle_data, Detail, Stream, CELL, INK, PAPER, SOFT_INK};
 use crate::draw::{haloed, lay_out, path_data, round, route_paths, text, unit, Canvas, Heading};
 use crate::draw::{Point, Step};
+use crate::family::FamilyMaze;
 use crate::grid::{Direction, Position};
 use crate::route::Route;
 

@@ -6,47 +6,56 @@ use rand_chacha::ChaCha8Rng;
 use super::walk::{self, Fixed};
 use super::{Die, Maze, Square};
 use crate::analysis::{Analysis, ShortestRoutes};
+use crate::family::{self, FamilyMaze, Generator};
 use crate::generate::{check_size, random_position, revisits, search, walk_lengths};
 use crate::generate::{Candidate, Features};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
 
-/// `(rows, cols, min_length)` for a difficulty.
-pub(super) fn preset(difficulty: Difficulty) -> (u32, u32, usize) {
-    match difficulty {
-        Difficulty::Easy => (5, 5, 10),
-        Difficulty::Medium => (7, 7, 20),
-        Difficulty::Hard => (10, 10, 30),
+/// The family's generator: its presets, the length a size asks for, and
+/// [`generate`].
+impl Generator for super::Dice {
+    /// `(rows, cols, min_length)` for a difficulty.
+    fn preset(&self, difficulty: Difficulty) -> (u32, u32, usize) {
+        match difficulty {
+            Difficulty::Easy => (5, 5, 10),
+            Difficulty::Medium => (7, 7, 20),
+            Difficulty::Hard => (10, 10, 30),
+        }
     }
-}
 
-/// The minimum length a `rows × cols` maze of `difficulty` asks for: the
-/// preset's grown with the square root of rows + cols, or a share of the
-/// squares (easy a twentieth, medium a tenth, hard a sixth) where that is
-/// more. Dice routes are short for their size (the die's faces, not the
-/// grid, set them), so a share of the squares is less than the arrow
-/// family's.
-///
-/// ```
-/// use logicmaze::family::{Family, Generator};
-/// use logicmaze::generate::Difficulty;
-/// let dice = logicmaze::family::dice::Dice.generator().unwrap();
-/// assert_eq!(dice.min_length(Difficulty::Hard, 10, 10), 30);
-/// assert_eq!(dice.min_length(Difficulty::Hard, 30, 30), 150);
-/// assert_eq!(dice.min_length(Difficulty::Easy, 30, 30), 45);
-/// ```
-pub(super) fn min_length(difficulty: Difficulty, rows: u32, cols: u32) -> usize {
-    let (preset_rows, preset_cols, length) = preset(difficulty);
-    let ratio = (rows as f64 + cols as f64) / (preset_rows + preset_cols) as f64;
-    let by_sides = (length as f64 * ratio.sqrt()).ceil() as usize;
-    let squares_per_move = match difficulty {
-        Difficulty::Easy => 20,
-        Difficulty::Medium => 10,
-        Difficulty::Hard => 6,
-    };
-    let by_squares = rows as u64 * cols as u64 / squares_per_move;
-    by_sides.max(by_squares as usize)
+    /// The minimum length a `rows × cols` maze of `difficulty` asks for: the
+    /// preset's grown with the square root of rows + cols, or a share of the
+    /// squares (easy a twentieth, medium a tenth, hard a sixth) where that is
+    /// more. Dice routes are short for their size (the die's faces, not the
+    /// grid, set them), so a share of the squares is less than the arrow
+    /// family's.
+    ///
+    /// ```
+    /// use logicmaze::family::{Family, Generator};
+    /// use logicmaze::generate::Difficulty;
+    /// let dice = logicmaze::family::dice::Dice.generator().unwrap();
+    /// assert_eq!(dice.min_length(Difficulty::Hard, 10, 10), 30);
+    /// assert_eq!(dice.min_length(Difficulty::Hard, 30, 30), 150);
+    /// assert_eq!(dice.min_length(Difficulty::Easy, 30, 30), 45);
+    /// ```
+    fn min_length(&self, difficulty: Difficulty, rows: u32, cols: u32) -> usize {
+        let (preset_rows, preset_cols, length) = self.preset(difficulty);
+        let ratio = (rows as f64 + cols as f64) / (preset_rows + preset_cols) as f64;
+        let by_sides = (length as f64 * ratio.sqrt()).ceil() as usize;
+        let squares_per_move = match difficulty {
+            Difficulty::Easy => 20,
+            Difficulty::Medium => 10,
+            Difficulty::Hard => 6,
+        };
+        let by_squares = rows as u64 * cols as u64 / squares_per_move;
+        by_sides.max(by_squares as usize)
+    }
+
+    fn generate(&self, options: &Options) -> Result<Generated<family::Maze>, GenerateError> {
+        generate(options).map(|made| made.map(family::Maze::from))
+    }
 }
 
 /// What a wild square costs in the score: wild squares make a maze easy

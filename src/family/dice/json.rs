@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Die, DieError, Maze, ReadError, Square};
+use crate::family::FamilyMaze;
 use crate::family::{self, JsonDraft};
 use crate::grid::{Grid, MazeError, Position};
 use crate::read::json::{at, Located, Path, Step};

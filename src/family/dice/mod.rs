@@ -13,6 +13,7 @@
 //!
 //! ```
 //! use logicmaze::family::dice::{Die, Maze, Square};
+//! use logicmaze::family::FamilyMaze;
 //! use logicmaze::Position;
 //!
 //! // On wild squares the die may roll out and straight back.
@@ -37,7 +38,7 @@ use std::fmt;
 
 use crate::analysis::{Analysis, Part, ShortestRoutes, Unused};
 use crate::draw::{Detail, Stream};
-use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout};
+use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
 use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::read::{Failure, Limits, Line};
 use crate::route::{self, Goal, Route, RouteFault};
@@ -58,21 +59,26 @@ pub use text::ReadError;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Dice;
 
+/// What the family says of itself.
+static WORDS: Words = Words {
+    about: "Dice mazes",
+    header: "ROWS COLS ROW COL TOP FRONT",
+    header_mark: "six integers",
+    format_source: "ICPC World Finals 1999",
+    tie_order: "rolls north, east, south, west",
+    unused: "squares never reached",
+    drawn: "as numbered squares, wild squares starred, the die on the start square, and along a \
+            route the top face after each move",
+    played: "shown with the die on its square and its net beside the board",
+};
+
 impl Family for Dice {
+    fn words(&self) -> &'static Words {
+        &WORDS
+    }
+
     fn name(&self) -> &'static str {
         "dice"
-    }
-
-    fn about(&self) -> &'static str {
-        "Dice mazes"
-    }
-
-    fn header(&self) -> &'static str {
-        "ROWS COLS ROW COL TOP FRONT"
-    }
-
-    fn header_mark(&self) -> &'static str {
-        "six integers"
     }
 
     /// Numbers only (six of them, in a well-formed header).
@@ -119,10 +125,6 @@ impl Family for Dice {
         json::read(text)
     }
 
-    fn unused_label(&self) -> &'static str {
-        "squares never reached"
-    }
-
     fn generator(&self) -> Option<&dyn Generator> {
         Some(self)
     }
@@ -139,22 +141,9 @@ impl Family for Dice {
     fn play_script(&self) -> &'static str {
         include_str!("play.js")
     }
-}
 
-impl Generator for Dice {
-    fn preset(&self, difficulty: crate::generate::Difficulty) -> (u32, u32, usize) {
-        generate::preset(difficulty)
-    }
-
-    fn min_length(&self, difficulty: crate::generate::Difficulty, rows: u32, cols: u32) -> usize {
-        generate::min_length(difficulty, rows, cols)
-    }
-
-    fn generate(
-        &self,
-        options: &crate::generate::Options,
-    ) -> Result<crate::generate::Generated<family::Maze>, crate::generate::GenerateError> {
-        generate::generate(options).map(|made| made.map(family::Maze::from))
+    fn play_css(&self) -> &'static str {
+        include_str!("play.css")
     }
 }
 
@@ -163,8 +152,9 @@ impl FamilyMaze for Maze {
         &Dice
     }
 
+    /// The maze's name.
     fn name(&self) -> &str {
-        self.name()
+        &self.name
     }
 
     fn size(&self) -> (u32, u32) {
@@ -175,16 +165,49 @@ impl FamilyMaze for Maze {
         StateSpace::state_count(self)
     }
 
+    /// The raw search result: the route's states and how many were reached.
     fn search(&self) -> Found {
-        self.search()
+        search::cells::shortest_path(self)
     }
 
+    /// A shortest route from the start square back to it, start first and
+    /// last, or `None` when there is none. Ties are broken by trying rolls in
+    /// the order north, east, south, west.
     fn solve(&self) -> Option<Route> {
-        self.solve()
+        let states = self.search().route?;
+        Some(Route::through(
+            self.start,
+            &self.grid,
+            &states,
+            Maze::STATES_PER_CELL as usize,
+        ))
     }
 
+    /// Counts the shortest routes and finds the squares the die can never
+    /// stand on (the start square counts as stood on).
     fn analyse(&self) -> Analysis {
-        self.analyse()
+        let census = search::census(self);
+        let per_cell = Maze::STATES_PER_CELL as usize;
+        let mut analysis = Analysis::from_census(&census, |states| {
+            Route::through(self.start, &self.grid, states, per_cell)
+        });
+        let unreached = (1..=self.rows()).flat_map(|row| {
+            let census = &census;
+            (1..=self.cols()).filter_map(move |col| {
+                let at = Position::new(row, col);
+                let cell = self.grid.cell(at)?;
+                let square = self.squares[cell] != MISSING;
+                let reached = cell == self.start_cell
+                    || (0..ORIENTATIONS)
+                        .any(|orientation| census.is_reached(state(cell, orientation)));
+                (square && !reached).then_some(at)
+            })
+        });
+        analysis.unused = Some(Unused {
+            key: "unreached_squares".into(),
+            parts: unreached.map(Part::Cell).collect(),
+        });
+        analysis
     }
 
     fn write_text(&self, out: &mut String) {
@@ -199,8 +222,39 @@ impl FamilyMaze for Maze {
         render::draw(self, route, detail, out)
     }
 
+    /// Replays `route` (squares, start first and last) by the rules: the
+    /// number of moves, or the first fault, said in faces and squares.
+    ///
+    /// ```
+    /// use logicmaze::text;
+    /// use logicmaze::family::Parsed;
+    /// use logicmaze::Position;
+    /// let items = logicmaze::batch::parse(b"D\n1 3 1 1 5 1\n-1 5 -1\nEND\n", &Default::default());
+    /// let Parsed::Maze(maze) = &items[0] else { panic!() };
+    /// let p = Position::new;
+    /// assert_eq!(maze.replay(&mut [p(1, 1), p(1, 2), p(1, 1)].into_iter()), Ok(2));
+    /// let fault = maze.replay(&mut [p(1, 1), p(1, 2), p(1, 3), p(1, 2)].into_iter()).unwrap_err();
+    /// assert_eq!(fault.to_string(), "move 3, (1,3) → (1,2): the top shows 2, the square needs 5");
+    /// ```
     fn replay(&self, route: &mut dyn Iterator<Item = Position>) -> Result<usize, RouteFault> {
-        self.replay(route)
+        let start = Goal {
+            at: self.start,
+            called: "the start",
+        };
+        route::replay(route, start, start, self.die, |die, from, direction| {
+            let to = from.stepped(direction);
+            match to.map_or(Square::Missing, |to| self.square(to)) {
+                Square::Missing => Err(match to.is_some_and(|to| self.grid.contains(to)) {
+                    true => "there is no square there".to_string(),
+                    false => "that is off the grid".to_string(),
+                }),
+                Square::Number(needed) if needed != die.top() => Err(format!(
+                    "the top shows {}, the square needs {needed}",
+                    die.top()
+                )),
+                _ => Ok(die.rolled(direction)),
+            }
+        })
     }
 
     /// The die's east face, which the page's die shows.
@@ -512,11 +566,6 @@ impl Maze {
         Square::from_number(number as i64).unwrap_or(Square::Missing)
     }
 
-    /// The maze's name.
-    pub fn name(&self) -> &str {
-        &self.name
-    }
-
     /// Rows of squares.
     pub fn rows(&self) -> u32 {
         self.grid.rows()
@@ -537,24 +586,6 @@ impl Maze {
         self.die
     }
 
-    /// A shortest route from the start square back to it, start first and
-    /// last, or `None` when there is none. Ties are broken by trying rolls in
-    /// the order north, east, south, west.
-    pub fn solve(&self) -> Option<Route> {
-        let states = self.search().route?;
-        Some(Route::through(
-            self.start,
-            &self.grid,
-            &states,
-            Maze::STATES_PER_CELL as usize,
-        ))
-    }
-
-    /// The raw search result: the route's states and how many were reached.
-    pub fn search(&self) -> Found {
-        search::cells::shortest_path(self)
-    }
-
     /// The shortest routes counted, and nothing else: what the generator
     /// scores each candidate by (see [`ShortestRoutes`]).
     pub(crate) fn shortest_routes(&self) -> ShortestRoutes {
@@ -562,69 +593,6 @@ impl Maze {
         ShortestRoutes::new(search::shortest_routes(self).as_ref(), |states| {
             Route::through(self.start, &self.grid, states, per_cell)
         })
-    }
-
-    /// Replays `route` (squares, start first and last) by the rules: the
-    /// number of moves, or the first fault, said in faces and squares.
-    ///
-    /// ```
-    /// use logicmaze::text;
-    /// use logicmaze::family::Parsed;
-    /// use logicmaze::Position;
-    /// let items = logicmaze::batch::parse(b"D\n1 3 1 1 5 1\n-1 5 -1\nEND\n", &Default::default());
-    /// let Parsed::Maze(maze) = &items[0] else { panic!() };
-    /// let maze: &logicmaze::family::dice::Maze = maze.downcast_ref().unwrap();
-    /// let p = Position::new;
-    /// assert_eq!(maze.replay([p(1, 1), p(1, 2), p(1, 1)]), Ok(2));
-    /// let fault = maze.replay([p(1, 1), p(1, 2), p(1, 3), p(1, 2)]).unwrap_err();
-    /// assert_eq!(fault.to_string(), "move 3, (1,3) → (1,2): the top shows 2, the square needs 5");
-    /// ```
-    pub fn replay(&self, route: impl IntoIterator<Item = Position>) -> Result<usize, RouteFault> {
-        let start = Goal {
-            at: self.start,
-            called: "the start",
-        };
-        route::replay(route, start, start, self.die, |die, from, direction| {
-            let to = from.stepped(direction);
-            match to.map_or(Square::Missing, |to| self.square(to)) {
-                Square::Missing => Err(match to.is_some_and(|to| self.grid.contains(to)) {
-                    true => "there is no square there".to_string(),
-                    false => "that is off the grid".to_string(),
-                }),
-                Square::Number(needed) if needed != die.top() => Err(format!(
-                    "the top shows {}, the square needs {needed}",
-                    die.top()
-                )),
-                _ => Ok(die.rolled(direction)),
-            }
-        })
-    }
-
-    /// Counts the shortest routes and finds the squares the die can never
-    /// stand on (the start square counts as stood on).
-    pub fn analyse(&self) -> Analysis {
-        let census = search::census(self);
-        let per_cell = Maze::STATES_PER_CELL as usize;
-        let mut analysis = Analysis::from_census(&census, |states| {
-            Route::through(self.start, &self.grid, states, per_cell)
-        });
-        let unreached = (1..=self.rows()).flat_map(|row| {
-            let census = &census;
-            (1..=self.cols()).filter_map(move |col| {
-                let at = Position::new(row, col);
-                let cell = self.grid.cell(at)?;
-                let square = self.squares[cell] != MISSING;
-                let reached = cell == self.start_cell
-                    || (0..ORIENTATIONS)
-                        .any(|orientation| census.is_reached(state(cell, orientation)));
-                (square && !reached).then_some(at)
-            })
-        });
-        analysis.unused = Some(Unused {
-            key: "unreached_squares".into(),
-            parts: unreached.map(Part::Cell).collect(),
-        });
-        analysis
     }
 
     /// Calls `visit` for every roll allowed from `cell` with the die in

@@ -6,7 +6,7 @@
 //! so: the worst case for time and memory.
 //!
 //! ```
-//! use logicmaze::family::dice;
+//! use logicmaze::family::{dice, FamilyMaze};
 //! assert_eq!(dice::random_maze(7, 9, 9), dice::random_maze(7, 9, 9));
 //! assert!(dice::exhaustive_maze(1, 20, 20).solve().is_none());
 //! ```

@@ -7,6 +7,7 @@ use svg::node::element::{Group, Path, Rectangle};
 use super::{Die, Maze, Square};
 use crate::draw::{haloed, lay_out, path_data, round, route_paths, text};
 use crate::draw::{Canvas, Detail, Heading, Point, Step, Stream, CELL, INK, PAPER, SOFT_INK};
+use crate::family::FamilyMaze;
 use crate::grid::Position;
 use crate::route::Route;
 

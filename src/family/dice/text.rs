@@ -9,6 +9,7 @@
 use std::fmt::Write;
 
 use super::{Die, Maze, Square};
+use crate::family::FamilyMaze;
 use crate::family::{self, Draft, Progress};
 use crate::grid::{Grid, Position};
 use crate::read::{Failure, FamilyProblem, Limits, Line, ParseErrorKind};

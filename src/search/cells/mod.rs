@@ -152,7 +152,7 @@ pub fn shortest_path<S: CellSpace + StateSpace>(space: &S) -> Found {
     shortest_path_within(space, space.cell_count() / 4 + 4096)
 }
 
-/// The smallest grid walked by cells: a batch of 10,000 10×10 dice mazes
+/// The smallest grid walked by cells: a batch of 10,000 10×10 mazes
 /// (144 cells) took 3–10% longer by cells, the many small allocations of
 /// the layers and sets outweighing the walk.
 pub const MIN_CELLS: usize = 1024;
@@ -413,7 +413,7 @@ fn members(set: &Layer, cell: usize) -> Orientations {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::family::dice;
+    use crate::family::{dice, FamilyMaze};
 
     /// The run of written pages grows to take in what a cell's moves may
     /// reach, on both sides, and writing a page changes no record.

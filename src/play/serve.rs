@@ -1,6 +1,7 @@
-//! `play --serve`: the page over HTTP on 127.0.0.1, served with hyper on a
-//! one-thread tokio runtime, so that a slow or idle client never holds up
-//! another.
+//! The play page over HTTP on 127.0.0.1 (`play --serve`), served with
+//! hyper on a one-thread tokio runtime, so that a slow or idle client never
+//! holds up another. (Behind the `serve` feature, which the command line
+//! turns on.)
 //!
 //! Bounds (see docs/robustness.md, "Serving a page"): at most
 //! [`MAX_CONNECTIONS`] connections at once (a further one waits in the
@@ -16,6 +17,8 @@
 
 use std::collections::VecDeque;
 use std::convert::Infallible;
+use std::io;
+use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -29,6 +32,25 @@ use tokio::sync::Semaphore;
 
 use crate::generate::GenerateError;
 use crate::play::{self, GameId};
+
+/// Why the server stopped or could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    /// The runtime could not be made.
+    #[error("cannot start the server: {0}")]
+    Start(io::Error),
+    /// The port is taken.
+    #[error("cannot listen on 127.0.0.1:{0}: the port is in use")]
+    PortInUse(u16),
+    /// The port cannot be listened on.
+    #[error("cannot listen on 127.0.0.1:{port}: {error}")]
+    Listen {
+        /// The port asked for.
+        port: u16,
+        /// Why not.
+        error: io::Error,
+    },
+}
 
 /// Connections served at once.
 pub const MAX_CONNECTIONS: usize = 64;
@@ -49,42 +71,47 @@ struct Site {
     made: Mutex<VecDeque<(String, Bytes)>>,
 }
 
-/// Serves `page` on 127.0.0.1:`port` until the process is stopped, telling
-/// on stderr where (`port` 0: any free port).
-pub fn serve(page: String, port: u16) -> Result<(), String> {
+/// Serves `page` on 127.0.0.1:`port` until the process is stopped (`port`
+/// 0: any free port), telling `listening` the address once it listens.
+pub fn serve(
+    page: String,
+    port: u16,
+    listening: impl FnOnce(SocketAddr),
+) -> Result<(), ServeError> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_io()
         .enable_time()
         .build()
-        .map_err(|e| format!("cannot start the server: {e}"))?;
+        .map_err(ServeError::Start)?;
     let site = Site {
         page: Bytes::from(page),
         maker: Arc::new(Semaphore::new(1)),
         made: Mutex::new(VecDeque::new()),
     };
-    runtime.block_on(run(Arc::new(site), port))
+    runtime.block_on(run(Arc::new(site), port, listening))
 }
 
-async fn run(site: Arc<Site>, port: u16) -> Result<(), String> {
+async fn run(
+    site: Arc<Site>,
+    port: u16,
+    listening: impl FnOnce(SocketAddr),
+) -> Result<(), ServeError> {
     let listener = TcpListener::bind(("127.0.0.1", port))
         .await
-        .map_err(|e| match e.kind() {
-            std::io::ErrorKind::AddrInUse => format!(
-                "cannot listen on 127.0.0.1:{port}: the port is in use (--port 0 picks a free one)"
-            ),
-            _ => format!("cannot listen on 127.0.0.1:{port}: {e}"),
+        .map_err(|error| match error.kind() {
+            io::ErrorKind::AddrInUse => ServeError::PortInUse(port),
+            _ => ServeError::Listen { port, error },
         })?;
-    let address = listener.local_addr().map_err(|e| e.to_string())?;
-    super::say::text(&format!(
-        "Serving the page at http://{address}/ (Ctrl-C to stop)\n"
-    ));
+    let address = listener
+        .local_addr()
+        .map_err(|error| ServeError::Listen { port, error })?;
+    listening(address);
     let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     loop {
-        let slot = slots
-            .clone()
-            .acquire_owned()
-            .await
-            .map_err(|e| e.to_string())?;
+        // The semaphore is never closed: a slot always comes.
+        let Ok(slot) = slots.clone().acquire_owned().await else {
+            continue;
+        };
         // A failed accept (a client gone already, no file descriptors left
         // for a moment) ends that connection, not the server.
         let Ok((stream, _)) = listener.accept().await else {
@@ -160,7 +187,10 @@ async fn maze(site: &Site, query: &str) -> (StatusCode, Bytes) {
     else {
         return refuse(
             StatusCode::BAD_REQUEST,
-            "ask for a maze with /maze?id=GAME_ID, as /maze?id=arrow:20x20:hard%237".into(),
+            format!(
+                "ask for a maze with /maze?id=GAME_ID, as /maze?id={}",
+                GameId::example().replace('#', "%23")
+            ),
         );
     };
     let id: GameId = match id.parse() {
@@ -192,8 +222,8 @@ async fn maze(site: &Site, query: &str) -> (StatusCode, Bytes) {
     let made = tokio::task::spawn_blocking(move || {
         let _turn = turn;
         let maze = id.generate().map_err(|error| match error {
-            // The command line's advice (--min-length) means nothing on
-            // the page: say what the form can change.
+            // The generator's advice (a shorter minimum length) means nothing
+            // on the page: say what the form can change.
             GenerateError::GaveUp {
                 min_length,
                 best_moves,

@@ -1,0 +1,137 @@
+//! The help texts that describe the families, put together from each
+//! family's own words ([`Words`]), so that the help of a program with
+//! another list of families describes that list.
+
+use crate::family::{self, Family, Words};
+use crate::generate::Difficulty;
+
+/// `phrase` of each family of the list, joined as [`joined`] joins.
+fn each(
+    phrase: impl Fn(&'static dyn Family, &Words) -> String,
+    (between, last): (&str, &str),
+) -> String {
+    joined(
+        family::list().iter().map(|&f| phrase(f, f.words())),
+        (between, last),
+    )
+}
+
+/// `phrases` joined by `between`, the last one by `last`.
+fn joined(phrases: impl Iterator<Item = String>, (between, last): (&str, &str)) -> String {
+    let phrases: Vec<String> = phrases.collect();
+    match phrases.split_last() {
+        Some((only, [])) => only.clone(),
+        Some((end, rest)) => format!("{}{last}{end}", rest.join(between)),
+        None => String::new(),
+    }
+}
+
+/// A list in prose: `a, b and c`.
+const AND: (&str, &str) = (", ", " and ");
+/// Alternatives in prose: `a, b or c`.
+const OR: (&str, &str) = (", ", " or ");
+/// Clauses: `a; b; c`.
+const CLAUSES: (&str, &str) = ("; ", "; ");
+
+/// `text` with its first letter in lower case.
+fn lowered(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or(String::new(), |first| {
+        first.to_lowercase().chain(chars).collect()
+    })
+}
+
+/// The program's one line: what it solves.
+pub fn about() -> String {
+    let families = each(|_, w| lowered(w.about), AND);
+    format!("Solve Robert Abbott's logic mazes: {families}.")
+}
+
+pub fn solve() -> String {
+    format!(
+        "Solve mazes and print shortest routes in the judges' output format.\n\n\
+         Reads mazes in the judges' formats ({}) and prints, for each maze, its name and a \
+         shortest route or \"No Solution Possible\", byte for byte as the judges do. Ties \
+         between equally short routes are broken by trying {}. Malformed mazes are reported \
+         on stderr as FILE:LINE:COLUMN and skipped; the rest are still solved.",
+        each(
+            |f, w| format!("{} mazes: {}", f.name(), w.format_source),
+            CLAUSES
+        ),
+        each(|f, w| format!("{} ({})", w.tie_order, f.name()), AND),
+    )
+}
+
+pub fn check() -> String {
+    format!(
+        "Prove whether each maze's shortest route is unique, and show what no route uses.\n\n\
+         For every maze: the shortest route's length, how many distinct shortest routes there \
+         are (exact, or \"at least\" when past 2^64 - 1), the verdict unique / ambiguous / \
+         unsolvable, for an ambiguous maze two different shortest routes and where they split, \
+         the reachable and dead-end search states, and the {}.",
+        each(|f, w| format!("{} ({})", w.unused, f.name()), OR),
+    )
+}
+
+pub fn render() -> String {
+    format!(
+        "Draw mazes, and their shortest routes, as SVG or PNG.\n\n\
+         Each family is drawn in its own way: {}. --route draws the shortest route over the \
+         maze, coloured from blue (first move) to orange (last), one lane per pass where it \
+         goes the same way twice.",
+        each(|f, w| format!("{} mazes {}", f.name(), w.drawn), CLAUSES),
+    )
+}
+
+pub fn play() -> String {
+    format!(
+        "Walk mazes in the browser, one move at a time.\n\n\
+         Writes one self-contained HTML page (no network needed; it works from disk) or, with \
+         --serve, serves it on 127.0.0.1. Each family is played in its own way: {}. Move by arrow keys, clicks, taps or swipes; U \
+         undo, Y redo, R restart, S show the shortest route, + and - zoom. The browser keeps \
+         each maze's progress.",
+        each(|f, w| format!("{} mazes are {}", f.name(), w.played), CLAUSES),
+    )
+}
+
+/// `generate --difficulty`: what the hard preset and a larger maze ask of
+/// each family that generates.
+pub fn difficulty() -> String {
+    let generators = || {
+        family::list()
+            .iter()
+            .filter_map(|&f| Some((f.name(), f.generator()?)))
+    };
+    let presets = joined(
+        generators().map(|(name, g)| {
+            let (rows, cols, moves) = g.preset(Difficulty::Hard);
+            format!("{name} {rows}×{cols} of {moves}+ moves")
+        }),
+        AND,
+    );
+    let grown = joined(
+        generators().map(|(name, g)| {
+            let moves = g.min_length(Difficulty::Hard, 50, 50);
+            format!("{moves} moves ({name})")
+        }),
+        AND,
+    );
+    format!(
+        "Size and minimum route length: easy, medium or hard (hard: {presets}). With --rows or \
+         --cols and no --min-length, the length grows with the size, as each family says (a \
+         hard 50×50 maze asks for {grown})."
+    )
+}
+
+/// `play --serve`: how a served maze is named.
+pub fn serve() -> String {
+    let id = crate::play::GameId::example();
+    format!(
+        "Serve the page on 127.0.0.1 instead of writing it, until stopped: at \
+         http://127.0.0.1:PORT/, with a New maze button. A maze is named by its game id, \
+         FAMILY:ROWSxCOLS:DIFFICULTY#SEED ({id}, at most {side}×{side}), after the page's \
+         address: http://127.0.0.1:PORT/#{id}. At most 64 clients at once, each cut off if its \
+         request takes over 5 seconds.",
+        side = crate::play::MAX_SIDE,
+    )
+}
