@@ -4,7 +4,7 @@ OFFSET bytes past a page boundary, for each OFFSET given: the system time
 the kernel spends copying the file's pages into the buffer. On this
 project's machine the copy is about five times slower at offsets 1 to 16
 than at 0 or 32 and more, which is why logicmaze reads into a page-aligned
-buffer (src/cli/aligned.rs). See BENCHMARKS.md.
+buffer (src/batch/buffer.rs). See BENCHMARKS.md.
 
     scripts/read-alignment.py FILE [OFFSET...]     (default offsets: 0 16 64)
 """
