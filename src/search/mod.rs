@@ -596,8 +596,8 @@ struct Slots {
 
 const MARK_SHIFT: u32 = 32;
 const GENERATION_SHIFT: u32 = 40;
-/// The most states whose arrays a thread keeps for its next walk (4 MB).
-const KEPT_STATES: usize = 1 << 18;
+/// The most states whose arrays a thread keeps for its next walk (16 MB).
+const KEPT_STATES: usize = 1 << 20;
 
 std::thread_local! {
     static KEPT: std::cell::RefCell<Option<Slots>> = const { std::cell::RefCell::new(None) };
