@@ -219,6 +219,19 @@ pub struct Stats {
     pub doomed_states: usize,
     /// Changes tried, over all attempts.
     pub steps: u64,
+    /// A figure of the family's own, if it counts one (see
+    /// [`Features::figure`]).
+    pub figure: Option<Figure>,
+}
+
+/// A count a family gives of its routes beside the shared ones, with what
+/// it counts: `(14, "pressed turns: ...")`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Figure {
+    /// How many.
+    pub count: usize,
+    /// Of what, for `--stats`.
+    pub label: &'static str,
 }
 
 /// The figures in a line, as `generate --stats` shows them after the
@@ -233,14 +246,17 @@ impl std::fmt::Display for Stats {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} moves, {} decision points, {} revisits, {} reachable states \
-             ({} in traps: the goal cannot be reached from them), {} changes tried",
-            self.moves,
-            self.decision_points,
-            self.revisits,
-            self.reached_states,
-            self.doomed_states,
-            self.steps,
+            "{} moves, {} decision points, {} revisits, ",
+            self.moves, self.decision_points, self.revisits,
+        )?;
+        if let Some(Figure { count, label }) = self.figure {
+            write!(f, "{count} {label}, ")?;
+        }
+        write!(
+            f,
+            "{} reachable states ({} in traps: the goal cannot be reached from them), {} changes \
+             tried",
+            self.reached_states, self.doomed_states, self.steps,
         )
     }
 }
@@ -330,6 +346,8 @@ pub struct Features {
     pub revisits: usize,
     /// What makes the maze dull, in score points.
     pub penalty: i64,
+    /// A figure of the family's own, reported with the maze's stats.
+    pub figure: Option<Figure>,
 }
 
 /// A draft with its analysis and score.
@@ -452,6 +470,7 @@ fn finish<D: Candidate>(done: Scored<D>, steps: u64) -> (D, Stats) {
         reached_states: whole.reached_states,
         doomed_states: whole.dead_end_states,
         steps,
+        figure: done.features.figure,
     };
     (done.draft, stats)
 }

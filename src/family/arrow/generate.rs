@@ -342,6 +342,7 @@ impl Candidate for ArrowCandidate {
             decision_points,
             revisits: revisits(route),
             penalty: 0,
+            figure: None,
         }
     }
 }

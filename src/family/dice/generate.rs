@@ -245,6 +245,7 @@ impl Candidate for DiceCandidate {
             decision_points,
             revisits: revisits(route).saturating_sub(1),
             penalty: WILD_PENALTY * wild as i64,
+            figure: None,
         }
     }
 }
