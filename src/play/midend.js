@@ -72,16 +72,21 @@ function trail() {
   return states.reverse();
 }
 
+// Why the current state is lost (the game is over without the goal), if
+// the family's game can be lost.
+const lostWhy = () => (FAMILY.lost ? FAMILY.lost(current()) : null);
+
 function say(status, message) {
   const { kind, moves } = entry();
   const solved = FAMILY.solved(current());
+  const lost = lostWhy();
   const shown = kind === "solution";
-  $("status").className = solved && !shown ? "solved" : "";
+  $("status").className = solved && !shown ? "solved" : lost ? "lost" : "";
   $("status").textContent = status || (shown
     ? `Solution shown: ${moves} moves, the shortest. Undo to take it back.`
     : solved
       ? `Solved in ${moves} moves (shortest: ${GAME.shortest}).`
-      : `Moves: ${moves}`);
+      : lost || `Moves: ${moves}`);
   $("message").textContent = message || "";
   $("undo").disabled = position === 0;
   $("redo").disabled = position === entries.length - 1;
@@ -91,6 +96,10 @@ function play(move) {
   stopShowing();
   if (FAMILY.solved(current())) {
     say(null, "Solved already: undo or restart to play on.");
+    return false;
+  }
+  if (lostWhy()) {
+    say(null, "Lost: undo or restart to play on.");
     return false;
   }
   const outcome = FAMILY.move(current(), move);
@@ -106,12 +115,18 @@ function play(move) {
 // (undefined where none does).
 const moveToward = (state, d) => (FAMILY.toward ? FAMILY.toward(state, d) : d);
 
-// The states after each of `directions` from `state`, as far as the game
-// allows them.
+// The step between two squares of a route: a compass direction, or
+// "stay" where the route stays on its square (a game's wait).
+const stepBetween = (from, to) => (same(from, to) ? "stay" : directionOf(from, to));
+
+// The states after each of `directions` (compass directions, or "stay")
+// from `state`, as far as the game allows them.
 function walkFrom(state, directions) {
   const states = [];
   for (const d of directions) {
-    const move = DIRECTIONS.includes(d) ? moveToward(state, d) : undefined;
+    const move = d === "stay" && FAMILY.stay
+      ? FAMILY.stay.move
+      : DIRECTIONS.includes(d) ? moveToward(state, d) : undefined;
     const outcome = move === undefined ? null : FAMILY.move(state, move);
     if (!outcome || outcome.refused) break;
     state = outcome.state;
@@ -158,7 +173,7 @@ function stopShowing() {
 // The states of `route` (positions) walked from the start, or null if the
 // game refuses a step (it never should: the route is the solver's).
 function walk(route) {
-  const directions = route.slice(1).map((to, i) => directionOf(route[i], to));
+  const directions = route.slice(1).map((to, i) => stepBetween(route[i], to));
   const states = walkFrom(entries[0].state, directions);
   return states.length === directions.length ? [entries[0].state, ...states] : null;
 }
@@ -187,8 +202,10 @@ function showSolution() {
 let mapSvg = null;
 const overlay = svgElement("g", { class: "overlay" });
 const trailLine = svgElement("polyline", { class: "trail" });
+// The game's other pieces, which it draws itself (FAMILY.pieces).
+const pieces = svgElement("g", { class: "pieces" });
 const walker = svgElement("g", { id: "walker" });
-overlay.append(trailLine, walker);
+overlay.append(trailLine, pieces, walker);
 const centre = (at) => [DATA.origin[0] + (at[1] - 1) * CELL, DATA.origin[1] + (at[0] - 1) * CELL];
 
 function putMap() {
@@ -212,6 +229,7 @@ function putMap() {
   const defs = svgElement("defs", {});
   defs.append(head);
   trailLine.setAttribute("stroke-width", CELL * 0.08);
+  pieces.replaceChildren();
   walker.style.transition = "none";
   mapSvg.append(defs, overlay);
   // The trail goes under what must stay readable (signs, numbers).
@@ -226,10 +244,11 @@ function drawBoard() {
   const walked = trail();
   trailLine.setAttribute("points", walked.map((s) => centre(s.at).join(",")).join(" "));
   const state = walked[walked.length - 1];
-  const pieces = FAMILY.walker
+  const drawn = FAMILY.walker
     ? FAMILY.walker(state, CELL)
     : [svgElement("circle", { class: "walker-disc", r: CELL * 0.24 })];
-  walker.replaceChildren(...pieces);
+  walker.replaceChildren(...drawn);
+  if (FAMILY.pieces) FAMILY.pieces(pieces, state, CELL, centre);
   const [x, y] = centre(state.at);
   walker.style.transform = `translate(${x}px, ${y}px)`;
   // Placed at once on a new maze; slid from square to square after.
@@ -340,12 +359,17 @@ const TAP_PX = 10;
 const SWIPE_PX = 30;
 
 // A click or tap moves one step toward the point: onto a neighbouring
-// square, or along a road, or toward anywhere further in that direction.
+// square, or along a road, or toward anywhere further in that direction;
+// on the walker's square, it stays (a wait), where the game has one.
 function tap(clientX, clientY) {
   const [px, py] = pointAt(clientX, clientY);
   const [x, y] = centre(current().at);
   const [dx, dy] = [px - x, py - y];
-  if (Math.max(Math.abs(dx), Math.abs(dy)) < CELL / 2) return;
+  // On the walker's own square: stay there, where the game allows it.
+  if (Math.max(Math.abs(dx), Math.abs(dy)) < CELL / 2) {
+    if (FAMILY.stay) play(FAMILY.stay.move);
+    return;
+  }
   go(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "E" : "W") : (dy > 0 ? "S" : "N"));
 }
 
@@ -442,6 +466,22 @@ function putMoves() {
     $("turns").append(b);
   }
   $("modes").hidden = !FAMILY.walk;
+  // A game that lets the player stay put has a button for it, in the
+  // middle of the direction pad.
+  $("pad").querySelector(".pad-stay")?.remove();
+  if (FAMILY.stay) {
+    const { move, label, glyph } = FAMILY.stay;
+    const b = button(`${glyph} <span>${label}</span>`, label, () => play(move));
+    b.className = "pad-stay";
+    $("pad").append(b);
+  }
+  const stayKeys = FAMILY.stay
+    ? `${FAMILY.stay.keys.map((k) => (k === " " ? "Space" : k)).join(" or ")} ${FAMILY.stay.label.toLowerCase()}; `
+    : "";
+  $("keys").textContent = `Keys: arrow keys move (see above); ${stayKeys}U, Ctrl+Z or Backspace undo; ` +
+    "Y, Ctrl+Y or Shift+U redo; R restart; S show the solution; " +
+    (FAMILY.walk ? "W / O walk or overview; " : "") +
+    "+ / − zoom, 0 whole maze, F follow the walker.";
 }
 
 function setUpControls() {
@@ -461,9 +501,6 @@ function setUpControls() {
   $("zoom-out").addEventListener("click", () => zoomBy(1 / 1.5));
   $("fit").addEventListener("click", fit);
   $("follow").addEventListener("click", () => setFollow(!view.follow));
-  $("keys").textContent = "Keys: arrow keys move (see above); U, Ctrl+Z or Backspace undo; " +
-    "Y, Ctrl+Y or Shift+U redo; R restart; S show the solution; W / O walk or overview; " +
-    "+ / − zoom, 0 whole maze, F follow the walker.";
   document.addEventListener("keydown", onKey);
 }
 
@@ -476,6 +513,8 @@ function onKey(event) {
     else return;
   } else if (walking() && FAMILY.walk.keys[event.key]) {
     play(FAMILY.walk.keys[event.key]);
+  } else if (FAMILY.stay && FAMILY.stay.keys.includes(event.key)) {
+    play(FAMILY.stay.move);
   } else if (COMPASS_KEYS[event.key]) {
     go(COMPASS_KEYS[event.key]);
   } else if ((key === "u" && event.shiftKey) || key === "y") {
@@ -508,7 +547,7 @@ function saveProgress() {
   const before = progressOf(GAME);
   const solvedNow = FAMILY.solved(current()) && entry().kind !== "solution";
   const walked = entry().kind === "solution" ? [] : trail().map((s) => s.at);
-  const walkedDirections = walked.slice(1).map((at, i) => directionOf(walked[i], at));
+  const walkedDirections = walked.slice(1).map((at, i) => stepBetween(walked[i], at));
   const progress = { solved: before.solved || solvedNow, walked: walkedDirections };
   store.set(keyOf(GAME), progress);
   if (solvedNow && !before.solved) listMazes();

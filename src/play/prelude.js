@@ -26,6 +26,14 @@ const SVG = "http://www.w3.org/2000/svg";
 //                       (0, 0) and placed on its square (a disc if absent)
 //   walk                a walk mode: { keys, buttons, help } of its turns
 //   open(state)         the walk mode's turns open from the state
+//   stay                a move that stays on the square (a wait):
+//                       { move, label, glyph, keys }; a route repeats the
+//                       square for it
+//   lost(state)         why the state is lost (the game over without the
+//                       goal), or null; Undo takes it back
+//   pieces(layer, state, cell, centre)  draws the game's other pieces in
+//                       a layer of their own (centre(at): a square's
+//                       centre), animating them as it likes
 //   hidden, drawn, under  selectors of the drawing's parts hidden in walk
 //                       mode, taken out because the board draws them live,
 //                       and drawn over the trail
