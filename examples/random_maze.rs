@@ -4,16 +4,16 @@
 //! ```text
 //! cargo run --release --example random_maze -- KIND ROWS COLS [SEED] [COUNT]
 //! ```
-//! KIND is `arrow`, `dice`, `exhaustive-arrow`, `exhaustive-dice` or
-//! `snake-arrow` (one route through every intersection, row by row, for
-//! timing `verify` on long answers); COUNT mazes are written with seeds
-//! SEED, SEED+1, ...
+//! KIND is `arrow`, `dice`, `minotaur`, `exhaustive-arrow`,
+//! `exhaustive-dice` or `snake-arrow` (one route through every
+//! intersection, row by row, for timing `verify` on long answers); COUNT
+//! mazes are written with seeds SEED, SEED+1, ...
 
 use std::io::Write;
 
 use logicmaze::family::arrow::{Sign, Turn};
 use logicmaze::{
-    family::{arrow, dice, Maze},
+    family::{arrow, dice, minotaur, Maze},
     text, Direction, Position,
 };
 
@@ -29,10 +29,11 @@ fn main() {
         match args.first().map(String::as_str) {
         Some("arrow") => Maze::from(arrow::random_maze(seed, rows, cols)),
         Some("dice") => Maze::from(dice::random_maze(seed, rows, cols)),
+        Some("minotaur") => Maze::from(minotaur::random_maze(seed, rows, cols)),
         Some("exhaustive-arrow") => Maze::from(arrow::exhaustive_maze(seed, rows, cols)),
         Some("exhaustive-dice") => Maze::from(dice::exhaustive_maze(seed, rows, cols)),
         Some("snake-arrow") => Maze::from(snake(rows, cols)),
-        _ => panic!("usage: random_maze arrow|dice|exhaustive-arrow|exhaustive-dice|snake-arrow ROWS COLS [SEED] [COUNT]"),
+        _ => panic!("usage: random_maze arrow|dice|minotaur|exhaustive-arrow|exhaustive-dice|snake-arrow ROWS COLS [SEED] [COUNT]"),
     }
     };
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());

@@ -697,7 +697,7 @@ fn every_other_error_kind_has_its_exact_message() {
         ),
         (
             "X\nhello world\n".to_string(),
-            "maze.txt:2:1: error: cannot tell the maze family from 'hello world': expected 'ROW COL DIRECTION ROW COL' (arrow) or 'ROWS COLS ROW COL TOP FRONT' (dice); --family arrow|dice forces one",
+            "maze.txt:2:1: error: cannot tell the maze family from 'hello world': expected 'ROW COL DIRECTION ROW COL' (arrow), 'ROWS COLS ROW COL TOP FRONT' (dice) or 'MINOTAUR ROWS COLS' (minotaur); --family arrow|dice|minotaur forces one",
         ),
     ];
     for (input, message) in cases {

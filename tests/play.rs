@@ -284,7 +284,7 @@ fn served_game_ids_give_the_same_maze_every_time() {
         ),
         (
             "id=chess%3A8x8%3Aeasy%237",
-            "no family named 'chess' makes mazes (families that do: arrow, dice)",
+            "no family named 'chess' makes mazes (families that do: arrow, dice, minotaur)",
         ),
         (
             "id=arrow%3A8x8%3Aeasy%2399999999999999999999",

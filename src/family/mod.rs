@@ -16,13 +16,14 @@
 //! ```
 //! use logicmaze::family;
 //! let names: Vec<&str> = family::list().iter().map(|f| f.name()).collect();
-//! assert_eq!(names, ["arrow", "dice"]);
+//! assert_eq!(names, ["arrow", "dice", "minotaur"]);
 //! assert_eq!(family::named("dice").unwrap().name(), "dice");
 //! ```
 
 pub mod arrow;
 mod contest;
 pub mod dice;
+pub mod minotaur;
 
 pub use contest::{CaseMaker, Contest, ContestCase};
 
@@ -43,7 +44,7 @@ use crate::search::Found;
 pub type Parsed = crate::read::Parsed<Maze>;
 
 /// The families logicmaze knows, in the order their headers are tried.
-pub static ALL: &[&dyn Family] = &[&arrow::Arrow, &dice::Dice];
+pub static ALL: &[&dyn Family] = &[&arrow::Arrow, &dice::Dice, &minotaur::Minotaur];
 
 /// The list of this process: set by [`register`], or else [`ALL`] the
 /// first time a list is needed.
@@ -189,6 +190,14 @@ pub trait Family: Send + Sync + 'static {
     /// page's own (classes of its own, named after the family's pieces).
     fn play_css(&self) -> &'static str {
         ""
+    }
+
+    /// Whether the lines of its mazes' bodies are a drawing, whose spaces
+    /// are part of it: an input validator then leaves their spacing to the
+    /// family's strict reader instead of asking for single spaces between
+    /// tokens.
+    fn drawn_body(&self) -> bool {
+        false
     }
 }
 

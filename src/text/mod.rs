@@ -158,6 +158,11 @@ impl Parser {
         self.family
     }
 
+    /// Whether the next line is one of a maze's body (after its header).
+    pub fn reading_body(&self) -> bool {
+        matches!(self.state, State::Body(_))
+    }
+
     /// Reads one line (with or without its line ending) and calls `emit`
     /// for every maze, error or warning it completes.
     pub fn push_line(&mut self, raw: &[u8], emit: &mut impl FnMut(Parsed)) {

@@ -96,8 +96,12 @@ pub fn validate<R: BufRead>(input: R, rules: Rules) -> io::Result<Result<Valid, 
             ));
             break;
         }
-        let is_name = parser.boundary().is_some();
-        if let Err((column, reason)) = letter_of_the_format(&line, is_name) {
+        let kind = match (parser.boundary(), parser.family()) {
+            (Some(_), _) => Kind::Name,
+            (None, Some(family)) if parser.reading_body() && family.drawn_body() => Kind::Drawing,
+            _ => Kind::Tokens,
+        };
+        if let Err((column, reason)) = letter_of_the_format(&line, kind) {
             verdict = Err(fault(column, reason));
             break;
         }
@@ -179,10 +183,22 @@ fn check_maze(maze: &crate::family::Maze, rules: Rules, line: usize) -> Result<(
     }
 }
 
+/// What a line of the input is, for the rules of its letter.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// A maze's name: any printable text.
+    Name,
+    /// A line of a drawing ([`Family::drawn_body`]): spaces are part of
+    /// it, and its family's strict reader judges them.
+    Drawing,
+    /// A line of tokens: single spaces, numbers written plainly.
+    Tokens,
+}
+
 /// Where `line` leaves the letter of the judges' format, if it does: its
-/// column and why. Name lines may hold any printable text; in other lines
-/// numbers are written plainly.
-fn letter_of_the_format(line: &Line, is_name: bool) -> Result<(), (usize, String)> {
+/// column and why. Name lines may hold any printable text, and drawings
+/// any spacing; in other lines numbers are written plainly.
+fn letter_of_the_format(line: &Line, kind: Kind) -> Result<(), (usize, String)> {
     let bytes = line.bytes;
     if line.overlong {
         return Err((1, "the line is too long".into()));
@@ -208,6 +224,16 @@ fn letter_of_the_format(line: &Line, is_name: bool) -> Result<(), (usize, String
     if bytes.is_empty() {
         return Err((1, "a blank line".into()));
     }
+    let unended = || {
+        let reason = "the line does not end with a newline".into();
+        Err((bytes.len() + 1, reason))
+    };
+    if kind == Kind::Drawing {
+        return match line.newline {
+            true => Ok(()),
+            false => unended(),
+        };
+    }
     if bytes[0] == b' ' {
         return Err((1, "the line starts with a space".into()));
     }
@@ -215,14 +241,11 @@ fn letter_of_the_format(line: &Line, is_name: bool) -> Result<(), (usize, String
         return Err((bytes.len(), "the line ends with a space".into()));
     }
     if !line.newline {
-        return Err((
-            bytes.len() + 1,
-            "the line does not end with a newline".into(),
-        ));
+        return unended();
     }
     // A name is the whole line: spaces inside it are part of it (a trap
     // the judges set for readers that split names into words).
-    if is_name {
+    if kind == Kind::Name {
         return Ok(());
     }
     if let Some(at) = bytes.windows(2).position(|pair| pair == b"  ") {

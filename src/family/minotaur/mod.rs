@@ -1,0 +1,870 @@
+//! Theseus and the Minotaur (Robert Abbott, *Mad Mazes*, 1990).
+//!
+//! A grid of squares with walls between some of them and all round the
+//! border, but for a gap beside the exit square. Theseus and the Minotaur
+//! each stand on a square. A turn: Theseus steps to a neighbouring square
+//! (not through a wall, not onto the Minotaur) or waits; if he is then on
+//! the exit, he has escaped. Otherwise the Minotaur takes two steps, each
+//! decided afresh: toward Theseus's column if he is in another one and no
+//! wall is in the way, else toward his row likewise, else none. If the
+//! Minotaur reaches Theseus's square, Theseus is eaten. A route is
+//! Theseus's squares, one per turn (a wait repeats the square); the
+//! shortest counts turns.
+//!
+//! This folder holds everything logicmaze knows of the family: the rules
+//! and the search's state space (here, a state being Theseus's square and
+//! the Minotaur's), the text format (`text.rs`, a drawing of the grid),
+//! JSON (`json.rs`), drawing (`render.rs`), generating (`generate.rs`),
+//! random mazes (`random.rs`), the contest problem (`contest.rs`) and the
+//! play page's game (`play.js`, `play.css`), all behind [`Minotaur`].
+//!
+//! ```
+//! use logicmaze::family::minotaur::Maze;
+//! use logicmaze::family::FamilyMaze;
+//! use logicmaze::{Direction, Position};
+//!
+//! // A corridor of three squares: Theseus in the middle, the Minotaur
+//! // east of him, the exit at the west end. One step west escapes.
+//! let p = Position::new;
+//! let maze = Maze::new("run", 1, 3, [p(1, 2), p(1, 3), p(1, 1)], Direction::West)?;
+//! assert_eq!(maze.solve().unwrap().to_string(), "(1,2) (1,1)");
+//! # Ok::<(), logicmaze::family::minotaur::MinotaurError>(())
+//! ```
+
+mod contest;
+mod generate;
+mod json;
+mod random;
+mod render;
+mod text;
+
+use crate::analysis::{Analysis, Part, ShortestRoutes, Unused};
+use crate::draw::{Detail, Stream};
+use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
+use crate::grid::{Direction, Grid, MazeError, Position};
+use crate::read::{Failure, FamilyProblem, Limits, Line};
+use crate::route::{Route, RouteFault};
+use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
+
+pub use generate::{generate, pressed_turns};
+pub use json::MinotaurDocument;
+pub use random::random_maze;
+pub use text::ReadError;
+
+/// The family of Theseus-and-the-Minotaur mazes.
+///
+/// ```
+/// use logicmaze::family::minotaur::Minotaur;
+/// use logicmaze::family::Family;
+/// assert_eq!(Minotaur.name(), "minotaur");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Minotaur;
+
+/// What the family says of itself.
+static WORDS: Words = Words {
+    about: "Theseus and the Minotaur mazes",
+    header: "MINOTAUR ROWS COLS",
+    header_mark: "the word MINOTAUR",
+    format_source: "a drawing of the grid, logicmaze's own",
+    tie_order: "Theseus's steps north, east, south, west, then waiting",
+    unused: "squares Theseus never reaches",
+    drawn: "as squares walled round, the exit's gap in the border, Theseus and the Minotaur on \
+            their squares, and along a route Theseus's path with the Minotaur's beside it",
+    played: "played by stepping Theseus or waiting, the Minotaur's two steps shown after each \
+             turn",
+};
+
+impl Family for Minotaur {
+    fn name(&self) -> &'static str {
+        "minotaur"
+    }
+
+    fn words(&self) -> &'static Words {
+        &WORDS
+    }
+
+    /// A second line whose first word is `MINOTAUR`.
+    fn claims(&self, header: &Line) -> bool {
+        text::is_header_word(header)
+    }
+
+    fn looks_like_header(&self, line: &Line) -> bool {
+        text::looks_like_header(line)
+    }
+
+    /// The drawing's last line: a row of walls.
+    fn may_end_maze(&self, line: &Line) -> bool {
+        text::is_wall_row(line)
+    }
+
+    fn could_be_name(&self, line: &Line) -> bool {
+        !text::is_drawing(line)
+    }
+
+    fn ends_bad_maze(&self, _line: &Line) -> bool {
+        false
+    }
+
+    fn read_header(
+        &self,
+        name: String,
+        header: &Line,
+        limits: &Limits,
+    ) -> Result<Option<Box<dyn Draft>>, Failure> {
+        let draft = text::header(name, header, limits)?;
+        Ok(draft.map(|draft| Box::new(draft) as Box<dyn Draft>))
+    }
+
+    /// Theseus's squares, ten to a line, as the arrow judges wrote theirs.
+    fn route_layout(&self) -> RouteLayout {
+        RouteLayout {
+            per_line: 10,
+            separator: " ",
+            comma_at_line_end: false,
+        }
+    }
+
+    fn read_json(&self, text: &[u8]) -> Result<Box<dyn JsonDraft>, serde_json::Error> {
+        json::read(text)
+    }
+
+    fn generator(&self) -> Option<&dyn Generator> {
+        Some(self)
+    }
+
+    /// The most rows and columns of the family's contest problem.
+    fn judges_limit(&self) -> Option<u32> {
+        Some(contest::MAX_SIDE)
+    }
+
+    fn contest(&self) -> Option<family::Contest> {
+        Some(contest::contest())
+    }
+
+    fn drawn_body(&self) -> bool {
+        true
+    }
+
+    fn play_script(&self) -> &'static str {
+        include_str!("play.js")
+    }
+
+    fn play_css(&self) -> &'static str {
+        include_str!("play.css")
+    }
+}
+
+/// Why a maze cannot be made as given.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MinotaurError {
+    /// The grid's size, or a position outside it.
+    #[error(transparent)]
+    Grid(#[from] MazeError),
+    /// Theseus and the Minotaur on one square.
+    #[error("Theseus and the Minotaur both start on {0}: Theseus would be eaten at once")]
+    SameSquare(Position),
+    /// An exit away from the border.
+    #[error("the exit {0} is not on the border: its gap must open out of the maze")]
+    ExitInside(Position),
+    /// A gap on a side of the exit that is not the border's.
+    #[error("the exit {exit}'s gap is on its {side} side, which is not on the border")]
+    GapInside {
+        /// The exit.
+        exit: Position,
+        /// The side asked for.
+        side: &'static str,
+    },
+    /// A wall on the border, which is walled already.
+    #[error("{0}")]
+    Wall(String),
+}
+
+impl FamilyProblem for MinotaurError {}
+
+/// The sides of a square with a wall, a bit each in the order N, E, S, W.
+type Sides = u8;
+
+/// Every side walled: a border cell, which no piece ever enters.
+const WALLED: Sides = 0b1111;
+
+/// Theseus's five choices each turn, in the order they are tried: a step
+/// in each direction, then waiting.
+const CHOICES: usize = 5;
+
+/// The choice that stays on the square.
+const WAIT: usize = 4;
+
+/// The Minotaur's moves in one turn, two steps at most: each (rows,
+/// columns) it may end up away from where it started. A move's label is
+/// Theseus's choice and the Minotaur's displacement, so that every move
+/// can be undone.
+const DISPLACEMENTS: [(i32, i32); 13] = [
+    (0, 0),
+    (-1, 0),
+    (0, 1),
+    (1, 0),
+    (0, -1),
+    (-2, 0),
+    (0, 2),
+    (2, 0),
+    (0, -2),
+    (-1, 1),
+    (1, 1),
+    (1, -1),
+    (-1, -1),
+];
+
+/// A maze of the family.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Maze {
+    name: String,
+    /// The padded grid: the border cells around it are walled all round.
+    grid: Grid,
+    /// The walled sides of every cell.
+    walls: Vec<Sides>,
+    theseus: Position,
+    minotaur: Position,
+    exit: Position,
+    /// The side of the exit where the border has its gap.
+    gap: Direction,
+    /// The cells of the three, on the padded grid.
+    cells: Cells,
+}
+
+/// Where the pieces and the exit are on the padded grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Cells {
+    theseus: usize,
+    minotaur: usize,
+    exit: usize,
+}
+
+impl Maze {
+    /// A `rows × cols` maze without inner walls: Theseus, the Minotaur and
+    /// the exit at `[theseus, minotaur, exit]`, the border's gap on the
+    /// exit's `gap` side.
+    pub fn new(
+        name: impl Into<String>,
+        rows: u32,
+        cols: u32,
+        [theseus, minotaur, exit]: [Position; 3],
+        gap: Direction,
+    ) -> Result<Maze, MinotaurError> {
+        let cells = Grid::state_count(rows, cols, 1).unwrap_or(u64::MAX);
+        let grid = Grid::sized(rows, cols, cells)?;
+        let cells = Cells {
+            theseus: grid.locate("Theseus", theseus)?,
+            minotaur: grid.locate("the Minotaur", minotaur)?,
+            exit: grid.locate("the exit", exit)?,
+        };
+        if theseus == minotaur {
+            return Err(MinotaurError::SameSquare(theseus));
+        }
+        // Border cells are walled all round, and the squares beside the
+        // border on that side.
+        let walls: Vec<Sides> = (0..grid.cell_count())
+            .map(|cell| match grid.is_border(cell) {
+                true => WALLED,
+                false => Direction::ALL
+                    .into_iter()
+                    .filter(|&side| grid.is_border(grid.step(cell, side)))
+                    .fold(0, |sides, side| sides | bit(side)),
+            })
+            .collect();
+        let maze = Maze {
+            name: name.into(),
+            grid,
+            walls,
+            theseus,
+            minotaur,
+            exit,
+            gap,
+            cells,
+        };
+        match (maze.on_border(exit), maze.borders(exit, gap)) {
+            (false, _) => Err(MinotaurError::ExitInside(exit)),
+            (true, false) => Err(MinotaurError::GapInside {
+                exit,
+                side: gap.name(),
+            }),
+            (true, true) => Ok(maze),
+        }
+    }
+
+    /// Puts a wall on the `side` of the square `at`, or takes it away
+    /// (`wall` false); the square beside it shares the wall. The border is
+    /// always walled.
+    pub fn set_wall(
+        &mut self,
+        at: Position,
+        side: Direction,
+        wall: bool,
+    ) -> Result<(), MinotaurError> {
+        let cell = self.grid.locate("a wall's square", at)?;
+        let beside = self.grid.step(cell, side);
+        if self.grid.is_border(beside) {
+            return Err(MinotaurError::Wall(format!(
+                "the {} side of {at} is the border, which is walled already",
+                side.name()
+            )));
+        }
+        let (here, there) = (bit(side), bit(side.opposite()));
+        match wall {
+            true => {
+                self.walls[cell] |= here;
+                self.walls[beside] |= there;
+            }
+            false => {
+                self.walls[cell] &= !here;
+                self.walls[beside] &= !there;
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the `side` of the square `at` is walled (the border is).
+    pub fn wall(&self, at: Position, side: Direction) -> bool {
+        self.grid
+            .cell(at)
+            .is_none_or(|cell| self.walls[cell] & bit(side) != 0)
+    }
+
+    /// Rows of squares.
+    pub fn rows(&self) -> u32 {
+        self.grid.rows()
+    }
+
+    /// Columns of squares.
+    pub fn cols(&self) -> u32 {
+        self.grid.cols()
+    }
+
+    /// Theseus's square at the start.
+    pub fn theseus(&self) -> Position {
+        self.theseus
+    }
+
+    /// The Minotaur's square at the start.
+    pub fn minotaur(&self) -> Position {
+        self.minotaur
+    }
+
+    /// The exit square.
+    pub fn exit(&self) -> Position {
+        self.exit
+    }
+
+    /// The exit's side with the border's gap.
+    pub fn gap(&self) -> Direction {
+        self.gap
+    }
+
+    /// Whether `at` is a square on the border.
+    fn on_border(&self, at: Position) -> bool {
+        at.row == 1 || at.col == 1 || at.row == self.rows() || at.col == self.cols()
+    }
+
+    /// Whether the `side` of the square `at` is the border.
+    fn borders(&self, at: Position, side: Direction) -> bool {
+        self.grid
+            .cell(at)
+            .is_some_and(|cell| self.grid.is_border(self.grid.step(cell, side)))
+    }
+
+    /// Every square, row by row.
+    fn positions(&self) -> impl Iterator<Item = Position> + '_ {
+        (1..=self.rows())
+            .flat_map(move |row| (1..=self.cols()).map(move |col| Position::new(row, col)))
+    }
+
+    /// The number of padded cells: a state is a pair of them.
+    fn cell_count(&self) -> usize {
+        self.grid.cell_count()
+    }
+
+    /// The row and column of a padded cell.
+    fn place(&self, cell: usize) -> (i32, i32) {
+        let stride = self.cols() as usize + 2;
+        ((cell / stride) as i32, (cell % stride) as i32)
+    }
+
+    /// The cell `rows` and `cols` away from `cell`, if it is one.
+    fn shifted(&self, cell: usize, (rows, cols): (i32, i32)) -> Option<usize> {
+        let stride = self.cols() as i64 + 2;
+        let to = cell as i64 + rows as i64 * stride + cols as i64;
+        usize::try_from(to)
+            .ok()
+            .filter(|&to| to < self.cell_count())
+    }
+
+    /// The cell Theseus's `choice` takes him to from `theseus`, if no wall
+    /// is in the way.
+    fn stepped(&self, theseus: usize, choice: usize) -> Option<usize> {
+        match choice {
+            WAIT => Some(theseus),
+            _ => {
+                let direction = Direction::from_index(choice);
+                (self.walls[theseus] & bit(direction) == 0)
+                    .then(|| self.grid.step(theseus, direction))
+            }
+        }
+    }
+
+    /// One step of the Minotaur at `minotaur` after Theseus at `theseus`:
+    /// toward his column if it can, else toward his row if it can, else
+    /// none.
+    #[inline]
+    fn chase(&self, minotaur: usize, theseus: usize) -> usize {
+        let ((mr, mc), (tr, tc)) = (self.place(minotaur), self.place(theseus));
+        let walls = self.walls[minotaur];
+        let across = match tc.cmp(&mc) {
+            std::cmp::Ordering::Greater => Some(Direction::East),
+            std::cmp::Ordering::Less => Some(Direction::West),
+            std::cmp::Ordering::Equal => None,
+        };
+        let along = match tr.cmp(&mr) {
+            std::cmp::Ordering::Greater => Some(Direction::South),
+            std::cmp::Ordering::Less => Some(Direction::North),
+            std::cmp::Ordering::Equal => None,
+        };
+        [across, along]
+            .into_iter()
+            .flatten()
+            .find(|&d| walls & bit(d) == 0)
+            .map_or(minotaur, |d| self.grid.step(minotaur, d))
+    }
+
+    /// One turn from Theseus at `theseus` and the Minotaur at `minotaur`,
+    /// Theseus making `choice`: where both end up, or why the turn cannot
+    /// be taken. Theseus on the exit has escaped: the Minotaur stays.
+    fn turn(
+        &self,
+        theseus: usize,
+        minotaur: usize,
+        choice: usize,
+    ) -> Result<(usize, usize), Blocked> {
+        let to = self.stepped(theseus, choice).ok_or(Blocked::Wall)?;
+        if to == minotaur {
+            return Err(Blocked::OntoMinotaur);
+        }
+        if to == self.cells.exit {
+            return Ok((to, minotaur));
+        }
+        let first = self.chase(minotaur, to);
+        let second = self.chase(first, to);
+        match first == to || second == to {
+            true => Err(Blocked::Eaten),
+            false => Ok((to, second)),
+        }
+    }
+
+    /// Every turn from Theseus at `theseus` and the Minotaur at `minotaur`,
+    /// in the order tried: its label and the state after it.
+    #[inline]
+    fn turns(&self, theseus: usize, minotaur: usize, mut visit: impl FnMut(MoveLabel, StateId)) {
+        for choice in 0..CHOICES {
+            if let Ok((to, chased)) = self.turn(theseus, minotaur, choice) {
+                let label = label(choice, self.displacement(minotaur, chased));
+                visit(label, self.state(to, chased));
+            }
+        }
+    }
+
+    /// The index in [`DISPLACEMENTS`] of the Minotaur's move.
+    fn displacement(&self, from: usize, to: usize) -> usize {
+        let ((fr, fc), (tr, tc)) = (self.place(from), self.place(to));
+        DISPLACEMENTS
+            .iter()
+            .position(|&d| d == (tr - fr, tc - fc))
+            .expect("the Minotaur takes two steps at most")
+    }
+
+    fn state(&self, theseus: usize, minotaur: usize) -> StateId {
+        (theseus * self.cell_count() + minotaur) as StateId
+    }
+
+    /// Theseus's cell and the Minotaur's in `state`.
+    fn cells_of(&self, state: StateId) -> (usize, usize) {
+        let cells = self.cell_count();
+        (state as usize / cells, state as usize % cells)
+    }
+
+    /// The Minotaur's squares along Theseus's `route`, from its start: one
+    /// per turn, where it stands after the turn.
+    pub fn minotaur_route(&self, route: &Route) -> Route {
+        self.chased(route)
+            .into_iter()
+            .map(|[_, second]| second)
+            .collect()
+    }
+
+    /// The Minotaur's squares along Theseus's `route`, step by step: where
+    /// it starts, then after each of its steps (two a turn, none after the
+    /// escape), so that a drawing can follow it square by square.
+    pub fn minotaur_steps(&self, route: &Route) -> Route {
+        let mut steps = vec![self.minotaur];
+        for [first, second] in self.chased(route).into_iter().skip(1) {
+            steps.extend([first, second]);
+        }
+        steps.dedup();
+        steps.into_iter().collect()
+    }
+
+    /// The Minotaur's two steps of each turn of `route` (its start twice
+    /// first), up to the escape or the first turn the rules refuse.
+    fn chased(&self, route: &Route) -> Vec<[Position; 2]> {
+        let at = |cell| {
+            self.grid
+                .position(cell)
+                .expect("the Minotaur stands on a square")
+        };
+        let mut minotaur = self.cells.minotaur;
+        let mut chased = vec![[self.minotaur; 2]];
+        for pair in route.positions().windows(2) {
+            let Some(from) = self.grid.cell(pair[0]) else {
+                break;
+            };
+            let choice = pair[0].direction_to(pair[1]).map_or(WAIT, Direction::index);
+            let Ok((to, second)) = self.turn(from, minotaur, choice) else {
+                break;
+            };
+            let first = match to == self.cells.exit {
+                true => minotaur,
+                false => self.chase(minotaur, to),
+            };
+            chased.push([at(first), at(second)]);
+            minotaur = second;
+        }
+        chased
+    }
+
+    /// The shortest routes counted, and nothing else: what the generator
+    /// scores each candidate by.
+    pub(crate) fn shortest_routes(&self) -> ShortestRoutes {
+        ShortestRoutes::new(search::shortest_routes(self).as_ref(), |states| {
+            self.route_of(states)
+        })
+    }
+
+    /// Theseus's route through the search's `states`.
+    fn route_of(&self, states: &[StateId]) -> Route {
+        Route::through(self.theseus, &self.grid, states, self.cell_count())
+    }
+}
+
+/// Why Theseus cannot take a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Blocked {
+    /// A wall (or the border) is in the way.
+    Wall,
+    /// The Minotaur stands there.
+    OntoMinotaur,
+    /// The Minotaur reaches him.
+    Eaten,
+}
+
+/// A side's bit in [`Sides`].
+const fn bit(side: Direction) -> Sides {
+    1 << side as u8
+}
+
+/// The label of Theseus's `choice` with the Minotaur's `displacement`.
+fn label(choice: usize, displacement: usize) -> MoveLabel {
+    (choice * DISPLACEMENTS.len() + displacement) as MoveLabel
+}
+
+/// A state is Theseus's cell and the Minotaur's: `theseus × cells +
+/// minotaur`, on the padded grid.
+impl StateSpace for Maze {
+    fn state_count(&self) -> usize {
+        self.cell_count() * self.cell_count()
+    }
+
+    fn first_states(&self, mut visit: impl FnMut(StateId)) {
+        self.turns(self.cells.theseus, self.cells.minotaur, |_, s| visit(s));
+    }
+
+    #[inline]
+    fn successors(&self, state: StateId, visit: impl FnMut(MoveLabel, StateId)) {
+        let (theseus, minotaur) = self.cells_of(state);
+        self.turns(theseus, minotaur, visit);
+    }
+
+    const MOVE_LABELS: MoveLabel = (CHOICES * DISPLACEMENTS.len()) as MoveLabel;
+
+    /// Theseus's step undone, and the Minotaur's displacement; a label
+    /// that cannot lead into `state` gives a state outside the space.
+    fn predecessor(&self, state: StateId, label: MoveLabel) -> StateId {
+        let (theseus, minotaur) = self.cells_of(state);
+        let (choice, displacement) = (
+            label as usize / DISPLACEMENTS.len(),
+            DISPLACEMENTS[label as usize % DISPLACEMENTS.len()],
+        );
+        let back = match choice {
+            WAIT => Some(theseus),
+            _ => {
+                let (dr, dc) = step_of(Direction::from_index(choice).opposite());
+                self.shifted(theseus, (dr, dc))
+            }
+        };
+        let before = self.shifted(minotaur, (-displacement.0, -displacement.1));
+        match (back, before) {
+            (Some(theseus), Some(minotaur)) => self.state(theseus, minotaur),
+            _ => StateId::MAX,
+        }
+    }
+
+    #[inline]
+    fn is_goal(&self, state: StateId) -> bool {
+        self.cells_of(state).0 == self.cells.exit
+    }
+}
+
+/// The rows and columns a step in `direction` moves.
+const fn step_of(direction: Direction) -> (i32, i32) {
+    match direction {
+        Direction::North => (-1, 0),
+        Direction::East => (0, 1),
+        Direction::South => (1, 0),
+        Direction::West => (0, -1),
+    }
+}
+
+impl FamilyMaze for Maze {
+    fn family(&self) -> &'static dyn Family {
+        &Minotaur
+    }
+
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn size(&self) -> (u32, u32) {
+        (self.rows(), self.cols())
+    }
+
+    fn state_count(&self) -> usize {
+        StateSpace::state_count(self)
+    }
+
+    fn search(&self) -> Found {
+        search::shortest_path(self)
+    }
+
+    /// Theseus's squares from the start to the exit, one per turn (a wait
+    /// repeats the square); ties are broken by trying steps north, east,
+    /// south, west, then waiting.
+    fn solve(&self) -> Option<Route> {
+        Some(self.route_of(&self.search().route?))
+    }
+
+    /// The shortest routes counted, and the squares Theseus never reaches.
+    fn analyse(&self) -> Analysis {
+        let census = search::census(self);
+        let mut analysis = Analysis::from_census(&census, |states| self.route_of(states));
+        let cells = self.cell_count();
+        let reached: Vec<bool> = (0..cells)
+            .map(|theseus| {
+                theseus == self.cells.theseus
+                    || (0..cells).any(|m| census.is_reached(self.state(theseus, m)))
+            })
+            .collect();
+        let unreached = self
+            .positions()
+            .filter(|&at| self.grid.cell(at).is_some_and(|cell| !reached[cell]));
+        analysis.unused = Some(Unused {
+            key: "unreached_squares".into(),
+            parts: unreached.map(Part::Cell).collect(),
+        });
+        analysis
+    }
+
+    fn write_text(&self, out: &mut String) {
+        text::write(out, self)
+    }
+
+    fn document(&self) -> Box<dyn erased_serde::Serialize + '_> {
+        Box::new(json::tagged(self))
+    }
+
+    fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream) {
+        render::draw(self, route, detail, out)
+    }
+
+    /// Replays Theseus's squares turn by turn: a square next to the last
+    /// is a step, the same square a wait. The first fault says what went
+    /// wrong in the game's terms: a wall, the Minotaur's square, being
+    /// eaten, or going on after the escape.
+    ///
+    /// ```
+    /// use logicmaze::family::minotaur::Maze;
+    /// use logicmaze::family::FamilyMaze;
+    /// use logicmaze::{Direction, Position};
+    /// let p = Position::new;
+    /// let maze = Maze::new("run", 1, 3, [p(1, 2), p(1, 3), p(1, 1)], Direction::West)?;
+    /// assert_eq!(maze.replay(&mut [p(1, 2), p(1, 1)].into_iter()), Ok(1));
+    /// let fault = maze.replay(&mut [p(1, 2), p(1, 2)].into_iter()).unwrap_err();
+    /// assert_eq!(fault.to_string(), "move 1, (1,2) → (1,2): Theseus waits, and the Minotaur reaches him at (1,2)");
+    /// # Ok::<(), logicmaze::family::minotaur::MinotaurError>(())
+    /// ```
+    fn replay(&self, route: &mut dyn Iterator<Item = Position>) -> Result<usize, RouteFault> {
+        let first = route.next().ok_or(RouteFault::Empty)?;
+        if first != self.theseus {
+            return Err(RouteFault::Start {
+                expected: self.theseus,
+                found: first,
+                called: "Theseus's square",
+            });
+        }
+        let (mut from, mut minotaur, mut turns) = (first, self.cells.minotaur, 0);
+        while let Some(to) = route.next() {
+            turns += 1;
+            let number = turns;
+            let fault = |why: String| RouteFault::Move {
+                number,
+                from,
+                to,
+                why,
+            };
+            let choice = match (from == to, from.direction_to(to)) {
+                (true, _) => WAIT,
+                (false, Some(direction)) => direction.index(),
+                (false, None) => return Err(fault(format!("{to} is not next to {from}"))),
+            };
+            let cell = self
+                .grid
+                .cell(from)
+                .expect("every square so far was checked");
+            let (stepped, chased) = self
+                .turn(cell, minotaur, choice)
+                .map_err(|blocked| fault(self.blocked(blocked, from, to, minotaur, choice)))?;
+            if stepped == self.cells.exit {
+                if route.next().is_some() {
+                    return Err(RouteFault::GoesOn {
+                        number,
+                        at: self.exit,
+                        called: "the exit",
+                    });
+                }
+                return Ok(turns);
+            }
+            (from, minotaur) = (to, chased);
+        }
+        Err(match turns {
+            0 => RouteFault::NoMoves,
+            _ => RouteFault::End {
+                at: from,
+                goal: self.exit,
+                called: "the exit",
+            },
+        })
+    }
+
+    fn play_data(&self) -> serde_json::Value {
+        serde_json::Value::Null
+    }
+}
+
+impl Maze {
+    /// Why a turn is refused, in the game's words.
+    fn blocked(
+        &self,
+        blocked: Blocked,
+        from: Position,
+        to: Position,
+        minotaur: usize,
+        choice: usize,
+    ) -> String {
+        let minotaur = self
+            .grid
+            .position(minotaur)
+            .expect("the Minotaur is on a square");
+        match (blocked, choice) {
+            (Blocked::Wall, _) => {
+                let side = Direction::from_index(choice).name();
+                format!("Theseus steps {side} into a wall")
+            }
+            (Blocked::OntoMinotaur, _) => format!("Theseus steps onto the Minotaur at {to}"),
+            (Blocked::Eaten, WAIT) => {
+                format!("Theseus waits, and the Minotaur reaches him at {from}")
+            }
+            (Blocked::Eaten, _) => {
+                format!("the Minotaur, from {minotaur}, reaches Theseus at {to}")
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(row: u32, col: u32) -> Position {
+        Position::new(row, col)
+    }
+
+    /// Theseus at (1,1), the Minotaur at (1,3) of an open 3×3 grid.
+    fn open(exit: Position, gap: Direction) -> Maze {
+        Maze::new("open", 3, 3, [p(1, 1), p(1, 3), exit], gap).unwrap()
+    }
+
+    #[test]
+    fn the_minotaur_chases_across_first_then_along() {
+        let maze = open(p(3, 3), Direction::South);
+        let cell = |at| maze.grid.cell(at).unwrap();
+        // Theseus south-west of him: a step west first.
+        assert_eq!(maze.chase(cell(p(1, 3)), cell(p(3, 1))), cell(p(1, 2)));
+        // In his column: a step south.
+        assert_eq!(maze.chase(cell(p(1, 1)), cell(p(3, 1))), cell(p(2, 1)));
+        let mut walled = maze.clone();
+        walled.set_wall(p(1, 3), Direction::West, true).unwrap();
+        // West is walled: south instead.
+        assert_eq!(walled.chase(cell(p(1, 3)), cell(p(3, 1))), cell(p(2, 3)));
+        walled.set_wall(p(1, 3), Direction::South, true).unwrap();
+        // Both walled: he stays.
+        assert_eq!(walled.chase(cell(p(1, 3)), cell(p(3, 1))), cell(p(1, 3)));
+    }
+
+    #[test]
+    fn every_move_undoes() {
+        let maze = random_maze(3, 5, 6);
+        let states = StateSpace::state_count(&maze) as StateId;
+        for state in 0..states {
+            maze.successors(state, |label, next| {
+                assert_eq!(maze.predecessor(next, label), state);
+            });
+        }
+    }
+
+    #[test]
+    fn the_exit_is_on_the_border_with_its_gap_outward() {
+        let make = |exit, gap| Maze::new("m", 3, 3, [p(1, 1), p(1, 3), exit], gap);
+        assert_eq!(
+            make(p(2, 2), Direction::North),
+            Err(MinotaurError::ExitInside(p(2, 2)))
+        );
+        assert!(matches!(
+            make(p(1, 2), Direction::South),
+            Err(MinotaurError::GapInside { .. })
+        ));
+        assert!(make(p(3, 3), Direction::East).is_ok());
+        assert!(make(p(3, 3), Direction::South).is_ok());
+    }
+
+    #[test]
+    fn a_theseus_on_the_exit_escapes_by_waiting() {
+        let maze = Maze::new("m", 2, 2, [p(1, 1), p(2, 2), p(1, 1)], Direction::North).unwrap();
+        assert_eq!(maze.solve().unwrap().to_string(), "(1,1) (1,1)");
+    }
+
+    #[test]
+    fn the_minotaur_follows_the_route() {
+        let maze = open(p(3, 1), Direction::West);
+        let route = maze.solve().unwrap();
+        assert_eq!(route.to_string(), "(1,1) (2,1) (3,1)");
+        // After the first turn he stands beside Theseus, two steps west;
+        // Theseus escapes before he moves again.
+        assert_eq!(maze.minotaur_route(&route).to_string(), "(1,3) (1,1) (1,1)");
+    }
+}

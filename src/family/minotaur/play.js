@@ -1,0 +1,109 @@
+// The Theseus-and-the-Minotaur game, for the page's shared code
+// (prelude.js before, midend.js after): Theseus steps or waits, then the
+// Minotaur takes two steps toward him; reaching the exit wins, being
+// caught loses (and Undo takes it back).
+
+GAMES.minotaur = (MAZE) => {
+  const OFFSET = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
+  const inner = new Set(MAZE.walls.map(([r, c, side]) => `${r},${c},${side}`));
+  // Whether a wall stands on side `d` of `at` (the border is walled).
+  const wall = (at, d) => {
+    const [r, c] = at;
+    const to = step(at, d);
+    if (to[0] < 1 || to[1] < 1 || to[0] > MAZE.rows || to[1] > MAZE.cols) return true;
+    return inner.has(`${r},${c},${d}`) || inner.has(`${to[0]},${to[1]},${opposite(d)}`);
+  };
+  // One step of the Minotaur at `m` toward Theseus at `t`: across first,
+  // then along, if no wall is in the way.
+  const chase = (m, t) => {
+    const across = t[1] > m[1] ? "E" : t[1] < m[1] ? "W" : null;
+    const along = t[0] > m[0] ? "S" : t[0] < m[0] ? "N" : null;
+    for (const d of [across, along]) if (d && !wall(m, d)) return step(m, d);
+    return m;
+  };
+  const escaped = (state) => same(state.at, MAZE.exit);
+
+  return {
+    start() {
+      return { at: MAZE.theseus, minotaur: MAZE.minotaur, path: [MAZE.minotaur], eaten: false };
+    },
+    // A move is a compass direction, or "X" to wait.
+    move(state, move) {
+      if (state.eaten) return { refused: "Theseus has been eaten: undo to take it back." };
+      const to = move === "X" ? state.at : step(state.at, move);
+      if (move !== "X" && wall(state.at, move)) {
+        return { refused: `A wall ${NAMES[move]} of ${show(state.at)}.` };
+      }
+      if (same(to, state.minotaur)) {
+        return { refused: `The Minotaur stands on ${show(to)}: Theseus may not step onto him.` };
+      }
+      if (same(to, MAZE.exit)) {
+        return { state: { at: to, minotaur: state.minotaur, path: [state.minotaur], eaten: false } };
+      }
+      const first = chase(state.minotaur, to);
+      const second = same(first, to) ? first : chase(first, to);
+      const path = [state.minotaur, first, second];
+      return { state: { at: to, minotaur: second, path, eaten: same(second, to) || same(first, to) } };
+    },
+    solved: escaped,
+    lost(state) {
+      return state.eaten ? `Eaten by the Minotaur on ${show(state.at)}. Undo to take the move back.` : null;
+    },
+    stay: { move: "X", label: "Wait", glyph: "⏸", keys: [" ", "."] },
+    rules: "Lead Theseus to the exit. Each turn he steps to a neighbouring square or waits; " +
+      "then the Minotaur takes two steps toward him, each across toward his column if no wall " +
+      "is in the way, else down or up toward his row. Do not let it catch him.",
+    panel(state, panel) {
+      const where = document.createElement("p");
+      where.textContent = state.eaten
+        ? `The Minotaur caught Theseus on ${show(state.at)}.`
+        : escaped(state)
+          ? "Theseus is out: he has escaped."
+          : `Theseus is on ${show(state.at)}, the Minotaur on ${show(state.minotaur)}; the exit is ${show(MAZE.exit)}.`;
+      panel.append(where);
+    },
+    walker(state, cell) {
+      return [
+        svgElement("circle", { class: "theseus-disc", r: cell * 0.24 }),
+        svgElement("text", { class: "theseus-letter", y: cell * 0.09, "font-size": cell * 0.26 }, "T"),
+      ];
+    },
+    // The Minotaur, in a layer of its own: slid step by step along its
+    // path after a turn, placed at once otherwise.
+    pieces(layer, state, cell, centre) {
+      let minotaur = layer.querySelector(".minotaur-piece");
+      if (!minotaur) {
+        minotaur = svgElement("g", { class: "minotaur-piece" });
+        minotaur.append(
+          svgElement("circle", { class: "minotaur-disc", r: cell * 0.24 }),
+          svgElement("text", { class: "minotaur-letter", y: cell * 0.09, "font-size": cell * 0.26 }, "M"),
+        );
+        layer.append(minotaur);
+        minotaur.dataset.at = "";
+      }
+      const place = (at) => {
+        const [x, y] = centre(at);
+        minotaur.style.transform = `translate(${x}px, ${y}px)`;
+        minotaur.dataset.at = at.join(",");
+      };
+      clearTimeout(minotaur.timer);
+      minotaur.classList.toggle("caught", state.eaten);
+      const path = state.path || [state.minotaur];
+      const follows = minotaur.dataset.at === path[0].join(",") && path.length > 1;
+      if (!follows || matchMedia("(prefers-reduced-motion: reduce)").matches) {
+        place(state.minotaur);
+        return;
+      }
+      let index = 1;
+      const next = () => {
+        place(path[index]);
+        index += 1;
+        if (index < path.length) minotaur.timer = setTimeout(next, 140);
+      };
+      next();
+    },
+    // The drawing's pieces, at the start: the board draws them where
+    // they are now.
+    drawn: ".theseus, .minotaur",
+  };
+};

@@ -1,0 +1,256 @@
+//! Drawing a Theseus-and-the-Minotaur maze: the squares' floor, the walls
+//! as thick lines (the border open at the exit's gap), the exit marked,
+//! Theseus and the Minotaur on their squares, and along a route Theseus's
+//! path in the route's colours (a ring where he waits) with the
+//! Minotaur's path beside it, dashed, in a lane of its own.
+
+use svg::node::element::{Circle, Group, Path, Rectangle};
+
+use super::Maze;
+use crate::draw::{haloed, lay_out, path_data, round, route_paths, text, unit};
+use crate::draw::{Canvas, Detail, Heading, Point, Step, Stream, CELL, INK, PAPER, SOFT_INK};
+use crate::family::FamilyMaze;
+use crate::grid::{Direction, Position};
+use crate::route::Route;
+
+const FLOOR: &str = "#f4f4f4";
+/// The Minotaur's colour: a dark red, apart from the route's ramp.
+const MINOTAUR: &str = "#8b1a1a";
+
+/// The whole drawing of `maze`, with `route` when given.
+pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut Stream) {
+    let title = Heading::new(maze.name(), route, "minotaur");
+    let canvas = Canvas::new(maze.rows(), maze.cols(), &title);
+    canvas.open(&title, out);
+    canvas.legend(legend(route.is_some()), out);
+    floor(maze, &canvas, out);
+    exit(maze, &canvas, out);
+    if let Some(route) = route {
+        theseus_path(&canvas, route, out);
+        minotaur_path(&canvas, &maze.minotaur_steps(route), out);
+    }
+    walls(maze, &canvas, detail, out);
+    out.add(piece(canvas.centre(maze.theseus()), "T", INK, "theseus"));
+    out.add(piece(
+        canvas.centre(maze.minotaur()),
+        "M",
+        MINOTAUR,
+        "minotaur",
+    ));
+}
+
+/// What the marks mean: the two pieces, and the Minotaur's path when a
+/// route is drawn.
+fn legend(with_route: bool) -> Vec<(Group, &'static str)> {
+    let origin = Point { x: 0.0, y: 0.0 };
+    let mut entries = vec![
+        (
+            piece(origin, "T", INK, "legend-theseus"),
+            "Theseus; EXIT: the square he escapes on",
+        ),
+        (
+            piece(origin, "M", MINOTAUR, "legend-minotaur"),
+            "the Minotaur: two steps after each turn",
+        ),
+    ];
+    if with_route {
+        let dash = Path::new()
+            .set("d", "M-18 0 L18 0")
+            .set("stroke", MINOTAUR)
+            .set("stroke-width", round(0.05 * CELL))
+            .set("stroke-dasharray", "6 4");
+        entries.push((
+            Group::new().add(dash),
+            "route: Theseus numbered by turn, ring: wait; dashes: the Minotaur",
+        ));
+    }
+    entries
+}
+
+/// The squares' floor, one rectangle under the grid.
+fn floor(maze: &Maze, canvas: &Canvas, out: &mut Stream) {
+    let first = canvas.centre(Position::new(1, 1));
+    out.add(
+        Rectangle::new()
+            .set("class", "floor")
+            .set("x", round(first.x - CELL / 2.0))
+            .set("y", round(first.y - CELL / 2.0))
+            .set("width", round(maze.cols() as f64 * CELL))
+            .set("height", round(maze.rows() as f64 * CELL))
+            .set("fill", FLOOR),
+    );
+}
+
+/// The ends of the wall on `side` of the square centred at `c`.
+fn wall_ends(c: Point, side: Direction) -> [Point; 2] {
+    let half = CELL / 2.0;
+    let out = unit(side);
+    let along = Point {
+        x: out.y.abs(),
+        y: out.x.abs(),
+    };
+    let middle = c.plus(out, half);
+    [middle.plus(along, -half), middle.plus(along, half)]
+}
+
+/// Every wall: the north and west sides of each square, and the south
+/// and east sides of the last row and column; one line each with full
+/// detail, one path for all when compact.
+fn walls(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
+    let mut segments = Vec::new();
+    for at in maze.positions() {
+        let mut sides = vec![Direction::North, Direction::West];
+        if at.row == maze.rows() {
+            sides.push(Direction::South);
+        }
+        if at.col == maze.cols() {
+            sides.push(Direction::East);
+        }
+        for side in sides {
+            let gap = at == maze.exit() && side == maze.gap();
+            if maze.wall(at, side) && !gap {
+                segments.push(wall_ends(canvas.centre(at), side));
+            }
+        }
+    }
+    let group = Group::new()
+        .set("class", "walls")
+        .set("stroke", INK)
+        .set("stroke-width", round(0.08 * CELL))
+        .set("stroke-linecap", "round");
+    out.open(group, "g");
+    match detail {
+        Detail::Full => {
+            for ends in &segments {
+                out.add(Path::new().set("class", "wall").set("d", path_data(ends)));
+            }
+        }
+        Detail::Compact => {
+            let data: Vec<String> = segments.iter().map(|ends| path_data(ends)).collect();
+            out.add(Path::new().set("d", data.join(" ")));
+        }
+    }
+    out.close();
+}
+
+/// The exit: its square's label, and an arrow out through the gap.
+fn exit(maze: &Maze, canvas: &Canvas, out: &mut Stream) {
+    let c = canvas.centre(maze.exit());
+    let out_of = unit(maze.gap());
+    let (from, to) = (c.plus(out_of, 0.3 * CELL), c.plus(out_of, 0.75 * CELL));
+    let head = [
+        to.plus(out_of, 0.0),
+        to.plus(out_of, -0.15 * CELL).plus(
+            Point {
+                x: out_of.y,
+                y: -out_of.x,
+            },
+            0.1 * CELL,
+        ),
+        to.plus(out_of, -0.15 * CELL).plus(
+            Point {
+                x: -out_of.y,
+                y: out_of.x,
+            },
+            0.1 * CELL,
+        ),
+    ];
+    let arrow = Group::new()
+        .set("stroke", SOFT_INK)
+        .set("fill", SOFT_INK)
+        .set("stroke-width", round(0.04 * CELL))
+        .add(Path::new().set("d", path_data(&[from, to])))
+        .add(Path::new().set("d", path_data(&head) + " Z"));
+    let label =
+        text(c.plus(Point { x: 0.0, y: 0.32 }, CELL), 0.16 * CELL, "EXIT").set("fill", SOFT_INK);
+    out.add(Group::new().set("class", "exit").add(arrow).add(label));
+}
+
+/// A piece: a disc with its letter.
+fn piece(at: Point, letter: &str, colour: &str, class: &str) -> Group {
+    let disc = Circle::new()
+        .set("cx", round(at.x))
+        .set("cy", round(at.y))
+        .set("r", round(0.22 * CELL))
+        .set("fill", colour)
+        .set("stroke", PAPER)
+        .set("stroke-width", round(0.03 * CELL));
+    Group::new()
+        .set("class", class)
+        .add(disc)
+        .add(text(at, 0.24 * CELL, letter).set("fill", PAPER))
+}
+
+/// Theseus's path: his steps in the route's colours, each labelled with
+/// its turn, and a ring on each square where he waits.
+fn theseus_path(canvas: &Canvas, route: &Route, out: &mut Stream) {
+    let positions = route.positions();
+    // The turn that made each step, waits left out of the path.
+    let mut steps_turns = Vec::new();
+    let mut moved: Vec<Position> = positions.iter().take(1).copied().collect();
+    let mut waits = Vec::new();
+    for (turn, pair) in (1..).zip(positions.windows(2)) {
+        match pair[0] == pair[1] {
+            true => waits.push((pair[0], turn)),
+            false => {
+                moved.push(pair[1]);
+                steps_turns.push(turn);
+            }
+        }
+    }
+    let path: Route = moved.into_iter().collect();
+    let steps = lay_out(canvas, &path, 0.35 * CELL);
+    let describe = |step: &Step| {
+        let turn = steps_turns[step.number - 1];
+        format!("turn {turn}: Theseus {} → {}", step.from, step.to)
+    };
+    route_paths(&steps, describe, out);
+    out.open(Group::new().set("class", "turn-numbers"), "g");
+    for (step, turn) in steps.iter().zip(&steps_turns) {
+        let at = step.label_place(canvas, 0.2 * CELL);
+        out.add(haloed(at, 0.13 * CELL, &turn.to_string()).set("class", "step-number"));
+    }
+    out.close();
+    out.open(Group::new().set("class", "waits"), "g");
+    for (at, turn) in waits {
+        let c = canvas.centre(at).plus(Point { x: -0.28, y: -0.28 }, CELL);
+        out.add(
+            Circle::new()
+                .set("class", "wait")
+                .set("cx", round(c.x))
+                .set("cy", round(c.y))
+                .set("r", round(0.1 * CELL))
+                .set("fill", PAPER)
+                .set("stroke", INK)
+                .set("stroke-width", round(0.02 * CELL)),
+        );
+        out.add(text(c, 0.1 * CELL, &turn.to_string()).set("class", "wait-turn"));
+    }
+    out.close();
+}
+
+/// The Minotaur's path, step by step, dashed, in its own lane: a little
+/// south-east of the squares' centres, where Theseus's lane is not.
+fn minotaur_path(canvas: &Canvas, squares: &Route, out: &mut Stream) {
+    let lane = Point { x: 0.18, y: 0.18 };
+    let mut points: Vec<Point> = Vec::new();
+    for &at in squares.positions() {
+        let point = canvas.centre(at).plus(lane, CELL);
+        if points.last() != Some(&point) {
+            points.push(point);
+        }
+    }
+    if points.len() < 2 {
+        return;
+    }
+    out.add(
+        Path::new()
+            .set("class", "minotaur-route")
+            .set("d", path_data(&points))
+            .set("fill", "none")
+            .set("stroke", MINOTAUR)
+            .set("stroke-width", round(0.05 * CELL))
+            .set("stroke-dasharray", "8 6")
+            .set("stroke-linejoin", "round"),
+    );
+}
