@@ -32,6 +32,11 @@ fn dice_sample() {
 }
 
 #[test]
+fn minotaur_sample() {
+    assert_golden("examples/minotaur.in", "examples/minotaur.out");
+}
+
+#[test]
 fn abbotts_atlanta_maze() {
     assert_golden("tests/data/atlanta.in", "tests/data/atlanta.out");
 }
@@ -74,6 +79,7 @@ fn judge_text_round_trips_through_the_model() {
     for file in [
         "examples/arrow.in",
         "examples/dice.in",
+        "examples/minotaur.in",
         "tests/data/atlanta.in",
     ] {
         let input = std::fs::read(file).unwrap();

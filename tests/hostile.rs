@@ -115,6 +115,23 @@ fn a_dice_header_claiming_ten_billion_squares_is_refused_before_allocating() {
 }
 
 #[test]
+fn a_minotaur_header_claiming_ten_quintillion_states_is_refused_before_allocating() {
+    let result = run(&["solve"], |stdin| {
+        let _ = stdin.write_all(format!("M\nMINOTAUR 60000 60000\n+---+\n{GOOD}END\n").as_bytes());
+    });
+    assert_eq!(result.stdout, GOOD_ANSWER);
+    let states = 60_002u64.pow(2).pow(2);
+    assert!(
+        result.stderr.starts_with(&format!(
+            "<stdin>:2:1: error: maze 'M' needs {states} states, more than the limit of"
+        )),
+        "{}",
+        result.stderr
+    );
+    assert_quick_and_small(&result, "a 60000×60000 Minotaur header");
+}
+
+#[test]
 fn an_overlong_name_is_refused() {
     let result = run(&["solve"], |stdin| {
         let name = "N".repeat(5000);
@@ -249,6 +266,33 @@ mod arbitrary_bytes {
         #[test]
         fn random_tokens_never_panic(tokens in prop::collection::vec(token(), 0..200)) {
             read_anything(tokens.join(" ").as_bytes());
+        }
+
+        /// A drawn maze with random characters changed, lines cut short
+        /// or run long, and lines dropped or doubled.
+        #[test]
+        fn broken_drawings_never_panic(
+            changes in prop::collection::vec((any::<prop::sample::Index>(), prop::sample::select(b"+-| TMEx\n\t0".to_vec())), 0..12),
+            drops in prop::collection::vec(any::<prop::sample::Index>(), 0..3),
+        ) {
+            let mut lines: Vec<Vec<u8>> = std::fs::read("examples/minotaur.in")
+                .unwrap()
+                .split(|&b| b == b'\n')
+                .map(<[u8]>::to_vec)
+                .collect();
+            for drop in drops {
+                let at = drop.index(lines.len());
+                match at % 2 {
+                    0 => { lines.remove(at); }
+                    _ => { let line = lines[at].clone(); lines.insert(at, line); }
+                }
+            }
+            let mut bytes = lines.join(&b'\n');
+            for (at, byte) in changes {
+                let at = at.index(bytes.len());
+                bytes[at] = byte;
+            }
+            read_anything(&bytes);
         }
     }
 }

@@ -8,7 +8,7 @@ use std::process::Output;
 
 use assert_cmd::Command;
 use logicmaze::{
-    family::{arrow, dice, Maze},
+    family::{arrow, dice, minotaur, Maze},
     json, text,
 };
 use proptest::prelude::*;
@@ -70,6 +70,7 @@ fn lines_after_an_overlong_line_are_numbered_alike() {
 enum Item {
     Arrow(u64, u32),
     Dice(u64, u32),
+    Minotaur(u64, u32),
     /// A maze with an error on its second line.
     Bad,
     /// A line over the length limit, `n` bytes past it, inside a maze.
@@ -81,6 +82,7 @@ fn item() -> impl Strategy<Value = Item> {
     prop_oneof![
         4 => (any::<u64>(), 2..24u32).prop_map(|(seed, n)| Item::Arrow(seed, n)),
         4 => (any::<u64>(), 2..24u32).prop_map(|(seed, n)| Item::Dice(seed, n)),
+        3 => (any::<u64>(), 2..16u32).prop_map(|(seed, n)| Item::Minotaur(seed, n)),
         1 => Just(Item::Bad),
         1 => (0..300_000usize).prop_map(Item::LongLine),
         1 => Just(Item::Blank),
@@ -96,6 +98,10 @@ fn judge_text(items: &[Item]) -> String {
             }
             Item::Dice(seed, n) => {
                 text::write_maze(&mut text, &Maze::from(dice::random_maze(*seed, *n, *n))).unwrap()
+            }
+            Item::Minotaur(seed, n) => {
+                text::write_maze(&mut text, &Maze::from(minotaur::random_maze(*seed, *n, *n)))
+                    .unwrap()
             }
             Item::Bad => text += "BAD\n3 1 X 3 3\n0\n",
             Item::LongLine(extra) => {
@@ -114,6 +120,7 @@ fn json_text(items: &[Item]) -> String {
         let maze = match item {
             Item::Arrow(seed, n) => Maze::from(arrow::random_maze(*seed, *n, *n)),
             Item::Dice(seed, n) => Maze::from(dice::random_maze(*seed, *n, *n)),
+            Item::Minotaur(seed, n) => Maze::from(minotaur::random_maze(*seed, *n, *n)),
             Item::Bad => {
                 text += "{\"family\": \"dice\"}\n";
                 continue;

@@ -383,6 +383,8 @@ fn the_page_plays_in_a_real_browser() {
             "RobertAbbottAtlanta",
             "atlanta",
         ),
+        page(&dir, "examples/minotaur.in", "Labyrinth", "minotaur"),
+        page(&dir, "examples/minotaur.in", "Wait For It", "minotaur-wait"),
     ];
     let report = common::play_pages(&chromium, &dir, &pages);
     for expected in [
@@ -392,6 +394,9 @@ fn the_page_plays_in_a_real_browser() {
         "atlanta: solved in 19 moves by key presses",
         "hostile: solved in 14 moves by key presses",
         "unsolvable: no solution, said only when asked",
+        "minotaur: solved in 21 moves by key presses; illegal move refused: A wall",
+        "minotaur-wait: solved in 11 moves by key presses",
+        "caught by a fatal move, and undone",
     ] {
         assert!(report.contains(expected), "{report}");
     }
@@ -401,7 +406,7 @@ fn the_page_plays_in_a_real_browser() {
                 "restart, solution and moves undone and redone; solved by click, tap and swipe"
             )
             .count(),
-        4,
+        6,
         "{report}"
     );
     assert_eq!(

@@ -36,8 +36,11 @@ function arrowKeys(data) {
 // Compass keys: the arrow key of each move's direction (dice mazes, and
 // arrow mazes in the overview).
 const COMPASS = { N: "ArrowUp", E: "ArrowRight", S: "ArrowDown", W: "ArrowLeft" };
+const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+// A route that stays on its square (a Minotaur maze's wait) stays by the
+// space bar.
 function compassKeys(data) {
-  return data.route.slice(1).map((to, i) => COMPASS[directionOf(data.route[i], to)]);
+  return data.route.slice(1).map((to, i) => (same(data.route[i], to) ? " " : COMPASS[directionOf(data.route[i], to)]));
 }
 
 // The die's top face after each move of the route, worked out here.
@@ -127,6 +130,12 @@ async function playPage(browser, file) {
     const to = [start[0] + STEP[d][0], start[1] + STEP[d][1]];
     await page.keyboard.press({ N: "ArrowUp", E: "ArrowRight", S: "ArrowDown", W: "ArrowLeft" }[d]);
     refusal = new RegExp(`^Top is ${top}, square \\(${to[0]},${to[1]}\\) needs ${at(...to)}\\.$`);
+  } else if (family === "minotaur") {
+    // A step into a wall, worked out by the page's own game.
+    const d = await page.evaluate(() => DIRECTIONS.find((d) => (FAMILY.move(current(), d).refused || "").startsWith("A wall")));
+    check(d, `${name}: no wall beside Theseus's start to walk into`);
+    await page.keyboard.press(COMPASS[d]);
+    refusal = /^A wall (north|east|south|west) of \(\d+,\d+\)\.$/;
   }
   const message = (await page.textContent("#message")).trim();
   if (refusal) {
@@ -136,6 +145,32 @@ async function playPage(browser, file) {
   }
   if (family === "arrow") {
     await page.screenshot({ path: path.join(shots, `play-${name}-walk.png`) });
+  }
+  // Being caught is a loss, said as one, that Undo takes back; the
+  // Minotaur on the board stands where the game says.
+  let caught = "";
+  if (family === "minotaur") {
+    const fatal = await page.evaluate(() => [...DIRECTIONS, "X"].find((m) => {
+      const outcome = FAMILY.move(current(), m);
+      return outcome.state && outcome.state.eaten;
+    }));
+    if (fatal) {
+      await page.keyboard.press(fatal === "X" ? " " : COMPASS[fatal]);
+      const lost = (await page.textContent("#status")).trim();
+      check(lost.startsWith("Eaten by the Minotaur") && (await page.getAttribute("#status", "class")) === "lost", `${name}: being caught says "${lost}"`);
+      await page.keyboard.press("ArrowUp");
+      check((await page.textContent("#message")).includes("undo"), `${name}: a move after being caught was not refused`);
+      await page.keyboard.press("u");
+      check((await page.textContent("#status")).trim() === "Moves: 0", `${name}: undo did not take the loss back`);
+      caught = "; caught by a fatal move, and undone";
+    }
+    await page.waitForTimeout(400);
+    const placed = await page.evaluate(() => {
+      const piece = document.querySelector(".minotaur-piece").style.transform;
+      const [x, y] = centre(current().minotaur);
+      return piece === `translate(${x}px, ${y}px)`;
+    });
+    check(placed, `${name}: the Minotaur on the board is not where the game has him`);
   }
 
   // History, as in Tatham's midend: every action can be undone and redone.
@@ -186,7 +221,7 @@ async function playPage(browser, file) {
     const target = await screenPoint(page, data.route[i]);
     if (i === 2) {
       await touch(page, target, target);
-    } else if (i === 3) {
+    } else if (i === 3 && !same(data.route[i - 1], data.route[i])) {
       const from = await screenPoint(page, data.route[i - 1]);
       const d = directionOf(data.route[i - 1], data.route[i]);
       await touch(page, from, [from[0] + STEP[d][1] * 60, from[1] + STEP[d][0] * 60]);
@@ -222,7 +257,8 @@ async function playPage(browser, file) {
   await page.close();
   console.log(`${name}: solved in ${data.shortest} moves by key presses; illegal move refused: ${message}; restart, solution and moves undone and redone; solved by click, tap and swipe` +
     (family === "arrow" ? "; solved by compass keys in the overview" : "") +
-    (family === "dice" ? `; the die on the board showed the right top after all ${data.shortest} rolls` : ""));
+    (family === "dice" ? `; the die on the board showed the right top after all ${data.shortest} rolls` : "") +
+    caught);
 }
 
 // A maze without a solution says so only when the player asks: no spoiler.

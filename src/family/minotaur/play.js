@@ -49,7 +49,7 @@ GAMES.minotaur = (MAZE) => {
     lost(state) {
       return state.eaten ? `Eaten by the Minotaur on ${show(state.at)}. Undo to take the move back.` : null;
     },
-    stay: { move: "X", label: "Wait", glyph: "⏸", keys: [" ", "."] },
+    stay: { move: "X", label: "Wait", glyph: "○", keys: [" ", "."] },
     rules: "Lead Theseus to the exit. Each turn he steps to a neighbouring square or waits; " +
       "then the Minotaur takes two steps toward him, each across toward his column if no wall " +
       "is in the way, else down or up toward his row. Do not let it catch him.",
