@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use logicmaze::family::Parsed;
-use logicmaze::family::{arrow, dice, FamilyMaze, Maze};
+use logicmaze::family::{arrow, dice, minotaur, FamilyMaze, Maze};
 use logicmaze::search::{self, StateId, StateSpace};
 use logicmaze::text;
 
@@ -166,6 +166,106 @@ fn huge(c: &mut Criterion) {
     group.finish();
 }
 
+/// The plain search a contest programmer would write for Theseus and the
+/// Minotaur: breadth-first over (Theseus, Minotaur) pairs, with a hash set
+/// of the pairs seen and a hash map of parents to rebuild the route, the
+/// rules written out from the maze's walls. Returns the route's turns.
+fn plain_minotaur_bfs(maze: &minotaur::Maze) -> Option<usize> {
+    use logicmaze::{Direction, Position};
+    use std::collections::{HashMap, HashSet};
+    type Pair = (Position, Position);
+    let step = |at: Position, d: Direction| at.stepped(d).filter(|_| !maze.wall(at, d));
+    let chase = |m: Position, t: Position| {
+        let across = match t.col.cmp(&m.col) {
+            std::cmp::Ordering::Greater => Some(Direction::East),
+            std::cmp::Ordering::Less => Some(Direction::West),
+            std::cmp::Ordering::Equal => None,
+        };
+        let along = match t.row.cmp(&m.row) {
+            std::cmp::Ordering::Greater => Some(Direction::South),
+            std::cmp::Ordering::Less => Some(Direction::North),
+            std::cmp::Ordering::Equal => None,
+        };
+        [across, along]
+            .into_iter()
+            .flatten()
+            .find_map(|d| step(m, d))
+            .unwrap_or(m)
+    };
+    let turns = |(t, m): Pair| {
+        let moves = Direction::ALL
+            .into_iter()
+            .map(move |d| step(t, d))
+            .chain([Some(t)]);
+        moves.flatten().filter_map(move |to: Position| {
+            if to == m {
+                return None;
+            }
+            if to == maze.exit() {
+                return Some((to, m));
+            }
+            let first = chase(m, to);
+            let second = chase(first, to);
+            (first != to && second != to).then_some((to, second))
+        })
+    };
+    let start = (maze.theseus(), maze.minotaur());
+    let mut seen = HashSet::new();
+    let mut parent: HashMap<Pair, Pair> = HashMap::new();
+    let mut queue = VecDeque::from([start]);
+    while let Some(state) = queue.pop_front() {
+        for next in turns(state).collect::<Vec<_>>() {
+            if !seen.insert(next) {
+                continue;
+            }
+            parent.insert(next, state);
+            if next.0 == maze.exit() {
+                let mut length = 0;
+                let mut at = next;
+                while at != start {
+                    at = parent[&at];
+                    length += 1;
+                }
+                return Some(length);
+            }
+            queue.push_back(next);
+        }
+    }
+    None
+}
+
+/// Theseus and the Minotaur on a 60×60 grid (13 million states): a maze
+/// with an escape of 104 turns, and one whose exit is walled off, so that
+/// every state Theseus can reach (1.46 million) is searched; the engine
+/// against the plain search above, in the same process.
+fn minotaur_60(c: &mut Criterion) {
+    use logicmaze::Direction;
+    let mut group = c.benchmark_group("minotaur");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    let escape = minotaur::random_maze(2, 60, 60);
+    let mut walled = minotaur::random_maze(5, 60, 60);
+    let exit = walled.exit();
+    for side in Direction::ALL {
+        let _ = walled.set_wall(exit, side, true);
+    }
+    assert_eq!(
+        escape.solve().map(|r| r.moves()),
+        plain_minotaur_bfs(&escape)
+    );
+    assert_eq!(walled.solve(), None);
+    for (name, maze) in [("escape of 104 turns", &escape), ("walled exit", &walled)] {
+        group.bench_function(format!("60x60 {name}/engine"), |b| {
+            b.iter(|| black_box(maze).search().reached)
+        });
+        group.bench_function(format!("60x60 {name}/plain BFS, hash set"), |b| {
+            b.iter(|| plain_minotaur_bfs(black_box(maze)))
+        });
+    }
+    group.finish();
+}
+
 /// The layered walk on one thread against two, in the same process: a
 /// census of 2^20 states or more (what `check` runs) uses every thread of
 /// the rayon pool it runs in. (The dice search walks cells on one thread,
@@ -205,5 +305,12 @@ fn threads(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, batches, huge, against_pathfinding, threads);
+criterion_group!(
+    benches,
+    batches,
+    huge,
+    against_pathfinding,
+    threads,
+    minotaur_60
+);
 criterion_main!(benches);

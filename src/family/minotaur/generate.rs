@@ -12,7 +12,7 @@
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{Blocked, Maze, Minotaur, CHOICES, WAIT};
+use super::{Blocked, Maze, Minotaur, Turned, CHOICES, WAIT};
 use crate::analysis::{Analysis, ShortestRoutes};
 use crate::family::{self, FamilyMaze, Generator};
 use crate::generate::{check_size, random_position, revisits, search};
@@ -269,7 +269,7 @@ impl Maze {
                 break;
             };
             let taken = pair[0].direction_to(pair[1]).map_or(WAIT, Direction::index);
-            let outcomes: Vec<Result<(usize, usize), Blocked>> = (0..CHOICES)
+            let outcomes: Vec<Result<Turned, Blocked>> = (0..CHOICES)
                 .map(|choice| self.turn(from, minotaur, choice))
                 .collect();
             let safe = outcomes.iter().filter(|o| o.is_ok()).count();
@@ -278,7 +278,7 @@ impl Maze {
             });
             turns.push(Turn { safe, pressed });
             match outcomes[taken] {
-                Ok((_, chased)) => minotaur = chased,
+                Ok(turned) => minotaur = turned.minotaur,
                 Err(_) => break,
             }
         }

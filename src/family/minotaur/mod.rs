@@ -195,25 +195,13 @@ const CHOICES: usize = 5;
 /// The choice that stays on the square.
 const WAIT: usize = 4;
 
-/// The Minotaur's moves in one turn, two steps at most: each (rows,
-/// columns) it may end up away from where it started. A move's label is
-/// Theseus's choice and the Minotaur's displacement, so that every move
-/// can be undone.
-const DISPLACEMENTS: [(i32, i32); 13] = [
-    (0, 0),
-    (-1, 0),
-    (0, 1),
-    (1, 0),
-    (0, -1),
-    (-2, 0),
-    (0, 2),
-    (2, 0),
-    (0, -2),
-    (-1, 1),
-    (1, 1),
-    (1, -1),
-    (-1, -1),
-];
+/// The Minotaur's step that is none: it stays (its steps are the
+/// directions' indices, 0 to 3, or this).
+const STAYS: usize = 4;
+
+/// A move's label: Theseus's choice and the Minotaur's two steps, each one
+/// of five, so that every move can be undone.
+const LABELS: usize = CHOICES * 5 * 5;
 
 /// A maze of the family.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -230,6 +218,9 @@ pub struct Maze {
     gap: Direction,
     /// The cells of the three, on the padded grid.
     cells: Cells,
+    /// The row and column of every cell of the padded grid, for the
+    /// Minotaur's chase (a division per step costs more than the rest).
+    places: Vec<[u16; 2]>,
 }
 
 /// Where the pieces and the exit are on the padded grid.
@@ -272,6 +263,10 @@ impl Maze {
                     .fold(0, |sides, side| sides | bit(side)),
             })
             .collect();
+        let stride = cols as usize + 2;
+        let places = (0..grid.cell_count())
+            .map(|cell| [(cell / stride) as u16, (cell % stride) as u16])
+            .collect();
         let maze = Maze {
             name: name.into(),
             grid,
@@ -281,6 +276,7 @@ impl Maze {
             exit,
             gap,
             cells,
+            places,
         };
         match (maze.on_border(exit), maze.borders(exit, gap)) {
             (false, _) => Err(MinotaurError::ExitInside(exit)),
@@ -383,19 +379,23 @@ impl Maze {
         self.grid.cell_count()
     }
 
-    /// The row and column of a padded cell.
-    fn place(&self, cell: usize) -> (i32, i32) {
-        let stride = self.cols() as usize + 2;
-        ((cell / stride) as i32, (cell % stride) as i32)
+    /// The cell `direction` (an index, or [`STAYS`]) leads to from `cell`,
+    /// by wrapping arithmetic: undone with [`Maze::unstep`].
+    fn step(&self, cell: usize, direction: usize) -> usize {
+        match direction {
+            STAYS => cell,
+            d => self.grid.step(cell, Direction::from_index(d)),
+        }
     }
 
-    /// The cell `rows` and `cols` away from `cell`, if it is one.
-    fn shifted(&self, cell: usize, (rows, cols): (i32, i32)) -> Option<usize> {
-        let stride = self.cols() as i64 + 2;
-        let to = cell as i64 + rows as i64 * stride + cols as i64;
-        usize::try_from(to)
-            .ok()
-            .filter(|&to| to < self.cell_count())
+    /// The cell `direction` (an index, or [`STAYS`]) leads from to `cell`,
+    /// if it is one.
+    fn unstep(&self, cell: usize, direction: usize) -> Option<usize> {
+        let from = match direction {
+            STAYS => cell,
+            d => self.grid.step_back(cell, Direction::from_index(d)),
+        };
+        (from < self.cell_count()).then_some(from)
     }
 
     /// The cell Theseus's `choice` takes him to from `theseus`, if no wall
@@ -413,11 +413,13 @@ impl Maze {
 
     /// One step of the Minotaur at `minotaur` after Theseus at `theseus`:
     /// toward his column if it can, else toward his row if it can, else
-    /// none.
+    /// none. The cell it reaches, and the step (a direction's index, or
+    /// [`STAYS`]).
     #[inline]
-    fn chase(&self, minotaur: usize, theseus: usize) -> usize {
-        let ((mr, mc), (tr, tc)) = (self.place(minotaur), self.place(theseus));
+    fn chase(&self, minotaur: usize, theseus: usize) -> (usize, usize) {
+        let ([mr, mc], [tr, tc]) = (self.places[minotaur], self.places[theseus]);
         let walls = self.walls[minotaur];
+        let open = |d: Direction| walls & bit(d) == 0;
         let across = match tc.cmp(&mc) {
             std::cmp::Ordering::Greater => Some(Direction::East),
             std::cmp::Ordering::Less => Some(Direction::West),
@@ -428,34 +430,37 @@ impl Maze {
             std::cmp::Ordering::Less => Some(Direction::North),
             std::cmp::Ordering::Equal => None,
         };
-        [across, along]
-            .into_iter()
-            .flatten()
-            .find(|&d| walls & bit(d) == 0)
-            .map_or(minotaur, |d| self.grid.step(minotaur, d))
+        match [across, along].into_iter().flatten().find(|&d| open(d)) {
+            Some(d) => (self.grid.step(minotaur, d), d.index()),
+            None => (minotaur, STAYS),
+        }
     }
 
     /// One turn from Theseus at `theseus` and the Minotaur at `minotaur`,
     /// Theseus making `choice`: where both end up, or why the turn cannot
     /// be taken. Theseus on the exit has escaped: the Minotaur stays.
-    fn turn(
-        &self,
-        theseus: usize,
-        minotaur: usize,
-        choice: usize,
-    ) -> Result<(usize, usize), Blocked> {
+    fn turn(&self, theseus: usize, minotaur: usize, choice: usize) -> Result<Turned, Blocked> {
         let to = self.stepped(theseus, choice).ok_or(Blocked::Wall)?;
         if to == minotaur {
             return Err(Blocked::OntoMinotaur);
         }
         if to == self.cells.exit {
-            return Ok((to, minotaur));
+            let steps = [STAYS, STAYS];
+            return Ok(Turned {
+                to,
+                minotaur,
+                steps,
+            });
         }
-        let first = self.chase(minotaur, to);
-        let second = self.chase(first, to);
+        let (first, one) = self.chase(minotaur, to);
+        let (second, two) = self.chase(first, to);
         match first == to || second == to {
             true => Err(Blocked::Eaten),
-            false => Ok((to, second)),
+            false => Ok(Turned {
+                to,
+                minotaur: second,
+                steps: [one, two],
+            }),
         }
     }
 
@@ -464,20 +469,12 @@ impl Maze {
     #[inline]
     fn turns(&self, theseus: usize, minotaur: usize, mut visit: impl FnMut(MoveLabel, StateId)) {
         for choice in 0..CHOICES {
-            if let Ok((to, chased)) = self.turn(theseus, minotaur, choice) {
-                let label = label(choice, self.displacement(minotaur, chased));
-                visit(label, self.state(to, chased));
+            if let Ok(turned) = self.turn(theseus, minotaur, choice) {
+                let [one, two] = turned.steps;
+                let label = (choice * 25 + one * 5 + two) as MoveLabel;
+                visit(label, self.state(turned.to, turned.minotaur));
             }
         }
-    }
-
-    /// The index in [`DISPLACEMENTS`] of the Minotaur's move.
-    fn displacement(&self, from: usize, to: usize) -> usize {
-        let ((fr, fc), (tr, tc)) = (self.place(from), self.place(to));
-        DISPLACEMENTS
-            .iter()
-            .position(|&d| d == (tr - fr, tc - fc))
-            .expect("the Minotaur takes two steps at most")
     }
 
     fn state(&self, theseus: usize, minotaur: usize) -> StateId {
@@ -526,15 +523,12 @@ impl Maze {
                 break;
             };
             let choice = pair[0].direction_to(pair[1]).map_or(WAIT, Direction::index);
-            let Ok((to, second)) = self.turn(from, minotaur, choice) else {
+            let Ok(turned) = self.turn(from, minotaur, choice) else {
                 break;
             };
-            let first = match to == self.cells.exit {
-                true => minotaur,
-                false => self.chase(minotaur, to),
-            };
-            chased.push([at(first), at(second)]);
-            minotaur = second;
+            let first = self.step(minotaur, turned.steps[0]);
+            chased.push([at(first), at(turned.minotaur)]);
+            minotaur = turned.minotaur;
         }
         chased
     }
@@ -553,6 +547,15 @@ impl Maze {
     }
 }
 
+/// A turn taken: where Theseus and the Minotaur end up, and the
+/// Minotaur's two steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Turned {
+    to: usize,
+    minotaur: usize,
+    steps: [usize; 2],
+}
+
 /// Why Theseus cannot take a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Blocked {
@@ -567,11 +570,6 @@ enum Blocked {
 /// A side's bit in [`Sides`].
 const fn bit(side: Direction) -> Sides {
     1 << side as u8
-}
-
-/// The label of Theseus's `choice` with the Minotaur's `displacement`.
-fn label(choice: usize, displacement: usize) -> MoveLabel {
-    (choice * DISPLACEMENTS.len() + displacement) as MoveLabel
 }
 
 /// A state is Theseus's cell and the Minotaur's: `theseus × cells +
@@ -591,24 +589,18 @@ impl StateSpace for Maze {
         self.turns(theseus, minotaur, visit);
     }
 
-    const MOVE_LABELS: MoveLabel = (CHOICES * DISPLACEMENTS.len()) as MoveLabel;
+    const MOVE_LABELS: MoveLabel = LABELS as MoveLabel;
 
-    /// Theseus's step undone, and the Minotaur's displacement; a label
-    /// that cannot lead into `state` gives a state outside the space.
+    /// Theseus's step and the Minotaur's two steps undone; a label that
+    /// cannot lead into `state` gives a state outside the space.
     fn predecessor(&self, state: StateId, label: MoveLabel) -> StateId {
         let (theseus, minotaur) = self.cells_of(state);
-        let (choice, displacement) = (
-            label as usize / DISPLACEMENTS.len(),
-            DISPLACEMENTS[label as usize % DISPLACEMENTS.len()],
-        );
-        let back = match choice {
-            WAIT => Some(theseus),
-            _ => {
-                let (dr, dc) = step_of(Direction::from_index(choice).opposite());
-                self.shifted(theseus, (dr, dc))
-            }
-        };
-        let before = self.shifted(minotaur, (-displacement.0, -displacement.1));
+        let label = label as usize;
+        let (choice, one, two) = (label / 25, label / 5 % 5, label % 5);
+        let back = self.unstep(theseus, choice);
+        let before = self
+            .unstep(minotaur, two)
+            .and_then(|between| self.unstep(between, one));
         match (back, before) {
             (Some(theseus), Some(minotaur)) => self.state(theseus, minotaur),
             _ => StateId::MAX,
@@ -618,16 +610,6 @@ impl StateSpace for Maze {
     #[inline]
     fn is_goal(&self, state: StateId) -> bool {
         self.cells_of(state).0 == self.cells.exit
-    }
-}
-
-/// The rows and columns a step in `direction` moves.
-const fn step_of(direction: Direction) -> (i32, i32) {
-    match direction {
-        Direction::North => (-1, 0),
-        Direction::East => (0, 1),
-        Direction::South => (1, 0),
-        Direction::West => (0, -1),
     }
 }
 
@@ -736,10 +718,10 @@ impl FamilyMaze for Maze {
                 .grid
                 .cell(from)
                 .expect("every square so far was checked");
-            let (stepped, chased) = self
+            let turned = self
                 .turn(cell, minotaur, choice)
                 .map_err(|blocked| fault(self.blocked(blocked, from, to, minotaur, choice)))?;
-            if stepped == self.cells.exit {
+            if turned.to == self.cells.exit {
                 if route.next().is_some() {
                     return Err(RouteFault::GoesOn {
                         number,
@@ -749,7 +731,7 @@ impl FamilyMaze for Maze {
                 }
                 return Ok(turns);
             }
-            (from, minotaur) = (to, chased);
+            (from, minotaur) = (to, turned.minotaur);
         }
         Err(match turns {
             0 => RouteFault::NoMoves,
@@ -814,16 +796,16 @@ mod tests {
         let maze = open(p(3, 3), Direction::South);
         let cell = |at| maze.grid.cell(at).unwrap();
         // Theseus south-west of him: a step west first.
-        assert_eq!(maze.chase(cell(p(1, 3)), cell(p(3, 1))), cell(p(1, 2)));
+        assert_eq!(maze.chase(cell(p(1, 3)), cell(p(3, 1))).0, cell(p(1, 2)));
         // In his column: a step south.
-        assert_eq!(maze.chase(cell(p(1, 1)), cell(p(3, 1))), cell(p(2, 1)));
+        assert_eq!(maze.chase(cell(p(1, 1)), cell(p(3, 1))).0, cell(p(2, 1)));
         let mut walled = maze.clone();
         walled.set_wall(p(1, 3), Direction::West, true).unwrap();
         // West is walled: south instead.
-        assert_eq!(walled.chase(cell(p(1, 3)), cell(p(3, 1))), cell(p(2, 3)));
+        assert_eq!(walled.chase(cell(p(1, 3)), cell(p(3, 1))).0, cell(p(2, 3)));
         walled.set_wall(p(1, 3), Direction::South, true).unwrap();
         // Both walled: he stays.
-        assert_eq!(walled.chase(cell(p(1, 3)), cell(p(3, 1))), cell(p(1, 3)));
+        assert_eq!(walled.chase(cell(p(1, 3)), cell(p(3, 1))).0, cell(p(1, 3)));
     }
 
     #[test]
