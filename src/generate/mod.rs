@@ -335,6 +335,14 @@ pub trait Candidate: Clone {
     /// Decision points and revisits along `route`, and a penalty for what
     /// makes the maze dull.
     fn features(&self, route: &Route) -> Features;
+
+    /// Whether a maze with a unique shortest route long enough, `route`
+    /// with `features`, is done: by default it is, and a family may ask
+    /// more of it.
+    fn finished(&self, route: &Route, features: &Features) -> bool {
+        let _ = (route, features);
+        true
+    }
 }
 
 /// What the score counts beyond length and uniqueness.
@@ -381,7 +389,10 @@ impl<D: Candidate> Scored<D> {
     }
 
     fn is_done(&self, min_length: usize) -> bool {
-        self.analysis.verdict == Verdict::Unique && self.moves() >= min_length
+        self.analysis.verdict == Verdict::Unique
+            && self.moves() >= min_length
+            && (self.analysis.route.as_ref())
+                .is_some_and(|r| self.draft.finished(r, &self.features))
     }
 }
 

@@ -42,8 +42,8 @@ impl Generator for Minotaur {
     /// the preset's, grown with rows + cols to the power 3/4 (a chase
     /// across a larger maze is longer, but the local search finds long
     /// ones ever more slowly), or a share of the squares where that is more
-    /// (easy a sixth, medium a fourth, hard five twelfths), up to
-    /// [`SQUARES_CAP`] turns.
+    /// (easy a sixth, medium a fourth, hard five twelfths), of
+    /// [`COUNTED_SQUARES`] at most.
     ///
     /// ```
     /// use logicmaze::family::{Family, Generator};
@@ -64,7 +64,7 @@ impl Generator for Minotaur {
             Difficulty::Hard => (5, 12),
         };
         let squares = rows as u64 * cols as u64;
-        let by_squares = (squares * share / of).min(SQUARES_CAP) as usize;
+        let by_squares = (squares.min(COUNTED_SQUARES) * share / of) as usize;
         by_sides.max(by_squares)
     }
 
@@ -111,8 +111,8 @@ const MAX_POLISH: u32 = 6_000;
 /// each change of a large maze is a search of it.
 const POLISHED_SQUARES: usize = 144;
 
-/// The most turns a share of the squares asks for: a hard 12×12 maze's.
-pub const SQUARES_CAP: u64 = 60;
+/// The most squares whose share a length asks for: a 12×12 grid's.
+pub const COUNTED_SQUARES: u64 = 144;
 
 /// The draft: a maze.
 #[derive(Clone)]
@@ -219,7 +219,7 @@ impl Candidate for MinotaurCandidate {
         let turns = maze.turns_along(route);
         let decision_points = turns.iter().filter(|turn| turn.safe >= 2).count();
         let pressed = turns.iter().filter(|turn| turn.pressed).count();
-        let wanted = turns.len().div_ceil(3);
+        let wanted = turns.len().div_ceil(PRESSED_SHARE);
         Features {
             decision_points,
             revisits: revisits(route),
@@ -231,7 +231,17 @@ impl Candidate for MinotaurCandidate {
             }),
         }
     }
+
+    /// A maze is finished when a third of its turns are pressed.
+    fn finished(&self, route: &Route, features: &Features) -> bool {
+        let pressed = features.figure.map_or(0, |f| f.count);
+        pressed * PRESSED_SHARE >= route.moves()
+    }
 }
+
+/// The share of a finished maze's turns that are pressed, at least: one in
+/// this many.
+const PRESSED_SHARE: usize = 3;
 
 /// What each turn short of a third pressed costs in the score: about
 /// four moves...
