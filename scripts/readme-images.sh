@@ -11,6 +11,7 @@ mkdir -p docs/img
 $bin render examples/arrow.in --maze SAMPLE --route -o docs/img/arrow-sample.svg
 $bin render examples/dice.in --maze DICEMAZE2 --route -o docs/img/dice-sample.svg
 $bin render tests/data/atlanta.in --route -o docs/img/atlanta.svg
+$bin render examples/minotaur.in --maze Labyrinth --route -o docs/img/minotaur-labyrinth.svg
 
 # Screenshots of the play page (each family in walk or play, overview,
 # solved and phone views), taken in headless Chromium by the browser tests'

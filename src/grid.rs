@@ -1,8 +1,8 @@
-//! The shared vocabulary of both maze families: compass directions, 1-based
+//! The shared vocabulary of every maze family: compass directions, 1-based
 //! positions and a padded rectangular grid that turns positions into flat
 //! array indices.
 //!
-//! Both families live on a grid of rows and columns, row 1 at the top and
+//! Every family lives on a grid of rows and columns, row 1 at the top and
 //! column 1 at the left. [`Grid`] surrounds that area with a one-cell border
 //! so that stepping off the edge lands on a border cell (which holds nothing)
 //! instead of needing a bounds check in the search's inner loop.

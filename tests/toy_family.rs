@@ -1,5 +1,5 @@
 //! Adding a family is one folder and one line in the list of families:
-//! `examples/grid_maze/` adds a toy third family (plain grid mazes with
+//! `examples/grid_maze/` adds a toy family (plain grid mazes with
 //! walls, in a tiny text format of its own) to logicmaze's command line
 //! without touching a file of the library, and here the same command line
 //! solves, checks, converts, renders and plays its mazes, beside arrow
@@ -110,7 +110,7 @@ fn the_toy_familys_errors_are_placed_like_any_other() {
     let (_, stderr, status) = run(&["solve", "--family", "cube", bad.to_str().unwrap()]);
     assert_eq!(status, 2);
     assert!(
-        stderr.contains("[possible values: arrow, dice, grid]"),
+        stderr.contains("[possible values: arrow, dice, minotaur, grid]"),
         "{stderr}"
     );
 }

@@ -1,4 +1,4 @@
-//! logicmaze with a third, toy family: plain grid mazes with walls
+//! logicmaze with a toy family of its own: plain grid mazes with walls
 //! (`grid/`), to show what adding a family takes. The family is one
 //! folder; the list below is the product's list (`family::ALL`) with one
 //! more line. Everything else (reading mixed inputs, `solve`, `check`,
@@ -16,6 +16,7 @@ use logicmaze::family::Family;
 static FAMILIES: &[&dyn Family] = &[
     &logicmaze::family::arrow::Arrow,
     &logicmaze::family::dice::Dice,
+    &logicmaze::family::minotaur::Minotaur,
     &grid::Grid,
 ];
 

@@ -10,7 +10,7 @@ use super::status::Outcome;
 pub const TOPICS: &[(&str, &str, &str)] = &[
     (
         "rules",
-        "the rules of both families, their traps and the choices made",
+        "the rules of every family, their traps and the choices made",
         include_str!("../../docs/rules.md"),
     ),
     (
