@@ -269,6 +269,13 @@ fn served_game_ids_give_the_same_maze_every_time() {
     expected["name"] = "arrow:8x8:easy#7".into();
     assert_eq!(game["maze"], expected);
 
+    // Every family that generates is served, the third as the others.
+    let minotaur = server.get("/maze?id=minotaur%3A8x8%3Ahard%233");
+    assert_eq!(minotaur.0, "HTTP/1.1 200 OK");
+    let game: serde_json::Value = serde_json::from_str(&minotaur.1).unwrap();
+    assert_eq!(game["maze"]["family"], "minotaur");
+    assert!(game["shortest"].as_u64().unwrap() >= 36);
+
     for (query, says) in [
         (
             "id=arrow%3A500x500%3Aeasy%237",
