@@ -43,7 +43,7 @@ impl Generator for Minotaur {
     /// across a larger maze is longer, but the local search finds long
     /// ones ever more slowly), or a share of the squares where that is more
     /// (easy a sixth, medium a fourth, hard five twelfths), of
-    /// [`COUNTED_SQUARES`] at most.
+    /// a 12×12 grid's squares at most.
     ///
     /// ```
     /// use logicmaze::family::{Family, Generator};
@@ -112,7 +112,7 @@ const MAX_POLISH: u32 = 6_000;
 const POLISHED_SQUARES: usize = 144;
 
 /// The most squares whose share a length asks for: a 12×12 grid's.
-pub const COUNTED_SQUARES: u64 = 144;
+const COUNTED_SQUARES: u64 = 144;
 
 /// The draft: a maze.
 #[derive(Clone)]
