@@ -28,6 +28,9 @@
 //! # Ok::<(), logicmaze::generate::GenerateError>(())
 //! ```
 
+use std::fmt;
+use std::sync::Arc;
+
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -59,7 +62,87 @@ pub struct Options {
     /// Changes tried after the first maze that meets the goal, to make it
     /// more interesting (more decision points and revisits).
     pub polish_steps: u32,
+    /// Who is told how the search goes, and may stop it (none by default).
+    pub watch: Watch,
 }
+
+/// What a search tells its watcher after each change it tries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Changes tried so far.
+    pub changes: u64,
+    /// The longest unique shortest route seen so far, in moves.
+    pub best_moves: usize,
+    /// Whether a maze that meets the goal was found: the search is
+    /// polishing it.
+    pub finished: bool,
+}
+
+/// Whether a search goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Go on.
+    Go,
+    /// Stop now, with the best maze found so far.
+    Stop,
+}
+
+/// The watcher of a search ([`Options::watch`]): told the [`Progress`]
+/// after every change, it says whether to go on. A search that is never
+/// stopped makes the same maze as one with no watcher: the watcher only
+/// looks.
+///
+/// ```
+/// use logicmaze::generate::{Flow, Options, Watch};
+/// // Stop as soon as a maze meets the goal, without polishing it.
+/// let mut options = Options::new(6, 6).with_min_length(10).with_seed(2);
+/// options.watch = Watch::new(|progress| match progress.finished {
+///     true => Flow::Stop,
+///     false => Flow::Go,
+/// });
+/// let made = logicmaze::family::arrow::generate(&options)?;
+/// assert!(made.stats.stopped && made.stats.moves >= 10);
+/// # Ok::<(), logicmaze::generate::GenerateError>(())
+/// ```
+#[derive(Clone, Default)]
+pub struct Watch(Option<Arc<Watcher>>);
+
+/// What a [`Watch`] calls: shared between the threads of a run.
+type Watcher = dyn Fn(&Progress) -> Flow + Send + Sync;
+
+impl Watch {
+    /// A watcher that calls `watch`.
+    pub fn new(watch: impl Fn(&Progress) -> Flow + Send + Sync + 'static) -> Watch {
+        Watch(Some(Arc::new(watch)))
+    }
+
+    /// What the watcher says of `progress` (go on, when there is none).
+    fn tell(&self, progress: &Progress) -> Flow {
+        self.0.as_ref().map_or(Flow::Go, |watch| watch(progress))
+    }
+}
+
+impl fmt::Debug for Watch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(if self.0.is_some() {
+            "Watch(..)"
+        } else {
+            "Watch(none)"
+        })
+    }
+}
+
+/// Two watchers are the same when they are one.
+impl PartialEq for Watch {
+    fn eq(&self, other: &Watch) -> bool {
+        match (&self.0, &other.0) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        }
+    }
+}
+
+impl Eq for Watch {}
 
 impl Options {
     /// Options for a `rows × cols` maze with default length, seed 0 and a
@@ -80,6 +163,7 @@ impl Options {
             steps_per_attempt: 20_000,
             attempts: 20,
             polish_steps: 300,
+            watch: Watch::default(),
         }
     }
 
@@ -222,6 +306,9 @@ pub struct Stats {
     /// A figure of the family's own, if it counts one (see
     /// [`Features::figure`]).
     pub figure: Option<Figure>,
+    /// Whether the watcher stopped the search ([`Options::watch`]): the
+    /// maze is the best found by then, and may be shorter than asked.
+    pub stopped: bool,
 }
 
 /// A count a family gives of its routes beside the shared ones, with what
@@ -257,7 +344,11 @@ impl std::fmt::Display for Stats {
             "{} reachable states ({} in traps: the goal cannot be reached from them), {} changes \
              tried",
             self.reached_states, self.doomed_states, self.steps,
-        )
+        )?;
+        if self.stopped {
+            f.write_str(" (stopped)")?;
+        }
+        Ok(())
     }
 }
 
@@ -287,7 +378,7 @@ pub enum GenerateError {
     #[error(
         "no {rows}×{cols} maze has a shortest route of {min_length} moves: a shortest \
          route passes each of its {states} search states at most once, so it has at \
-         most {longest} moves (ask for a larger maze, or --min-length {longest} or less)"
+         most {longest} moves (ask for a larger maze, or a length of {longest} or less)"
     )]
     TooLong {
         /// Rows asked for.
@@ -301,11 +392,18 @@ pub enum GenerateError {
         /// The longest a shortest route of that size can be.
         longest: usize,
     },
+    /// The watcher stopped the search before any maze had a unique
+    /// shortest route.
+    #[error("stopped after {steps} changes, before any maze had a unique shortest route")]
+    Stopped {
+        /// Changes tried.
+        steps: u64,
+    },
     /// Every attempt ran out of steps.
     #[error(
         "no maze with a unique shortest route of at least {min_length} moves \
          after {steps} changes (best: {best_moves} moves); \
-         try a larger maze or a smaller --min-length"
+         try a larger maze or a smaller length"
     )]
     GaveUp {
         /// The length asked for.
@@ -430,11 +528,22 @@ pub fn search<D: Candidate>(
     mut fresh: impl FnMut(&mut ChaCha8Rng) -> D,
 ) -> Result<(D, Stats), GenerateError> {
     let mut rng = options.rng();
-    let (mut steps, mut best_moves) = (0u64, 0);
+    let mut steps = 0u64;
+    let mut longest = Longest::default();
     for _ in 0..options.attempts {
         let mut current = Scored::new(fresh(&mut rng), options.min_length);
         let mut best: Option<(Scored<D>, u32)> = None;
         for step in 0..options.steps_per_attempt {
+            longest.see(&current, best.is_none());
+            let progress = Progress {
+                changes: steps,
+                best_moves: longest.moves,
+                finished: best.is_some(),
+            };
+            if options.watch.tell(&progress) == Flow::Stop {
+                let kept = best.map(|(done, _)| done).or(longest.maze);
+                return stopped(kept, steps);
+            }
             steps += 1;
             let focus = focus(&current.analysis);
             let mut draft = current.draft.clone();
@@ -457,10 +566,8 @@ pub fn search<D: Candidate>(
                     return Ok(finish(done.clone(), steps));
                 }
             }
-            if current.analysis.verdict == Verdict::Unique {
-                best_moves = best_moves.max(current.moves());
-            }
         }
+        longest.see(&current, best.is_none());
         if let Some((done, _)) = best {
             return Ok(finish(done, steps));
         }
@@ -468,8 +575,44 @@ pub fn search<D: Candidate>(
     Err(GenerateError::GaveUp {
         min_length: options.min_length,
         steps,
-        best_moves,
+        best_moves: longest.moves,
     })
+}
+
+/// The longest unique shortest route a search has seen, and the maze of it
+/// while none meets the goal (for a watcher that stops the search then).
+struct Longest<D> {
+    moves: usize,
+    maze: Option<Scored<D>>,
+}
+
+impl<D> Default for Longest<D> {
+    fn default() -> Self {
+        Longest {
+            moves: 0,
+            maze: None,
+        }
+    }
+}
+
+impl<D: Candidate> Longest<D> {
+    /// Notes `current`, keeping its maze if `keep` and it is the longest.
+    fn see(&mut self, current: &Scored<D>, keep: bool) {
+        if current.analysis.verdict == Verdict::Unique && current.moves() > self.moves {
+            self.moves = current.moves();
+            if keep {
+                self.maze = Some(current.clone());
+            }
+        }
+    }
+}
+
+/// The end of a search its watcher stopped after `steps` changes: the maze
+/// `kept`, if there is one.
+fn stopped<D: Candidate>(kept: Option<Scored<D>>, steps: u64) -> Result<(D, Stats), GenerateError> {
+    let (draft, mut stats) = finish(kept.ok_or(GenerateError::Stopped { steps })?, steps);
+    stats.stopped = true;
+    Ok((draft, stats))
 }
 
 fn finish<D: Candidate>(done: Scored<D>, steps: u64) -> (D, Stats) {
@@ -482,6 +625,7 @@ fn finish<D: Candidate>(done: Scored<D>, steps: u64) -> (D, Stats) {
         doomed_states: whole.dead_end_states,
         steps,
         figure: done.features.figure,
+        stopped: false,
     };
     (done.draft, stats)
 }
