@@ -263,3 +263,197 @@ fn a_large_arrow_maze_has_a_long_winding_route() {
         made.stats.moves
     );
 }
+
+/// The one maze of a generated text, read back.
+fn only_maze(text: &str) -> Maze {
+    let mut items = logicmaze::batch::parse(text.as_bytes(), &Default::default());
+    assert_eq!(items.len(), 1, "{text}");
+    match items.remove(0) {
+        Parsed::Maze(maze) => maze,
+        other => panic!("{other:?} for\n{text}"),
+    }
+}
+
+/// A watcher that only looks changes nothing; one that stops the search
+/// gets the best maze so far, unique, marked as stopped.
+#[test]
+fn a_watcher_sees_without_changing_and_stops_with_a_unique_maze() {
+    use logicmaze::generate::{Flow, Watch};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::Arc;
+    for seed in 0..4 {
+        let plain = small(seed, 12, 12, 60);
+        let mut watched = plain.clone();
+        let told = Arc::new(AtomicU64::new(0));
+        let counter = Arc::clone(&told);
+        watched.watch = Watch::new(move |_| {
+            counter.fetch_add(1, Ordering::Relaxed);
+            Flow::Go
+        });
+        let (a, b) = (
+            arrow::generate(&plain).unwrap(),
+            arrow::generate(&watched).unwrap(),
+        );
+        assert_eq!((a.maze, &a.stats), (b.maze, &b.stats));
+        assert_eq!(told.load(Ordering::Relaxed), a.stats.steps);
+        for stop_at in [1, a.stats.steps / 2, a.stats.steps - 1] {
+            let mut stopping = plain.clone();
+            stopping.watch = Watch::new(move |progress| match progress.changes >= stop_at {
+                true => Flow::Stop,
+                false => Flow::Go,
+            });
+            match arrow::generate(&stopping) {
+                Ok(made) => {
+                    assert!(made.stats.stopped && made.stats.steps == stop_at);
+                    assert_unique_and_long(&Maze::from(made.maze), 1, made.stats.moves);
+                }
+                Err(GenerateError::Stopped { steps }) => assert_eq!(steps, stop_at),
+                Err(other) => panic!("{other}"),
+            }
+        }
+    }
+}
+
+/// A generation that takes seconds: a large arrow maze asked for a
+/// route longer than it is likely to reach soon.
+const SLOW: [&str; 7] = [
+    "arrow",
+    "--rows",
+    "60",
+    "--cols",
+    "60",
+    "--min-length",
+    "3000",
+];
+
+#[test]
+fn a_time_limit_writes_the_best_unique_maze_so_far() {
+    let started = std::time::Instant::now();
+    let (mazes, stderr, code) = generate_cli(&[&SLOW[..], &["--time-limit", "1.5"]].concat());
+    let took = started.elapsed().as_secs_f64();
+    assert_eq!(code, 0, "{stderr}");
+    assert!(took < 10.0, "a 1.5 s limit took {took:.1} s");
+    assert!(
+        stderr.contains("stopped by the time limit after"),
+        "{stderr}"
+    );
+    let maze = only_maze(&mazes);
+    let moves = maze.analyse().moves.unwrap();
+    assert_unique_and_long(&maze, 1, moves);
+    if moves < 3000 {
+        assert!(stderr.contains("written with the best so far"), "{stderr}");
+    }
+}
+
+#[test]
+fn a_time_limit_must_be_a_positive_number_of_seconds() {
+    for bad in ["0", "-1", "soon", "1e300", "NaN"] {
+        let (_, stderr, code) = generate_cli(&["arrow", &format!("--time-limit={bad}")]);
+        assert_eq!(code, 2, "{bad}: {stderr}");
+        assert!(stderr.contains("--time-limit"), "{stderr}");
+    }
+}
+
+/// Ctrl-C once stops the search and writes what it has, as a time limit
+/// does.
+#[test]
+fn ctrl_c_stops_with_the_best_maze_so_far() {
+    let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("logicmaze"))
+        .arg("generate")
+        .args(SLOW)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let killed = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    assert!(stderr.contains("stopped by Ctrl-C"), "{stderr}");
+    let maze = only_maze(&String::from_utf8(output.stdout).unwrap());
+    assert_eq!(maze.analyse().verdict, Verdict::Unique);
+}
+
+/// Piped stderr gets words only: no bar, no escape codes, even for a run
+/// of seconds.
+#[test]
+fn no_progress_bar_when_stderr_is_not_a_terminal() {
+    let (_, stderr, code) = generate_cli(&[&SLOW[..], &["--time-limit", "2.5"]].concat());
+    assert_eq!(code, 0);
+    assert!(
+        !stderr.contains('\x1b') && !stderr.contains('\r'),
+        "{stderr:?}"
+    );
+    assert!(!stderr.contains("generating"), "{stderr}");
+}
+
+/// On a terminal (here a pseudo-terminal made by `script`), a run of
+/// seconds shows how it goes: changes tried and the best route so far.
+#[test]
+fn a_long_run_shows_progress_on_a_terminal() {
+    let binary = assert_cmd::cargo::cargo_bin("logicmaze");
+    let command = format!(
+        "{} generate {} --time-limit 2.5 --output /dev/null",
+        binary.display(),
+        SLOW.join(" ")
+    );
+    let run = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .output();
+    let output = match run {
+        Ok(output) => output,
+        Err(error) if std::env::var_os("CI").is_none() => {
+            eprintln!("skipped: `script` (util-linux) cannot run: {error}");
+            return;
+        }
+        Err(error) => panic!("`script` (util-linux) is needed under CI: {error}"),
+    };
+    let shown = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{shown}");
+    assert!(shown.contains("generating"), "{shown:?}");
+    assert!(shown.contains("changes tried"), "{shown:?}");
+    assert!(shown.contains("s left"), "{shown:?}");
+}
+
+/// Mazes made in parallel come out the same on one thread or many.
+#[test]
+fn generation_is_the_same_on_any_number_of_threads() {
+    let run = |threads: &str| {
+        let output = Command::cargo_bin("logicmaze")
+            .unwrap()
+            .env("RAYON_NUM_THREADS", threads)
+            .args([
+                "generate", "dice", "--rows", "9", "--cols", "9", "--count", "12",
+            ])
+            .args(["--seed", "7", "--stats"])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        // The time each maze took is the only figure that may differ.
+        let figures: Vec<String> = stderr
+            .lines()
+            .map(|line| {
+                line.rsplit_once(", ")
+                    .map_or(line, |(figures, _)| figures)
+                    .to_string()
+            })
+            .collect();
+        (output.stdout, figures, output.status.code())
+    };
+    let one = run("1");
+    assert_eq!(one.2, Some(0));
+    assert_eq!(
+        one.1.len(),
+        1 + 12,
+        "a note, then a line per maze: {:?}",
+        one.1
+    );
+    for threads in ["2", "8"] {
+        assert_eq!(run(threads), one, "{threads} threads");
+    }
+}

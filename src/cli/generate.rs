@@ -1,6 +1,7 @@
 //! `logicmaze generate`: arguments, presets, output and `--stats`.
 
 use std::io::{self, Write};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::builder::TypedValueParser;
@@ -10,6 +11,7 @@ use super::args::{choices, families, formats, Offered, JSON_LINES};
 use super::output::stdout_or;
 use super::say;
 use super::status::Outcome;
+use super::watch::{self, Stop, Watching};
 use crate::family::Maze;
 use crate::family::{self, Family};
 use crate::generate::{Difficulty, GenerateError, Options, Stats};
@@ -66,6 +68,23 @@ pub struct GenerateArgs {
     /// cannot be reached from them), changes tried and time taken.
     #[arg(long)]
     stats: bool,
+
+    /// Stop after this many seconds (as Ctrl-C does) and write the best
+    /// maze each search has found so far: the longest polished, or, if
+    /// none is long enough yet, the longest with a unique route.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    time_limit: Option<Duration>,
+}
+
+/// `--time-limit`: a positive number of seconds, fractions allowed.
+fn seconds(text: &str) -> Result<Duration, String> {
+    let seconds: f64 = text
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number of seconds"))?;
+    Duration::try_from_secs_f64(seconds)
+        .ok()
+        .filter(|limit| !limit.is_zero())
+        .ok_or_else(|| format!("{text} is not a positive number of seconds"))
 }
 
 const JUDGE_MAZES: Offered = (
@@ -95,8 +114,9 @@ fn capitalised(text: &str) -> String {
     })
 }
 
-/// One maze's outcome: the maze and its figures, or why there is none.
-type Made = Result<(Maze, Stats, Duration), GenerateError>;
+/// One maze's outcome: the maze and its figures, or why there is none
+/// (`None`: not started, as the run was stopped before it).
+type Made = Option<Result<(Maze, Stats, Duration), GenerateError>>;
 
 /// Mazes are made in parallel this many at a time, then written, so that
 /// memory stays bounded whatever `--count` is.
@@ -121,12 +141,23 @@ pub fn run(args: &GenerateArgs) -> Outcome {
 /// Generates the mazes in batches and writes them, noting in `outcome`
 /// how the mazes written so far went.
 fn write_all(args: &GenerateArgs, out: &mut impl Write, outcome: &mut Outcome) -> io::Result<()> {
+    let watching = Watching::new(args.count, args.time_limit);
+    let mut written = 0;
     for first in (0..args.count).step_by(BATCH as usize) {
-        let made: Vec<Made> = (first..args.count.min(first + BATCH))
-            .into_par_iter()
-            .map(|index| make(args, index))
-            .collect();
-        write(args, &made, out, outcome)?;
+        if watching.stopped().is_some() {
+            break;
+        }
+        let made: Vec<Made> = watch::with_progress(&watching, || {
+            (first..args.count.min(first + BATCH))
+                .into_par_iter()
+                .map(|index| make(args, index, &watching))
+                .collect()
+        });
+        written += write(args, &made, out, outcome)?;
+    }
+    if let Some(stop) = watching.stopped() {
+        out.flush()?;
+        tell_stopped(args, stop, written, &watching);
     }
     let mut end = String::new();
     args.format.printer().end_of_mazes(&mut end);
@@ -186,11 +217,32 @@ fn options(args: &GenerateArgs, index: u64) -> Options {
     options
 }
 
-fn make(args: &GenerateArgs, index: u64) -> Made {
-    let options = options(args, index);
-    let started = Instant::now();
-    let made = generator(args).generate(&options)?;
-    Ok((made.maze, made.stats, started.elapsed()))
+/// Makes maze `index`, unless the run is stopped before it starts.
+fn make(args: &GenerateArgs, index: u64, watching: &Arc<Watching>) -> Made {
+    watching.stopped().is_none().then(|| {
+        let mut options = options(args, index);
+        options.watch = watching.watch();
+        let started = Instant::now();
+        let made = generator(args).generate(&options);
+        watching.maze_done();
+        made.map(|made| (made.maze, made.stats, started.elapsed()))
+    })
+}
+
+/// Says on stderr why the run stopped early and what it wrote.
+fn tell_stopped(args: &GenerateArgs, stop: Stop, written: u64, watching: &Watching) {
+    let why = match stop {
+        Stop::TimeUp => "the time limit",
+        Stop::Interrupted => "Ctrl-C",
+    };
+    let mazes = match args.count {
+        1 => String::new(),
+        count => format!("; wrote {written} of the {count} mazes asked for"),
+    };
+    say::note(format!(
+        "stopped by {why} after {:.1} s{mazes}",
+        watching.elapsed().as_secs_f64()
+    ));
 }
 
 /// The generator of the family asked for (only those with one are
@@ -201,14 +253,16 @@ fn generator(args: &GenerateArgs) -> &'static dyn family::Generator {
         .expect("only families with a generator are offered")
 }
 
-/// Writes a batch of mazes (and their stats, or why they are missing).
+/// Writes a batch of mazes (and their stats, or why they are missing);
+/// returns how many were written.
 fn write(
     args: &GenerateArgs,
     made: &[Made],
     out: &mut impl Write,
     outcome: &mut Outcome,
-) -> io::Result<()> {
-    for item in made {
+) -> io::Result<u64> {
+    let mut written = 0;
+    for item in made.iter().flatten() {
         match item {
             Ok((maze, stats, took)) => {
                 let mut text = String::new();
@@ -219,19 +273,48 @@ fn write(
                     continue;
                 }
                 out.write_all(text.as_bytes())?;
-                if args.stats {
+                written += 1;
+                if args.stats || stats.stopped {
                     out.flush()?;
+                }
+                if stats.stopped {
+                    tell_short(args, maze.name(), stats);
+                }
+                if args.stats {
                     say::text(&(describe(maze.name(), stats, *took) + "\n"));
                 }
             }
             Err(error) => {
                 out.flush()?;
-                say::error(error);
+                say::error(explained(error));
                 *outcome = (*outcome).max(Outcome::BadMaze);
             }
         }
     }
-    Ok(())
+    Ok(written)
+}
+
+/// Warns when a stopped search wrote a maze shorter than asked for.
+fn tell_short(args: &GenerateArgs, name: &str, stats: &Stats) {
+    let (_, _, length) = size_and_length(args);
+    if stats.moves < length {
+        say::warning(format!(
+            "{name}: stopped before a route of {length} moves was found; written with the \
+             best so far, {} moves",
+            stats.moves
+        ));
+    }
+}
+
+/// A generator's error, with the option that changes what it names.
+fn explained(error: &GenerateError) -> String {
+    match error {
+        GenerateError::TooLong { .. } | GenerateError::GaveUp { .. } => {
+            format!("{error} (--min-length sets the length)")
+        }
+        GenerateError::Stopped { .. } => format!("{error} (a longer --time-limit may find one)"),
+        other => other.to_string(),
+    }
 }
 
 /// `--stats`: one line per maze.

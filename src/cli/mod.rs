@@ -27,6 +27,7 @@ mod render;
 mod say;
 mod status;
 mod verify;
+mod watch;
 
 use std::process::ExitCode;
 
