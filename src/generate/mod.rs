@@ -37,6 +37,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::analysis::{Analysis, ShortestRoutes, Verdict};
 use crate::grid::Position;
 use crate::route::Route;
+use crate::search::{Changed, Recounter};
 
 /// What to generate: size, minimum route length, seed and name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -418,17 +419,20 @@ pub enum GenerateError {
 /// A maze being shaped by the local search: a family's part of its
 /// generator.
 pub trait Candidate: Clone {
-    /// The draft's shortest routes, counted: what each candidate is
-    /// scored by.
-    fn shortest_routes(&self) -> ShortestRoutes;
+    /// The draft's shortest routes, counted by `counter` (what each
+    /// candidate is scored by): the draft differs from the one whose count
+    /// the counter kept last as `changed` says, and `None` means its
+    /// routes are that draft's.
+    fn recount(&self, counter: &mut Recounter, changed: Changed) -> Option<ShortestRoutes>;
 
     /// The `check` engine's whole verdict on the draft, for the figures of
     /// the maze that comes out.
     fn analyse(&self) -> Analysis;
 
     /// Changes one sign or square, chosen mostly near `focus` (positions of
-    /// the current shortest routes).
-    fn mutate(&mut self, rng: &mut ChaCha8Rng, focus: &[Position]);
+    /// the current shortest routes), and says which states' moves it may
+    /// have changed.
+    fn mutate(&mut self, rng: &mut ChaCha8Rng, focus: &[Position]) -> Changed;
 
     /// Decision points and revisits along `route`, and a penalty for what
     /// makes the maze dull.
@@ -466,8 +470,8 @@ struct Scored<D> {
 }
 
 impl<D: Candidate> Scored<D> {
-    fn new(draft: D, min_length: usize) -> Scored<D> {
-        let analysis = draft.shortest_routes();
+    /// `draft`, scored by its `analysis`.
+    fn new(draft: D, analysis: ShortestRoutes, min_length: usize) -> Scored<D> {
         let features = analysis
             .route
             .as_ref()
@@ -530,8 +534,15 @@ pub fn search<D: Candidate>(
     let mut rng = options.rng();
     let mut steps = 0u64;
     let mut longest = Longest::default();
+    // Each candidate is one change from `current`: its routes are counted
+    // from the layer the change can first matter.
+    let mut counter = Recounter::new();
     for _ in 0..options.attempts {
-        let mut current = Scored::new(fresh(&mut rng), options.min_length);
+        let draft = fresh(&mut rng);
+        let analysis = draft.recount(&mut counter, Changed::Everything);
+        counter.keep();
+        let analysis = analysis.expect("a count from scratch is never the kept one");
+        let mut current = Scored::new(draft, analysis, options.min_length);
         let mut best: Option<(Scored<D>, u32)> = None;
         for step in 0..options.steps_per_attempt {
             longest.see(&current, best.is_none());
@@ -547,13 +558,18 @@ pub fn search<D: Candidate>(
             steps += 1;
             let focus = focus(&current.analysis);
             let mut draft = current.draft.clone();
-            draft.mutate(&mut rng, &focus);
-            let candidate = Scored::new(draft, options.min_length);
+            let changed = draft.mutate(&mut rng, &focus);
+            let analysis = draft.recount(&mut counter, changed);
+            let analysis = analysis.unwrap_or_else(|| current.analysis.clone());
+            let candidate = Scored::new(draft, analysis, options.min_length);
             let worse_by = current.score - candidate.score;
             let temperature = TEMPERATURE * (options.steps_per_attempt - step) as i64
                 / options.steps_per_attempt as i64;
             if worse_by <= 0 || rng.gen_range(0..=temperature) > worse_by {
                 current = candidate;
+                counter.keep();
+            } else {
+                counter.discard();
             }
             if current.is_done(options.min_length)
                 && best.as_ref().is_none_or(|(b, _)| current.score > b.score)
@@ -730,4 +746,37 @@ pub fn walk_lengths(min_length: usize) -> impl Iterator<Item = usize> {
 /// A position of a `rows × cols` grid, uniformly at random.
 pub fn random_position(rng: &mut ChaCha8Rng, rows: u32, cols: u32) -> Position {
     Position::new(rng.gen_range(1..=rows), rng.gen_range(1..=cols))
+}
+
+/// What each family's generator tests of its candidates.
+#[cfg(test)]
+pub(crate) mod checks {
+    use super::*;
+
+    /// After every change `mutate` makes to `draft` (kept or not, at
+    /// random), the count the recounter goes on to is the count a fresh
+    /// one makes: the states a family says a change touched are all it
+    /// touched.
+    pub(crate) fn assert_recounts_are_fresh<D: Candidate>(mut draft: D, seed: u64, changes: u32) {
+        let fresh = |draft: &D| {
+            let count = draft.recount(&mut Recounter::new(), Changed::Everything);
+            count.expect("a first count is never the kept one")
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut counter = Recounter::new();
+        let mut kept = draft.recount(&mut counter, Changed::Everything).unwrap();
+        counter.keep();
+        for change in 0..changes {
+            let focus = focus(&kept);
+            let mut next = draft.clone();
+            let changed = next.mutate(&mut rng, &focus);
+            let counted = next.recount(&mut counter, changed);
+            let counted = counted.unwrap_or_else(|| kept.clone());
+            assert_eq!(counted, fresh(&next), "change {change}");
+            if rng.gen_ratio(1, 3) {
+                counter.keep();
+                (draft, kept) = (next, counted);
+            }
+        }
+    }
 }

@@ -31,6 +31,9 @@
 
 pub mod cells;
 mod layers;
+mod recount;
+
+pub use recount::{Changed, Recount, Recounter};
 
 /// A state's dense index, `0..state_count`.
 pub type StateId = u32;
@@ -83,6 +86,8 @@ pub trait StateSpace: Sync {
     /// in the family's preferred order. A move to `state` itself is allowed
     /// and changes nothing (the state is already reached), so a family may
     /// list a move that does not exist as one to `state`, without a branch.
+    /// Two moves out of one state lead to different states: route
+    /// counting tells routes apart by the states they pass.
     fn successors(&self, state: StateId, visit: impl FnMut(MoveLabel, StateId));
 
     /// The state that the move `label` into `state` came from. For a label
@@ -206,7 +211,7 @@ pub fn shortest_routes<S: StateSpace>(space: &S) -> Option<Shortest> {
     };
     walk(space, &mut ledger);
     let route = rebuild_from(space, &ledger.slots, *ledger.goals.first()?);
-    Some(counted(space, ledger, route))
+    Some(counted(space, &ledger, route))
 }
 
 /// What a breadth-first walk writes down about the states it reaches.
@@ -272,7 +277,7 @@ const PREFETCH_AHEAD: usize = 12;
 
 /// Goes on with a walk until `queue` is empty or `ledger` is done.
 /// Returns how many states were ever pushed on `queue`.
-fn drain(space: &impl StateSpace, ledger: &mut impl Ledger, queue: &mut Queue) -> usize {
+fn drain(space: &impl StateSpace, ledger: &mut impl Ledger, queue: &mut impl Fifo) -> usize {
     while !ledger.done() {
         let Some(state) = queue.pop() else { break };
         if let Some(ahead) = queue.waiting(PREFETCH_AHEAD) {
@@ -533,11 +538,11 @@ fn count_routes(space: &impl StateSpace, route: Vec<StateId>) -> Shortest {
         limit: route.len() as u32,
     };
     walk(space, &mut ledger);
-    counted(space, ledger, route)
+    counted(space, &ledger, route)
 }
 
 /// The count of a finished counting walk whose first goal `route` reaches.
-fn counted(space: &impl StateSpace, ledger: Counting, route: Vec<StateId>) -> Shortest {
+fn counted(space: &impl StateSpace, ledger: &Counting, route: Vec<StateId>) -> Shortest {
     let Counting { slots, goals, .. } = ledger;
     let total = goals
         .iter()
@@ -548,7 +553,7 @@ fn counted(space: &impl StateSpace, ledger: Counting, route: Vec<StateId>) -> Sh
     Shortest {
         count,
         saturated: count == u64::MAX,
-        alternative: (count > 1).then(|| alternative(space, &slots, &route, &goals)),
+        alternative: (count > 1).then(|| alternative(space, slots, &route, goals)),
         route,
     }
 }
@@ -587,12 +592,24 @@ fn count_hopeful<S: StateSpace>(space: &S, marks: &[u8], goals: &[StateId]) -> u
 /// new generation makes every state unreached without clearing a word:
 /// clearing fresh arrays cost more than the walk itself. A large space gets
 /// fresh zeroed arrays, whose untouched pages are never written.
+///
+/// A walk may also go on from a walk kept in the arrays (see
+/// [`Recounter`]): the kept walk's states at most `horizon` moves away
+/// count as reached, and the kept entries this walk writes over are noted
+/// in `undo`, to be put back if this walk is discarded.
 #[derive(Clone, Debug)]
 struct Slots {
     routes: Vec<u64>,
     info: Vec<u64>,
     generation: u64,
+    /// The generation of the kept walk (0: none).
+    kept: u64,
+    horizon: u32,
+    undo: Option<Vec<Overwritten>>,
 }
+
+/// A kept entry a walk wrote over: the state, its info and its routes.
+type Overwritten = (StateId, u64, u64);
 
 const MARK_SHIFT: u32 = 32;
 const GENERATION_SHIFT: u32 = 40;
@@ -608,29 +625,57 @@ impl Slots {
         let kept = KEPT.with(|kept| kept.borrow_mut().take());
         match kept {
             Some(mut slots) if slots.info.len() >= count => {
-                slots.generation += 1;
-                if slots.generation >> (64 - GENERATION_SHIFT) != 0 {
-                    slots.info.fill(0);
-                    slots.generation = 1;
-                }
+                slots.next_generation();
                 slots
             }
             _ => Slots {
                 routes: vec![0; count],
                 info: vec![0; count],
                 generation: 1,
+                kept: 0,
+                horizon: 0,
+                undo: None,
             },
         }
     }
 
+    /// Starts a new walk: every state is unreached but those of the kept
+    /// walk. Returns `false` when the generations ran out and the arrays
+    /// were cleared: then no walk is kept either.
+    fn next_generation(&mut self) -> bool {
+        self.generation += 1;
+        if self.generation >> (64 - GENERATION_SHIFT) == 0 {
+            return true;
+        }
+        self.info.fill(0);
+        self.generation = 1;
+        self.kept = 0;
+        false
+    }
+
     /// Moves from the origin; 0 when not reached.
+    #[inline]
     fn distance(&self, state: StateId) -> u32 {
-        self.info
-            .get(state as usize)
-            .map_or(0, |&info| match info >> GENERATION_SHIFT {
-                generation if generation == self.generation => info as u32,
-                _ => 0,
-            })
+        self.info.get(state as usize).map_or(0, |&info| {
+            let generation = info >> GENERATION_SHIFT;
+            let distance = info as u32;
+            match generation == self.generation
+                || (generation == self.kept && distance <= self.horizon)
+            {
+                true => distance,
+                false => 0,
+            }
+        })
+    }
+
+    /// Moves from the origin in the kept walk; 0 when it did not reach
+    /// `state`.
+    fn kept_distance(&self, state: StateId) -> u32 {
+        let info = self.info[state as usize];
+        match info >> GENERATION_SHIFT == self.kept {
+            true => info as u32,
+            false => 0,
+        }
     }
 
     fn is_reached(&self, state: StateId) -> bool {
@@ -645,10 +690,30 @@ impl Slots {
         self.routes[state as usize]
     }
 
+    #[inline]
     fn reach(&mut self, state: StateId, distance: u32, mark: u8, routes: u64) {
-        self.info[state as usize] =
+        let i = state as usize;
+        if self.undo.is_some() && self.info[i] >> GENERATION_SHIFT == self.kept {
+            self.note_overwritten(state);
+        }
+        self.info[i] =
             distance as u64 | (mark as u64) << MARK_SHIFT | self.generation << GENERATION_SHIFT;
-        self.routes[state as usize] = routes;
+        self.routes[i] = routes;
+    }
+
+    /// Notes the kept entry of `state`, about to be written over.
+    #[cold]
+    fn note_overwritten(&mut self, state: StateId) {
+        let i = state as usize;
+        if let Some(undo) = &mut self.undo {
+            undo.push((state, self.info[i], self.routes[i]));
+        }
+    }
+
+    /// Makes `state`, reached by the kept walk, reached by this one.
+    fn adopt(&mut self, state: StateId) {
+        let info = &mut self.info[state as usize];
+        *info = *info & ((1 << GENERATION_SHIFT) - 1) | self.generation << GENERATION_SHIFT;
     }
 }
 
@@ -670,6 +735,9 @@ impl Drop for Slots {
                         routes: std::mem::take(&mut self.routes),
                         info: std::mem::take(&mut self.info),
                         generation: self.generation,
+                        kept: 0,
+                        horizon: 0,
+                        undo: None,
                     });
                 }
             }
@@ -814,6 +882,22 @@ fn rebuild_from(space: &impl StateSpace, slots: &Slots, goal: StateId) -> Vec<St
     rebuild_with(space, |state| slots.mark(state), goal)
 }
 
+/// What a walk takes the states to expand from: first in, first out.
+trait Fifo {
+    /// The next state to expand, if any is waiting.
+    fn pop(&mut self) -> Option<StateId>;
+
+    /// The state `ahead` places behind the next one to be popped, if the
+    /// queue holds that many.
+    fn waiting(&self, ahead: usize) -> Option<StateId>;
+
+    /// Writes `state` at the tail and keeps it only when `keep` holds.
+    fn offer(&mut self, state: StateId, keep: bool);
+
+    /// Everything pushed so far, popped or not.
+    fn pushed(&self) -> usize;
+}
+
 /// The breadth-first queue: a ring buffer whose capacity (a power of two)
 /// doubles when full, so it holds about two layers of the search rather
 /// than every state ever reached.
@@ -831,34 +915,6 @@ impl Queue {
         self.slots.len() - 1
     }
 
-    /// The state `ahead` places behind the next one to be popped, if the
-    /// queue holds that many.
-    #[inline]
-    fn waiting(&self, ahead: usize) -> Option<StateId> {
-        let at = self.popped + ahead;
-        (at < self.pushed).then(|| self.slots[at & self.mask()])
-    }
-
-    fn pop(&mut self) -> Option<StateId> {
-        (self.popped < self.pushed).then(|| {
-            let state = self.slots[self.popped & self.mask()];
-            self.popped += 1;
-            state
-        })
-    }
-
-    /// Writes `state` at the tail and keeps it only when `keep` holds: no
-    /// branch on `keep`, which a search cannot predict.
-    #[inline]
-    fn offer(&mut self, state: StateId, keep: bool) {
-        if self.pushed - self.popped == self.slots.len() {
-            self.grow();
-        }
-        let slot = self.pushed & self.mask();
-        self.slots[slot] = state;
-        self.pushed += keep as usize;
-    }
-
     /// A queue holding `states`, in order, as if just pushed.
     fn holding(states: Vec<StateId>) -> Queue {
         let pushed = states.len();
@@ -870,11 +926,6 @@ impl Queue {
             popped: 0,
             pushed,
         }
-    }
-
-    /// Everything pushed so far, popped or not.
-    fn pushed(&self) -> usize {
-        self.pushed
     }
 
     #[cold]
@@ -889,6 +940,37 @@ impl Queue {
             slots[(start + i) & (capacity - 1)] = state;
         }
         self.slots = slots;
+    }
+}
+
+impl Fifo for Queue {
+    #[inline]
+    fn waiting(&self, ahead: usize) -> Option<StateId> {
+        let at = self.popped + ahead;
+        (at < self.pushed).then(|| self.slots[at & self.mask()])
+    }
+
+    fn pop(&mut self) -> Option<StateId> {
+        (self.popped < self.pushed).then(|| {
+            let state = self.slots[self.popped & self.mask()];
+            self.popped += 1;
+            state
+        })
+    }
+
+    /// No branch on `keep`, which a search cannot predict.
+    #[inline]
+    fn offer(&mut self, state: StateId, keep: bool) {
+        if self.pushed - self.popped == self.slots.len() {
+            self.grow();
+        }
+        let slot = self.pushed & self.mask();
+        self.slots[slot] = state;
+        self.pushed += keep as usize;
+    }
+
+    fn pushed(&self) -> usize {
+        self.pushed
     }
 }
 

@@ -13,6 +13,7 @@ use crate::generate::{grown_with_sides, Candidate, Features};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
+use crate::search::{Changed, Recounter};
 
 /// The family's generator: its presets, the length a size asks for, and
 /// [`generate`].
@@ -299,15 +300,17 @@ fn random_sign(
 }
 
 impl Candidate for ArrowCandidate {
-    fn shortest_routes(&self) -> ShortestRoutes {
-        self.0.shortest_routes()
+    fn recount(&self, counter: &mut Recounter, changed: Changed) -> Option<ShortestRoutes> {
+        counter
+            .count(&self.0, changed)
+            .map(|shortest| self.0.routes_of(shortest))
     }
 
     fn analyse(&self) -> Analysis {
         self.0.analyse_routes().0
     }
 
-    fn mutate(&mut self, rng: &mut ChaCha8Rng, focus: &[Position]) {
+    fn mutate(&mut self, rng: &mut ChaCha8Rng, focus: &[Position]) -> Changed {
         let maze = &mut self.0;
         let (at, arriving) = match focus.len() {
             len if len >= 3 && rng.gen_ratio(3, 4) => {
@@ -324,6 +327,7 @@ impl Candidate for ArrowCandidate {
         let sign = random_sign(rng, maze, at, arriving, old);
         maze.set_sign(at, arriving, sign)
             .expect("position inside the maze");
+        Changed::States(maze.state_reading(at, arriving).into_iter().collect())
     }
 
     /// A decision point is an arrival whose sign offers two or more turns.
@@ -382,4 +386,20 @@ fn without_unread_signs(maze: &Maze, analysis: &Analysis) -> Maze {
         }
     }
     clean
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::checks::assert_recounts_are_fresh;
+    use rand::SeedableRng;
+
+    #[test]
+    fn a_change_touches_only_the_state_reading_its_sign() {
+        for seed in 0..3 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            assert_recounts_are_fresh(fresh(&mut rng, "A", 9, 9), seed, 400);
+            assert_recounts_are_fresh(along_a_walk(&mut rng, "A", 12, 12, 120), seed, 400);
+        }
+    }
 }

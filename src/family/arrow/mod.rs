@@ -634,11 +634,16 @@ impl Maze {
         self.goal
     }
 
-    /// The shortest routes counted, and nothing else: what the generator
+    /// The state whose moves the sign at `at` for walkers `arriving` gives.
+    pub(crate) fn state_reading(&self, at: Position, arriving: Direction) -> Option<StateId> {
+        self.grid.cell(at).map(|cell| state(cell, arriving))
+    }
+
+    /// The shortest routes the engine counted (`shortest`), as the generator
     /// scores each candidate by (see [`ShortestRoutes`]).
-    pub(crate) fn shortest_routes(&self) -> ShortestRoutes {
+    pub(crate) fn routes_of(&self, shortest: Option<&search::Shortest>) -> ShortestRoutes {
         let per_cell = Maze::STATES_PER_CELL as usize;
-        ShortestRoutes::new(search::shortest_routes(self).as_ref(), |states| {
+        ShortestRoutes::new(shortest, |states| {
             Route::through(self.entrance, &self.grid, states, per_cell)
         })
     }

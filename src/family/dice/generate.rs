@@ -12,6 +12,7 @@ use crate::generate::{Candidate, Features};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
+use crate::search::{Changed, Recounter};
 
 /// The family's generator: its presets, the length a size asks for, and
 /// [`generate`].
@@ -191,15 +192,17 @@ fn random_square(rng: &mut ChaCha8Rng, start: bool) -> Square {
 }
 
 impl Candidate for DiceCandidate {
-    fn shortest_routes(&self) -> ShortestRoutes {
-        self.0.shortest_routes()
+    fn recount(&self, counter: &mut Recounter, changed: Changed) -> Option<ShortestRoutes> {
+        counter
+            .count(&self.0, changed)
+            .map(|shortest| self.0.routes_of(shortest))
     }
 
     fn analyse(&self) -> Analysis {
         self.0.analyse()
     }
 
-    fn mutate(&mut self, rng: &mut ChaCha8Rng, focus: &[Position]) {
+    fn mutate(&mut self, rng: &mut ChaCha8Rng, focus: &[Position]) -> Changed {
         let maze = &mut self.0;
         let at = match focus.len() {
             len if len >= 2 && rng.gen_ratio(3, 4) => {
@@ -213,11 +216,12 @@ impl Candidate for DiceCandidate {
             _ => random_position(rng, maze.rows(), maze.cols()),
         };
         if at.row > maze.rows() || at.col > maze.cols() || at.row == 0 || at.col == 0 {
-            return;
+            return Changed::States(Vec::new());
         }
         let square = random_square(rng, at == maze.start());
         maze.set_square(at, square)
             .expect("position inside the maze");
+        maze.changed_by_square(at)
     }
 
     /// A decision point is a place on the route where two or more rolls
@@ -259,5 +263,21 @@ fn allows(maze: &Maze, at: Position, die: Die, d: Direction) -> bool {
         Square::Missing => false,
         Square::Wild => true,
         Square::Number(n) => n == die.top(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::checks::assert_recounts_are_fresh;
+    use rand::SeedableRng;
+
+    #[test]
+    fn a_change_touches_only_the_rolls_onto_its_square() {
+        for seed in 0..3 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            assert_recounts_are_fresh(fresh(&mut rng, "D", 8, 8), seed, 400);
+            assert_recounts_are_fresh(along_a_walk(&mut rng, "D", 10, 10, 60), seed, 400);
+        }
     }
 }

@@ -586,11 +586,11 @@ impl Maze {
         self.die
     }
 
-    /// The shortest routes counted, and nothing else: what the generator
+    /// The shortest routes the engine counted (`shortest`), as the generator
     /// scores each candidate by (see [`ShortestRoutes`]).
-    pub(crate) fn shortest_routes(&self) -> ShortestRoutes {
+    pub(crate) fn routes_of(&self, shortest: Option<&search::Shortest>) -> ShortestRoutes {
         let per_cell = Maze::STATES_PER_CELL as usize;
-        ShortestRoutes::new(search::shortest_routes(self).as_ref(), |states| {
+        ShortestRoutes::new(shortest, |states| {
             Route::through(self.start, &self.grid, states, per_cell)
         })
     }
@@ -598,6 +598,24 @@ impl Maze {
     /// Calls `visit` for every roll allowed from `cell` with the die in
     /// orientation `orientation`.
     #[inline]
+    /// The states whose moves a new square at `at` may change: the die
+    /// beside it, rolling onto it; or everything, when the first rolls
+    /// (from the start, beside it) may change too.
+    pub(crate) fn changed_by_square(&self, at: Position) -> search::Changed {
+        let Some(cell) = self.grid.cell(at) else {
+            return search::Changed::States(Vec::new());
+        };
+        let beside = Direction::ALL.map(|direction| self.grid.step(cell, direction));
+        if beside.contains(&self.start_cell) {
+            return search::Changed::Everything;
+        }
+        let states = beside
+            .into_iter()
+            .flat_map(|cell| (0..ORIENTATIONS).map(move |orientation| state(cell, orientation)))
+            .collect();
+        search::Changed::States(states)
+    }
+
     fn rolls(&self, cell: usize, orientation: usize, mut visit: impl FnMut(MoveLabel, StateId)) {
         let top = TABLES.tops[orientation];
         for direction in Direction::ALL {

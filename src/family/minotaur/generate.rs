@@ -19,6 +19,7 @@ use crate::generate::{check_size, random_position, revisits, search};
 use crate::generate::{Candidate, Difficulty, Features, Figure, GenerateError, Generated, Options};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
+use crate::search::{Changed, Recounter};
 
 /// The family's generator: its presets, the length a size asks for, and
 /// [`generate`].
@@ -169,8 +170,10 @@ fn away_from(rng: &mut ChaCha8Rng, rows: u32, cols: u32, taken: &[Position]) -> 
 }
 
 impl Candidate for MinotaurCandidate {
-    fn shortest_routes(&self) -> ShortestRoutes {
-        self.0.shortest_routes()
+    fn recount(&self, counter: &mut Recounter, changed: Changed) -> Option<ShortestRoutes> {
+        counter
+            .count(&self.0, changed)
+            .map(|shortest| self.0.routes_of(shortest))
     }
 
     fn analyse(&self) -> Analysis {
@@ -178,8 +181,11 @@ impl Candidate for MinotaurCandidate {
     }
 
     /// Mostly a wall beside a square of the route (taken away or put up),
-    /// now and then Theseus, the Minotaur or the exit moved.
-    fn mutate(&mut self, rng: &mut ChaCha8Rng, focus: &[Position]) {
+    /// now and then Theseus, the Minotaur or the exit moved. Either
+    /// changes the moves of states all over the maze (wherever Theseus or
+    /// the Minotaur stands beside the wall), so each candidate is counted
+    /// from scratch.
+    fn mutate(&mut self, rng: &mut ChaCha8Rng, focus: &[Position]) -> Changed {
         let maze = &mut self.0;
         let (rows, cols) = (maze.rows(), maze.cols());
         match rng.gen_range(0..20) {
@@ -209,6 +215,7 @@ impl Candidate for MinotaurCandidate {
                 }
             }
         }
+        Changed::Everything
     }
 
     /// Decision points are turns with two or more ways on that do not end

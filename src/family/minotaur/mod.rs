@@ -533,12 +533,10 @@ impl Maze {
         chased
     }
 
-    /// The shortest routes counted, and nothing else: what the generator
+    /// The shortest routes the engine counted (`shortest`), as the generator
     /// scores each candidate by.
-    pub(crate) fn shortest_routes(&self) -> ShortestRoutes {
-        ShortestRoutes::new(search::shortest_routes(self).as_ref(), |states| {
-            self.route_of(states)
-        })
+    pub(crate) fn routes_of(&self, shortest: Option<&search::Shortest>) -> ShortestRoutes {
+        ShortestRoutes::new(shortest, |states| self.route_of(states))
     }
 
     /// Theseus's route through the search's `states`.
