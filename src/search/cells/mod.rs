@@ -329,21 +329,23 @@ impl Walk {
         self.cells[cell].at(distance)
     }
 
-    /// The sets `B_k` of the module's description, `B_D` = `goals` first,
-    /// each sorted by cell; `None` when they outgrow `budget` cells.
+    /// The sets `B_k` of the module's description, each sorted by cell;
+    /// `None` when they outgrow `budget` cells beyond one a layer (a route
+    /// of `distance` moves has at least that).
     fn backward<S: CellSpace>(
         &mut self,
         space: &S,
         distance: usize,
         goals: Layer,
         budget: usize,
-    ) -> Option<Vec<Layer>> {
-        let mut sets = vec![goals];
-        let mut size = sets[0].len();
+    ) -> Option<Sets> {
+        let budget = budget.saturating_add(distance);
+        let mut sets = Sets::default();
+        sets.push_front(goals);
+        let mut set = Layer::new();
         for k in (1..distance).rev() {
-            let later = sets.last().expect("the goals' set");
-            let mut set = Layer::new();
-            for &(cell, states) in later {
+            set.clear();
+            for &(cell, states) in sets.first() {
                 for label in 0..S::MOVES {
                     let from = space.back(cell as usize, label);
                     if space.is_goal_cell(from) {
@@ -358,25 +360,62 @@ impl Walk {
                     return None;
                 }
             }
-            let set = merged(set);
-            size += set.len();
-            if size > budget {
+            merge(&mut set);
+            sets.push_front(set.drain(..));
+            if sets.size() > budget {
                 return None;
             }
-            sets.push(set);
         }
-        sets.reverse();
         Some(sets)
     }
 }
 
-/// The route through `sets` (`sets[k]` = `B_(k+1)`): from the origin, the
-/// first move whose successor lies in the next set, each time.
-fn forward_route<S: CellSpace>(space: &S, sets: &[Layer]) -> Vec<StateId> {
+/// The sets `B_1 … B_D`, built from the last: one vector for all (a
+/// walk of a long corridor has as many sets as moves, of a cell or two
+/// each), each set's end kept apart.
+#[derive(Debug, Default)]
+struct Sets {
+    /// The sets from `B_D` back to the latest built, one after another.
+    cells: Vec<(u32, Orientations)>,
+    /// Where each set ends in `cells`, in the same order.
+    ends: Vec<usize>,
+}
+
+impl Sets {
+    /// Adds the set before those built so far.
+    fn push_front(&mut self, set: impl IntoIterator<Item = (u32, Orientations)>) {
+        self.cells.extend(set);
+        self.ends.push(self.cells.len());
+    }
+
+    /// The set built last: the first so far.
+    fn first(&self) -> &[(u32, Orientations)] {
+        let n = self.ends.len();
+        let start = n.checked_sub(2).map_or(0, |i| self.ends[i]);
+        &self.cells[start..self.ends[n - 1]]
+    }
+
+    /// Cells in all the sets.
+    fn size(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// `B_1`, `B_2`, … `B_D`.
+    fn iter(&self) -> impl Iterator<Item = &[(u32, Orientations)]> {
+        (0..self.ends.len()).rev().map(|i| {
+            let start = i.checked_sub(1).map_or(0, |j| self.ends[j]);
+            &self.cells[start..self.ends[i]]
+        })
+    }
+}
+
+/// The route through `sets`: from the origin, the first move whose
+/// successor lies in the next set, each time.
+fn forward_route<S: CellSpace>(space: &S, sets: &Sets) -> Vec<StateId> {
     let (mut cell, orientation) = space.origin();
     let mut state: Orientations = 1 << orientation;
-    let mut route = Vec::with_capacity(sets.len());
-    for set in sets {
+    let mut route = Vec::with_capacity(sets.ends.len());
+    for set in sets.iter() {
         let (to, arrived) = (0..S::MOVES)
             .find_map(|label| {
                 let to = space.neighbour(cell, label);
@@ -391,8 +430,9 @@ fn forward_route<S: CellSpace>(space: &S, sets: &[Layer]) -> Vec<StateId> {
     route
 }
 
-/// `set` sorted by cell, each cell once with the union of its states.
-fn merged(mut set: Layer) -> Layer {
+/// Sorts `set` by cell and keeps each cell once, with the union of its
+/// states.
+fn merge(set: &mut Layer) {
     set.sort_unstable_by_key(|&(cell, _)| cell);
     set.dedup_by(|(cell, states), (kept, union)| {
         let same = cell == kept;
@@ -401,11 +441,10 @@ fn merged(mut set: Layer) -> Layer {
         }
         same
     });
-    set
 }
 
 /// The states of `cell` in `set` (sorted by cell).
-fn members(set: &Layer, cell: usize) -> Orientations {
+fn members(set: &[(u32, Orientations)], cell: usize) -> Orientations {
     set.binary_search_by_key(&(cell as u32), |&(cell, _)| cell)
         .map_or(0, |i| set[i].1)
 }
@@ -686,7 +725,7 @@ mod tests {
             };
             let sets = walk.backward(&maze, distance, goals, usize::MAX).unwrap();
             let truth = distances(&maze);
-            for (k, set) in (1..).zip(&sets) {
+            for (k, set) in (1..).zip(sets.iter()) {
                 for &(cell, states) in set {
                     let per_cell = TOKEN_ORIENTATIONS as usize;
                     for orientation in (0..per_cell).filter(|o| states >> o & 1 != 0) {
