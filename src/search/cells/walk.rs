@@ -27,25 +27,30 @@ pub(super) fn forward<S: CellSpace>(space: &S, cells: &mut Records) -> Outcome {
     for distance in 1.. {
         let code = Code::of(distance);
         let mut goal = false;
-        next.clear();
+        // `next[..listed]` is the layer being built; a move writes its cell
+        // one past the end and counts it only if it is newly listed, so
+        // that no branch depends on the maze (a random maze mispredicts
+        // half of them).
+        let mut listed = 0;
         for &cell in &layer {
             cells.write_around(cell as usize, span);
+            if next.len() < listed + S::MOVES as usize {
+                next.resize(2 * next.len() + S::MOVES as usize, 0);
+            }
             // The origin is not a state: it has no record.
             let from = match distance {
                 1 => 1 << orientation,
                 _ => unlist(&mut cells[cell as usize], distance - 1),
             };
             space.advance_all(cell as usize, from, |_, to, arrived| {
-                if arrived != 0 {
-                    let (new, listed) = settle(&mut cells[to], arrived, code);
-                    reached += new;
-                    if listed {
-                        next.push(to as u32);
-                        goal |= space.is_goal_cell(to);
-                    }
-                }
+                let (new, newly_listed) = settle(&mut cells[to], arrived, code);
+                reached += new;
+                next[listed] = to as u32;
+                listed += newly_listed as usize;
+                goal |= newly_listed & space.is_goal_cell(to);
             });
         }
+        next.truncate(listed);
         if goal {
             let goals = next
                 .iter()
@@ -79,17 +84,17 @@ fn unlist(record: &mut Record, distance: usize) -> Orientations {
 
 /// Marks the states of `arrived` that are new at the layer of `code`;
 /// returns how many are new, and whether the cell is to be listed in the
-/// layer (it got new states and is not listed yet).
+/// layer (it got new states and is not listed yet). Without a branch: see
+/// [`forward`].
 #[inline]
 fn settle(record: &mut Record, arrived: Orientations, code: Code) -> (usize, bool) {
     let new = arrived & !(record.low | record.high);
-    if new == 0 {
-        return (0, false);
-    }
+    // All ones if any state is new, else zero.
+    let any = ((new != 0) as Orientations).wrapping_neg();
     let listed = record.low & code.listed_low | record.high & code.listed_high;
-    record.low |= new & code.low | code.listed_low;
-    record.high |= new & code.high | code.listed_high;
-    (new.count_ones() as usize, listed == 0)
+    record.low |= new & code.low | code.listed_low & any;
+    record.high |= new & code.high | code.listed_high & any;
+    (new.count_ones() as usize, (any != 0) & (listed == 0))
 }
 
 /// The bit planes' masks for the states of one layer: its distance code
