@@ -73,6 +73,64 @@ pub fn exhaustive_maze_with(seed: u64, rows: u32, cols: u32, wild_share: f64) ->
     maze
 }
 
+/// A `rows × cols` dice maze (at least 2×2) laid along a tree of random
+/// walks of the die, so that a search reaches every square however few are
+/// wild. The start is sealed as in [`exhaustive_maze`]; from the square to
+/// its right the die rolls onto squares not yet laid, laying each as it
+/// goes (wild by `wild_share`, else carrying the die's top face before the
+/// roll), and when it is boxed in, a walk starts again from a random
+/// square already laid that has a neighbour not yet laid.
+///
+/// ```
+/// use logicmaze::family::{dice, FamilyMaze};
+/// assert!(dice::walked_maze(1, 30, 30, 0.1).solve().is_none());
+/// ```
+pub fn walked_maze(seed: u64, rows: u32, cols: u32, wild_share: f64) -> Maze {
+    use crate::grid::Direction;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let start = Die::new(3, 2).expect("a valid die");
+    let name = format!("DICE-WALKED-{rows}x{cols}-{seed}");
+    let mut maze = Maze::new(name, rows.max(2), cols.max(2), Position::new(1, 1), start)
+        .expect("start inside the maze");
+    let mut laid = vec![false; maze.grid.cell_count()];
+    let cell = |maze: &Maze, at| maze.grid.cell(at).expect("inside the maze");
+    let lay = |maze: &mut Maze, laid: &mut [bool], at, square| {
+        maze.set_square(at, square).expect("inside the maze");
+        laid[cell(maze, at)] = true;
+    };
+    lay(&mut maze, &mut laid, Position::new(1, 1), Square::Number(3));
+    lay(&mut maze, &mut laid, Position::new(2, 1), Square::Missing);
+    lay(&mut maze, &mut laid, Position::new(1, 2), Square::Number(3));
+    // Where a walk may go on from: a square laid and the die on it.
+    let mut active = vec![(Position::new(1, 2), start.rolled(Direction::East))];
+    let mut newest = true;
+    while !active.is_empty() {
+        let i = match newest {
+            true => active.len() - 1,
+            false => rng.gen_range(0..active.len()),
+        };
+        let (at, die) = active[i];
+        let fresh: Vec<(Direction, Position)> = Direction::ALL
+            .into_iter()
+            .filter_map(|direction| Some((direction, at.stepped(direction)?)))
+            .filter(|&(_, to)| maze.grid.contains(to) && !laid[cell(&maze, to)])
+            .collect();
+        let Some(&(direction, to)) = fresh.get(rng.gen_range(0..fresh.len().max(1))) else {
+            active.swap_remove(i);
+            newest = false;
+            continue;
+        };
+        let square = match rng.gen_bool(wild_share) {
+            true => Square::Wild,
+            false => Square::Number(die.top()),
+        };
+        lay(&mut maze, &mut laid, to, square);
+        active.push((to, die.rolled(direction)));
+        newest = true;
+    }
+    maze
+}
+
 fn random_die(rng: &mut ChaCha8Rng) -> Die {
     loop {
         if let Ok(die) = Die::new(rng.gen_range(1..=6), rng.gen_range(1..=6)) {
