@@ -1,10 +1,18 @@
 #!/usr/bin/env bash
-# Times `logicmaze solve` on the 1000×1000 exhaustive dice maze against its
+# Times `logicmaze solve` on four kinds of 1000×1000 dice maze against its
 # floor and against the C++ contest solver, all taking turns run by run so
-# that they see the same machine; prints the median of RUNS for each and the
-# ratios (BENCHMARKS.md, "The dice search, and its floor").
+# that they see the same machine; prints, for each kind, the median of RUNS
+# for each program, the ratios, and solve's peak memory per state
+# (BENCHMARKS.md, "The dice search, and its floor").
 #
 #   scripts/dice-floor.sh [RUNS [PEER_SOURCE]]     (RUNS default 11)
+#
+# The kinds: every square wild (a dense frontier: every orientation of a
+# square reached at once); random, half the squares wild; laid along
+# random walks of the die with a tenth wild (a sparse frontier, a state or
+# two a square a layer); a forced corridor (a frontier of one state for
+# half a million layers). None but the corridor can be solved, so the
+# search reaches all it can.
 #
 # The floor is `examples/dice_floor` run as a process: it reads and parses
 # the file, builds a bitmap per top face of the squares it may enter, and
@@ -14,11 +22,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-11}
 peer_source=${2:-../shared/peers/bfs.cpp}
-file=target/bench-inputs/dice-1000.in
+inputs=target/bench-inputs
 
 cargo build --release --quiet --bin logicmaze --example random_maze --example dice_floor
-mkdir -p target/bench-inputs
-[ -s "$file" ] || target/release/examples/random_maze exhaustive-dice 1000 1000 > "$file"
+mkdir -p "$inputs"
+kinds=("all wild" "half wild" "a tenth wild, walked" "forced corridor")
+files=("$inputs/dice-1000.in" "$inputs/dice-half-1000.in" "$inputs/dice-walked-1000.in" "$inputs/dice-corridor-1000.in")
+makers=("exhaustive-dice 1000 1000" "exhaustive-dice:0.5 1000 1000 2" "walked-dice:0.1 1000 1000 1" "corridor-dice 1000 1000")
+for i in "${!files[@]}"; do
+  # shellcheck disable=SC2086 # the maker's words are its arguments
+  [ -s "${files[$i]}" ] || target/release/examples/random_maze ${makers[$i]} > "${files[$i]}"
+done
 have_peer=false
 if [ -f "$peer_source" ] && command -v g++ > /dev/null; then
   g++ -O2 -o target/peer "$peer_source" && have_peer=true
@@ -31,26 +45,36 @@ seconds() {
   awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.4f", b - a }'
 }
 names=(solve "solve -j1" floor peer)
-commands=(
-  "target/release/logicmaze solve $file"
-  "target/release/logicmaze solve -j1 $file"
-  "target/release/examples/dice_floor $file 1"
-  "sh -c 'target/peer dice < $file'"
-)
-$have_peer || unset 'names[3]' 'commands[3]'
+# program FILE I: program I on FILE.
+program() {
+  case $2 in
+    0) echo "target/release/logicmaze solve $1" ;;
+    1) echo "target/release/logicmaze solve -j1 $1" ;;
+    2) echo "target/release/examples/dice_floor $1 1" ;;
+    3) echo "sh -c 'target/peer dice < $1'" ;;
+  esac
+}
+programs=(0 1 2)
+$have_peer && programs+=(3)
 declare -A times
 for _ in $(seq "$runs"); do
-  for i in "${!names[@]}"; do
-    times[$i]+="$(eval seconds "${commands[$i]}") "
+  for k in "${!files[@]}"; do
+    for i in "${programs[@]}"; do
+      times[$k,$i]+="$(eval seconds "$(program "${files[$k]}" "$i")") "
+    done
   done
 done
-# median I: the median of command I's times.
-median() { tr ' ' '\n' <<< "${times[$1]}" | sed '/^$/d' | sort -g | awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }'; }
-floor=$(median 2) peer=$($have_peer && median 3 || echo 0)
-echo "median of $runs, taking turns:"
-for i in "${!names[@]}"; do
-  awk -v n="${names[$i]}" -v t="$(median "$i")" -v f="$floor" -v p="$peer" 'BEGIN {
-    printf "  %-10s %.4f s  %.2f× the floor", n, t, t / f
-    if (p > 0) printf "  peer ÷ this %.2f×", p / t
-    printf "\n" }'
+# median K I: the median of program I's times on kind K.
+median() { tr ' ' '\n' <<< "${times[$1,$2]}" | sed '/^$/d' | sort -g | awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }'; }
+echo "median of $runs, taking turns; memory is solve's peak resident set per state (24 a square)"
+for k in "${!files[@]}"; do
+  floor=$(median "$k" 2) peer=$($have_peer && median "$k" 3 || echo 0)
+  kilobytes=$(command time -f %M target/release/logicmaze solve "${files[$k]}" 2>&1 > /dev/null | tail -1)
+  echo "${kinds[$k]}: $(awk -v kb="$kilobytes" 'BEGIN { printf "%.2f B/state", kb * 1024 / 24e6 }')"
+  for i in "${programs[@]}"; do
+    awk -v n="${names[$i]}" -v t="$(median "$k" "$i")" -v f="$floor" -v p="$peer" 'BEGIN {
+      printf "  %-10s %.4f s  %.2f× the floor", n, t, t / f
+      if (p > 0) printf "  peer ÷ this %.2f×", p / t
+      printf "\n" }'
+  done
 done
