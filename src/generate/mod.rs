@@ -543,6 +543,8 @@ pub fn search<D: Candidate>(
         counter.keep();
         let analysis = analysis.expect("a count from scratch is never the kept one");
         let mut current = Scored::new(draft, analysis, options.min_length);
+        // Where changes go, for `current`: worked out when it changes.
+        let mut near = focus(&current.analysis);
         let mut best: Option<(Scored<D>, u32)> = None;
         for step in 0..options.steps_per_attempt {
             longest.see(&current, best.is_none());
@@ -556,9 +558,8 @@ pub fn search<D: Candidate>(
                 return stopped(kept, steps);
             }
             steps += 1;
-            let focus = focus(&current.analysis);
             let mut draft = current.draft.clone();
-            let changed = draft.mutate(&mut rng, &focus);
+            let changed = draft.mutate(&mut rng, &near);
             let analysis = draft.recount(&mut counter, changed);
             let analysis = analysis.unwrap_or_else(|| current.analysis.clone());
             let candidate = Scored::new(draft, analysis, options.min_length);
@@ -567,6 +568,7 @@ pub fn search<D: Candidate>(
                 / options.steps_per_attempt as i64;
             if worse_by <= 0 || rng.gen_range(0..=temperature) > worse_by {
                 current = candidate;
+                near = focus(&current.analysis);
                 counter.keep();
             } else {
                 counter.discard();
@@ -667,13 +669,28 @@ fn focus(analysis: &ShortestRoutes) -> Vec<Position> {
 }
 
 /// Moves of `route` that arrive at a position visited before.
+///
+/// ```
+/// use logicmaze::{generate::revisits, route::Route, Position};
+/// let p = Position::new;
+/// let route: Route = [p(1, 1), p(1, 2), p(1, 1), p(1, 2), p(2, 2)].into_iter().collect();
+/// assert_eq!(revisits(&route), 2);
+/// ```
 pub fn revisits(route: &Route) -> usize {
-    // Every candidate pays for this: sorting a copy is several times
-    // cheaper than hashing each position.
-    let mut positions = route.positions().to_vec();
-    positions.sort_unstable();
-    positions.dedup();
-    route.positions().len() - positions.len()
+    // Every candidate pays for this: one bit a square of the rectangle
+    // the route spans is cheaper than sorting or hashing its positions.
+    let positions = route.positions();
+    let cols = positions.iter().map(|p| p.col as usize).max().unwrap_or(0) + 1;
+    let rows = positions.iter().map(|p| p.row as usize).max().unwrap_or(0) + 1;
+    let mut seen = vec![0u64; (rows * cols).div_ceil(64)];
+    let mut revisits = 0;
+    for p in positions {
+        let i = p.row as usize * cols + p.col as usize;
+        let bit = 1 << (i % 64);
+        revisits += usize::from(seen[i / 64] & bit != 0);
+        seen[i / 64] |= bit;
+    }
+    revisits
 }
 
 /// Refuses a size that is no maze of the family (`fits` is false, for the
