@@ -654,7 +654,7 @@ impl Slots {
     }
 
     /// Moves from the origin; 0 when not reached.
-    #[inline]
+    #[inline(always)]
     fn distance(&self, state: StateId) -> u32 {
         self.info.get(state as usize).map_or(0, |&info| {
             let generation = info >> GENERATION_SHIFT;
@@ -690,7 +690,7 @@ impl Slots {
         self.routes[state as usize]
     }
 
-    #[inline]
+    #[inline(always)]
     fn reach(&mut self, state: StateId, distance: u32, mark: u8, routes: u64) {
         let i = state as usize;
         if self.undo.is_some() && self.info[i] >> GENERATION_SHIFT == self.kept {
@@ -777,7 +777,7 @@ impl Ledger for Counting {
         (distance <= self.limit).then(|| (distance, self.slots.routes(state)))
     }
 
-    #[inline]
+    #[inline(always)]
     fn reach<S: StateSpace>(
         &mut self,
         _: &S,
