@@ -10,10 +10,14 @@
 //! walks a candidate from that layer on: the result is the one a fresh
 //! walk finds, bit for bit, for a fraction of the work. A change no walk
 //! expands (a sign on an unreached square) needs no walk at all.
+//!
+//! The route is rebuilt backwards from the goal by the moves that first
+//! reached each state, as a fresh count does; once it meets the kept
+//! route at a layer the walk did not redo, the rest is the kept route's.
 
 use super::{
-    counted, drain, first_layer, rebuild_from, Counting, Fifo, Overwritten, Shortest, Slots,
-    StateId, StateSpace,
+    counted, drain, first_layer, Counting, Fifo, Overwritten, Shortest, Slots, StateId, StateSpace,
+    FIRST,
 };
 
 /// What a change to a space touched: the states whose moves (or whose
@@ -81,6 +85,8 @@ pub struct Recounter {
     order: Vec<StateId>,
     /// The kept walk's limit: no state farther was expanded.
     limit: u32,
+    /// The kept walk's route (empty: none), its first move first.
+    route: Vec<StateId>,
     /// The count waiting to be kept or discarded.
     pending: Option<Pending>,
     /// A spare vector for the next count's undo list.
@@ -97,6 +103,7 @@ struct Pending {
     /// The states the walk reached from that layer on (the layer first).
     order: Vec<StateId>,
     limit: u32,
+    route: Vec<StateId>,
 }
 
 impl Recount {
@@ -160,18 +167,49 @@ impl Recounter {
             head: 0,
         };
         drain(space, &mut ledger, &mut queue);
-        let shortest = ledger.goals.first().map(|&goal| {
-            let route = rebuild_from(space, &ledger.slots, goal);
-            counted(space, &ledger, route)
-        });
+        let route = match ledger.goals.first() {
+            Some(&goal) => self.rebuild(space, &ledger.slots, goal, horizon),
+            None => Vec::new(),
+        };
+        let shortest = (!route.is_empty()).then(|| counted(space, &ledger, route.clone()));
         self.pending = Some(Pending {
             start,
             end,
             order: queue.states,
             limit: ledger.limit,
+            route,
         });
         self.slots = Some(ledger.slots);
         Recount::Counted(shortest)
+    }
+
+    /// The route to `goal` by the moves that first reached each state,
+    /// first move first: backwards until it meets the kept route at a
+    /// layer up to `horizon`, which the walk did not redo, and from there
+    /// the kept route's start (the same moves reached the same states).
+    fn rebuild(
+        &self,
+        space: &impl StateSpace,
+        slots: &Slots,
+        goal: StateId,
+        horizon: u32,
+    ) -> Vec<StateId> {
+        let mut back = vec![goal];
+        let mut state = goal;
+        let mut kept = 0;
+        while slots.mark(state) != FIRST {
+            let distance = slots.distance(state);
+            let before = distance.saturating_sub(1) as usize;
+            if distance <= horizon && self.route.get(before) == Some(&state) {
+                kept = before;
+                break;
+            }
+            state = space.predecessor(state, slots.mark(state) - 2);
+            back.push(state);
+        }
+        let mut route = self.route[..kept].to_vec();
+        route.extend(back.iter().rev());
+        route
     }
 
     /// The layer a walk of the changed space goes on from: the nearest
@@ -200,6 +238,7 @@ impl Recounter {
         self.order.truncate(pending.start);
         self.order.extend_from_slice(&pending.order);
         self.limit = pending.limit;
+        self.route = pending.route;
         slots.kept = slots.generation;
         self.spare = slots.undo.take().unwrap_or_default();
         self.spare.clear();
