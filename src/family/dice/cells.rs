@@ -65,7 +65,7 @@ fn rolled(direction: usize, from: Orientations) -> Orientations {
 impl Maze {
     /// The orientations that may roll onto `cell`.
     #[inline]
-    fn accepted(&self, cell: usize) -> Orientations {
+    pub(super) fn accepted(&self, cell: usize) -> Orientations {
         ACCEPTED[(self.squares[cell] + 1) as usize]
     }
 }

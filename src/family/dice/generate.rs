@@ -244,38 +244,13 @@ impl Candidate for DiceCandidate {
     /// A decision point is a place on the route where two or more rolls
     /// are allowed.
     fn features(&self, route: &Route) -> Features {
-        let maze = &self.maze;
-        let positions = route.positions();
-        let mut die = maze.die();
-        let mut decision_points = 0;
-        for pair in positions.windows(2) {
-            let rolls = Direction::ALL
-                .into_iter()
-                .filter(|&d| allows(maze, pair[0], die, d))
-                .count();
-            decision_points += usize::from(rolls >= 2);
-            if let Some(d) = pair[0].direction_to(pair[1]) {
-                die = die.rolled(d);
-            }
-        }
+        let decision_points = self.maze.decision_points(route.positions());
         Features {
             decision_points,
             revisits: revisits(route).saturating_sub(1),
             penalty: WILD_PENALTY * self.wild as i64,
             figure: None,
         }
-    }
-}
-
-/// Whether the die, on `at` as `die`, may roll towards `d`.
-fn allows(maze: &Maze, at: Position, die: Die, d: Direction) -> bool {
-    let Some(to) = at.stepped(d) else {
-        return false;
-    };
-    match maze.square(to) {
-        Square::Missing => false,
-        Square::Wild => true,
-        Square::Number(n) => n == die.top(),
     }
 }
 

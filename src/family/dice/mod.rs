@@ -627,6 +627,30 @@ impl Maze {
             }
         }
     }
+
+    /// How many squares of `route` (start first) offer the die two rolls
+    /// or more: the generator's decision points, counted on the padded
+    /// grid, which every candidate pays for.
+    pub(super) fn decision_points(&self, route: &[Position]) -> usize {
+        let offsets = self.grid.offsets();
+        let mut orientation = self.die.index();
+        let mut points = 0;
+        for pair in route.windows(2) {
+            let Some(cell) = self.grid.cell(pair[0]) else {
+                break;
+            };
+            let rolls = offsets
+                .iter()
+                .filter(|&&offset| self.accepted(cell.wrapping_add(offset)) >> orientation & 1 != 0)
+                .count();
+            points += usize::from(rolls >= 2);
+            let Some(direction) = pair[0].direction_to(pair[1]) else {
+                break;
+            };
+            orientation = TABLES.rolls[orientation][direction.index()] as usize;
+        }
+        points
+    }
 }
 
 /// The die's orientations: the states of one square.
