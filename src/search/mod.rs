@@ -583,9 +583,10 @@ fn count_hopeful<S: StateSpace>(space: &S, marks: &[u8], goals: &[StateId]) -> u
     count
 }
 
-/// What route counting keeps per state, in two arrays of words: the route
-/// count, and the distance (0 = not reached; first states are 1) with the
-/// first-found mark and the walk's generation packed into one word.
+/// What route counting keeps per state, in one array of [`Entry`]s: the
+/// route count, and the distance (0 = not reached; first states are 1)
+/// with the first-found mark and the walk's generation packed into one
+/// word.
 ///
 /// A walk of a small space (the generator counts the routes of thousands
 /// of small candidates) takes the arrays the thread's last walk left, and a
@@ -599,8 +600,7 @@ fn count_hopeful<S: StateSpace>(space: &S, marks: &[u8], goals: &[StateId]) -> u
 /// in `undo`, to be put back if this walk is discarded.
 #[derive(Clone, Debug)]
 struct Slots {
-    routes: Vec<u64>,
-    info: Vec<u64>,
+    entries: Vec<Entry>,
     generation: u64,
     /// The generation of the kept walk (0: none).
     kept: u64,
@@ -608,8 +608,18 @@ struct Slots {
     undo: Option<Vec<Overwritten>>,
 }
 
-/// A kept entry a walk wrote over: the state, its info and its routes.
-type Overwritten = (StateId, u64, u64);
+/// A state's two words side by side: reaching a state writes both, and
+/// two arrays cost two cache misses a state where one does.
+#[derive(Clone, Copy, Debug, Default, bytemuck::Zeroable)]
+struct Entry {
+    /// Distance, mark and generation (see [`Slots`]).
+    info: u64,
+    /// Shortest routes to the state (saturating).
+    routes: u64,
+}
+
+/// A kept entry a walk wrote over, and its state.
+type Overwritten = (StateId, Entry);
 
 const MARK_SHIFT: u32 = 32;
 const GENERATION_SHIFT: u32 = 40;
@@ -624,13 +634,12 @@ impl Slots {
     fn new(count: usize) -> Slots {
         let kept = KEPT.with(|kept| kept.borrow_mut().take());
         match kept {
-            Some(mut slots) if slots.info.len() >= count => {
+            Some(mut slots) if slots.entries.len() >= count => {
                 slots.next_generation();
                 slots
             }
             _ => Slots {
-                routes: vec![0; count],
-                info: vec![0; count],
+                entries: bytemuck::zeroed_vec(count),
                 generation: 1,
                 kept: 0,
                 horizon: 0,
@@ -647,7 +656,7 @@ impl Slots {
         if self.generation >> (64 - GENERATION_SHIFT) == 0 {
             return true;
         }
-        self.info.fill(0);
+        self.entries.fill(Entry::default());
         self.generation = 1;
         self.kept = 0;
         false
@@ -656,7 +665,7 @@ impl Slots {
     /// Moves from the origin; 0 when not reached.
     #[inline(always)]
     fn distance(&self, state: StateId) -> u32 {
-        self.info.get(state as usize).map_or(0, |&info| {
+        self.entries.get(state as usize).map_or(0, |&Entry { info, .. }| {
             let generation = info >> GENERATION_SHIFT;
             let distance = info as u32;
             match generation == self.generation
@@ -671,7 +680,7 @@ impl Slots {
     /// Moves from the origin in the kept walk; 0 when it did not reach
     /// `state`.
     fn kept_distance(&self, state: StateId) -> u32 {
-        let info = self.info[state as usize];
+        let info = self.entries[state as usize].info;
         match info >> GENERATION_SHIFT == self.kept {
             true => info as u32,
             false => 0,
@@ -683,22 +692,22 @@ impl Slots {
     }
 
     fn mark(&self, state: StateId) -> u8 {
-        (self.info[state as usize] >> MARK_SHIFT) as u8
+        (self.entries[state as usize].info >> MARK_SHIFT) as u8
     }
 
     fn routes(&self, state: StateId) -> u64 {
-        self.routes[state as usize]
+        self.entries[state as usize].routes
     }
 
     #[inline(always)]
     fn reach(&mut self, state: StateId, distance: u32, mark: u8, routes: u64) {
         let i = state as usize;
-        if self.undo.is_some() && self.info[i] >> GENERATION_SHIFT == self.kept {
+        if self.undo.is_some() && self.entries[i].info >> GENERATION_SHIFT == self.kept {
             self.note_overwritten(state);
         }
-        self.info[i] =
+        let info =
             distance as u64 | (mark as u64) << MARK_SHIFT | self.generation << GENERATION_SHIFT;
-        self.routes[i] = routes;
+        self.entries[i] = Entry { info, routes };
     }
 
     /// Notes the kept entry of `state`, about to be written over.
@@ -706,13 +715,13 @@ impl Slots {
     fn note_overwritten(&mut self, state: StateId) {
         let i = state as usize;
         if let Some(undo) = &mut self.undo {
-            undo.push((state, self.info[i], self.routes[i]));
+            undo.push((state, self.entries[i]));
         }
     }
 
     /// Makes `state`, reached by the kept walk, reached by this one.
     fn adopt(&mut self, state: StateId) {
-        let info = &mut self.info[state as usize];
+        let info = &mut self.entries[state as usize].info;
         *info = *info & ((1 << GENERATION_SHIFT) - 1) | self.generation << GENERATION_SHIFT;
     }
 }
@@ -723,17 +732,16 @@ impl Drop for Slots {
     /// unless a walk inside another holds the thread's store or the thread
     /// is being torn down; then they are freed.
     fn drop(&mut self) {
-        if self.info.len() > KEPT_STATES {
+        if self.entries.len() > KEPT_STATES {
             return;
         }
         let _ = KEPT.try_with(|kept| {
             if let Ok(mut kept) = kept.try_borrow_mut() {
-                if kept.as_ref().is_none_or(|k| k.info.len() < self.info.len()) {
+                if kept.as_ref().is_none_or(|k| k.entries.len() < self.entries.len()) {
                     // The arrays replaced are freed here: their own drop
                     // finds the store borrowed, and keeps nothing.
                     *kept = Some(Slots {
-                        routes: std::mem::take(&mut self.routes),
-                        info: std::mem::take(&mut self.info),
+                        entries: std::mem::take(&mut self.entries),
                         generation: self.generation,
                         kept: 0,
                         horizon: 0,
@@ -792,7 +800,7 @@ impl Ledger for Counting {
             }
             known => {
                 if known == distance {
-                    let sum = &mut self.slots.routes[to as usize];
+                    let sum = &mut self.slots.entries[to as usize].routes;
                     *sum = sum.saturating_add(routes);
                 }
                 false
@@ -1065,13 +1073,13 @@ mod tests {
     /// fewer states reuses it.
     #[test]
     fn the_kept_arrays_grow_to_the_size_walked() {
-        let kept = || KEPT.with(|k| k.borrow().as_ref().map(|s| s.info.len()));
+        let kept = || KEPT.with(|k| k.borrow().as_ref().map(|s| s.entries.len()));
         drop(Slots::new(10));
         assert_eq!(kept(), Some(10));
         drop(Slots::new(100));
         assert_eq!(kept(), Some(100));
         let small = Slots::new(50);
-        assert_eq!((small.info.len(), kept()), (100, None));
+        assert_eq!((small.entries.len(), kept()), (100, None));
         drop(small);
         drop(Slots::new(KEPT_STATES + 1));
         assert_eq!(kept(), Some(100));

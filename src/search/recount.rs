@@ -131,7 +131,7 @@ impl Recounter {
         self.discard();
         let count = space.state_count();
         let slots = match self.slots.take() {
-            Some(slots) if slots.info.len() == count => slots,
+            Some(slots) if slots.entries.len() == count => slots,
             _ => Slots::new(count),
         };
         let Some(mut horizon) = self.horizon(&slots, &changed) else {
@@ -250,9 +250,8 @@ impl Recounter {
             return;
         };
         let mut undo = slots.undo.take().unwrap_or_default();
-        for (state, info, routes) in undo.drain(..).rev() {
-            slots.info[state as usize] = info;
-            slots.routes[state as usize] = routes;
+        for (state, entry) in undo.drain(..).rev() {
+            slots.entries[state as usize] = entry;
         }
         self.spare = undo;
     }
