@@ -665,16 +665,18 @@ impl Slots {
     /// Moves from the origin; 0 when not reached.
     #[inline(always)]
     fn distance(&self, state: StateId) -> u32 {
-        self.entries.get(state as usize).map_or(0, |&Entry { info, .. }| {
-            let generation = info >> GENERATION_SHIFT;
-            let distance = info as u32;
-            match generation == self.generation
-                || (generation == self.kept && distance <= self.horizon)
-            {
-                true => distance,
-                false => 0,
-            }
-        })
+        self.entries
+            .get(state as usize)
+            .map_or(0, |&Entry { info, .. }| {
+                let generation = info >> GENERATION_SHIFT;
+                let distance = info as u32;
+                match generation == self.generation
+                    || (generation == self.kept && distance <= self.horizon)
+                {
+                    true => distance,
+                    false => 0,
+                }
+            })
     }
 
     /// Moves from the origin in the kept walk; 0 when it did not reach
@@ -737,7 +739,10 @@ impl Drop for Slots {
         }
         let _ = KEPT.try_with(|kept| {
             if let Ok(mut kept) = kept.try_borrow_mut() {
-                if kept.as_ref().is_none_or(|k| k.entries.len() < self.entries.len()) {
+                if kept
+                    .as_ref()
+                    .is_none_or(|k| k.entries.len() < self.entries.len())
+                {
                     // The arrays replaced are freed here: their own drop
                     // finds the store borrowed, and keeps nothing.
                     *kept = Some(Slots {

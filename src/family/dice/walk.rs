@@ -20,6 +20,13 @@ use crate::grid::{Direction, Position};
 /// squares nearer the start; it backs up when a roll would leave a
 /// choice. `None` if it has not come back after trying 20 rolls for each
 /// move wanted.
+///
+/// A depth-first walk can wall itself in: on a 500×500 grid every walk
+/// stalled between 5,000 and 10,000 moves, trying a million variants of
+/// its last few dozen rolls. So when [`STALL`] rolls pass without the walk
+/// growing, it backs up further, by a run of rolls that doubles each time
+/// it stalls again before it is longer than ever (at most half the walk:
+/// the rolls left to try at its start are few).
 pub(super) fn forced_walk(
     rng: &mut ChaCha8Rng,
     (rows, cols): (u32, u32),
@@ -29,8 +36,25 @@ pub(super) fn forced_walk(
 ) -> Option<Walk> {
     let mut board = Board::new(rows, cols, start, die);
     let mut stack = vec![Frame::new(rng, &board, start, die, 0, wanted)];
+    // The longest walk yet; the longest since the walk last backed up
+    // after a stall, and the rolls tried since it grew; how far to back up.
+    let (mut best, mut longest, mut since, mut jump) = (0, 0, 0, FIRST_JUMP);
     for _ in 0..20 * wanted.max(1) {
         let moves = stack.len() - 1;
+        if moves > best {
+            (best, jump) = (moves, FIRST_JUMP);
+        }
+        (longest, since) = match moves > longest {
+            true => (moves, 0),
+            false => (longest, since + 1),
+        };
+        if since == STALL {
+            for _ in 0..jump.min(moves / 2) {
+                back_up(&mut board, &mut stack)?;
+            }
+            (longest, since, jump) = (stack.len() - 1, 0, jump.saturating_mul(2));
+            continue;
+        }
         let top = stack.last_mut()?;
         if moves + 1 >= wanted && board.roll_home(top.at, top.die) {
             return Some(Walk {
@@ -50,20 +74,32 @@ pub(super) fn forced_walk(
                     top.choices.remove(0);
                 }
             },
-            None => {
-                stack.pop();
-                let parent = stack.last_mut()?;
-                let roll = parent.choices.remove(0);
-                board.unroll(
-                    parent.at,
-                    parent.die,
-                    roll,
-                    std::mem::take(&mut parent.undo),
-                );
-            }
+            None => back_up(&mut board, &mut stack)?,
         }
     }
     None
+}
+
+/// Rolls without a longer walk after which [`forced_walk`] backs up
+/// further than one roll.
+const STALL: usize = 2_000;
+
+/// The rolls it backs up the first time it stalls.
+const FIRST_JUMP: usize = 32;
+
+/// Takes back the last roll of the walk and drops it from the rolls to try
+/// there; `None` when the walk is back at its start with nothing to try.
+fn back_up(board: &mut Board, stack: &mut Vec<Frame>) -> Option<()> {
+    stack.pop();
+    let parent = stack.last_mut()?;
+    let roll = parent.choices.remove(0);
+    board.unroll(
+        parent.at,
+        parent.die,
+        roll,
+        std::mem::take(&mut parent.undo),
+    );
+    Some(())
 }
 
 /// Where the walk stands, the rolls still to try there, and what taking
@@ -337,5 +373,23 @@ mod tests {
         }
         // One try each (the generator makes a hundred): most succeed.
         assert!(made >= 150, "{made} walks of 200");
+    }
+
+    /// A long walk on a large grid does not wall itself in: a hard
+    /// 500×500 maze asks for a sixth of its squares (41,666 moves), and
+    /// walks that backed up one roll at a time all stalled before 10,000
+    /// moves. Many walks still fail to find their way home; the generator
+    /// tries a hundred, this test twenty.
+    #[test]
+    fn a_walk_of_a_sixth_of_a_large_grid_comes_home() {
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let (rows, cols) = (500, 500);
+        let wanted = (rows * cols / 6) as usize;
+        let walk = (0..20).find_map(|_| {
+            let start = Position::new(rng.gen_range(1..=rows), rng.gen_range(1..=cols));
+            let die = super::super::TABLES.dice[rng.gen_range(0..ORIENTATIONS)];
+            forced_walk(&mut rng, (rows, cols), start, die, wanted)
+        });
+        assert!(walk.is_some(), "no walk of {wanted} moves in twenty tries");
     }
 }
