@@ -6,7 +6,11 @@
 # and over 5 seeds of large mazes, each checked by
 # `logicmaze check`:
 #   - a 50×50 arrow maze with a unique shortest route of >= 500 moves,
-#   - a 30×30 dice maze with a unique shortest route of >= 150 moves;
+#   - a 30×30 dice maze with a unique shortest route of >= 150 moves,
+#   - hard 100×100 arrow and dice mazes (the length asked grows with size:
+#     2,500 and 1,666 moves),
+#   - with HUGE=1 in the environment, hard 500×500 arrow and dice mazes
+#     (minutes each);
 # and over SEEDS seeds, each checked, hard Theseus-and-the-Minotaur mazes
 # of 6×6, 8×8 and 12×12 (30, 36 and 60 turns asked for), with the least
 # share of pressed turns among them.
@@ -54,6 +58,20 @@ large() {
 }
 large arrow 50 500
 large dice 30 150
+
+# hard FAMILY SIZE: five seeds of --difficulty hard, each checked unique.
+hard() {
+  for seed in 1 2 3 4 5; do
+    "$bin" generate "$1" --rows "$2" --cols "$2" --difficulty hard --seed "$seed" --stats 2>&1 > "$maze" | grep -v 'grown to'
+    "$bin" check "$maze" | grep -q ": unique, " || echo "seed $seed: check does not say unique" >&2
+  done | by_time | report "$1 $2×$2 (hard)"
+}
+hard arrow 100
+hard dice 100
+if [ -n "${HUGE:-}" ]; then
+  hard arrow 500
+  hard dice 500
+fi
 
 # minotaur SIZE: hard, over the seeds, each checked unique.
 minotaur() {
