@@ -54,21 +54,31 @@ pub fn exhaustive_maze(seed: u64, rows: u32, cols: u32) -> Maze {
 /// squares is wild; the rest carry random numbers.
 pub fn exhaustive_maze_with(seed: u64, rows: u32, cols: u32, wild_share: f64) -> Maze {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let die = Die::new(3, 2).expect("a valid die");
-    let name = format!("DICE-EXHAUSTIVE-{rows}x{cols}-{seed}");
-    let mut maze = Maze::new(name, rows.max(2), cols.max(2), Position::new(1, 1), die)
-        .expect("start inside the maze");
+    let mut maze = sealed(format!("DICE-EXHAUSTIVE-{rows}x{cols}-{seed}"), rows, cols);
     for row in 1..=maze.rows() {
         for col in 1..=maze.cols() {
             let square = match (row, col) {
-                (1, 1) | (1, 2) => Square::Number(3),
-                (2, 1) => Square::Missing,
+                (1, 1) | (1, 2) | (2, 1) => continue,
                 _ if rng.gen_bool(wild_share) => Square::Wild,
                 _ => Square::Number(rng.gen_range(1..=6)),
             };
             maze.set_square(Position::new(row, col), square)
                 .expect("position inside the maze");
         }
+    }
+    maze
+}
+
+/// A `rows × cols` maze (at least 2×2) of missing squares but the three
+/// that seal its start, as [`exhaustive_maze`] says: the die on a 3 in
+/// the top-left corner with 3 on top, a 3 to its right, nothing below.
+fn sealed(name: String, rows: u32, cols: u32) -> Maze {
+    let die = Die::new(3, 2).expect("a valid die");
+    let mut maze = Maze::new(name, rows.max(2), cols.max(2), Position::new(1, 1), die)
+        .expect("start inside the maze");
+    for (row, col) in [(1, 1), (1, 2)] {
+        maze.set_square(Position::new(row, col), Square::Number(3))
+            .expect("inside the maze");
     }
     maze
 }
@@ -88,21 +98,18 @@ pub fn exhaustive_maze_with(seed: u64, rows: u32, cols: u32, wild_share: f64) ->
 pub fn walked_maze(seed: u64, rows: u32, cols: u32, wild_share: f64) -> Maze {
     use crate::grid::Direction;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let start = Die::new(3, 2).expect("a valid die");
-    let name = format!("DICE-WALKED-{rows}x{cols}-{seed}");
-    let mut maze = Maze::new(name, rows.max(2), cols.max(2), Position::new(1, 1), start)
-        .expect("start inside the maze");
+    let mut maze = sealed(format!("DICE-WALKED-{rows}x{cols}-{seed}"), rows, cols);
     let mut laid = vec![false; maze.grid.cell_count()];
     let cell = |maze: &Maze, at| maze.grid.cell(at).expect("inside the maze");
+    for (row, col) in [(1, 1), (2, 1), (1, 2)] {
+        laid[cell(&maze, Position::new(row, col))] = true;
+    }
     let lay = |maze: &mut Maze, laid: &mut [bool], at, square| {
         maze.set_square(at, square).expect("inside the maze");
         laid[cell(maze, at)] = true;
     };
-    lay(&mut maze, &mut laid, Position::new(1, 1), Square::Number(3));
-    lay(&mut maze, &mut laid, Position::new(2, 1), Square::Missing);
-    lay(&mut maze, &mut laid, Position::new(1, 2), Square::Number(3));
     // Where a walk may go on from: a square laid and the die on it.
-    let mut active = vec![(Position::new(1, 2), start.rolled(Direction::East))];
+    let mut active = vec![(Position::new(1, 2), maze.die().rolled(Direction::East))];
     let mut newest = true;
     while !active.is_empty() {
         let i = match newest {
