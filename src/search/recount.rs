@@ -41,7 +41,9 @@ pub enum Recount {
 }
 
 /// Counts the shortest routes of a space again and again as it changes,
-/// going on from the last count kept (see the [module](self) docs).
+/// going on from the last count kept: a changed space's walk is the kept
+/// one's up to the layer of the nearest state the change touched, so only
+/// the layers from there on are walked again.
 ///
 /// Each [`count`](Recounter::count) is pending until it is kept
 /// ([`keep`](Recounter::keep)) or dropped ([`discard`](Recounter::discard));
