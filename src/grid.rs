@@ -202,9 +202,18 @@ impl Position {
     /// assert_eq!(Position::new(2, 2).direction_to(Position::new(3, 3)), None);
     /// ```
     pub fn direction_to(self, to: Position) -> Option<Direction> {
-        Direction::ALL
-            .into_iter()
-            .find(|&d| self.stepped(d) == Some(to))
+        // As `stepped` would find it, from the differences: every
+        // generator candidate asks this of each move of its route.
+        let next = |a: u32, b: u32| a.checked_add(1) == Some(b);
+        let (rows, cols) = ((self.row, to.row), (self.col, to.col));
+        match () {
+            _ if to.row == 0 || to.col == 0 => None,
+            _ if cols.0 == cols.1 && next(rows.1, rows.0) => Some(Direction::North),
+            _ if cols.0 == cols.1 && next(rows.0, rows.1) => Some(Direction::South),
+            _ if rows.0 == rows.1 && next(cols.0, cols.1) => Some(Direction::East),
+            _ if rows.0 == rows.1 && next(cols.1, cols.0) => Some(Direction::West),
+            _ => None,
+        }
     }
 }
 
@@ -412,6 +421,23 @@ pub enum MazeError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `direction_to` works from differences; `stepped` says what a step
+    /// is, at the edges of the numbers too.
+    #[test]
+    fn direction_to_is_the_step_that_gets_there() {
+        let values = [0, 1, 2, 3, u32::MAX - 1, u32::MAX];
+        let positions: Vec<Position> = values
+            .iter()
+            .flat_map(|&row| values.iter().map(move |&col| Position { row, col }))
+            .collect();
+        for &from in &positions {
+            for &to in &positions {
+                let stepped = Direction::ALL.into_iter().find(|&d| from.stepped(d) == Some(to));
+                assert_eq!(from.direction_to(to), stepped, "{from:?} → {to:?}");
+            }
+        }
+    }
 
     #[test]
     fn turns_compose() {
