@@ -433,7 +433,9 @@ mod tests {
             .collect();
         for &from in &positions {
             for &to in &positions {
-                let stepped = Direction::ALL.into_iter().find(|&d| from.stepped(d) == Some(to));
+                let stepped = Direction::ALL
+                    .into_iter()
+                    .find(|&d| from.stepped(d) == Some(to));
                 assert_eq!(from.direction_to(to), stepped, "{from:?} → {to:?}");
             }
         }

@@ -340,7 +340,12 @@ impl Walk {
         budget: usize,
     ) -> Option<Sets> {
         let budget = budget.saturating_add(distance);
-        let mut sets = Sets::default();
+        // A set a layer at least: room for that at once, rather than
+        // doubling up to twice the size of a corridor's sets.
+        let mut sets = Sets {
+            cells: Vec::with_capacity(distance),
+            ends: Vec::with_capacity(distance),
+        };
         sets.push_front(goals);
         let mut set = Layer::new();
         for k in (1..distance).rev() {
@@ -373,7 +378,7 @@ impl Walk {
 /// The sets `B_1 … B_D`, built from the last: one vector for all (a
 /// walk of a long corridor has as many sets as moves, of a cell or two
 /// each), each set's end kept apart.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 struct Sets {
     /// The sets from `B_D` back to the latest built, one after another.
     cells: Vec<(u32, Orientations)>,
