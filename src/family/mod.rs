@@ -143,8 +143,12 @@ pub trait Family: Send + Sync + 'static {
     fn could_be_name(&self, line: &Line) -> bool;
 
     /// While a bad maze of this family is skipped: whether `line` ends it
-    /// (an arrow maze's `0` line).
-    fn ends_bad_maze(&self, line: &Line) -> bool;
+    /// (an arrow maze's `0` line). By default no line does: the family's
+    /// mazes have no closing line, and the next name ends a bad one.
+    fn ends_bad_maze(&self, line: &Line) -> bool {
+        let _ = line;
+        false
+    }
 
     /// Starts reading the maze `name` whose header is `header`, or says
     /// what is wrong with the header. `None` when the maze is one for

@@ -66,10 +66,6 @@ impl Family for Grid {
         !is_row(line)
     }
 
-    fn ends_bad_maze(&self, _line: &Line) -> bool {
-        false
-    }
-
     fn read_header(
         &self,
         name: String,

@@ -99,10 +99,6 @@ impl Family for Dice {
         !text::is_all_numbers(line)
     }
 
-    fn ends_bad_maze(&self, _line: &Line) -> bool {
-        false
-    }
-
     fn read_header(
         &self,
         name: String,

@@ -102,10 +102,6 @@ impl Family for Minotaur {
         !text::is_drawing(line)
     }
 
-    fn ends_bad_maze(&self, _line: &Line) -> bool {
-        false
-    }
-
     fn read_header(
         &self,
         name: String,
