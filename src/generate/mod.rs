@@ -37,7 +37,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::analysis::{Analysis, ShortestRoutes, Verdict};
 use crate::grid::Position;
 use crate::route::Route;
-use crate::search::{Changed, Recounter};
+use crate::search::{Changed, Recount, Recounter};
 
 /// What to generate: size, minimum route length, seed and name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -421,9 +421,9 @@ pub enum GenerateError {
 pub trait Candidate: Clone {
     /// The draft's shortest routes, counted by `counter` (what each
     /// candidate is scored by): the draft differs from the one whose count
-    /// the counter kept last as `changed` says, and `None` means its
-    /// routes are that draft's.
-    fn recount(&self, counter: &mut Recounter, changed: Changed) -> Option<ShortestRoutes>;
+    /// the counter kept last as `changed` says ([`Recount::Same`]: its
+    /// routes are that draft's).
+    fn recount(&self, counter: &mut Recounter, changed: Changed) -> Recount<ShortestRoutes>;
 
     /// The `check` engine's whole verdict on the draft, for the figures of
     /// the maze that comes out.
@@ -520,6 +520,17 @@ fn score(analysis: &ShortestRoutes, features: &Features, min_length: usize) -> i
 /// attempt; this falls to nothing by the end of the attempt.
 const TEMPERATURE: i64 = 300;
 
+/// A change that opens a shortcut of at least this many moves is refused
+/// without counting its routes (see [`Recounter::refusing_shortcuts`]):
+/// its route is that much shorter, 400 points of length at least, where a
+/// change worse by more than [`TEMPERATURE`] is never kept, and what its
+/// new route gains in decision points and revisits has not made up for
+/// that in any maze measured: refusing them leaves every maze of
+/// `scripts/same-output.sh` and `scripts/generate-times.sh` as it was,
+/// and saves most of the cost of trying them (a count walks everything
+/// nearer than the goal).
+const REFUSED_SHORTCUT: u32 = 40;
+
 /// The largest maze generated, in squares: each candidate is a full
 /// search, and thousands are tried.
 pub const MAX_SQUARES: usize = 250_000;
@@ -535,13 +546,16 @@ pub fn search<D: Candidate>(
     let mut steps = 0u64;
     let mut longest = Longest::default();
     // Each candidate is one change from `current`: its routes are counted
-    // from the layer the change can first matter.
-    let mut counter = Recounter::new();
+    // from the layer the change can first matter, unless it opens a long
+    // shortcut.
+    let mut counter = Recounter::refusing_shortcuts(REFUSED_SHORTCUT);
     for _ in 0..options.attempts {
         let draft = fresh(&mut rng);
         let analysis = draft.recount(&mut counter, Changed::Everything);
         counter.keep();
-        let analysis = analysis.expect("a count from scratch is never the kept one");
+        let analysis = analysis
+            .counted()
+            .expect("a count from scratch is neither the kept one nor refused");
         let mut current = Scored::new(draft, analysis, options.min_length);
         // Where changes go, for `current`: worked out when it changes.
         let mut near = focus(&current.analysis);
@@ -560,18 +574,34 @@ pub fn search<D: Candidate>(
             steps += 1;
             let mut draft = current.draft.clone();
             let changed = draft.mutate(&mut rng, &near);
-            let analysis = draft.recount(&mut counter, changed);
-            let analysis = analysis.unwrap_or_else(|| current.analysis.clone());
-            let candidate = Scored::new(draft, analysis, options.min_length);
-            let worse_by = current.score - candidate.score;
             let temperature = TEMPERATURE * (options.steps_per_attempt - step) as i64
                 / options.steps_per_attempt as i64;
-            if worse_by <= 0 || rng.gen_range(0..=temperature) > worse_by {
-                current = candidate;
-                near = focus(&current.analysis);
-                counter.keep();
-            } else {
-                counter.discard();
+            let analysis = match draft.recount(&mut counter, changed) {
+                Recount::Same => Some(current.analysis.clone()),
+                Recount::Counted(analysis) => Some(analysis),
+                Recount::Shorter { .. } => None,
+            };
+            let kept = match analysis.map(|a| Scored::new(draft, a, options.min_length)) {
+                Some(candidate) => {
+                    let worse_by = current.score - candidate.score;
+                    let keep = worse_by <= 0 || rng.gen_range(0..=temperature) > worse_by;
+                    keep.then_some(candidate)
+                }
+                // Refused as a change worse by more than the temperature
+                // is, with the same roll of the dice, so that the search
+                // goes on as it would have had the change been counted.
+                None => {
+                    rng.gen_range(0..=temperature);
+                    None
+                }
+            };
+            match kept {
+                Some(candidate) => {
+                    current = candidate;
+                    near = focus(&current.analysis);
+                    counter.keep();
+                }
+                None => counter.discard(),
             }
             if current.is_done(options.min_length)
                 && best.as_ref().is_none_or(|(b, _)| current.score > b.score)
@@ -770,26 +800,50 @@ pub fn random_position(rng: &mut ChaCha8Rng, rows: u32, cols: u32) -> Position {
 pub(crate) mod checks {
     use super::*;
 
+    /// The shortcut a recounter refusing every shortcut finds in `next`,
+    /// `changed` from `draft`.
+    fn shortcut<D: Candidate>(draft: &D, next: &D, changed: Changed) -> Option<u32> {
+        let mut probe = Recounter::refusing_shortcuts(1);
+        draft.recount(&mut probe, Changed::Everything);
+        probe.keep();
+        match next.recount(&mut probe, changed) {
+            Recount::Shorter { by } => Some(by),
+            _ => None,
+        }
+    }
+
     /// After every change `mutate` makes to `draft` (kept or not, at
     /// random), the count the recounter goes on to is the count a fresh
     /// one makes: the states a family says a change touched are all it
-    /// touched.
+    /// touched; and a shortcut found in a change shortens the route by at
+    /// least what it says.
     pub(crate) fn assert_recounts_are_fresh<D: Candidate>(mut draft: D, seed: u64, changes: u32) {
         let fresh = |draft: &D| {
             let count = draft.recount(&mut Recounter::new(), Changed::Everything);
-            count.expect("a first count is never the kept one")
+            count.counted().expect("a first count is counted")
         };
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut counter = Recounter::new();
-        let mut kept = draft.recount(&mut counter, Changed::Everything).unwrap();
+        let mut kept = fresh(&draft);
+        draft.recount(&mut counter, Changed::Everything);
         counter.keep();
         for change in 0..changes {
             let focus = focus(&kept);
             let mut next = draft.clone();
             let changed = next.mutate(&mut rng, &focus);
-            let counted = next.recount(&mut counter, changed);
-            let counted = counted.unwrap_or_else(|| kept.clone());
+            let shortcut = shortcut(&draft, &next, changed.clone());
+            let counted = match next.recount(&mut counter, changed) {
+                Recount::Counted(counted) => counted,
+                _ => kept.clone(),
+            };
             assert_eq!(counted, fresh(&next), "change {change}");
+            if let Some(by) = shortcut {
+                let (before, after) = (kept.moves.unwrap(), counted.moves);
+                assert!(
+                    after.is_some_and(|after| after + by as usize <= before),
+                    "change {change}"
+                );
+            }
             if rng.gen_ratio(1, 3) {
                 counter.keep();
                 (draft, kept) = (next, counted);

@@ -712,8 +712,10 @@ impl Slots {
         self.entries[i] = Entry { info, routes };
     }
 
-    /// Notes the kept entry of `state`, about to be written over.
-    #[cold]
+    /// Notes the kept entry of `state`, about to be written over. Not
+    /// cold: a recount writes over the kept entry of nearly every state it
+    /// walks.
+    #[inline(always)]
     fn note_overwritten(&mut self, state: StateId) {
         let i = state as usize;
         if let Some(undo) = &mut self.undo {

@@ -15,6 +15,8 @@
 //! reached each state, as a fresh count does; once it meets the kept
 //! route at a layer the walk did not redo, the rest is the kept route's.
 
+use std::collections::HashSet;
+
 use super::{
     counted, drain, first_layer, Counting, Fifo, Overwritten, Shortest, Slots, StateId, StateSpace,
     FIRST,
@@ -30,14 +32,23 @@ pub enum Changed {
     States(Vec<StateId>),
 }
 
-/// The outcome of [`Recounter::count`].
+/// The outcome of [`Recounter::count`]: by default the count itself, an
+/// `Option<Shortest>`, which [`Recount::map`] turns into a family's own.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Recount {
+pub enum Recount<T = Option<Shortest>> {
     /// The change touched no state the kept walk expands: the count is the
     /// kept walk's.
     Same,
+    /// The change opens a shortcut: a shortest route of the changed space
+    /// is at least `by` moves shorter than the kept one, at least as many
+    /// as the recounter was told to refuse
+    /// ([`Recounter::refusing_shortcuts`]). Nothing was counted.
+    Shorter {
+        /// Moves the shortcut saves, at least.
+        by: u32,
+    },
     /// The count of the changed space (`None`: no route).
-    Counted(Option<Shortest>),
+    Counted(T),
 }
 
 /// Counts the shortest routes of a space again and again as it changes,
@@ -93,6 +104,11 @@ pub struct Recounter {
     pending: Option<Pending>,
     /// A spare vector for the next count's undo list.
     spare: Vec<Overwritten>,
+    /// Shortcuts of at least this many moves are refused uncounted (0:
+    /// none are).
+    refused: u32,
+    /// The states a shortcut probe has seen, kept for the next.
+    probed: HashSet<StateId>,
 }
 
 /// A count not yet kept or discarded.
@@ -108,12 +124,21 @@ struct Pending {
     route: Vec<StateId>,
 }
 
-impl Recount {
-    /// The count passed through `f`; `None` when it is the kept count.
-    pub fn map<T>(self, f: impl FnOnce(Option<&Shortest>) -> T) -> Option<T> {
+impl<T> Recount<T> {
+    /// The count, if there is one.
+    pub fn counted(self) -> Option<T> {
         match self {
-            Recount::Same => None,
-            Recount::Counted(shortest) => Some(f(shortest.as_ref())),
+            Recount::Counted(count) => Some(count),
+            _ => None,
+        }
+    }
+
+    /// The count passed through `f`, if there is one.
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Recount<U> {
+        match self {
+            Recount::Same => Recount::Same,
+            Recount::Shorter { by } => Recount::Shorter { by },
+            Recount::Counted(count) => Recount::Counted(f(count)),
         }
     }
 }
@@ -122,6 +147,50 @@ impl Recounter {
     /// A recounter keeping no walk yet: its first count is from scratch.
     pub fn new() -> Recounter {
         Recounter::default()
+    }
+
+    /// A recounter that does not count a change found to open a shortcut
+    /// of at least `moves` moves: it says [`Recount::Shorter`] instead.
+    ///
+    /// Before walking, it takes a few hundred steps from the change in the
+    /// changed space, looking for the goal or the kept route farther on
+    /// than the kept route reaches it. Such a change shortens the route by
+    /// at least what it skips, and a local search that wants long routes
+    /// rarely keeps it: counting it would be most of the cost of trying
+    /// it, since a count walks everything nearer than the goal.
+    ///
+    /// ```
+    /// use logicmaze::search::{Changed, Recount, Recounter};
+    /// # use logicmaze::search::{MoveLabel, StateId, StateSpace};
+    /// # struct Line(u32);
+    /// # impl StateSpace for Line {
+    /// #     fn state_count(&self) -> usize { 12 }
+    /// #     fn first_states(&self, mut visit: impl FnMut(StateId)) { visit(0) }
+    /// #     fn successors(&self, s: StateId, mut visit: impl FnMut(MoveLabel, StateId)) {
+    /// #         if s < 11 { visit(0, s + 1) }
+    /// #         if s == 1 { visit(1, self.0) }
+    /// #     }
+    /// #     fn predecessor(&self, s: StateId, label: MoveLabel) -> StateId {
+    /// #         if label == 0 { s.saturating_sub(1) } else { 1 }
+    /// #     }
+    /// #     fn is_goal(&self, s: StateId) -> bool { s == 11 }
+    /// #     const MOVE_LABELS: MoveLabel = 2;
+    /// # }
+    /// // A corridor 0 → 1 → … → 11 whose state 1 also jumps to `Line.0`.
+    /// let mut counter = Recounter::refusing_shortcuts(5);
+    /// counter.count(&Line(0), Changed::Everything);
+    /// counter.keep();
+    /// // A jump from 1 to 9 skips 7 moves of the route: refused uncounted.
+    /// let shorter = counter.count(&Line(9), Changed::States(vec![1]));
+    /// assert_eq!(shorter, Recount::Shorter { by: 7 });
+    /// // A jump from 1 to 4 skips 2: counted.
+    /// assert!(matches!(counter.count(&Line(4), Changed::States(vec![1])), Recount::Counted(_)));
+    /// ```
+    pub fn refusing_shortcuts(moves: u32) -> Recounter {
+        Recounter {
+            refused: moves,
+            ..Recounter::default()
+        }
     }
 
     /// Counts the shortest routes of `space`, which differs from the space
@@ -140,6 +209,13 @@ impl Recounter {
             self.slots = Some(slots);
             return Recount::Same;
         };
+        if let Changed::States(states) = &changed {
+            let by = self.shortcut(space, &slots, states, horizon);
+            if self.refused != 0 && by >= self.refused {
+                self.slots = Some(slots);
+                return Recount::Shorter { by };
+            }
+        }
         let mut slots = slots;
         if !slots.next_generation() {
             horizon = 0;
@@ -214,6 +290,69 @@ impl Recounter {
         route
     }
 
+    /// How many moves shorter than the kept route the changed space's
+    /// shortest route is at least, by what a probe of at most
+    /// [`PROBE_STATES`] states from the change finds (0: nothing found, or
+    /// no shortcuts refused). `changed` are the states the change touched,
+    /// the nearest of them `horizon` moves away.
+    ///
+    /// The nearest touched states are as near as before: the way to them
+    /// passes only states nearer still, which the change did not touch.
+    /// From them the probe walks the changed space. A goal it reaches
+    /// bounds the route; so does a state of the kept route past every
+    /// touched state on it, from where the kept route goes on unchanged.
+    fn shortcut(
+        &mut self,
+        space: &impl StateSpace,
+        slots: &Slots,
+        changed: &[StateId],
+        horizon: u32,
+    ) -> u32 {
+        let moves = self.route.len() as u32;
+        if self.refused == 0 || moves == 0 || horizon == 0 {
+            return 0;
+        }
+        // The kept route's states are its distance's state.
+        let on_route = |state: StateId| {
+            let distance = slots.kept_distance(state);
+            (distance != 0 && self.route.get(distance as usize - 1) == Some(&state))
+                .then_some(distance)
+        };
+        let unchanged_after = changed.iter().filter_map(|&s| on_route(s)).max();
+        let unchanged_after = unchanged_after.unwrap_or(0);
+        let mut layer: Vec<StateId> = changed
+            .iter()
+            .copied()
+            .filter(|&s| slots.kept_distance(s) == horizon)
+            .collect();
+        self.probed.clear();
+        self.probed.extend(&layer);
+        let mut best = 0;
+        let mut next = Vec::new();
+        for distance in horizon.. {
+            for &state in &layer {
+                if space.is_goal(state) {
+                    best = best.max(moves.saturating_sub(distance));
+                    continue;
+                }
+                if let Some(kept) = on_route(state).filter(|&d| d > unchanged_after) {
+                    best = best.max(kept.saturating_sub(distance));
+                }
+                space.successors(state, |_, to| {
+                    if self.probed.len() < PROBE_STATES && self.probed.insert(to) {
+                        next.push(to);
+                    }
+                });
+            }
+            if next.is_empty() {
+                break;
+            }
+            std::mem::swap(&mut layer, &mut next);
+            next.clear();
+        }
+        best
+    }
+
     /// The layer a walk of the changed space goes on from: the nearest
     /// state the change touched that the kept walk expands or finds a goal
     /// at (0: from scratch; `None`: no walk needed).
@@ -258,6 +397,12 @@ impl Recounter {
         self.spare = undo;
     }
 }
+
+/// The most states a shortcut probe ([`Recounter::refusing_shortcuts`])
+/// looks at. On hard 100×100 arrow mazes 64, 256 and 1,024 cost about the
+/// same in all (a larger probe finds more shortcuts but costs more on
+/// every change), 256 the least.
+const PROBE_STATES: usize = 256;
 
 /// A queue that keeps every state it was given, in order: the walk's
 /// order, which the next count goes on from.
@@ -361,6 +506,31 @@ mod tests {
         )
     }
 
+    /// A way back onto the route before another change is no shortcut:
+    /// the route from there on may be gone.
+    #[test]
+    fn a_shortcut_needs_the_route_after_it_unchanged() {
+        // A corridor 0 → 1 → … → 10, the goal (so are the states after).
+        let corridor = Graph {
+            edges: (0..12)
+                .map(|s| if s < 10 { vec![s + 1] } else { vec![] })
+                .collect(),
+        };
+        let mut counter = Recounter::refusing_shortcuts(1);
+        counter.count(&corridor, Changed::Everything);
+        counter.keep();
+        // State 1 jumps to 7, five moves ahead, but 8 leads nowhere now.
+        let mut changed = corridor.clone();
+        changed.edges[1] = vec![2, 7];
+        changed.edges[8] = vec![];
+        let count = counter.count(&changed, Changed::States(vec![1, 8]));
+        assert_eq!(count, Recount::Counted(None));
+        // With 8 as it was, the jump is a shortcut of five moves.
+        changed.edges[8] = vec![9];
+        let count = counter.count(&changed, Changed::States(vec![1, 8]));
+        assert_eq!(count, Recount::Shorter { by: 5 });
+    }
+
     proptest! {
         /// After any run of changes, kept or discarded, each count is what
         /// a fresh walk of the changed graph finds.
@@ -380,6 +550,7 @@ mod tests {
                 match counter.count(&changed, Changed::States(vec![state as StateId])) {
                     Recount::Same => prop_assert_eq!(&fresh, &kept_count),
                     Recount::Counted(count) => prop_assert_eq!(&count, &fresh),
+                    Recount::Shorter { .. } => prop_assert!(false, "refused, but none are"),
                 }
                 match keep {
                     true => {
@@ -389,6 +560,41 @@ mod tests {
                     }
                     false => counter.discard(),
                 }
+            }
+        }
+
+        /// A shortcut found is there: the changed graph's shortest route
+        /// is at least that much shorter than the kept one; and whatever
+        /// is not refused is counted as a fresh walk counts it. A change
+        /// here is of up to three states at once: a shortcut back onto the
+        /// route before another changed state is none.
+        #[test]
+        fn a_shortcut_found_is_there(kept in graph(), changes in changes()) {
+            let mut counter = Recounter::refusing_shortcuts(1);
+            counter.count(&kept, Changed::Everything);
+            counter.keep();
+            let n = kept.edges.len();
+            // Changes on the kept route, where shortcuts are.
+            let route = shortest_routes(&kept).map_or(Vec::new(), |s| s.route);
+            let pick = |i: usize| match route.is_empty() {
+                true => i % n,
+                false => route[i % route.len()] as usize,
+            };
+            let mut changed = kept.clone();
+            let mut states = Vec::new();
+            for (state, targets, _) in changes.iter().take(3) {
+                changed.edges[pick(*state)] = moves(targets, n);
+                states.push(pick(*state) as StateId);
+            }
+            let fresh = shortest_routes(&changed);
+            match counter.count(&changed, Changed::States(states)) {
+                Recount::Shorter { by } => {
+                    let before = shortest_routes(&kept).map_or(0, |s| s.route.len());
+                    let after = fresh.map(|s| s.route.len());
+                    prop_assert!(after.is_some_and(|after| after + by as usize <= before));
+                }
+                Recount::Same => prop_assert_eq!(fresh, shortest_routes(&kept)),
+                Recount::Counted(count) => prop_assert_eq!(count, fresh),
             }
         }
     }

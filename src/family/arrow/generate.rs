@@ -13,7 +13,7 @@ use crate::generate::{grown_with_sides, Candidate, Features};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
-use crate::search::{Changed, Recounter};
+use crate::search::{Changed, Recount, Recounter};
 
 /// The family's generator: its presets, the length a size asks for, and
 /// [`generate`].
@@ -300,10 +300,10 @@ fn random_sign(
 }
 
 impl Candidate for ArrowCandidate {
-    fn recount(&self, counter: &mut Recounter, changed: Changed) -> Option<ShortestRoutes> {
+    fn recount(&self, counter: &mut Recounter, changed: Changed) -> Recount<ShortestRoutes> {
         counter
             .count(&self.0, changed)
-            .map(|shortest| self.0.routes_of(shortest))
+            .map(|shortest| self.0.routes_of(shortest.as_ref()))
     }
 
     fn analyse(&self) -> Analysis {

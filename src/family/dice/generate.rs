@@ -12,7 +12,7 @@ use crate::generate::{Candidate, Features};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
-use crate::search::{Changed, Recounter};
+use crate::search::{Changed, Recount, Recounter};
 
 /// The family's generator: its presets, the length a size asks for, and
 /// [`generate`].
@@ -207,10 +207,10 @@ fn random_square(rng: &mut ChaCha8Rng, start: bool) -> Square {
 }
 
 impl Candidate for DiceCandidate {
-    fn recount(&self, counter: &mut Recounter, changed: Changed) -> Option<ShortestRoutes> {
+    fn recount(&self, counter: &mut Recounter, changed: Changed) -> Recount<ShortestRoutes> {
         counter
             .count(&self.maze, changed)
-            .map(|shortest| self.maze.routes_of(shortest))
+            .map(|shortest| self.maze.routes_of(shortest.as_ref()))
     }
 
     fn analyse(&self) -> Analysis {

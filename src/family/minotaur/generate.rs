@@ -19,7 +19,7 @@ use crate::generate::{check_size, random_position, revisits, search};
 use crate::generate::{Candidate, Difficulty, Features, Figure, GenerateError, Generated, Options};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
-use crate::search::{Changed, Recounter};
+use crate::search::{Changed, Recount, Recounter};
 
 /// The family's generator: its presets, the length a size asks for, and
 /// [`generate`].
@@ -170,10 +170,10 @@ fn away_from(rng: &mut ChaCha8Rng, rows: u32, cols: u32, taken: &[Position]) -> 
 }
 
 impl Candidate for MinotaurCandidate {
-    fn recount(&self, counter: &mut Recounter, changed: Changed) -> Option<ShortestRoutes> {
+    fn recount(&self, counter: &mut Recounter, changed: Changed) -> Recount<ShortestRoutes> {
         counter
             .count(&self.0, changed)
-            .map(|shortest| self.0.routes_of(shortest))
+            .map(|shortest| self.0.routes_of(shortest.as_ref()))
     }
 
     fn analyse(&self) -> Analysis {
