@@ -15,7 +15,7 @@
 //! reached each state, as a fresh count does; once it meets the kept
 //! route at a layer the walk did not redo, the rest is the kept route's.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 use super::{
     counted, drain, first_layer, Counting, Fifo, Overwritten, Shortest, Slots, StateId, StateSpace,
@@ -107,8 +107,18 @@ pub struct Recounter {
     /// Shortcuts of at least this many moves are refused uncounted (0:
     /// none are).
     refused: u32,
-    /// The states a shortcut probe has seen, kept for the next.
-    probed: HashSet<StateId>,
+    /// What a shortcut probe works with, kept for the next.
+    probe: Probe,
+}
+
+/// A shortcut probe's layers and the states it has seen (hashed by the
+/// compiler's own hash: the default one cost a third of a small maze's
+/// search).
+#[derive(Debug, Default)]
+struct Probe {
+    layer: Vec<StateId>,
+    next: Vec<StateId>,
+    seen: FxHashSet<StateId>,
 }
 
 /// A count not yet kept or discarded.
@@ -292,9 +302,10 @@ impl Recounter {
 
     /// How many moves shorter than the kept route the changed space's
     /// shortest route is at least, by what a probe of at most
-    /// [`PROBE_STATES`] states from the change finds (0: nothing found, or
-    /// no shortcuts refused). `changed` are the states the change touched,
-    /// the nearest of them `horizon` moves away.
+    /// [`PROBE_STATES`] states from the change finds before it finds a
+    /// shortcut to refuse (0: nothing found, or no shortcuts refused).
+    /// `changed` are the states the change touched, the nearest of them
+    /// `horizon` moves away.
     ///
     /// The nearest touched states are as near as before: the way to them
     /// passes only states nearer still, which the change did not touch.
@@ -309,9 +320,13 @@ impl Recounter {
         horizon: u32,
     ) -> u32 {
         let moves = self.route.len() as u32;
-        if self.refused == 0 || moves == 0 || horizon == 0 {
+        if self.refused == 0 || moves < self.refused || horizon == 0 {
             return 0;
         }
+        // A 64th of the states of the kept walk, of which a count walks
+        // about half: on a small maze a larger probe cost more than the
+        // counts it saved.
+        let budget = (self.order.len() / 64).clamp(FEWEST_PROBED, PROBE_STATES);
         // The kept route's states are its distance's state.
         let on_route = |state: StateId| {
             let distance = slots.kept_distance(state);
@@ -320,17 +335,20 @@ impl Recounter {
         };
         let unchanged_after = changed.iter().filter_map(|&s| on_route(s)).max();
         let unchanged_after = unchanged_after.unwrap_or(0);
-        let mut layer: Vec<StateId> = changed
+        let Probe { layer, next, seen } = &mut self.probe;
+        layer.clear();
+        let nearest = changed
             .iter()
-            .copied()
-            .filter(|&s| slots.kept_distance(s) == horizon)
-            .collect();
-        self.probed.clear();
-        self.probed.extend(&layer);
+            .filter(|&&s| slots.kept_distance(s) == horizon);
+        layer.extend(nearest);
+        seen.clear();
+        seen.extend(layer.iter());
         let mut best = 0;
-        let mut next = Vec::new();
         for distance in horizon.. {
-            for &state in &layer {
+            if best >= self.refused {
+                break;
+            }
+            for &state in layer.iter() {
                 if space.is_goal(state) {
                     best = best.max(moves.saturating_sub(distance));
                     continue;
@@ -339,7 +357,7 @@ impl Recounter {
                     best = best.max(kept.saturating_sub(distance));
                 }
                 space.successors(state, |_, to| {
-                    if self.probed.len() < PROBE_STATES && self.probed.insert(to) {
+                    if seen.len() < budget && seen.insert(to) {
                         next.push(to);
                     }
                 });
@@ -347,7 +365,7 @@ impl Recounter {
             if next.is_empty() {
                 break;
             }
-            std::mem::swap(&mut layer, &mut next);
+            std::mem::swap(layer, next);
             next.clear();
         }
         best
@@ -403,6 +421,10 @@ impl Recounter {
 /// same in all (a larger probe finds more shortcuts but costs more on
 /// every change), 256 the least.
 const PROBE_STATES: usize = 256;
+
+/// The fewest states a shortcut probe may look at, however small the
+/// walk.
+const FEWEST_PROBED: usize = 16;
 
 /// A queue that keeps every state it was given, in order: the walk's
 /// order, which the next count goes on from.
