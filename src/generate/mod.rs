@@ -588,8 +588,8 @@ pub fn search<D: Candidate>(
                     keep.then_some(candidate)
                 }
                 // Refused as a change worse by more than the temperature
-                // is, with the same roll of the dice, so that the search
-                // goes on as it would have had the change been counted.
+                // is, with the same random draw, so that the search goes
+                // on as it would have had the change been counted.
                 None => {
                     rng.gen_range(0..=temperature);
                     None
