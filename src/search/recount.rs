@@ -113,13 +113,36 @@ pub struct Recounter {
 
 /// A shortcut probe's layers and the states it has seen (hashed by the
 /// compiler's own hash: the default one cost a third of a small maze's
-/// search).
+/// search), and how well probing has paid so far.
 #[derive(Debug, Default)]
 struct Probe {
     layer: Vec<StateId>,
     next: Vec<StateId>,
     seen: FxHashSet<StateId>,
+    /// Changes that could have been probed, probes made, and shortcuts
+    /// they found to refuse.
+    changes: u64,
+    probes: u64,
+    found: u64,
 }
+
+impl Probe {
+    /// Whether to probe the next change: always at first, then while at
+    /// least one probe in [`PROBE_PAYS`] finds a shortcut to refuse, and
+    /// one change in [`PROBE_PAYS`] whatever the probes found, to notice
+    /// when they start paying. Mazes whose changes seldom open a shortcut
+    /// (a die's forced walk: 49 refused of 20,000 changes on a 500×500
+    /// maze) then pay for few probes: they cost 6% of such a search.
+    fn worth_it(&mut self) -> bool {
+        self.changes += 1;
+        self.probes < PROBE_PAYS * PROBE_PAYS
+            || self.found * PROBE_PAYS >= self.probes
+            || self.changes % PROBE_PAYS == 0
+    }
+}
+
+/// See [`Probe::worth_it`].
+const PROBE_PAYS: u64 = 32;
 
 /// A count not yet kept or discarded.
 #[derive(Debug)]
@@ -320,9 +343,10 @@ impl Recounter {
         horizon: u32,
     ) -> u32 {
         let moves = self.route.len() as u32;
-        if self.refused == 0 || moves < self.refused || horizon == 0 {
+        if self.refused == 0 || moves < self.refused || horizon == 0 || !self.probe.worth_it() {
             return 0;
         }
+        self.probe.probes += 1;
         // A 64th of the states of the kept walk, of which a count walks
         // about half: on a small maze a larger probe cost more than the
         // counts it saved.
@@ -335,7 +359,9 @@ impl Recounter {
         };
         let unchanged_after = changed.iter().filter_map(|&s| on_route(s)).max();
         let unchanged_after = unchanged_after.unwrap_or(0);
-        let Probe { layer, next, seen } = &mut self.probe;
+        let Probe {
+            layer, next, seen, ..
+        } = &mut self.probe;
         layer.clear();
         let nearest = changed
             .iter()
@@ -368,6 +394,7 @@ impl Recounter {
             std::mem::swap(layer, next);
             next.clear();
         }
+        self.probe.found += u64::from(best >= self.refused);
         best
     }
 
@@ -526,6 +553,24 @@ mod tests {
             ),
             1..30,
         )
+    }
+
+    /// Probes that never find anything go on at first, then for one
+    /// change in `PROBE_PAYS`; one that pays again brings them back.
+    #[test]
+    fn a_probe_that_never_pays_is_made_seldom() {
+        let mut probe = Probe::default();
+        let mut made = 0;
+        for _ in 0..PROBE_PAYS * PROBE_PAYS * 3 {
+            if probe.worth_it() {
+                probe.probes += 1;
+                made += 1;
+            }
+        }
+        let warm_up = PROBE_PAYS * PROBE_PAYS;
+        assert_eq!(made, warm_up + 2 * warm_up / PROBE_PAYS);
+        probe.found = probe.probes;
+        assert!((0..PROBE_PAYS).all(|_| probe.worth_it()));
     }
 
     /// A way back onto the route before another change is no shortcut:
