@@ -19,7 +19,7 @@ use rustc_hash::FxHashSet;
 
 use super::{
     counted, drain, first_layer, Counting, Fifo, Overwritten, Shortest, Slots, StateId, StateSpace,
-    FIRST,
+    FIRST, MARK_SHIFT,
 };
 
 /// What a change to a space touched: the states whose moves (or whose
@@ -96,6 +96,11 @@ pub struct Recounter {
     slots: Option<Slots>,
     /// The kept walk's states in the order reached.
     order: Vec<StateId>,
+    /// Where each layer of `order` ends: `ends[d]` after the states `d`
+    /// moves away (`ends[0]` is 0).
+    ends: Vec<usize>,
+    /// The kept walk's goals at its limit, in the order found.
+    goals: Vec<StateId>,
     /// The kept walk's limit: no state farther was expanded.
     limit: u32,
     /// The kept walk's route (empty: none), its first move first.
@@ -151,9 +156,16 @@ struct Pending {
     /// order.
     start: usize,
     end: usize,
-    /// The states the walk reached from that layer on (the layer first).
+    /// The states the walk reached from that layer on (the layer first),
+    /// and from `adopted` on the kept walk's, where the walk met it again.
     order: Vec<StateId>,
+    adopted: usize,
+    /// The distance of the layer the walk went on from, and where it and
+    /// each layer after it end in the order kept with it.
+    first: u32,
+    ends: Vec<usize>,
     limit: u32,
+    goals: Vec<StateId>,
     route: Vec<StateId>,
 }
 
@@ -257,12 +269,7 @@ impl Recounter {
         slots.undo = (slots.kept != 0).then(|| std::mem::take(&mut self.spare));
         let (start, end) = match horizon {
             0 => (0, 0),
-            _ => (
-                self.order
-                    .partition_point(|&s| slots.kept_distance(s) < horizon),
-                self.order
-                    .partition_point(|&s| slots.kept_distance(s) <= horizon),
-            ),
+            h => (self.ends[h as usize - 1], self.ends[h as usize]),
         };
         let mut ledger = Counting {
             slots,
@@ -273,40 +280,104 @@ impl Recounter {
             0 => first_layer(space, &mut ledger),
             _ => self.order[start..end].to_vec(),
         };
+        let first = horizon.max(1);
         let mut queue = Ordered {
             states: layer,
             head: 0,
+            end: 0,
         };
-        drain(space, &mut ledger, &mut queue);
+        let mut ends = vec![start + queue.states.len()];
+        let mut meeting = Meeting::new(&changed, &ledger.slots, self.limit, horizon);
+        let mut adopted = None;
+        let mut met = None;
+        loop {
+            queue.end = queue.states.len();
+            drain(space, &mut ledger, &mut queue);
+            if queue.states.len() == queue.end {
+                break;
+            }
+            ends.push(start + queue.states.len());
+            let layer = first + ends.len() as u32 - 1;
+            let layer_len = ends[ends.len() - 1] - ends[ends.len() - 2];
+            if meeting.met(
+                self,
+                &ledger,
+                &queue.states,
+                (layer, layer_len),
+                end - start,
+            ) {
+                adopted = Some(self.adopt_rest(&mut ledger, &mut queue.states, &mut ends, layer));
+                met = Some(layer);
+                break;
+            }
+        }
         let route = match ledger.goals.first() {
-            Some(&goal) => self.rebuild(space, &ledger.slots, goal, horizon),
+            Some(&goal) => self.rebuild(space, &ledger.slots, goal, horizon, met),
             None => Vec::new(),
         };
         let shortest = (!route.is_empty()).then(|| counted(space, &ledger, route.clone()));
         self.pending = Some(Pending {
             start,
             end,
+            adopted: adopted.unwrap_or(queue.states.len()),
             order: queue.states,
+            first,
+            ends,
             limit: ledger.limit,
+            goals: ledger.goals,
             route,
         });
         self.slots = Some(ledger.slots);
         Recount::Counted(shortest)
     }
 
+    /// Ends a walk that has met the kept walk again at `layer`: the
+    /// layers after it are the kept walk's, so its states count as
+    /// reached as they are, and its goals and limit are the walk's. Adds
+    /// them to `order` and their ends to `ends`; returns where they start
+    /// in `order`.
+    fn adopt_rest(
+        &self,
+        ledger: &mut Counting,
+        order: &mut Vec<StateId>,
+        ends: &mut Vec<usize>,
+        layer: u32,
+    ) -> usize {
+        let adopted = order.len();
+        let from = self.ends[layer as usize];
+        let shift = ends[ends.len() - 1];
+        order.extend_from_slice(&self.order[from..]);
+        ends.extend(
+            self.ends[layer as usize + 1..]
+                .iter()
+                .map(|&e| e - from + shift),
+        );
+        ledger.slots.horizon = u32::MAX;
+        ledger.goals.clone_from(&self.goals);
+        ledger.limit = self.limit;
+        adopted
+    }
+
     /// The route to `goal` by the moves that first reached each state,
     /// first move first: backwards until it meets the kept route at a
     /// layer up to `horizon`, which the walk did not redo, and from there
     /// the kept route's start (the same moves reached the same states).
+    /// When the walk met the kept walk again at layer `met`, the route
+    /// from that layer on is the kept one's (the same goal, reached by the
+    /// same moves), and only the part before it is rebuilt.
     fn rebuild(
         &self,
         space: &impl StateSpace,
         slots: &Slots,
         goal: StateId,
         horizon: u32,
+        met: Option<u32>,
     ) -> Vec<StateId> {
-        let mut back = vec![goal];
-        let mut state = goal;
+        let (mut state, end) = match met {
+            Some(layer) => (self.route[layer as usize - 1], layer as usize),
+            None => (goal, self.route.len()),
+        };
+        let mut back = vec![state];
         let mut kept = 0;
         while slots.mark(state) != FIRST {
             let distance = slots.distance(state);
@@ -320,6 +391,9 @@ impl Recounter {
         }
         let mut route = self.route[..kept].to_vec();
         route.extend(back.iter().rev());
+        if met.is_some() {
+            route.extend_from_slice(&self.route[end..]);
+        }
         route
     }
 
@@ -421,9 +495,18 @@ impl Recounter {
         for &state in &self.order[..pending.end] {
             slots.adopt(state);
         }
+        for &state in &pending.order[pending.adopted..] {
+            slots.adopt(state);
+        }
         self.order.truncate(pending.start);
         self.order.extend_from_slice(&pending.order);
+        self.ends.truncate(pending.first as usize);
+        if self.ends.is_empty() {
+            self.ends.push(0);
+        }
+        self.ends.extend_from_slice(&pending.ends);
         self.limit = pending.limit;
+        self.goals = pending.goals;
         self.route = pending.route;
         slots.kept = slots.generation;
         self.spare = slots.undo.take().unwrap_or_default();
@@ -453,17 +536,113 @@ const PROBE_STATES: usize = 256;
 /// walk.
 const FEWEST_PROBED: usize = 16;
 
+/// Whether a walk going on from a kept walk has met it again: a layer
+/// after which everything is as in the kept walk. That holds at a layer
+/// past every state the change touched when every state reached from the
+/// horizon on is one the kept walk reached at the same distance, as many
+/// as the kept walk reached up to that layer, and the layer is the kept
+/// walk's, state for state, in the same order, reached by the same moves
+/// as often: the layers after it are then made the same way of the same
+/// states. A change off the route that leaves the route's states where
+/// they were is met again a few layers on, and the walk need not go to
+/// the goal.
+struct Meeting {
+    /// The farthest state the change touched; 0 when the walk cannot meet
+    /// the kept walk (it starts afresh).
+    touched: u32,
+    /// Until when there is a kept walk to meet: its limit.
+    limit: u32,
+    /// The overwritten kept entries checked so far.
+    checked: usize,
+    /// Whether the walk has gone its own way for good.
+    parted: bool,
+    /// The layer the walk went on from.
+    horizon: u32,
+}
+
+impl Meeting {
+    fn new(changed: &Changed, slots: &Slots, limit: u32, horizon: u32) -> Meeting {
+        let touched = match changed {
+            Changed::States(states) if horizon > 0 => states
+                .iter()
+                .map(|&s| slots.kept_distance(s))
+                .filter(|&d| d <= limit)
+                .max()
+                .unwrap_or(0),
+            _ => 0,
+        };
+        Meeting {
+            touched,
+            limit,
+            checked: 0,
+            parted: touched == 0 || slots.undo.is_none(),
+            horizon,
+        }
+    }
+
+    /// Whether the walk, whose `order` ends with the complete `layer` of
+    /// `layer_len` states (the first `first_len` states are the horizon's
+    /// layer, reached before), has met the kept walk of `counter` there.
+    fn met(
+        &mut self,
+        counter: &Recounter,
+        ledger: &Counting,
+        order: &[StateId],
+        (layer, layer_len): (u32, usize),
+        first_len: usize,
+    ) -> bool {
+        if self.parted || !ledger.goals.is_empty() {
+            return false;
+        }
+        let slots = &ledger.slots;
+        let Some(undo) = &slots.undo else {
+            return false;
+        };
+        // Every state reached was the kept walk's, at the same distance.
+        let reached = order.len() - first_len;
+        let same = undo[self.checked..]
+            .iter()
+            .all(|&(state, old)| old.info as u32 == slots.distance(state));
+        self.checked = undo.len();
+        if !same || undo.len() != reached {
+            self.parted = true;
+            return false;
+        }
+        let (kept, layer) = (&counter.ends, layer as usize);
+        if layer as u32 <= self.touched || layer as u32 >= self.limit || layer >= kept.len() {
+            return false;
+        }
+        // As many as the kept walk reached from the horizon on.
+        if reached != kept[layer] - kept[self.horizon as usize] {
+            self.parted = true;
+            return false;
+        }
+        // The layer, state for state, by the same moves as often.
+        let ours = &order[order.len() - layer_len..];
+        let theirs = &counter.order[kept[layer - 1]..kept[layer]];
+        ours == theirs
+            && undo[undo.len() - layer_len..].iter().all(|&(state, old)| {
+                let new = slots.entries[state as usize];
+                old.routes == new.routes && (old.info ^ new.info) >> MARK_SHIFT & 0xff == 0
+            })
+    }
+}
+
 /// A queue that keeps every state it was given, in order: the walk's
 /// order, which the next count goes on from.
+///
+/// It gives out the states before `end`: one layer at a time, so that the
+/// walk can be compared with the kept walk between layers.
 struct Ordered {
     states: Vec<StateId>,
     head: usize,
+    end: usize,
 }
 
 impl Fifo for Ordered {
     #[inline]
     fn pop(&mut self) -> Option<StateId> {
-        let state = self.states.get(self.head).copied();
+        let state = self.states[..self.end].get(self.head).copied();
         self.head += state.is_some() as usize;
         state
     }
