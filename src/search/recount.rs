@@ -197,8 +197,9 @@ impl Recounter {
     /// A recounter that does not count a change found to open a shortcut
     /// of at least `moves` moves: it says [`Recount::Shorter`] instead.
     ///
-    /// Before walking, it takes a few hundred steps from the change in the
-    /// changed space, looking for the goal or the kept route farther on
+    /// Before walking, it takes a few steps from the change in the changed
+    /// space (a 64th of the kept walk's states, 16 to 256, and only while
+    /// such probes pay), looking for the goal or the kept route farther on
     /// than the kept route reaches it. Such a change shortens the route by
     /// at least what it skips, and a local search that wants long routes
     /// rarely keeps it: counting it would be most of the cost of trying
@@ -250,7 +251,7 @@ impl Recounter {
             Some(slots) if slots.entries.len() == count => slots,
             _ => Slots::new(count),
         };
-        let Some(mut horizon) = self.horizon(&slots, &changed) else {
+        let Some((mut horizon, farthest)) = self.touched(&slots, &changed) else {
             self.slots = Some(slots);
             return Recount::Same;
         };
@@ -287,7 +288,7 @@ impl Recounter {
             end: 0,
         };
         let mut ends = vec![start + queue.states.len()];
-        let mut meeting = Meeting::new(&changed, &ledger.slots, self.limit, horizon);
+        let mut meeting = Meeting::new(&ledger.slots, self.limit, horizon, farthest);
         let mut adopted = None;
         let mut met = None;
         loop {
@@ -332,8 +333,9 @@ impl Recounter {
     }
 
     /// Ends a walk that has met the kept walk again at `layer`: the
-    /// layers after it are the kept walk's, so its states count as
-    /// reached as they are, and its goals and limit are the walk's. Adds
+    /// layers after it are the kept walk's, so their states count as
+    /// reached as they are, and the kept walk's goals and limit are the
+    /// walk's. Adds
     /// them to `order` and their ends to `ends`; returns where they start
     /// in `order`.
     fn adopt_rest(
@@ -373,6 +375,7 @@ impl Recounter {
         horizon: u32,
         met: Option<u32>,
     ) -> Vec<StateId> {
+        // From `end` on, the route is the kept one's.
         let (mut state, end) = match met {
             Some(layer) => (self.route[layer as usize - 1], layer as usize),
             None => (goal, self.route.len()),
@@ -391,9 +394,7 @@ impl Recounter {
         }
         let mut route = self.route[..kept].to_vec();
         route.extend(back.iter().rev());
-        if met.is_some() {
-            route.extend_from_slice(&self.route[end..]);
-        }
+        route.extend_from_slice(&self.route[end..]);
         route
     }
 
@@ -472,18 +473,23 @@ impl Recounter {
         best
     }
 
-    /// The layer a walk of the changed space goes on from: the nearest
-    /// state the change touched that the kept walk expands or finds a goal
-    /// at (0: from scratch; `None`: no walk needed).
-    fn horizon(&self, slots: &Slots, changed: &Changed) -> Option<u32> {
+    /// The layers of the nearest and the farthest states the change
+    /// touched that the kept walk expands or finds a goal at: a walk of
+    /// the changed space goes on from the nearest, and can meet the kept
+    /// walk again only past the farthest (`(0, 0)`: from scratch; `None`:
+    /// no walk needed).
+    fn touched(&self, slots: &Slots, changed: &Changed) -> Option<(u32, u32)> {
         match changed {
-            _ if slots.kept == 0 => Some(0),
-            Changed::Everything => Some(0),
+            _ if slots.kept == 0 => Some((0, 0)),
+            Changed::Everything => Some((0, 0)),
             Changed::States(states) => states
                 .iter()
                 .map(|&state| slots.kept_distance(state))
                 .filter(|&distance| distance != 0 && distance <= self.limit)
-                .min(),
+                .fold(None, |range, d| match range {
+                    None => Some((d, d)),
+                    Some((near, far)) => Some((d.min(near), d.max(far))),
+                }),
         }
     }
 
@@ -547,8 +553,7 @@ const FEWEST_PROBED: usize = 16;
 /// they were is met again a few layers on, and the walk need not go to
 /// the goal.
 struct Meeting {
-    /// The farthest state the change touched; 0 when the walk cannot meet
-    /// the kept walk (it starts afresh).
+    /// How far the farthest state the change touched is.
     touched: u32,
     /// Until when there is a kept walk to meet: its limit.
     limit: u32,
@@ -561,21 +566,15 @@ struct Meeting {
 }
 
 impl Meeting {
-    fn new(changed: &Changed, slots: &Slots, limit: u32, horizon: u32) -> Meeting {
-        let touched = match changed {
-            Changed::States(states) if horizon > 0 => states
-                .iter()
-                .map(|&s| slots.kept_distance(s))
-                .filter(|&d| d <= limit)
-                .max()
-                .unwrap_or(0),
-            _ => 0,
-        };
+    /// A walk going on from layer `horizon` (0: from scratch) of the kept
+    /// walk in `slots`, whose limit is `limit`, after a change whose
+    /// farthest touched state is `touched` moves away.
+    fn new(slots: &Slots, limit: u32, horizon: u32, touched: u32) -> Meeting {
         Meeting {
             touched,
             limit,
             checked: 0,
-            parted: touched == 0 || slots.undo.is_none(),
+            parted: horizon == 0 || slots.undo.is_none(),
             horizon,
         }
     }
@@ -608,8 +607,11 @@ impl Meeting {
             self.parted = true;
             return false;
         }
+        if layer <= self.touched || layer >= self.limit {
+            return false;
+        }
         let (kept, layer) = (&counter.ends, layer as usize);
-        if layer as u32 <= self.touched || layer as u32 >= self.limit || layer >= kept.len() {
+        if layer >= kept.len() {
             return false;
         }
         // As many as the kept walk reached from the horizon on.
