@@ -9,8 +9,9 @@
 # the commit to compare with). The inputs are the examples, tests/data,
 # ../shared/samples and ../shared/real when present, MAZES random mazes of
 # each family (written by NEW's `cargo run --example random_maze`), JSON
-# lines broken in many ways, and generated mazes. Prints each difference
-# and exits 1 if there is any.
+# lines broken in many ways, and generated mazes (every family's presets
+# over 21 seeds, and sizes up to 100×100: a few minutes of the run).
+# Prints each difference and exits 1 if there is any.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 old=$(realpath "$1") new=$(realpath "$2") mazes=${3:-10000}
@@ -101,6 +102,26 @@ for family in arrow dice; do
   same /dev/null generate "$family" --difficulty hard --seed 1 --format json
   same /dev/null generate "$family" --rows 2 --cols 2 --min-length 1000
 done
+# Generated mazes, for changes to the generator that must leave its mazes
+# as they are: every family's presets over 21 seeds, and larger sizes.
+for seed in $(seq 1 21); do
+  for family in arrow dice minotaur; do
+    for difficulty in easy medium hard; do
+      same /dev/null generate "$family" --difficulty "$difficulty" --seed "$seed"
+    done
+  done
+done
+for seed in 1 2 3 4 5; do
+  for size in 6 8 12; do
+    same /dev/null generate minotaur --rows "$size" --cols "$size" --difficulty hard --seed "$seed"
+  done
+  same /dev/null generate arrow --rows 50 --cols 50 --min-length 500 --seed "$seed"
+  same /dev/null generate dice --rows 30 --cols 30 --min-length 150 --seed "$seed"
+  same /dev/null generate arrow --rows 40 --cols 60 --difficulty hard --seed "$seed"
+  same /dev/null generate arrow --rows 100 --cols 100 --difficulty hard --seed "$seed"
+  same /dev/null generate dice --rows 100 --cols 100 --difficulty hard --seed "$seed"
+done
+same /dev/null generate minotaur --seed 3 --count 20 --stats
 for input in examples/arrow.in examples/dice.in tests/data/atlanta.in; do
   first=$("$new" convert --to json "$input" | head -1 | python3 -c 'import json,sys; print(json.load(sys.stdin)["name"])')
   same "$input" render - --maze "$first"

@@ -525,10 +525,9 @@ const TEMPERATURE: i64 = 300;
 /// its route is that much shorter, 400 points of length at least, where a
 /// change worse by more than [`TEMPERATURE`] is never kept, and what its
 /// new route gains in decision points and revisits has not made up for
-/// that in any maze measured: refusing them leaves every maze of
-/// `scripts/same-output.sh` and `scripts/generate-times.sh` as it was,
-/// and saves most of the cost of trying them (a count walks everything
-/// nearer than the goal).
+/// that in any maze measured: refusing them leaves every generated maze
+/// of `scripts/same-output.sh` as it was, and saves most of the cost of
+/// trying them (a count walks everything nearer than the goal).
 const REFUSED_SHORTCUT: u32 = 40;
 
 /// The largest maze generated, in squares: each candidate is a full
