@@ -45,10 +45,16 @@ impl Route {
         states: &[StateId],
         states_per_cell: usize,
     ) -> Route {
-        let steps = states
-            .iter()
-            .filter_map(|&s| grid.position(s as usize / states_per_cell));
-        std::iter::once(origin).chain(steps).collect()
+        // Collected into room for all: a filtered iterator does not know
+        // its length, and a route of half a million moves grew by copies.
+        let mut positions = Vec::with_capacity(states.len() + 1);
+        positions.push(origin);
+        positions.extend(
+            states
+                .iter()
+                .filter_map(|&s| grid.position(s as usize / states_per_cell)),
+        );
+        Route { positions }
     }
 }
 

@@ -33,6 +33,9 @@ pub fn write_solution(out: &mut String, maze: &Maze, route: Option<&Route>) {
         return;
     };
     let layout = maze.family().route_layout();
+    // Room for positions of up to five digits a number, "(10000,10000)",
+    // and a separator: a route of half a million moves grew by copies.
+    out.reserve(route.positions().len() * (13 + layout.separator.len()));
     let lines = route.positions().chunks(layout.per_line);
     let last = lines.len().saturating_sub(1);
     for (i, line) in lines.enumerate() {

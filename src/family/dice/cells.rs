@@ -89,6 +89,10 @@ impl CellSpace for Maze {
         cell == self.start_cell
     }
 
+    fn goal_cells(&self) -> impl IntoIterator<Item = usize> {
+        [self.start_cell]
+    }
+
     #[inline]
     fn neighbour(&self, cell: usize, label: MoveLabel) -> usize {
         self.grid.step(cell, Direction::from_index(label as usize))

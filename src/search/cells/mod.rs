@@ -53,6 +53,7 @@ pub type Orientations = u32;
 ///     fn cell_count(&self) -> usize { 4 }
 ///     fn origin(&self) -> (usize, u32) { (0, 1) }
 ///     fn is_goal_cell(&self, cell: usize) -> bool { cell == 3 }
+///     fn goal_cells(&self) -> impl IntoIterator<Item = usize> { [3] }
 ///     fn neighbour(&self, cell: usize, label: MoveLabel) -> usize { cell + (label == 0) as usize }
 ///     fn span(&self) -> usize { 1 }
 ///     fn back(&self, cell: usize, label: MoveLabel) -> usize { cell - (label == 0) as usize }
@@ -98,6 +99,10 @@ pub trait CellSpace {
 
     /// Whether arriving in any orientation on `cell` completes the route.
     fn is_goal_cell(&self, cell: usize) -> bool;
+
+    /// The goal cells, those of [`Self::is_goal_cell`]: a few, as the walk
+    /// looks at each after every layer.
+    fn goal_cells(&self) -> impl IntoIterator<Item = usize>;
 
     /// The cell the move `label` leads to from `cell`, which is a cell
     /// some state was reached on; the result may be a cell no move enters.
@@ -166,7 +171,12 @@ fn shortest_path_within<S: CellSpace + StateSpace>(space: &S, budget: usize) -> 
     let route =
         goals.map(
             |(distance, goals)| match walk.backward(space, distance, goals, budget) {
-                Some(sets) => forward_route(space, &sets),
+                Some(sets) => {
+                    // The records are not needed any more: the route
+                    // is not built beside them (a corridor's peak).
+                    drop(walk);
+                    forward_route(space, &sets)
+                }
                 None => {
                     drop(walk);
                     super::shortest_path(space)
@@ -240,6 +250,16 @@ impl Records {
             self.write_pages_to(low);
             self.write_pages_to(high);
         }
+    }
+
+    /// The states marked reached: records outside the written run are
+    /// all zero.
+    fn reached(&self) -> usize {
+        let (start, end) = self.written;
+        self.cells[start..end]
+            .iter()
+            .map(|record| ((record.low | record.high) & !LISTED).count_ones() as usize)
+            .sum()
     }
 
     /// Grows the run of written pages to take in `cell`'s page.
@@ -382,22 +402,23 @@ impl Walk {
 struct Sets {
     /// The sets from `B_D` back to the latest built, one after another.
     cells: Vec<(u32, Orientations)>,
-    /// Where each set ends in `cells`, in the same order.
-    ends: Vec<usize>,
+    /// Where each set ends in `cells`, in the same order (a cell index
+    /// fits 32 bits, and a corridor has a set a move).
+    ends: Vec<u32>,
 }
 
 impl Sets {
     /// Adds the set before those built so far.
     fn push_front(&mut self, set: impl IntoIterator<Item = (u32, Orientations)>) {
         self.cells.extend(set);
-        self.ends.push(self.cells.len());
+        self.ends.push(self.cells.len() as u32);
     }
 
     /// The set built last: the first so far.
     fn first(&self) -> &[(u32, Orientations)] {
         let n = self.ends.len();
-        let start = n.checked_sub(2).map_or(0, |i| self.ends[i]);
-        &self.cells[start..self.ends[n - 1]]
+        let start = n.checked_sub(2).map_or(0, |i| self.ends[i] as usize);
+        &self.cells[start..self.ends[n - 1] as usize]
     }
 
     /// Cells in all the sets.
@@ -408,8 +429,8 @@ impl Sets {
     /// `B_1`, `B_2`, … `B_D`.
     fn iter(&self) -> impl Iterator<Item = &[(u32, Orientations)]> {
         (0..self.ends.len()).rev().map(|i| {
-            let start = i.checked_sub(1).map_or(0, |j| self.ends[j]);
-            &self.cells[start..self.ends[i]]
+            let start = i.checked_sub(1).map_or(0, |j| self.ends[j] as usize);
+            &self.cells[start..self.ends[i] as usize]
         })
     }
 }
@@ -555,6 +576,10 @@ mod tests {
 
         fn is_goal_cell(&self, cell: usize) -> bool {
             cell == self.goal
+        }
+
+        fn goal_cells(&self) -> impl IntoIterator<Item = usize> {
+            [self.goal]
         }
 
         fn neighbour(&self, cell: usize, label: MoveLabel) -> usize {

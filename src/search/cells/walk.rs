@@ -4,7 +4,10 @@
 use super::{CellSpace, Layer, Orientations, Record, Records, LISTED};
 
 /// What the forward walk found: the distance of the first layer with a
-/// goal cell and that layer's goal cells, if any, and the states reached.
+/// goal cell and that layer's goal cells, if any, and the states reached
+/// (counted once the walk is over, from the records: a count kept as it
+/// went was a tenth of the walk's instructions, with no `popcnt` in the
+/// baseline instruction set).
 pub(super) struct Outcome {
     pub goals: Option<(usize, Layer)>,
     pub reached: usize,
@@ -20,56 +23,90 @@ pub(super) struct Outcome {
 /// is one lookup for any set of orientations).
 pub(super) fn forward<S: CellSpace>(space: &S, cells: &mut Records) -> Outcome {
     let (origin, orientation) = space.origin();
-    let mut layer: Vec<u32> = vec![origin as u32];
+    // The layer being expanded is `layer[..len]`, the one being built
+    // `next[..listed]`: the vectors keep their length, so that a layer
+    // of a cell or two does not shrink and grow them again.
+    let (mut layer, mut len): (Vec<u32>, usize) = (vec![origin as u32], 1);
     let mut next = Vec::new();
-    let mut reached = 0;
-    let span = space.span();
     for distance in 1.. {
+        // The origin is not a state: it has no record.
+        let origin = (distance == 1).then_some(1 << orientation);
+        let layer_now = &layer[..len];
+        // Each phase of six layers has its own copy of the expansion, with
+        // its codes as constants.
+        let listed = match distance % 6 {
+            0 => expand::<S, 0>(space, cells, layer_now, &mut next, origin),
+            1 => expand::<S, 1>(space, cells, layer_now, &mut next, origin),
+            2 => expand::<S, 2>(space, cells, layer_now, &mut next, origin),
+            3 => expand::<S, 3>(space, cells, layer_now, &mut next, origin),
+            4 => expand::<S, 4>(space, cells, layer_now, &mut next, origin),
+            _ => expand::<S, 5>(space, cells, layer_now, &mut next, origin),
+        };
+        // Once a layer, not once a move: a goal cell got new states if
+        // it is listed in the layer built.
         let code = Code::of(distance);
-        let mut goal = false;
-        // `next[..listed]` is the layer being built; a move writes its cell
-        // one past the end and counts it only if it is newly listed, so
-        // that no branch depends on the maze (a random maze mispredicts
-        // half of them).
-        let mut listed = 0;
-        for &cell in &layer {
-            cells.write_around(cell as usize, span);
-            if next.len() < listed + S::MOVES as usize {
-                next.resize(2 * next.len() + S::MOVES as usize, 0);
-            }
-            // The origin is not a state: it has no record.
-            let from = match distance {
-                1 => 1 << orientation,
-                _ => unlist(&mut cells[cell as usize], distance - 1),
-            };
-            space.advance_all(cell as usize, from, |_, to, arrived| {
-                let (new, newly_listed) = settle(&mut cells[to], arrived, code);
-                reached += new;
-                next[listed] = to as u32;
-                listed += newly_listed as usize;
-                goal |= newly_listed & space.is_goal_cell(to);
-            });
-        }
-        next.truncate(listed);
+        let goal = space
+            .goal_cells()
+            .into_iter()
+            .any(|cell| cells[cell].is_listed(code));
         if goal {
-            let goals = next
+            let goals = next[..listed]
                 .iter()
                 .filter(|&&cell| space.is_goal_cell(cell as usize))
                 .map(|&cell| (cell, cells[cell as usize].at(distance)));
             return Outcome {
                 goals: Some((distance, goals.collect())),
-                reached,
+                reached: cells.reached(),
             };
         }
-        if next.is_empty() {
+        if listed == 0 {
             break;
         }
         std::mem::swap(&mut layer, &mut next);
+        len = listed;
     }
     Outcome {
         goals: None,
-        reached,
+        reached: cells.reached(),
     }
+}
+
+/// Builds in `next` the layer at a distance `PHASE` modulo 6 from
+/// `layer`, the one before it (the origin's own, whose states are
+/// `origin`, at distance 1); returns how many cells it lists, from the
+/// start of `next`.
+///
+/// A move writes its cell one past the end of the layer being built and
+/// counts it only if it is newly listed, so that no branch depends on the
+/// maze (a random maze mispredicts half of them).
+#[inline]
+fn expand<S: CellSpace, const PHASE: usize>(
+    space: &S,
+    cells: &mut Records,
+    layer: &[u32],
+    next: &mut Vec<u32>,
+    origin: Option<Orientations>,
+) -> usize {
+    let code = const { Code::of(PHASE) };
+    let before = (PHASE + 5) % 6;
+    let span = space.span();
+    let mut listed = 0;
+    for &cell in layer {
+        cells.write_around(cell as usize, span);
+        if next.len() < listed + S::MOVES as usize {
+            next.resize(2 * next.len() + S::MOVES as usize, 0);
+        }
+        let from = match origin {
+            Some(states) => states,
+            None => unlist(&mut cells[cell as usize], before),
+        };
+        space.advance_all(cell as usize, from, |_, to, arrived| {
+            let newly_listed = settle(&mut cells[to], arrived, code);
+            next[listed] = to as u32;
+            listed += newly_listed as usize;
+        });
+    }
+    listed
 }
 
 /// The states of `record` of the layer at `distance`, which is being
@@ -83,18 +120,25 @@ fn unlist(record: &mut Record, distance: usize) -> Orientations {
 }
 
 /// Marks the states of `arrived` that are new at the layer of `code`;
-/// returns how many are new, and whether the cell is to be listed in the
-/// layer (it got new states and is not listed yet). Without a branch: see
-/// [`forward`].
+/// returns whether the cell is to be listed in the layer (it got new
+/// states and is not listed yet). Without a branch: see [`forward`].
 #[inline]
-fn settle(record: &mut Record, arrived: Orientations, code: Code) -> (usize, bool) {
+fn settle(record: &mut Record, arrived: Orientations, code: Code) -> bool {
     let new = arrived & !(record.low | record.high);
     // All ones if any state is new, else zero.
     let any = ((new != 0) as Orientations).wrapping_neg();
-    let listed = record.low & code.listed_low | record.high & code.listed_high;
+    let listed = record.is_listed(code);
     record.low |= new & code.low | code.listed_low & any;
     record.high |= new & code.high | code.listed_high & any;
-    (new.count_ones() as usize, (any != 0) & (listed == 0))
+    (any != 0) & !listed
+}
+
+impl Record {
+    /// Whether the cell is listed in the layer of `code`.
+    #[inline]
+    fn is_listed(self, code: Code) -> bool {
+        self.low & code.listed_low | self.high & code.listed_high != 0
+    }
 }
 
 /// The bit planes' masks for the states of one layer: its distance code
@@ -110,7 +154,7 @@ struct Code {
 }
 
 impl Code {
-    fn of(distance: usize) -> Code {
+    const fn of(distance: usize) -> Code {
         let code = distance % 3 + 1;
         let even = distance % 2 == 0;
         Code {
