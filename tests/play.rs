@@ -39,6 +39,8 @@ fn the_page_is_self_contained() {
     ] {
         let html = std::fs::read_to_string(page(&dir, file, maze, "page")).unwrap();
         assert!(html.starts_with("<!DOCTYPE html>"));
+        // The icon is the page's own, a data: address.
+        let html = html.replace(r#"<link rel="icon" href="data:"#, "");
         for outside in ["http://", "https://", "src=", "<link"] {
             let found = html.replace("http://www.w3.org/2000/svg", "");
             assert!(
@@ -542,4 +544,177 @@ fn the_screenshots_are_taken_by_the_harness() {
             );
         }
     }
+}
+
+// ------------------------------------------- the page for real players ----
+
+/// The pages the players' checks (tests/e2e/players.mjs) play: the arrow
+/// sample and its maze without a solution, Abbott's Atlanta, hard 20×20
+/// and 100×100 arrow mazes, and a page of three mazes.
+struct PlayerPages {
+    dir: PathBuf,
+}
+
+impl PlayerPages {
+    fn new(name: &str) -> PlayerPages {
+        PlayerPages {
+            dir: common::tempdir(name),
+        }
+    }
+
+    fn sample(&self, file: &str, maze: &str, name: &str) -> PathBuf {
+        page(&self.dir, file, maze, name)
+    }
+
+    /// The page of a hard arrow maze of `side`×`side`, seed `seed`.
+    fn generated(&self, side: u32, seed: u32) -> PathBuf {
+        let file = self.dir.join(format!("arrow-{side}.in"));
+        let output = logicmaze()
+            .args(["generate", "arrow", "--difficulty", "hard", "--rows"])
+            .arg(side.to_string())
+            .arg("--cols")
+            .arg(side.to_string())
+            .arg("--seed")
+            .arg(seed.to_string())
+            .output()
+            .unwrap();
+        assert!(output.status.success());
+        std::fs::write(&file, output.stdout).unwrap();
+        let out = self.dir.join(format!("arrow-{side}.html"));
+        play_to(&file, &out);
+        out
+    }
+
+    /// A page of three mazes: the arrow sample, Atlanta and a dice maze.
+    fn three(&self) -> PathBuf {
+        let lines: Vec<String> = [
+            ("examples/arrow.in", "SAMPLE"),
+            ("tests/data/atlanta.in", "RobertAbbottAtlanta"),
+            ("examples/dice.in", "DICEMAZE2"),
+        ]
+        .iter()
+        .map(|(file, maze)| {
+            let output = logicmaze()
+                .args(["convert", file, "--to", "json"])
+                .output()
+                .unwrap();
+            let name = format!(r#""name":"{maze}""#);
+            let lines = String::from_utf8(output.stdout).unwrap();
+            lines
+                .lines()
+                .find(|l| l.contains(&name))
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+        let file = self.dir.join("three.jsonl");
+        std::fs::write(&file, lines.join("\n") + "\n").unwrap();
+        let out = self.dir.join("three.html");
+        play_to(&file, &out);
+        out
+    }
+}
+
+/// Runs one check of tests/e2e/players.mjs on `pages` and returns its
+/// report.
+fn players(mode: &str, pages: &[PathBuf]) -> String {
+    let chromium = common::browser();
+    let mode = Path::new(mode);
+    // The players' checks are one script; each test asks for one.
+    let mut args = vec![mode];
+    args.extend(pages.iter().map(PathBuf::as_path));
+    common::players(&chromium, &args)
+}
+
+/// S asks before it shows the solution (a WASD player's S gives nothing
+/// away), Enter keeps playing, and asking again adds no history.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_solution_is_shown_only_when_asked_twice() {
+    let pages = PlayerPages::new("players-spoiler");
+    let report = players(
+        "spoiler",
+        &[pages.sample("examples/arrow.in", "SAMPLE", "arrow")],
+    );
+    assert!(report.contains("S asks first"), "{report}");
+}
+
+/// A reload restores the whole history (a shown solution, a restart, undo
+/// and redo), and two tabs on one maze keep their own games.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn a_reload_restores_the_whole_history() {
+    let pages = PlayerPages::new("players-history");
+    let atlanta = pages.sample("tests/data/atlanta.in", "RobertAbbottAtlanta", "atlanta");
+    let report = players("history", &[atlanta]);
+    assert!(report.contains("two tabs keep their own games"), "{report}");
+}
+
+/// The solution drawn step by step: board, panel and status agree at
+/// every step; a key ends the drawing cleanly; it can be sped up and
+/// skipped.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_solution_drawn_agrees_with_the_panel() {
+    let pages = PlayerPages::new("players-solution");
+    let report = players("solution", &[pages.generated(20, 2)]);
+    assert!(
+        report.contains("a key ends the drawing cleanly"),
+        "{report}"
+    );
+}
+
+/// On a 100×100 maze the goal's square is in the panel, and a marker on
+/// the board's edge points to it while it is off the board.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_goal_of_a_big_maze_can_be_found() {
+    let pages = PlayerPages::new("players-goal");
+    let report = players("goal", &[pages.generated(100, 4)]);
+    assert!(report.contains("a marker toward it"), "{report}");
+}
+
+/// Hints lead to the goal by a shortest route, say when no route is left,
+/// and a shown solution leaves a guide that undo keeps.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn hints_lead_to_the_goal() {
+    let pages = PlayerPages::new("players-hint");
+    let atlanta = pages.sample("tests/data/atlanta.in", "RobertAbbottAtlanta", "atlanta");
+    let none = pages.sample("examples/arrow.in", "NOSOLUTION", "none");
+    let report = players("hint", &[atlanta, none]);
+    assert!(report.contains("hints lead to the goal"), "{report}");
+}
+
+/// On a phone, the board and the controls share one screen, and a held
+/// drag pans without moving the walker.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn a_phone_shows_board_and_controls_and_pans() {
+    let pages = PlayerPages::new("players-phone");
+    let report = players("phone", &[pages.generated(100, 4)]);
+    assert!(report.contains("makes no move"), "{report}");
+}
+
+/// Dark mode colours the page and the drawing, forced colours mark the
+/// pressed view, the win shows on the board.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_page_looks_right_dark_and_in_forced_colours() {
+    let pages = PlayerPages::new("players-looks");
+    let report = players(
+        "looks",
+        &[pages.sample("examples/arrow.in", "SAMPLE", "arrow")],
+    );
+    assert!(report.contains("dark mode colours"), "{report}");
+}
+
+/// A collection counts its solved mazes and opens the next unsolved one;
+/// the page has an icon; R redoes, as in Tatham's puzzles.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn a_collection_leads_to_the_next_unsolved_maze() {
+    let pages = PlayerPages::new("players-collection");
+    let report = players("collection", &[pages.three()]);
+    assert!(report.contains("next unsolved"), "{report}");
 }

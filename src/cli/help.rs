@@ -88,8 +88,8 @@ pub fn play() -> String {
         "Walk mazes in the browser, one move at a time.\n\n\
          Writes one self-contained HTML page (no network needed; it works from disk) or, with \
          --serve, serves it on 127.0.0.1. Each family is played in its own way: {}. Move by arrow keys, clicks, taps or swipes; U \
-         undo, Y redo, R restart, S show the shortest route, + and - zoom. The browser keeps \
-         each maze's progress.",
+         undo, R redo, H a hint, S the shortest route (asked twice), + and - zoom. The browser \
+         keeps each maze's whole history.",
         each(|f, w| format!("{} mazes are {}", f.name(), w.played), CLAUSES),
     )
 }

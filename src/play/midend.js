@@ -11,14 +11,20 @@ const games = DATA.games.slice();
 
 // localStorage may be refused (a private window, a full disk): progress is
 // then kept for the visit only.
-const store = {
+const storeIn = (area) => ({
   get(key) {
-    try { return JSON.parse(localStorage.getItem(key)); } catch { return null; }
+    try { return JSON.parse(window[area].getItem(key)); } catch { return null; }
   },
   set(key, value) {
-    try { localStorage.setItem(key, JSON.stringify(value)); } catch { /* kept for the visit */ }
+    try { window[area].setItem(key, JSON.stringify(value)); } catch { /* kept for the visit */ }
   },
-};
+});
+// Progress is kept twice: for the tab (sessionStorage, which a reload
+// keeps and another tab does not share) and for the browser (the latest
+// of any tab's, which a new tab opens with). Two tabs on one maze each
+// keep their own history across a reload.
+const store = storeIn("localStorage");
+const tabStore = storeIn("sessionStorage");
 
 // A maze's key: a hash (FNV-1a) of its document, so that a maze keeps its
 // progress on every page that holds it, and two mazes of one name do not
@@ -31,8 +37,12 @@ function fingerprint(text) {
   }
   return hash.toString(16).padStart(8, "0");
 }
-const keyOf = (game) => `logicmaze:maze:${game.maze.family}:${fingerprint(JSON.stringify(game.maze))}`;
-const progressOf = (game) => store.get(keyOf(game)) || { solved: false, walked: [] };
+// Worked out once a maze: a move must not hash the whole maze again.
+function keyOf(game) {
+  if (!game.key) game.key = `logicmaze:maze:${game.maze.family}:${fingerprint(JSON.stringify(game.maze))}`;
+  return game.key;
+}
+const progressOf = (game) => tabStore.get(keyOf(game)) || store.get(keyOf(game)) || { solved: false };
 const lastKey = () => `logicmaze:last:${fingerprint(games.map(keyOf).join(" "))}`;
 
 // ---- The maze being played ------------------------------------------------
@@ -51,9 +61,14 @@ const current = () => entry().state;
 // by step), and the timer that draws it.
 let revealed = Infinity;
 let showing = null;
+// What the board and the panel show: the current state, or, while a
+// solution is being drawn, the state it has reached, so that the two
+// agree at every step.
+const shown = () => (showing !== null ? entry().route[revealed - 1] : current());
 
 function record(action) {
   stopShowing();
+  closeReveal();
   entries = entries.slice(0, position + 1);
   entries.push(action);
   position += 1;
@@ -80,20 +95,30 @@ function say(status, message) {
   const { kind, moves } = entry();
   const solved = FAMILY.solved(current());
   const lost = lostWhy();
-  const shown = kind === "solution";
-  $("status").className = solved && !shown ? "solved" : lost ? "lost" : "";
-  $("status").textContent = status || (shown
-    ? `Solution shown: ${moves} moves, the shortest. Undo to take it back.`
-    : solved
-      ? `Solved in ${moves} moves (shortest: ${GAME.shortest}).`
-      : lost || `Moves: ${moves}`);
+  const solution = kind === "solution";
+  const drawing = showing !== null;
+  const won = solved && !solution;
+  $("status").className = won ? "solved" : lost ? "lost" : "";
+  $("status").textContent = status || (drawing
+    ? `Showing the solution: move ${revealed - 1} of ${moves}.`
+    : solution
+      ? `Solution shown: ${moves} moves, the shortest. Undo to take it back.`
+      : solved
+        ? `Solved in ${moves} moves (shortest: ${GAME.shortest}).`
+        : lost || `Moves: ${moves}`);
   $("message").textContent = message || "";
   $("undo").disabled = position === 0;
   $("redo").disabled = position === entries.length - 1;
+  document.body.classList.toggle("won", won);
 }
 
 function play(move) {
-  stopShowing();
+  // A move while a solution is being drawn only ends the drawing.
+  if (showing !== null) {
+    finishShowing();
+    return false;
+  }
+  closeReveal();
   if (FAMILY.solved(current())) {
     say(null, "Solved already: undo or restart to play on.");
     return false;
@@ -149,12 +174,14 @@ function go(d) {
 
 function undo() {
   stopShowing();
+  closeReveal();
   if (position > 0) position -= 1;
   draw();
 }
 
 function redo() {
   stopShowing();
+  closeReveal();
   if (position < entries.length - 1) position += 1;
   draw();
 }
@@ -165,9 +192,16 @@ function restart() {
 }
 
 function stopShowing() {
-  if (showing !== null) clearInterval(showing);
+  if (showing !== null) clearTimeout(showing);
   showing = null;
   revealed = Infinity;
+  $("replay").hidden = true;
+}
+
+// Ends the drawing of a solution at its end, as if it had run its course.
+function finishShowing() {
+  stopShowing();
+  draw();
 }
 
 // The states of `route` (positions) walked from the start, or null if the
@@ -178,9 +212,31 @@ function walk(route) {
   return states.length === directions.length ? [entries[0].state, ...states] : null;
 }
 
+// The solution is shown only when asked twice: the button (or S) asks
+// whether to give the maze away, and only "Show it" does. Asking while it
+// is shown changes nothing.
+function askSolution() {
+  if (entry().kind === "solution") {
+    if (showing !== null) finishShowing();
+    say(null, "The solution is shown: undo to take it back.");
+    return;
+  }
+  $("reveal").hidden = false;
+  $("reveal-no").focus();
+}
+
+function closeReveal() {
+  $("reveal").hidden = true;
+}
+
+// A step of a solution being drawn: at the chosen speed, the whole route
+// in about 8 s at "normal" however long it is (at most 4 steps a second).
+const stepMs = (moves) => Math.max(8, Math.min(250, 8000 / Math.max(moves, 1))) / Number($("speed").value);
+
 // Shows the shortest route from the start: one action, drawn step by step.
 // That a maze has no solution is said only here, when the player asks.
 function showSolution() {
+  closeReveal();
   const route = GAME.route && walk(GAME.route);
   if (!route) {
     stopShowing();
@@ -188,24 +244,43 @@ function showSolution() {
     return;
   }
   record({ kind: "solution", state: route[route.length - 1], route, moves: route.length - 1 });
+  progress.guide = true;
+  saveProgress();
   revealed = 1;
-  showing = setInterval(() => {
+  $("replay").hidden = false;
+  const tick = () => {
     revealed += 1;
-    if (revealed >= route.length) stopShowing();
-    drawBoard();
-  }, 250);
-  drawBoard();
+    if (revealed >= route.length) {
+      finishShowing();
+      return;
+    }
+    drawShown();
+    showing = setTimeout(tick, stepMs(route.length - 1));
+  };
+  showing = setTimeout(tick, stepMs(route.length - 1));
+  drawShown();
 }
 
 // ---- The board ------------------------------------------------------------
 
 let mapSvg = null;
 const overlay = svgElement("g", { class: "overlay" });
-const trailLine = svgElement("polyline", { class: "trail" });
+const trailLine = svgElement("polyline", { class: "trail", "marker-mid": "url(#trail-mark)" });
+// A shown solution's route, faint, kept after Undo takes the solution back.
+const guideLine = svgElement("polyline", { class: "guide" });
+// The goal's ring, kept a few pixels wide whatever the zoom.
+const goalRing = svgElement("circle", { class: "goal-ring" });
 // The game's other pieces, which it draws itself (FAMILY.pieces).
 const pieces = svgElement("g", { class: "pieces" });
 const walker = svgElement("g", { id: "walker" });
-overlay.append(trailLine, pieces, walker);
+// The walker's pieces, scaled up when the view is zoomed far out; the
+// scale is not slid, as the walker's moves are.
+const walkerPieces = svgElement("g", { class: "walker-pieces" });
+walker.append(walkerPieces);
+overlay.append(goalRing, trailLine, pieces, walker);
+// This maze's kept progress beyond its history: solved, and whether its
+// solution has been shown (then its guide is drawn).
+let progress = { solved: false };
 const centre = (at) => [DATA.origin[0] + (at[1] - 1) * CELL, DATA.origin[1] + (at[0] - 1) * CELL];
 
 function putMap() {
@@ -226,16 +301,35 @@ function putMap() {
     markerWidth: 3, markerHeight: 3, orient: "auto-start-reverse",
   });
   head.append(svgElement("path", { d: "M0 0 L10 5 L0 10 Z", class: "open-road-head" }));
+  // The trail's marks: a chevron at each square, pointing the way walked,
+  // so that a stretch walked twice reads both ways.
+  const mark = svgElement("marker", {
+    id: "trail-mark", viewBox: "0 0 10 10", refX: 5, refY: 5,
+    markerWidth: 2.2, markerHeight: 2.2, orient: "auto",
+  });
+  mark.append(svgElement("path", { d: "M2 1 L8 5 L2 9", class: "trail-mark" }));
   const defs = svgElement("defs", {});
-  defs.append(head);
+  defs.append(head, mark);
   trailLine.setAttribute("stroke-width", CELL * 0.08);
+  guideLine.setAttribute("stroke-width", CELL * 0.18);
   pieces.replaceChildren();
   walker.style.transition = "none";
   mapSvg.append(defs, overlay);
-  // The trail goes under what must stay readable (signs, numbers).
+  // The trail and the guide go under what must stay readable (signs,
+  // numbers).
   const under = FAMILY.under && mapSvg.querySelector(FAMILY.under);
-  if (under) under.before(trailLine);
-  else overlay.prepend(trailLine);
+  if (under) under.before(guideLine, trailLine);
+  else overlay.prepend(guideLine, trailLine);
+  // A game without a goal square (FAMILY.goal) has no ring and no marker.
+  goalRing.style.display = FAMILY.goal ? "" : "none";
+  if (FAMILY.goal) {
+    const [gx, gy] = centre(FAMILY.goal);
+    goalRing.setAttribute("cx", gx);
+    goalRing.setAttribute("cy", gy);
+  }
+  // The drawing is named briefly: the panel says where things are.
+  mapSvg.setAttribute("role", "img");
+  mapSvg.setAttribute("aria-label", `The maze, ${GAME.size[0]} rows by ${GAME.size[1]} columns.`);
   const box = mapSvg.viewBox.baseVal;
   view.full = { x: box.x, y: box.y, w: box.width, h: box.height };
 }
@@ -243,27 +337,67 @@ function putMap() {
 function drawBoard() {
   const walked = trail();
   trailLine.setAttribute("points", walked.map((s) => centre(s.at).join(",")).join(" "));
+  const guide = progress.guide && GAME.route ? GAME.route : [];
+  guideLine.setAttribute("points", guide.map((at) => centre(at).join(",")).join(" "));
   const state = walked[walked.length - 1];
   const drawn = FAMILY.walker
     ? FAMILY.walker(state, CELL)
     : [svgElement("circle", { class: "walker-disc", r: CELL * 0.24 })];
-  walker.replaceChildren(...drawn);
+  walkerPieces.replaceChildren(...drawn);
   if (FAMILY.pieces) FAMILY.pieces(pieces, state, CELL, centre);
-  const [x, y] = centre(state.at);
-  walker.style.transform = `translate(${x}px, ${y}px)`;
+  walker.at = state.at;
+  placeWalker();
   // Placed at once on a new maze; slid from square to square after.
   requestAnimationFrame(() => { walker.style.transition = ""; });
   keepInView(state.at);
 }
 
-function draw() {
+// The walker on its square, drawn at least MIN_PIECE_PX wide however far
+// the view is zoomed out, as the goal's ring is.
+const MIN_PIECE_PX = 14;
+function placeWalker() {
+  if (!walker.at || !view.full) return;
+  const [x, y] = centre(walker.at);
+  const px = pixelsPerUnit();
+  const grow = Math.max(1, MIN_PIECE_PX / (CELL * 0.48 * px));
+  walker.style.transform = `translate(${x}px, ${y}px)`;
+  walkerPieces.setAttribute("transform", `scale(${grow})`);
+  goalRing.setAttribute("r", Math.max(CELL * 0.4, MIN_PIECE_PX / px));
+  goalRing.setAttribute("stroke-width", Math.max(CELL * 0.07, 3 / px));
+}
+
+// The panel, for the state shown.
+function drawPanel() {
+  const state = shown();
   $("sign").replaceChildren();
-  FAMILY.panel(current(), $("sign"));
-  const open = FAMILY.open ? FAMILY.open(current()) : [];
+  FAMILY.panel(state, $("sign"));
+  const open = FAMILY.open && showing === null ? FAMILY.open(state) : [];
   for (const button of $("turns").children) {
     button.classList.toggle("open", open.includes(button.dataset.turn));
     button.classList.toggle("closed", !open.includes(button.dataset.turn));
   }
+  $("goal").textContent = FAMILY.goal ? `Goal: ${show(FAMILY.goal)}, ${whereFrom(state.at, FAMILY.goal)}.` : "";
+}
+
+// Where `to` lies from `from`, in words: "3 rows north and 5 columns east".
+function whereFrom(from, to) {
+  const rows = to[0] - from[0];
+  const cols = to[1] - from[1];
+  const parts = [];
+  if (rows) parts.push(`${Math.abs(rows)} ${Math.abs(rows) === 1 ? "row" : "rows"} ${rows < 0 ? "north" : "south"}`);
+  if (cols) parts.push(`${Math.abs(cols)} ${Math.abs(cols) === 1 ? "column" : "columns"} ${cols < 0 ? "west" : "east"}`);
+  return parts.length ? `${parts.join(" and ")} of the walker` : "where the walker is";
+}
+
+// A step of a solution being drawn: the board, the panel and the status.
+function drawShown() {
+  drawPanel();
+  drawBoard();
+  say();
+}
+
+function draw() {
+  drawPanel();
   drawBoard();
   say();
   saveProgress();
@@ -285,6 +419,8 @@ function baseScale() {
   return Math.min(box.width / view.full.w, box.height / view.full.h) || 1;
 }
 
+const pixelsPerUnit = () => baseScale() * view.zoom;
+
 function setView() {
   const { full } = view;
   view.zoom = Math.min(Math.max(view.zoom, 1), Math.max(1, MAX_CELL_PX / (baseScale() * CELL)));
@@ -294,6 +430,40 @@ function setView() {
   mapSvg.setAttribute("viewBox", `${view.x - w / 2} ${view.y - h / 2} ${w} ${h}`);
   $("follow").setAttribute("aria-pressed", String(view.follow));
   $("zoom-level").textContent = `${Math.round(view.zoom * 100)}%`;
+  placeWalker();
+  pointToGoal();
+}
+
+// When the goal is off the board, a marker on the board's edge points to
+// it; pressing it brings the goal into view.
+function pointToGoal() {
+  const pointer = $("goal-pointer");
+  if (!FAMILY.goal) {
+    pointer.hidden = true;
+    return;
+  }
+  const [gx, gy] = centre(FAMILY.goal);
+  const [w, h] = [view.full.w / view.zoom, view.full.h / view.zoom];
+  const [dx, dy] = [gx - view.x, gy - view.y];
+  const inside = Math.abs(dx) <= w / 2 && Math.abs(dy) <= h / 2;
+  pointer.hidden = inside;
+  if (inside) return;
+  const map = $("map").getBoundingClientRect();
+  const svg = mapSvg.getBoundingClientRect();
+  // Where the line from the board's centre to the goal leaves the board.
+  const reach = Math.min((w / 2) / Math.abs(dx || 1e-9), (h / 2) / Math.abs(dy || 1e-9));
+  const scale = pixelsPerUnit();
+  const [px, py] = [svg.left - map.left + svg.width / 2 + dx * reach * scale, svg.top - map.top + svg.height / 2 + dy * reach * scale];
+  const margin = 28;
+  pointer.style.left = `${Math.min(Math.max(px, margin), map.width - margin)}px`;
+  pointer.style.top = `${Math.min(Math.max(py, margin), map.height - margin)}px`;
+  pointer.querySelector(".pointing").style.transform = `rotate(${Math.atan2(dy, dx)}rad)`;
+}
+
+function showGoal() {
+  view.follow = false;
+  [view.x, view.y] = centre(FAMILY.goal);
+  setView();
 }
 
 // Zooms to `zoom`, keeping the drawing's point `around` where it is.
@@ -357,6 +527,9 @@ const pointers = new Map();
 let pinch = null;
 const TAP_PX = 10;
 const SWIPE_PX = 30;
+// A touch that moves is a swipe (a move) if it ends within SWIPE_MS, as a
+// flick does; held longer, it drags the view around and makes no move.
+const SWIPE_MS = 250;
 
 // A click or tap moves one step toward the point: onto a neighbouring
 // square, or along a road, or toward anywhere further in that direction;
@@ -384,13 +557,22 @@ function setUpPointer() {
     try { board.setPointerCapture(event.pointerId); } catch { /* a synthetic pointer */ }
     pointers.set(event.pointerId, {
       x: event.clientX, y: event.clientY, x0: event.clientX, y0: event.clientY,
-      touch: event.pointerType !== "mouse", gesture: false,
+      touch: event.pointerType !== "mouse", gesture: false, since: performance.now(),
     });
     if (pointers.size === 2) {
       for (const p of pointers.values()) p.gesture = true;
-      pinch = { distance: spread()[0], zoom: view.zoom };
+      const [distance, mx, my] = spread();
+      pinch = { distance, zoom: view.zoom, mx, my };
     }
   });
+  // Moves the view by a drag of (dx, dy) pixels, and stops following.
+  const pan = (dx, dy) => {
+    const scale = pixelsPerUnit();
+    view.x -= dx / scale;
+    view.y -= dy / scale;
+    view.follow = false;
+    setView();
+  };
   board.addEventListener("pointermove", (event) => {
     const p = pointers.get(event.pointerId);
     if (!p) return;
@@ -398,16 +580,18 @@ function setUpPointer() {
     p.x = event.clientX;
     p.y = event.clientY;
     if (pinch && pointers.size === 2) {
+      // Two fingers pinch to zoom and move together to pan.
       const [distance, mx, my] = spread();
       zoomTo(pinch.zoom * distance / pinch.distance, pointAt(mx, my));
-    } else if (!p.touch && Math.hypot(p.x - p.x0, p.y - p.y0) > TAP_PX) {
-      // A mouse drag looks around, and stops following.
+      pan(mx - pinch.mx, my - pinch.my);
+      [pinch.mx, pinch.my] = [mx, my];
+    } else if (p.gesture) {
+      pan(dx, dy);
+    } else if (Math.hypot(p.x - p.x0, p.y - p.y0) > TAP_PX
+      && (!p.touch || performance.now() - p.since > SWIPE_MS)) {
+      // A mouse drag, or a touch held past a flick, looks around.
       p.gesture = true;
-      const scale = baseScale() * view.zoom;
-      view.x -= dx / scale;
-      view.y -= dy / scale;
-      view.follow = false;
-      setView();
+      pan(p.x - p.x0, p.y - p.y0);
     }
   });
   const end = (event) => {
@@ -419,7 +603,7 @@ function setUpPointer() {
     const distance = Math.hypot(dx, dy);
     if (distance < TAP_PX) {
       tap(event.clientX, event.clientY);
-    } else if (p.touch && distance > SWIPE_PX) {
+    } else if (p.touch && distance > SWIPE_PX && performance.now() - p.since <= SWIPE_MS) {
       // A swipe moves the way it points, as on a phone's puzzle games.
       go(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "E" : "W") : (dy > 0 ? "S" : "N"));
     }
@@ -478,9 +662,12 @@ function putMoves() {
   const stayKeys = FAMILY.stay
     ? `${FAMILY.stay.keys.map((k) => (k === " " ? "Space" : k)).join(" or ")} ${FAMILY.stay.label.toLowerCase()}; `
     : "";
+  // As in Simon Tatham's puzzles: U undo, R redo; only the keys that
+  // apply to this maze's family are listed.
   $("keys").textContent = `Keys: arrow keys move (see above); ${stayKeys}U, Ctrl+Z or Backspace undo; ` +
-    "Y, Ctrl+Y or Shift+U redo; R restart; S show the solution; " +
+    "R, Ctrl+Y or Shift+U redo; H hint; S the solution (asks first); " +
     (FAMILY.walk ? "W / O walk or overview; " : "") +
+    (games.length > 1 ? "N next unsolved maze; " : "") +
     "+ / − zoom, 0 whole maze, F follow the walker.";
 }
 
@@ -494,7 +681,13 @@ function setUpControls() {
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
   $("restart").addEventListener("click", restart);
-  $("solution").addEventListener("click", showSolution);
+  $("solution").addEventListener("click", askSolution);
+  $("reveal-yes").addEventListener("click", showSolution);
+  $("reveal-no").addEventListener("click", () => { closeReveal(); $("solution").focus(); });
+  $("skip").addEventListener("click", finishShowing);
+  $("hint-button").addEventListener("click", hint);
+  $("goal-pointer").addEventListener("click", showGoal);
+  $("next-unsolved").addEventListener("click", nextUnsolved);
   $("walk-mode").addEventListener("click", () => setMode(true));
   $("overview-mode").addEventListener("click", () => setMode(false));
   $("zoom-in").addEventListener("click", () => zoomBy(1.5));
@@ -506,6 +699,24 @@ function setUpControls() {
 
 function onKey(event) {
   if (event.altKey || !FAMILY || event.target.closest("input, select, textarea")) return;
+  if (["Shift", "Control", "Meta", "Alt", "Tab"].includes(event.key)) return;
+  // A key while a solution is being drawn ends the drawing, and does
+  // nothing else.
+  if (showing !== null) {
+    finishShowing();
+    event.preventDefault();
+    return;
+  }
+  // The question before the solution keeps its keys (Tab, Enter, Space
+  // on its buttons); Escape or any other key puts it away.
+  if (!$("reveal").hidden) {
+    if (event.target.closest("#reveal") && ["Enter", " "].includes(event.key)) return;
+    closeReveal();
+    if (event.key === "Escape") {
+      event.preventDefault();
+      return;
+    }
+  }
   const key = event.key.toLowerCase();
   if (event.ctrlKey || event.metaKey) {
     if (key === "z" && !event.shiftKey) undo();
@@ -517,14 +728,16 @@ function onKey(event) {
     play(FAMILY.stay.move);
   } else if (COMPASS_KEYS[event.key]) {
     go(COMPASS_KEYS[event.key]);
-  } else if ((key === "u" && event.shiftKey) || key === "y") {
+  } else if ((key === "u" && event.shiftKey) || key === "y" || key === "r") {
     redo();
   } else if (key === "u" || event.key === "Backspace") {
     undo();
-  } else if (key === "r") {
-    restart();
   } else if (key === "s") {
-    showSolution();
+    askSolution();
+  } else if (key === "h") {
+    hint();
+  } else if (key === "n" && games.length > 1) {
+    nextUnsolved();
   } else if (key === "w" || key === "o") {
     setMode(key === "w");
   } else if (key === "+" || key === "=") {
@@ -543,27 +756,118 @@ function onKey(event) {
 
 // ---- The page's mazes -------------------------------------------------------
 
+// Keeps the maze's whole history (every move, restart and shown
+// solution, and where undo has left it), so that a reload opens the page
+// as it was left, undo and redo included.
 function saveProgress() {
-  const before = progressOf(GAME);
   const solvedNow = FAMILY.solved(current()) && entry().kind !== "solution";
-  const walked = entry().kind === "solution" ? [] : trail().map((s) => s.at);
-  const walkedDirections = walked.slice(1).map((at, i) => stepBetween(walked[i], at));
-  const progress = { solved: before.solved || solvedNow, walked: walkedDirections };
+  const newlySolved = solvedNow && !progress.solved;
+  progress.solved = progress.solved || solvedNow;
+  progress.history = entries.slice(1).map((e, i) =>
+    e.kind === "move" ? stepBetween(entries[i].state.at, e.state.at) : e.kind);
+  progress.position = position;
+  delete progress.walked;
+  tabStore.set(keyOf(GAME), progress);
   store.set(keyOf(GAME), progress);
-  if (solvedNow && !before.solved) listMazes();
+  if (newlySolved) listMazes();
 }
 
-// Replays the moves kept for the maze, each an entry that undo takes back.
+// Replays the history kept for the maze (or, as pages before kept it,
+// the moves walked since the last restart).
 function restoreProgress() {
-  const walked = progressOf(GAME).walked;
-  for (const state of walkFrom(current(), Array.isArray(walked) ? walked : [])) {
-    entries.push({ kind: "move", state, moves: entry().moves + 1 });
-    position += 1;
+  progress = progressOf(GAME);
+  const history = Array.isArray(progress.history) ? progress.history
+    : Array.isArray(progress.walked) ? progress.walked : [];
+  for (const kind of history) {
+    const last = entries[entries.length - 1];
+    let next = null;
+    if (kind === "restart") {
+      next = { kind, state: entries[0].state, moves: 0 };
+    } else if (kind === "solution") {
+      const route = GAME.route && walk(GAME.route);
+      if (route) next = { kind, state: route[route.length - 1], route, moves: route.length - 1 };
+    } else {
+      const [state] = walkFrom(last.state, [kind]);
+      if (state) next = { kind: "move", state, moves: last.moves + 1 };
+    }
+    if (!next) break;
+    entries.push(next);
+  }
+  const kept = Number.isInteger(progress.position) ? progress.position : entries.length - 1;
+  position = Math.min(Math.max(kept, 0), entries.length - 1);
+}
+
+// ---- Help short of the answer ------------------------------------------------
+
+// The most states a hint looks through before it gives up.
+const HINT_STATES = 2_000_000;
+
+// The first move of a shortest route from `state` to the goal, and its
+// length, by a breadth-first search over the game's own moves; null when
+// no route is left, { tooBig } past HINT_STATES.
+function nextMoveFrom(state) {
+  const keyOfState = FAMILY.key || JSON.stringify;
+  const directions = FAMILY.stay ? [...DIRECTIONS, "stay"] : DIRECTIONS;
+  const seen = new Set([keyOfState(state)]);
+  let layer = [[state, null]];
+  for (let distance = 1; layer.length > 0; distance++) {
+    const next = [];
+    for (const [from, first] of layer) {
+      if (FAMILY.lost && FAMILY.lost(from)) continue;
+      for (const d of directions) {
+        const move = d === "stay" ? FAMILY.stay.move : moveToward(from, d);
+        const outcome = move === undefined ? null : FAMILY.move(from, move);
+        if (!outcome || outcome.refused) continue;
+        const key = keyOfState(outcome.state);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (FAMILY.solved(outcome.state)) return { direction: first || d, moves: distance };
+        next.push([outcome.state, first || d]);
+      }
+      if (seen.size > HINT_STATES) return { tooBig: true };
+    }
+    layer = next;
+  }
+  return null;
+}
+
+// A hint: the next move of a shortest route from where the walker
+// stands, or that the goal cannot be reached from here. It is not an
+// action: the history is left as it is.
+function hint() {
+  if (showing !== null) finishShowing();
+  closeReveal();
+  const state = current();
+  if (FAMILY.solved(state)) return say(null, "You are at the goal already.");
+  if (lostWhy()) return say(null, "This game is lost: undo or restart.");
+  const found = nextMoveFrom(state);
+  if (!found) {
+    say(null, "From here the goal cannot be reached: undo or restart.");
+    return;
+  }
+  if (found.tooBig) {
+    say(null, "This maze is too large for a hint from here.");
+    return;
+  }
+  const { direction, moves } = found;
+  const turn = FAMILY.walk && walking() ? FAMILY.walk.buttons.find(([t]) => t === moveToward(state, direction)) : null;
+  const how = direction === "stay"
+    ? FAMILY.stay.label.toLowerCase()
+    : `go ${NAMES[direction]} ${ARROWS[direction]}${turn ? ` (${turn[2].toLowerCase()})` : ""}`;
+  $("message").textContent = "";
+  $("hint").textContent = `Hint: ${how}; the goal is ${moves} ${moves === 1 ? "move" : "moves"} away from here.`;
+  const target = direction === "stay" ? $("pad").querySelector(".pad-stay")
+    : turn ? $("turns").querySelector(`[data-turn="${turn[0]}"]`)
+      : $("pad").querySelector(`[data-direction="${direction}"]`);
+  if (target) {
+    target.classList.add("hinted");
+    setTimeout(() => target.classList.remove("hinted"), 2000);
   }
 }
 
 function load(index) {
   stopShowing();
+  closeReveal();
   GAME = games[index];
   FAMILY = GAMES[GAME.maze.family](GAME.maze, GAME.extra);
   entries = [{ kind: "start", state: FAMILY.start(), moves: 0 }];
@@ -580,9 +884,27 @@ function load(index) {
   store.set(lastKey(), GAME.maze.name);
 }
 
+// The next maze of the list not solved yet, after the one open (round
+// the list).
+function nextUnsolved() {
+  const at = games.indexOf(GAME);
+  for (let i = 1; i <= games.length; i++) {
+    const index = (at + i) % games.length;
+    if (!progressOf(games[index]).solved && index !== at) return load(index);
+  }
+  say(null, "Every other maze of the page is solved.");
+}
+
+// A generated maze's id breaks after its colons and before its seed, not
+// inside a number.
+const breakable = (name) => name.replace(/:/g, ":\u200b").replace(/#/g, "\u200b#");
+
 function listMazes() {
   const list = $("maze-list");
   list.replaceChildren();
+  const solvedCount = games.filter((game) => progressOf(game).solved).length;
+  $("solved-count").textContent = `Solved ${solvedCount} of ${games.length}.`;
+  $("next-unsolved").hidden = games.length < 2;
   games.forEach((game, index) => {
     const item = document.createElement("li");
     const solved = progressOf(game).solved;
@@ -590,7 +912,7 @@ function listMazes() {
     const b = button("", null, () => load(index));
     const name = document.createElement("span");
     name.className = "name";
-    name.textContent = game.maze.name;
+    name.textContent = breakable(game.maze.name);
     const about = document.createElement("small");
     about.textContent = `${game.maze.family} ${rows}×${cols}`;
     const done = document.createElement("span");
@@ -613,7 +935,7 @@ function listMazes() {
 // page is a link to the maze.
 async function fetchGame(id) {
   // A generated maze is named by its id.
-  const known = games.findIndex((g) => g.maze.name === id);
+  const known = games.findIndex((g) => g.id === id || g.maze.name === id);
   if (known >= 0) return load(known);
   $("new-status").textContent = `Generating ${id}…`;
   try {
@@ -621,9 +943,11 @@ async function fetchGame(id) {
     const answer = await response.json();
     if (!response.ok) {
       $("new-status").textContent = answer.error;
+      // The address names the maze shown, not the one refused.
+      history.replaceState(null, "", GAME && GAME.id ? `#${GAME.id}` : location.pathname + location.search);
       return;
     }
-    games.push(answer);
+    games.push({ ...answer, id });
     $("new-status").textContent = "";
     load(games.length - 1);
   } catch (error) {

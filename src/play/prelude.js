@@ -20,6 +20,9 @@ const SVG = "http://www.w3.org/2000/svg";
 //   toward(state, d)    the move that heads in compass direction d (if
 //                       moves are not directions themselves)
 //   solved(state)       whether the state is the goal
+//   goal                the goal's square, which the page helps find
+//   key(state)          a string naming the state for a hint's search
+//                       (JSON.stringify(state) if absent)
 //   rules               one sentence for the page's heading
 //   panel(state, el)    fills the panel beside the board
 //   walker(state, cell) the SVG pieces of the walker (or die), drawn around

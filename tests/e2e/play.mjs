@@ -108,7 +108,7 @@ async function playPage(browser, file) {
   await page.screenshot({ path: path.join(shots, `play-${name}.png`) });
 
   // An illegal move, refused with its reason.
-  await page.keyboard.press("r");
+  await page.click("#restart");
   let refusal;
   if (family === "arrow") {
     await page.keyboard.press("w");
@@ -178,22 +178,28 @@ async function playPage(browser, file) {
   await page.keyboard.press(family === "arrow" ? keys[1] : keys[0]);
   const moved = await status();
   check(moved === `Moves: ${family === "arrow" ? 2 : 1}`, `${name}: a legal move gave "${moved}"`);
-  await page.keyboard.press("r");
+  await page.click("#restart");
   check((await status()) === "Moves: 0", `${name}: restart gave "${await status()}"`);
   await page.keyboard.press("u");
   check((await status()) === moved, `${name}: undoing the restart gave "${await status()}", not "${moved}"`);
+  await page.keyboard.press("r");
+  check((await status()) === "Moves: 0", `${name}: redoing the restart by R gave "${await status()}"`);
+  await page.keyboard.press("u");
   await page.keyboard.press("y");
-  check((await status()) === "Moves: 0", `${name}: redoing the restart gave "${await status()}"`);
+  check((await status()) === "Moves: 0", `${name}: redoing the restart by Y gave "${await status()}"`);
   await page.keyboard.press("Control+z");
   check((await status()) === moved, `${name}: Ctrl+Z gave "${await status()}"`);
 
-  // "Show solution" is one action, drawn step by step and marked as shown,
-  // never as solved by the player; undo takes it back.
+  // "Show solution" is one action, asked for twice (S, then "Show it"),
+  // drawn step by step and marked as shown, never as solved by the
+  // player; a key ends the drawing; undo takes it back.
   await page.keyboard.press("s");
+  check((await status()) === moved && await page.isVisible("#reveal"), `${name}: S alone gave "${await status()}"`);
+  await page.click("#reveal-yes");
+  await page.keyboard.press("End");
   const shown = `Solution shown: ${data.shortest} moves, the shortest. Undo to take it back.`;
   check((await status()) === shown, `${name}: the solution shown says "${await status()}"`);
   check(!(await page.getAttribute("#status", "class")), `${name}: a shown solution is marked solved`);
-  await page.waitForTimeout(300 * (2 + data.shortest));
   const drawn = await page.evaluate(() => document.querySelector("#map .trail").getAttribute("points").split(" ").length);
   check(drawn === data.shortest + 1, `${name}: the shown route draws ${drawn} points`);
   await page.keyboard.press("u");
@@ -202,7 +208,7 @@ async function playPage(browser, file) {
   check((await status()) === shown, `${name}: Shift+U did not redo the solution`);
 
   // The whole route by keys, then undo and redo of single moves.
-  await page.keyboard.press("r");
+  await page.click("#restart");
   for (const key of keys) await page.keyboard.press(key);
   check((await status()) === expected, `${name}: solving again gave "${await status()}"`);
   await page.keyboard.press("u");
@@ -215,7 +221,7 @@ async function playPage(browser, file) {
 
   // By pointer: a click on the next square (or road), a tap on the one
   // after, then a swipe toward the next; then the rest by clicks.
-  await page.keyboard.press("r");
+  await page.click("#restart");
   const pointed = Math.min(3, data.shortest);
   for (let i = 1; i <= data.shortest; i++) {
     const target = await screenPoint(page, data.route[i]);
@@ -236,7 +242,7 @@ async function playPage(browser, file) {
   // Keys that match the view: in the overview, the arrow keys are compass
   // directions (an arrow maze in walk mode turns with them).
   if (family === "arrow") {
-    await page.keyboard.press("r");
+    await page.click("#restart");
     await page.keyboard.press("o");
     const hint = await page.textContent("#hint");
     check(hint.includes("compass directions"), `${name}: the overview's hint says "${hint}"`);
@@ -266,6 +272,7 @@ async function playUnsolvable(page, name) {
   const before = (await page.innerText("body")).toLowerCase();
   check(!before.includes("no solution"), `${name}: the page says there is no solution before being asked`);
   await page.keyboard.press("s");
+  await page.click("#reveal-yes");
   const message = (await page.textContent("#message")).trim();
   check(message.startsWith("This maze has no solution"), `${name}: asking for the solution gave "${message}"`);
   await page.close();

@@ -45,6 +45,7 @@ GAMES.arrow = (MAZE) => {
     solved(state) {
       return state.started && same(state.at, MAZE.goal);
     },
+    goal: MAZE.goal,
     rules: "Walk from START to the goal. At each intersection, the sign for the way you came in says where you may go: left, forward or right. No U-turns.",
     // Walk mode: only the sign in front, and keys that turn.
     walk: {

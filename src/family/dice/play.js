@@ -36,6 +36,7 @@ GAMES.dice = (MAZE, extra) => {
     solved(state) {
       return state.moved && same(state.at, MAZE.start);
     },
+    goal: MAZE.start,
     rules: "Tip the die from square to square and bring it back to the start. It may roll onto a square whose number is on top before the roll, or onto a wild (starred) square.",
     panel(state, panel) {
       const faces = [

@@ -46,6 +46,9 @@ GAMES.minotaur = (MAZE) => {
       return { state: { at: to, minotaur: second, path, eaten: same(second, to) || same(first, to) } };
     },
     solved: escaped,
+    goal: MAZE.exit,
+    // A state without the Minotaur's path, which only animates it.
+    key: (state) => `${state.at}|${state.minotaur}|${state.eaten}`,
     lost(state) {
       return state.eaten ? `Eaten by the Minotaur on ${show(state.at)}. Undo to take the move back.` : null;
     },

@@ -1,0 +1,391 @@
+// The play page as puzzle players use it, in headless Chromium: what a
+// player needs beyond a correct game. Each mode checks one need:
+//
+//   node tests/e2e/players.mjs spoiler PAGE.html    the solution only when asked twice, once
+//   node tests/e2e/players.mjs history PAGE.html    a reload restores the whole history; tabs apart
+//   node tests/e2e/players.mjs solution PAGE.html   the solution drawn: board and panel agree, skip, a key ends it
+//   node tests/e2e/players.mjs goal PAGE.html       a big maze: the goal's square said, pointed to when off the board
+//   node tests/e2e/players.mjs hint PAGE.html NOSOLUTION.html
+//                                                   hints lead to the goal by a shortest route
+//   node tests/e2e/players.mjs phone PAGE.html      390×844: controls on screen, a drag pans and makes no move
+//   node tests/e2e/players.mjs looks PAGE.html      dark mode, forced colours, the win, the trail's colour
+//   node tests/e2e/players.mjs collection PAGE.html solved count, next unsolved, the icon, Tatham's keys
+//   node tests/e2e/players.mjs timing PAGE.html     milliseconds a move, in the walk and the overview
+//
+// Prints what it checked; exits 1 with the reason when a check fails.
+import { chromium } from "playwright-core";
+import path from "node:path";
+
+const [mode, ...args] = process.argv.slice(2);
+const STEP = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
+const DIRECTIONS = ["N", "E", "S", "W"];
+const COMPASS = { N: "ArrowUp", E: "ArrowRight", S: "ArrowDown", W: "ArrowLeft" };
+const directionOf = (from, to) =>
+  DIRECTIONS.find((d) => from[0] + STEP[d][0] === to[0] && from[1] + STEP[d][1] === to[1]);
+const compassKeys = (game) => game.route.slice(1).map((to, i) => COMPASS[directionOf(game.route[i], to)]);
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+async function open(file, options = {}, context = null) {
+  const owner = context || await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await owner.newPage();
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.errors = errors;
+  await page.goto("file://" + path.resolve(file));
+  return page;
+}
+
+const gameOf = async (page) => JSON.parse(await page.textContent("#data")).games[0];
+const status = async (page) => (await page.textContent("#status")).trim();
+const trailPoints = (page) => page.evaluate(() => {
+  const points = document.querySelector("#map .trail").getAttribute("points").trim();
+  return points ? points.split(" ").length : 0;
+});
+// Into the overview, where the arrow keys are compass directions.
+const overview = (page) => page.keyboard.press("o");
+
+async function spoiler(file) {
+  const page = await open(file);
+  const game = await gameOf(page);
+  await overview(page);
+  const keys = compassKeys(game);
+  await page.keyboard.press(keys[0]);
+  // S, as a WASD player would press it: a question, not the answer.
+  await page.keyboard.press("s");
+  check((await status(page)) === "Moves: 1", `S alone gave "${await status(page)}"`);
+  check(await page.isVisible("#reveal"), "S did not ask whether to show the solution");
+  check((await trailPoints(page)) === 2, "S alone drew the solution");
+  await page.keyboard.press("s");
+  check((await status(page)) === "Moves: 1", `S twice gave "${await status(page)}"`);
+  // Enter on the question's focused button keeps playing.
+  await page.keyboard.press("Enter");
+  check(!(await page.isVisible("#reveal")) && (await status(page)) === "Moves: 1", "Enter gave the solution away");
+  await page.click("#solution");
+  await page.click("#reveal-yes");
+  await page.keyboard.press("End");
+  check((await status(page)).startsWith("Solution shown"), `"Show it" gave "${await status(page)}"`);
+  // Asking again adds nothing: one undo takes the solution back.
+  await page.keyboard.press("s");
+  await page.click("#solution");
+  check(!(await page.isVisible("#reveal")), "a shown solution asked again");
+  await page.keyboard.press("u");
+  check((await status(page)) === "Moves: 1", `one undo after asking twice gave "${await status(page)}"`);
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log("spoiler: S asks first, Enter keeps playing, the solution shown once however often asked");
+}
+
+async function history(file) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await open(file, {}, context);
+  const game = await gameOf(page);
+  await overview(page);
+  const keys = compassKeys(game);
+  for (const key of keys.slice(0, 3)) await page.keyboard.press(key);
+  await page.click("#solution");
+  await page.click("#reveal-yes");
+  await page.keyboard.press("End");
+  await page.reload();
+  check((await status(page)).startsWith("Solution shown"), `after the solution and a reload: "${await status(page)}"`);
+  check(!(await page.isDisabled("#undo")), "undo is disabled after the reload");
+  await page.keyboard.press("u");
+  check((await status(page)) === "Moves: 3", `undo after the reload gave "${await status(page)}"`);
+  await page.click("#restart");
+  await page.reload();
+  check((await status(page)) === "Moves: 0", `a restart and a reload gave "${await status(page)}"`);
+  await page.keyboard.press("u");
+  check((await status(page)) === "Moves: 3", `undoing the restart after a reload gave "${await status(page)}"`);
+  await page.keyboard.press("r");
+  check((await status(page)) === "Moves: 0", `redoing the restart after a reload gave "${await status(page)}"`);
+  await page.keyboard.press("u");
+  // A second tab on the same maze keeps its own game; a reload of the
+  // first finds the first's.
+  const other = await open(file, {}, context);
+  await overview(other);
+  await other.click("#restart");
+  await other.keyboard.press(keys[0]);
+  check((await status(other)) === "Moves: 1", `the second tab: "${await status(other)}"`);
+  await page.reload();
+  check((await status(page)) === "Moves: 3", `the first tab after the second played: "${await status(page)}"`);
+  await other.reload();
+  check((await status(other)) === "Moves: 1", `the second tab after a reload: "${await status(other)}"`);
+  check(page.errors.length === 0 && other.errors.length === 0, page.errors.concat(other.errors).join("; "));
+  console.log("history: a reload restores the solution shown, restarts and undo; two tabs keep their own games");
+}
+
+async function solution(file) {
+  const page = await open(file);
+  const game = await gameOf(page);
+  await page.click("#solution");
+  await page.click("#reveal-yes");
+  check(await page.isVisible("#skip"), "no way to skip the solution's drawing");
+  // Mid-way, the panel, the status and the walker all speak of one step.
+  await page.waitForTimeout(600);
+  const frame = await page.evaluate(() => {
+    const said = document.getElementById("status").textContent;
+    const step = Number((said.match(/move (\d+) of/) || [])[1]);
+    const walker = document.getElementById("walker").style.transform;
+    const at = revealed - 1;
+    const state = entry().route[at];
+    const [x, y] = centre(state.at);
+    return { said, step, at, walkerAt: walker.startsWith(`translate(${x}px, ${y}px)`), panel: document.getElementById("sign").textContent, where: show(state.at) };
+  });
+  check(frame.step === frame.at && frame.step > 0 && frame.step < game.shortest, `mid-way the status says "${frame.said}" at step ${frame.at}`);
+  check(frame.walkerAt, `mid-way the walker is not on step ${frame.at}'s square`);
+  check(!/reached the goal|escaped|Solved/.test(frame.panel) && frame.panel.includes(frame.where), `mid-way the panel says "${frame.panel}", not ${frame.where}`);
+  // A key ends the drawing cleanly: drawn to the end, no complaint.
+  await page.keyboard.press("ArrowUp");
+  check((await status(page)).startsWith("Solution shown"), `a key mid-way gave "${await status(page)}"`);
+  check((await page.textContent("#message")).trim() === "", `a key mid-way said "${await page.textContent("#message")}"`);
+  check((await trailPoints(page)) === game.shortest + 1, "a key mid-way left the route half drawn");
+  check(!(await page.isVisible("#skip")), "the skip button stays after the drawing");
+  // Skip, and the speeds: fast draws the whole route in a quarter of the time.
+  await page.keyboard.press("u");
+  const started = Date.now();
+  await page.click("#solution");
+  await page.click("#reveal-yes");
+  await page.selectOption("#speed", "4");
+  await page.waitForFunction(() => showing === null, null, { timeout: 20000 });
+  const fast = Date.now() - started;
+  // Fast plans the route in 2 s (normal in 8); the wall clock, on a busy
+  // machine, only has to beat normal's plan.
+  const planned = await page.evaluate((moves) => stepMs(moves) * moves, game.shortest);
+  check(planned <= 2100 && fast < 8000, `the fast drawing was planned for ${planned} ms and took ${fast} ms`);
+  await page.keyboard.press("u");
+  await page.click("#solution");
+  await page.click("#reveal-yes");
+  await page.selectOption("#speed", "1");
+  await page.click("#skip");
+  check((await status(page)).startsWith("Solution shown") && (await trailPoints(page)) === game.shortest + 1, "Skip did not draw the whole route");
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log(`solution: board, panel and status agree mid-way; a key ends the drawing cleanly; fast in ${fast} ms; skip`);
+}
+
+async function goal(file) {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const where = `${viewport.width}×${viewport.height}`;
+    const page = await open(file, { viewport });
+    const game = await gameOf(page);
+    const goalAt = await page.evaluate(() => FAMILY.goal);
+    const said = await page.textContent("#goal");
+    check(said.includes(`(${goalAt[0]},${goalAt[1]})`), `${where}: the panel says "${said}", not the goal's square`);
+    const inView = () => page.evaluate(() => {
+      const ring = document.querySelector(".goal-ring").getBoundingClientRect();
+      const board = document.getElementById("map").getBoundingClientRect();
+      return ring.left + ring.width / 2 >= board.left && ring.right - ring.width / 2 <= board.right &&
+        ring.top + ring.height / 2 >= board.top && ring.bottom - ring.height / 2 <= board.bottom;
+    });
+    check(game.size[0] >= 100 && !(await inView()), `${where}: the goal is on the board at the start; this check needs it off`);
+    check(await page.isVisible("#goal-pointer"), `${where}: no marker points to the goal off the board`);
+    // The marker lies on the board's edge, on the goal's side.
+    const side = await page.evaluate(() => {
+      const marker = document.getElementById("goal-pointer").getBoundingClientRect();
+      const board = document.getElementById("map").getBoundingClientRect();
+      const ring = document.querySelector(".goal-ring").getBoundingClientRect();
+      const [mx, my] = [marker.left + marker.width / 2, marker.top + marker.height / 2];
+      const [cx, cy] = [board.left + board.width / 2, board.top + board.height / 2];
+      const [gx, gy] = [ring.left + ring.width / 2, ring.top + ring.height / 2];
+      return (mx - cx) * (gx - cx) + (my - cy) * (gy - cy) > 0 &&
+        mx >= board.left && mx <= board.right && my >= board.top && my <= board.bottom;
+    });
+    check(side, `${where}: the marker does not point the goal's way`);
+    await page.click("#goal-pointer");
+    check(await inView(), `${where}: the marker did not bring the goal into view`);
+    check(!(await page.isVisible("#goal-pointer")), `${where}: the marker stays with the goal in view`);
+    check(page.errors.length === 0, page.errors.join("; "));
+    await page.close();
+  }
+  console.log("goal: the goal's square in the panel, a marker toward it when off the board, which shows it");
+}
+
+async function hint(file, unsolvable) {
+  const page = await open(file);
+  const game = await gameOf(page);
+  await overview(page);
+  // Hint after hint, each followed, leads to the goal by a shortest route.
+  for (let i = 0; i < game.shortest; i++) {
+    await page.keyboard.press("h");
+    const said = await page.textContent("#hint");
+    const m = said.match(/^Hint: go (north|east|south|west) .*the goal is (\d+) moves? away/);
+    check(m, `hint ${i + 1} says "${said}"`);
+    check(Number(m[2]) === game.shortest - i, `hint ${i + 1} says the goal is ${m[2]} moves away, not ${game.shortest - i}`);
+    await page.keyboard.press(COMPASS[{ north: "N", east: "E", south: "S", west: "W" }[m[1]]]);
+  }
+  check((await status(page)) === `Solved in ${game.shortest} moves (shortest: ${game.shortest}).`, `following the hints gave "${await status(page)}"`);
+  check(page.errors.length === 0, page.errors.join("; "));
+  // A maze whose goal cannot be reached says so.
+  const stuck = await open(unsolvable);
+  await stuck.keyboard.press("h");
+  const message = await stuck.textContent("#message");
+  check(message.includes("cannot be reached"), `a hint with no route said "${message}"`);
+  // A shown solution leaves a faint guide that undo does not take away.
+  await page.click("#restart");
+  await page.click("#solution");
+  await page.click("#reveal-yes");
+  await page.keyboard.press("End");
+  await page.keyboard.press("u");
+  const guide = await page.evaluate(() => document.querySelector("#map .guide").getAttribute("points").trim().split(" ").length);
+  check(guide === game.shortest + 1, `after the solution is undone the guide has ${guide} points`);
+  const marked = await page.evaluate(() => document.querySelector("#map .trail").getAttribute("marker-mid"));
+  check(marked && marked.includes("trail-mark"), "the trail has no marks of its direction");
+  console.log(`hint: ${game.shortest} hints lead to the goal by a shortest route; no route said; the guide stays after undo`);
+}
+
+async function phone(file) {
+  const page = await open(file, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // The board and every control on one screen, without scrolling.
+  const off = await page.evaluate(() => {
+    const controls = ["#undo", "#redo", "#restart", "#solution", "#hint-button", "#map"];
+    const pad = [...document.querySelectorAll(document.body.classList.contains("walking") ? "#turns button" : "#pad button")];
+    return [...controls.map((s) => [s, document.querySelector(s)]), ...pad.map((b) => [b.textContent, b])]
+      .filter(([, element]) => {
+        const box = element.getBoundingClientRect();
+        return box.height === 0 || box.bottom > window.innerHeight || box.top < 0;
+      })
+      .map(([name, element]) => `${name} at ${Math.round(element.getBoundingClientRect().bottom)} px`);
+  });
+  check(off.length === 0, `on a 390×844 screen, off it: ${off.join(", ")}`);
+  // A finger held and dragged looks around; it makes no move.
+  const box = await page.evaluate(() => {
+    const b = document.getElementById("map").getBoundingClientRect();
+    return [b.left + b.width / 2, b.top + b.height / 2];
+  });
+  const before = await page.evaluate(() => document.querySelector("#map svg").getAttribute("viewBox"));
+  const init = (at) => ({ pointerId: 9, pointerType: "touch", isPrimary: true, clientX: at[0], clientY: at[1], bubbles: true });
+  await page.dispatchEvent("#map", "pointerdown", init(box));
+  await page.waitForTimeout(400);
+  for (let i = 1; i <= 8; i++) await page.dispatchEvent("#map", "pointermove", init([box[0] + i * 10, box[1] + i * 6]));
+  await page.dispatchEvent("#map", "pointerup", init([box[0] + 80, box[1] + 48]));
+  const after = await page.evaluate(() => document.querySelector("#map svg").getAttribute("viewBox"));
+  check((await status(page)) === "Moves: 0", `a drag gave "${await status(page)}" (${await page.textContent("#message")})`);
+  check(after !== before, "a drag did not move the view");
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log("phone: board and controls on one 390×844 screen; a held drag pans and makes no move");
+}
+
+// The relative luminance of a CSS colour "rgb(r, g, b)".
+function luminance(colour) {
+  const [r, g, b] = colour.match(/[\d.]+/g).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+async function looks(file) {
+  const dark = await open(file, { colorScheme: "dark" });
+  const colours = await dark.evaluate(() => {
+    const square = document.querySelector('#map [fill="#ffffff"], #map [fill="#f4f4f4"]');
+    const ink = document.querySelector('#map [fill="#1f1f1f"]');
+    return {
+      page: getComputedStyle(document.body).backgroundColor === "rgba(0, 0, 0, 0)"
+        ? getComputedStyle(document.documentElement).backgroundColor : getComputedStyle(document.body).backgroundColor,
+      text: getComputedStyle(document.body).color,
+      square: square && getComputedStyle(square).fill,
+      ink: ink && getComputedStyle(ink).fill,
+    };
+  });
+  check(luminance(colours.page) < 0.05 && luminance(colours.text) > 0.5, `dark mode: page ${colours.page}, text ${colours.text}`);
+  check(colours.square && luminance(colours.square) < 0.05, `dark mode: the drawing's paper is ${colours.square}`);
+  check(colours.ink && luminance(colours.ink) > 0.5, `dark mode: the drawing's ink is ${colours.ink}`);
+  // The trail is not the colour of the roads open ahead.
+  const [trail, road] = await dark.evaluate(() => [
+    getComputedStyle(document.querySelector(".trail")).stroke,
+    getComputedStyle(document.documentElement).getPropertyValue("--accent"),
+  ]);
+  check(trail && !trail.includes(road.trim()), `the trail is drawn in the roads' colour ${trail}`);
+  // Forced colours: the pressed view is marked by more than colour.
+  const forced = await open(file, { forcedColors: "active" });
+  const pressed = await forced.evaluate(() => {
+    const b = document.querySelector('#modes button[aria-pressed="true"], #follow');
+    b.setAttribute("aria-pressed", "true");
+    return getComputedStyle(b).borderStyle;
+  });
+  check(pressed === "double", `forced colours: a pressed button's border is ${pressed}`);
+  // The win shows on the board, not only in a line of text.
+  const page = await open(file);
+  const game = await gameOf(page);
+  await overview(page);
+  for (const key of compassKeys(game)) await page.keyboard.press(key);
+  const banner = await page.evaluate(() => getComputedStyle(document.getElementById("map"), "::after").content);
+  check(banner.includes("Solved"), `the win on the board: ${banner}`);
+  // The drawing is named in a few words, not by its every number.
+  const label = await page.evaluate(() => document.querySelector("#map svg").getAttribute("aria-label") || "");
+  check(label.length > 0 && label.length < 120, `the drawing is named by ${label.length} characters`);
+  console.log("looks: dark mode colours the page and the drawing; forced colours mark the pressed view; the win on the board");
+}
+
+async function collection(file) {
+  const page = await open(file);
+  const all = JSON.parse(await page.textContent("#data")).games;
+  check(all.length >= 3, `the page holds ${all.length} mazes`);
+  const icon = await page.evaluate(() => document.querySelector('link[rel="icon"]')?.getAttribute("href") || "");
+  check(icon.startsWith("data:"), `the page's icon is "${icon}"`);
+  check((await page.textContent("#solved-count")).includes(`0 of ${all.length}`), `the count says "${await page.textContent("#solved-count")}"`);
+  await overview(page);
+  for (const key of compassKeys(all[0])) await page.keyboard.press(key);
+  check((await page.textContent("#solved-count")).includes(`1 of ${all.length}`), `after one solved the count says "${await page.textContent("#solved-count")}"`);
+  await page.click("#next-unsolved");
+  check((await page.textContent("#title")) === all[1].maze.name, `next unsolved opened "${await page.textContent("#title")}"`);
+  await page.keyboard.press("n");
+  check((await page.textContent("#title")) === all[2].maze.name, `N opened "${await page.textContent("#title")}"`);
+  // Tatham's keys: R redoes; the keys listed are the ones that apply.
+  await overview(page);
+  await page.keyboard.press(compassKeys(all[2])[0]);
+  await page.keyboard.press("u");
+  await page.keyboard.press("r");
+  check((await status(page)) === "Moves: 1", `R after an undo gave "${await status(page)}"`);
+  const keys = await page.textContent("#keys");
+  check(/R[^;]*redo/.test(keys) && !/R restart/.test(keys), `the keys listed: "${keys}"`);
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log("collection: solved count, next unsolved by button and N, an icon, R redoes");
+}
+
+// Milliseconds from a key press to the next frame drawn, a move each,
+// following the walker zoomed in and with the whole maze on the board.
+async function timing(file) {
+  const page = await open(file);
+  const game = await gameOf(page);
+  const moves = Math.min(40, game.shortest);
+  const report = [];
+  await overview(page);
+  for (const view of ["following", "whole maze"]) {
+    await page.click("#restart");
+    if (view === "whole maze") await page.keyboard.press("0");
+    const times = [];
+    for (const key of compassKeys(game).slice(0, moves)) {
+      // The key, then the frame it makes: its script, style, layout and paint.
+      const ms = await page.evaluate(async (key) => {
+        const start = performance.now();
+        document.body.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        return performance.now() - start;
+      }, key);
+      times.push(ms);
+    }
+    check((await status(page)).includes(`${moves}`), `the moves timed were refused: "${await status(page)}"`);
+    times.sort((a, b) => a - b);
+    report.push(`${view} median ${times[times.length >> 1].toFixed(1)} ms, slowest ${times[times.length - 1].toFixed(1)} ms`);
+  }
+  console.log(`timing ${game.size.join("×")}: ${report.join("; ")} (${moves} moves each)`);
+}
+
+let failed = false;
+try {
+  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing };
+  check(modes[mode], `unknown mode ${mode}`);
+  await modes[mode](...args);
+} catch (error) {
+  failed = true;
+  console.error(`FAILED ${mode}: ${error.message}`);
+}
+await browser.close();
+process.exit(failed ? 1 : 0);
