@@ -14,9 +14,11 @@ $bin render tests/data/atlanta.in --route -o docs/img/atlanta.svg
 $bin render examples/minotaur.in --maze Labyrinth --route -o docs/img/minotaur-labyrinth.svg
 
 # Screenshots of the play page (each family in walk or play, overview,
-# solved and phone views), taken in headless Chromium by the browser tests'
+# solved and phone views; dark; a 100×100 maze), taken in headless Chromium by the browser tests'
 # harness (needs: apt-get install chromium; npm ci --prefix tests/e2e).
 mkdir -p target/play-pages
 $bin play tests/data/atlanta.in -o target/play-pages/arrow.html
 $bin play examples/dice.in --maze DICEMAZE2 -o target/play-pages/dice.html
-node tests/e2e/views.mjs shots docs/img target/play-pages/arrow.html target/play-pages/dice.html
+$bin generate arrow --rows 100 --cols 100 --difficulty hard --seed 4 > target/play-pages/big.in
+$bin play target/play-pages/big.in -o target/play-pages/big.html
+node tests/e2e/views.mjs shots docs/img target/play-pages/arrow.html target/play-pages/dice.html target/play-pages/big.html

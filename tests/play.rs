@@ -718,3 +718,20 @@ fn a_collection_leads_to_the_next_unsolved_maze() {
     let report = players("collection", &[pages.three()]);
     assert!(report.contains("next unsolved"), "{report}");
 }
+
+/// A move on a 100×100 maze redraws only what it changes: its median
+/// frame, following the walker and with the whole maze on the board, is
+/// well under the quarter of a second it took when every move repainted
+/// the drawing (the figures, against 16 ms, are scripts/play-timing.sh's,
+/// in BENCHMARKS.md; the bound here leaves room for a busy machine).
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn a_move_on_a_big_maze_redraws_little() {
+    let pages = PlayerPages::new("players-timing");
+    let report = players("timing", &[pages.generated(100, 4)]);
+    for view in ["following", "whole maze"] {
+        let at = report.find(&format!("{view} median ")).unwrap() + view.len() + 8;
+        let ms: f64 = report[at..].split(' ').next().unwrap().parse().unwrap();
+        assert!(ms <= 50.0, "{view}: {ms} ms a move\n{report}");
+    }
+}

@@ -263,9 +263,26 @@ function showSolution() {
 
 // ---- The board ------------------------------------------------------------
 
-let mapSvg = null;
+// The board is drawn in two layers, so that a move repaints only what it
+// changes: the maze's drawing, an image (mapImage), which a move never
+// changes, and over it the pieces (overlaySvg: the trail, the walker, the
+// goal's ring, the game's pieces). The drawing is an image, not the SVG
+// in the page, because the browser then paints it as one picture: any
+// change near a drawing of 44,000 elements in the page (a line of the
+// panel, a segment of the trail) cost a quarter of a second on a 100×100
+// maze. Both layers lie on a stage at the view's scale, and the view
+// moves by translating the stage, which repaints neither.
+let mapImage = null;
+const overlaySvg = svgElement("svg", { class: "pieces-layer", "aria-hidden": "true" });
 const overlay = svgElement("g", { class: "overlay" });
-const trailLine = svgElement("polyline", { class: "trail", "marker-mid": "url(#trail-mark)" });
+overlaySvg.append(overlay);
+const stage = document.createElement("div");
+stage.id = "stage";
+// The trail: a segment a move, each with a chevron pointing the way
+// walked, so that a stretch walked twice reads both ways; a move adds or
+// takes away segments at its end and leaves the others.
+const trailLine = svgElement("g", { class: "trail" });
+let trailDrawn = [];
 // A shown solution's route, faint, kept after Undo takes the solution back.
 const guideLine = svgElement("polyline", { class: "guide" });
 // The goal's ring, kept a few pixels wide whatever the zoom.
@@ -277,32 +294,67 @@ const walker = svgElement("g", { id: "walker" });
 // scale is not slid, as the walker's moves are.
 const walkerPieces = svgElement("g", { class: "walker-pieces" });
 walker.append(walkerPieces);
-overlay.append(goalRing, trailLine, pieces, walker);
+overlay.append(guideLine, trailLine, goalRing, pieces, walker);
 // This maze's kept progress beyond its history: solved, and whether its
 // solution has been shown (then its guide is drawn).
 let progress = { solved: false };
 const centre = (at) => [DATA.origin[0] + (at[1] - 1) * CELL, DATA.origin[1] + (at[0] - 1) * CELL];
 
+// The drawing's colours in the dark: the drawing kit's ink, paper and
+// greys, and the families' own.
+const DARK = {
+  "#ffffff": "#15181c", "#1f1f1f": "#e6e6e6", "#5f5f5f": "#a8a8a8", "#dcdcdc": "#3a3f46",
+  "#f4f4f4": "#23272d", "#a0a0a0": "#6b7280", "#8b1a1a": "#f28b82", "#1a76d6": "#8ab4f8",
+};
+const darkScheme = window.matchMedia("(prefers-color-scheme: dark)");
+// The drawing's images for the maze open, by view and scheme, made when
+// first shown.
+let drawings = new Map();
+
+// The image of the drawing for the overview or the walk mode (without
+// what a walker cannot see yet: its signs, say), light or dark as the
+// system is; without its title (the page's heading names the maze) and
+// the pieces the board draws live (a die, say).
+function drawing(walk) {
+  const key = `${walk}:${darkScheme.matches}`;
+  if (!drawings.has(key)) {
+    const holder = document.createElement("div");
+    holder.innerHTML = GAME.map;
+    const svg = holder.querySelector("svg");
+    const gone = [".title", FAMILY.drawn, walk && FAMILY.hidden].filter(Boolean).join(", ");
+    for (const part of svg.querySelectorAll(gone)) part.remove();
+    let text = new XMLSerializer().serializeToString(svg);
+    if (darkScheme.matches) {
+      text = text.replace(/(fill|stroke)="(#[0-9a-f]{6})"/g, (all, attribute, colour) =>
+        (DARK[colour] ? `${attribute}="${DARK[colour]}"` : all));
+    }
+    drawings.set(key, URL.createObjectURL(new Blob([text], { type: "image/svg+xml" })));
+  }
+  return drawings.get(key);
+}
+
+function showDrawing() {
+  mapImage.src = drawing(walking());
+}
+
 function putMap() {
-  $("map").innerHTML = GAME.map;
-  mapSvg = $("map").querySelector("svg");
-  // In walk mode the family hides the parts of the drawing a walker
-  // cannot see yet (its signs, say).
-  if (FAMILY.hidden) {
-    for (const part of mapSvg.querySelectorAll(FAMILY.hidden)) part.classList.add("walk-hidden");
-  }
-  // The pieces the board draws where they are now (a die, say) are taken
-  // out of the drawing, which shows them at the start.
-  if (FAMILY.drawn) {
-    for (const part of mapSvg.querySelectorAll(FAMILY.drawn)) part.remove();
-  }
+  for (const url of drawings.values()) URL.revokeObjectURL(url);
+  drawings = new Map();
+  // The drawing's frame, from its own viewBox.
+  const [, x, y, w, h] = GAME.map.match(/viewBox="([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+)"/).map(Number);
+  mapImage = document.createElement("img");
+  mapImage.className = "drawing";
+  mapImage.draggable = false;
+  // The drawing is named briefly: the panel says where things are.
+  mapImage.alt = `The maze, ${GAME.size[0]} rows by ${GAME.size[1]} columns.`;
+  stage.replaceChildren(mapImage, overlaySvg);
+  $("map").replaceChildren(stage);
   const head = svgElement("marker", {
     id: "open-road-head", viewBox: "0 0 10 10", refX: 5, refY: 5,
     markerWidth: 3, markerHeight: 3, orient: "auto-start-reverse",
   });
   head.append(svgElement("path", { d: "M0 0 L10 5 L0 10 Z", class: "open-road-head" }));
-  // The trail's marks: a chevron at each square, pointing the way walked,
-  // so that a stretch walked twice reads both ways.
+  // The trail's marks: a chevron on each segment.
   const mark = svgElement("marker", {
     id: "trail-mark", viewBox: "0 0 10 10", refX: 5, refY: 5,
     markerWidth: 2.2, markerHeight: 2.2, orient: "auto",
@@ -311,15 +363,14 @@ function putMap() {
   const defs = svgElement("defs", {});
   defs.append(head, mark);
   trailLine.setAttribute("stroke-width", CELL * 0.08);
+  trailLine.replaceChildren();
+  trailDrawn = [];
   guideLine.setAttribute("stroke-width", CELL * 0.18);
   pieces.replaceChildren();
   walker.style.transition = "none";
-  mapSvg.append(defs, overlay);
-  // The trail and the guide go under what must stay readable (signs,
-  // numbers).
-  const under = FAMILY.under && mapSvg.querySelector(FAMILY.under);
-  if (under) under.before(guideLine, trailLine);
-  else overlay.prepend(guideLine, trailLine);
+  // The markers live in the pieces' layer, which uses them.
+  overlaySvg.querySelector("defs")?.remove();
+  overlaySvg.prepend(defs);
   // A game without a goal square (FAMILY.goal) has no ring and no marker.
   goalRing.style.display = FAMILY.goal ? "" : "none";
   if (FAMILY.goal) {
@@ -327,18 +378,37 @@ function putMap() {
     goalRing.setAttribute("cx", gx);
     goalRing.setAttribute("cy", gy);
   }
-  // The drawing is named briefly: the panel says where things are.
-  mapSvg.setAttribute("role", "img");
-  mapSvg.setAttribute("aria-label", `The maze, ${GAME.size[0]} rows by ${GAME.size[1]} columns.`);
-  const box = mapSvg.viewBox.baseVal;
-  view.full = { x: box.x, y: box.y, w: box.width, h: box.height };
+  view.full = { x, y, w, h };
+  overlaySvg.setAttribute("viewBox", `${x} ${y} ${w} ${h}`);
+  view.drawnScale = null;
+  // The board keeps the drawing's shape, as tall as the screen allows.
+  $("map").style.aspectRatio = `${w} / ${h}`;
+}
+
+// Draws the trail through `points` (the squares' centres), changing only
+// the segments after the part it shares with the trail drawn.
+function drawTrail(points) {
+  let kept = 0;
+  while (kept < points.length && kept < trailDrawn.length && points[kept] === trailDrawn[kept]) kept++;
+  const segments = trailLine.children;
+  // Segment i joins points i and i + 1.
+  while (segments.length > Math.max(kept - 1, 0)) segments[segments.length - 1].remove();
+  for (let i = Math.max(kept, 1); i < points.length; i++) {
+    const [x1, y1] = points[i - 1].split(",");
+    const [x2, y2] = points[i].split(",");
+    trailLine.append(svgElement("line", { x1, y1, x2, y2, "marker-end": "url(#trail-mark)" }));
+  }
+  trailDrawn = points;
 }
 
 function drawBoard() {
   const walked = trail();
-  trailLine.setAttribute("points", walked.map((s) => centre(s.at).join(",")).join(" "));
+  drawTrail(walked.map((s) => centre(s.at).join(",")));
   const guide = progress.guide && GAME.route ? GAME.route : [];
-  guideLine.setAttribute("points", guide.map((at) => centre(at).join(",")).join(" "));
+  if (guideLine.drawn !== guide.length) {
+    guideLine.setAttribute("points", guide.map((at) => centre(at).join(",")).join(" "));
+    guideLine.drawn = guide.length;
+  }
   const state = walked[walked.length - 1];
   const drawn = FAMILY.walker
     ? FAMILY.walker(state, CELL)
@@ -413,21 +483,43 @@ const view = { full: null, x: 0, y: 0, zoom: 1, follow: false };
 const MAX_CELL_PX = 240;
 const START_CELL_PX = 64;
 
-// Pixels per unit of the drawing at zoom 1.
+// Pixels per unit of the drawing at zoom 1: the whole drawing on the board.
 function baseScale() {
-  const box = mapSvg.getBoundingClientRect();
-  return Math.min(box.width / view.full.w, box.height / view.full.h) || 1;
+  const map = $("map");
+  return Math.min(map.clientWidth / view.full.w, map.clientHeight / view.full.h) || 1;
 }
+
+// The part of the drawing the board shows, in the drawing's units.
+function visible() {
+  const scale = pixelsPerUnit();
+  return [$("map").clientWidth / scale, $("map").clientHeight / scale];
+}
+
+// Keeps `at` within [low, high] with room `w`, or centred where there is
+// more room than drawing.
+const clampView = (at, w, low, size) => (w >= size ? low + size / 2 : Math.min(Math.max(at, low + w / 2), low + size - w / 2));
 
 const pixelsPerUnit = () => baseScale() * view.zoom;
 
 function setView() {
   const { full } = view;
   view.zoom = Math.min(Math.max(view.zoom, 1), Math.max(1, MAX_CELL_PX / (baseScale() * CELL)));
-  const [w, h] = [full.w / view.zoom, full.h / view.zoom];
-  view.x = Math.min(Math.max(view.x, full.x + w / 2), full.x + full.w - w / 2);
-  view.y = Math.min(Math.max(view.y, full.y + h / 2), full.y + full.h - h / 2);
-  mapSvg.setAttribute("viewBox", `${view.x - w / 2} ${view.y - h / 2} ${w} ${h}`);
+  const [w, h] = visible();
+  view.x = clampView(view.x, w, full.x, full.w);
+  view.y = clampView(view.y, h, full.y, full.h);
+  const scale = pixelsPerUnit();
+  // A new zoom redraws the layers at their new size; a move of the view
+  // only translates them.
+  if (scale !== view.drawnScale) {
+    for (const svg of [mapImage, overlaySvg]) {
+      svg.style.width = `${full.w * scale}px`;
+      svg.style.height = `${full.h * scale}px`;
+    }
+    view.drawnScale = scale;
+  }
+  const tx = $("map").clientWidth / 2 - (view.x - full.x) * scale;
+  const ty = $("map").clientHeight / 2 - (view.y - full.y) * scale;
+  stage.style.transform = `translate(${tx}px, ${ty}px)`;
   $("follow").setAttribute("aria-pressed", String(view.follow));
   $("zoom-level").textContent = `${Math.round(view.zoom * 100)}%`;
   placeWalker();
@@ -443,20 +535,19 @@ function pointToGoal() {
     return;
   }
   const [gx, gy] = centre(FAMILY.goal);
-  const [w, h] = [view.full.w / view.zoom, view.full.h / view.zoom];
+  const [w, h] = visible();
   const [dx, dy] = [gx - view.x, gy - view.y];
   const inside = Math.abs(dx) <= w / 2 && Math.abs(dy) <= h / 2;
   pointer.hidden = inside;
   if (inside) return;
-  const map = $("map").getBoundingClientRect();
-  const svg = mapSvg.getBoundingClientRect();
+  const [mapW, mapH] = [$("map").clientWidth, $("map").clientHeight];
   // Where the line from the board's centre to the goal leaves the board.
   const reach = Math.min((w / 2) / Math.abs(dx || 1e-9), (h / 2) / Math.abs(dy || 1e-9));
   const scale = pixelsPerUnit();
-  const [px, py] = [svg.left - map.left + svg.width / 2 + dx * reach * scale, svg.top - map.top + svg.height / 2 + dy * reach * scale];
+  const [px, py] = [mapW / 2 + dx * reach * scale, mapH / 2 + dy * reach * scale];
   const margin = 28;
-  pointer.style.left = `${Math.min(Math.max(px, margin), map.width - margin)}px`;
-  pointer.style.top = `${Math.min(Math.max(py, margin), map.height - margin)}px`;
+  pointer.style.left = `${Math.min(Math.max(px, margin), mapW - margin)}px`;
+  pointer.style.top = `${Math.min(Math.max(py, margin), mapH - margin)}px`;
   pointer.querySelector(".pointing").style.transform = `rotate(${Math.atan2(dy, dx)}rad)`;
 }
 
@@ -495,7 +586,7 @@ function setFollow(on) {
 function keepInView(at) {
   if (!view.full) return;
   const [x, y] = centre(at);
-  const [w, h] = [view.full.w / view.zoom, view.full.h / view.zoom];
+  const [w, h] = visible();
   const outside = Math.abs(x - view.x) > w / 2 - CELL / 2 || Math.abs(y - view.y) > h / 2 - CELL / 2;
   if (view.follow || outside) {
     view.x = x;
@@ -517,8 +608,11 @@ function openView() {
 
 // The drawing's point under a point of the screen.
 function pointAt(clientX, clientY) {
-  const point = new DOMPoint(clientX, clientY).matrixTransform(mapSvg.getScreenCTM().inverse());
-  return [point.x, point.y];
+  const map = $("map");
+  const box = map.getBoundingClientRect();
+  const scale = pixelsPerUnit();
+  return [view.x + (clientX - box.left - map.clientLeft - map.clientWidth / 2) / scale,
+    view.y + (clientY - box.top - map.clientTop - map.clientHeight / 2) / scale];
 }
 
 // ---- Moves by pointer: click, tap, swipe; drag and pinch to look around ----
@@ -624,6 +718,7 @@ const COMPASS_KEYS = { ArrowUp: "N", ArrowRight: "E", ArrowDown: "S", ArrowLeft:
 function setMode(walk) {
   const on = walk && Boolean(FAMILY.walk);
   document.body.classList.toggle("walking", on);
+  showDrawing();
   $("walk-mode").setAttribute("aria-pressed", String(on));
   $("overview-mode").setAttribute("aria-pressed", String(!on));
   $("hint").textContent = on
@@ -982,6 +1077,7 @@ function setUpNewMazes() {
 }
 
 function setUp() {
+  darkScheme.addEventListener("change", () => { if (GAME) showDrawing(); });
   setUpControls();
   setUpPointer();
   if (DATA.generators) setUpNewMazes();

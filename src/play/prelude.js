@@ -37,9 +37,9 @@ const SVG = "http://www.w3.org/2000/svg";
 //   pieces(layer, state, cell, centre)  draws the game's other pieces in
 //                       a layer of their own (centre(at): a square's
 //                       centre), animating them as it likes
-//   hidden, drawn, under  selectors of the drawing's parts hidden in walk
-//                       mode, taken out because the board draws them live,
-//                       and drawn over the trail
+//   hidden, drawn       selectors of the drawing's parts hidden in walk
+//                       mode, and taken out because the board draws them
+//                       live
 const GAMES = {};
 
 const same = (a, b) => a[0] === b[0] && a[1] === b[1];

@@ -3,7 +3,7 @@
 //   node tests/e2e/views.mjs zoom PAGE.html         a 100×100 maze: zoom and follow
 //   node tests/e2e/views.mjs collection PAGE.html   3 mazes: progress kept across a reload
 //   node tests/e2e/views.mjs serve URL              play --serve: game ids and New maze
-//   node tests/e2e/views.mjs shots DIR ARROW.html DICE.html
+//   node tests/e2e/views.mjs shots DIR ARROW.html DICE.html [BIG.html]
 //                                                   the README's screenshots
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
@@ -195,7 +195,7 @@ async function serve(url) {
 
 // The README's screenshots: each family in walk (or play), overview,
 // solved and phone views.
-async function shots(dir, arrowFile, diceFile) {
+async function shots(dir, arrowFile, diceFile, bigFile) {
   const shot = (page, name, fullPage = false) => page.screenshot({ path: path.join(dir, `play-${name}.png`), fullPage });
   for (const file of [arrowFile, diceFile]) {
     const page = await open(file, { width: 1200, height: 760 });
@@ -229,7 +229,26 @@ async function shots(dir, arrowFile, diceFile) {
     await shot(page, `${family}-phone`);
     await page.close();
   }
-  console.log(`shots: 8 screenshots in ${dir}`);
+  // Dark, as the system asks for it.
+  const dark = await (await browser.newContext({ viewport: { width: 1200, height: 760 }, colorScheme: "dark" })).newPage();
+  await dark.goto("file://" + path.resolve(arrowFile));
+  await dark.keyboard.press("o");
+  for (const key of compassKeys((await games(dark))[0]).slice(0, 6)) await dark.keyboard.press(key);
+  await dark.waitForTimeout(300);
+  await shot(dark, "arrow-dark");
+  let count = 9;
+  // A 100×100 maze, opened following the walker with the goal's marker,
+  // and as a whole.
+  if (bigFile) {
+    const big = await open(bigFile, { width: 1200, height: 760 });
+    await big.waitForTimeout(500);
+    await shot(big, "big");
+    await big.keyboard.press("0");
+    await big.waitForTimeout(500);
+    await shot(big, "big-whole");
+    count += 2;
+  }
+  console.log(`shots: ${count} screenshots in ${dir}`);
 }
 
 let failed = false;

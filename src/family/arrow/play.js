@@ -110,7 +110,5 @@ GAMES.arrow = (MAZE) => {
     },
     // The map's own drawing hidden in walk mode: every sign.
     hidden: ".signs, .legend",
-    // The trail passes under the signs.
-    under: ".signs",
   };
 };

@@ -76,7 +76,5 @@ GAMES.dice = (MAZE, extra) => {
     },
     // The drawing's die, at the start: the board draws the die where it is.
     drawn: ".die",
-    // The trail passes under the squares' numbers.
-    under: ".numbers",
   };
 };
