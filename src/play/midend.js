@@ -1078,6 +1078,9 @@ function setUpNewMazes() {
 
 function setUp() {
   darkScheme.addEventListener("change", () => { if (GAME) showDrawing(); });
+  // A board that changes size (a turned phone, a resized window) draws
+  // the view again at its new scale.
+  new ResizeObserver(() => { if (view.full) setView(); }).observe($("map"));
   setUpControls();
   setUpPointer();
   if (DATA.generators) setUpNewMazes();
