@@ -13,26 +13,11 @@
 //   node tests/e2e/players.mjs timing PAGE.html     milliseconds a move, in the walk and the overview
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
-import { chromium } from "playwright-core";
 import path from "node:path";
+import { COMPASS, compassKeys, check, launch } from "./common.mjs";
 
 const [mode, ...args] = process.argv.slice(2);
-const STEP = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
-const DIRECTIONS = ["N", "E", "S", "W"];
-const COMPASS = { N: "ArrowUp", E: "ArrowRight", S: "ArrowDown", W: "ArrowLeft" };
-const directionOf = (from, to) =>
-  DIRECTIONS.find((d) => from[0] + STEP[d][0] === to[0] && from[1] + STEP[d][1] === to[1]);
-const compassKeys = (game) => game.route.slice(1).map((to, i) => COMPASS[directionOf(game.route[i], to)]);
-
-function check(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launch();
 
 async function open(file, options = {}, context = null) {
   const owner = context || await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });

@@ -7,27 +7,11 @@
 //                                                   the README's screenshots
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
-import { chromium } from "playwright-core";
 import path from "node:path";
+import { compassKeys, check, launch } from "./common.mjs";
 
 const [mode, ...args] = process.argv.slice(2);
-const STEP = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
-const DIRECTIONS = ["N", "E", "S", "W"];
-const COMPASS = { N: "ArrowUp", E: "ArrowRight", S: "ArrowDown", W: "ArrowLeft" };
-const directionOf = (from, to) =>
-  DIRECTIONS.find((d) => from[0] + STEP[d][0] === to[0] && from[1] + STEP[d][1] === to[1]);
-// The route as compass keys, pressed in the overview (or on dice pages).
-const compassKeys = (game) => game.route.slice(1).map((to, i) => COMPASS[directionOf(game.route[i], to)]);
-
-function check(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launch();
 
 async function open(url, viewport = { width: 1280, height: 800 }, context = null) {
   const page = await (context || browser).newPage({ viewport });
