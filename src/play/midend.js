@@ -43,7 +43,8 @@ function keyOf(game) {
   return game.key;
 }
 const progressOf = (game) => tabStore.get(keyOf(game)) || store.get(keyOf(game)) || { solved: false };
-const lastKey = () => `logicmaze:last:${fingerprint(games.map(keyOf).join(" "))}`;
+// The page's own mazes name it (not the ones generated on it since).
+const lastKey = () => `logicmaze:last:${fingerprint(DATA.games.map(keyOf).join(" "))}`;
 
 // ---- The maze being played ------------------------------------------------
 
@@ -313,15 +314,16 @@ let drawings = new Map();
 
 // The image of the drawing for the overview or the walk mode (without
 // what a walker cannot see yet: its signs, say), light or dark as the
-// system is; without its title (the page's heading names the maze) and
-// the pieces the board draws live (a die, say).
+// system is; without its title and legend (the page's heading names the
+// maze, its rules say what the pieces are) and the pieces the board
+// draws live (a die, say).
 function drawing(walk) {
   const key = `${walk}:${darkScheme.matches}`;
   if (!drawings.has(key)) {
     const holder = document.createElement("div");
     holder.innerHTML = GAME.map;
     const svg = holder.querySelector("svg");
-    const gone = [".title", FAMILY.drawn, walk && FAMILY.hidden].filter(Boolean).join(", ");
+    const gone = [".title", ".legend", FAMILY.drawn, walk && FAMILY.hidden].filter(Boolean).join(", ");
     for (const part of svg.querySelectorAll(gone)) part.remove();
     let text = new XMLSerializer().serializeToString(svg);
     if (darkScheme.matches) {
@@ -378,11 +380,23 @@ function putMap() {
     goalRing.setAttribute("cx", gx);
     goalRing.setAttribute("cy", gy);
   }
-  view.full = { x, y, w, h };
+  view.image = { x, y, w, h };
+  // The board frames the grid, its border numbers and the labels beside
+  // it: the drawing's title and legend, hidden, would leave half the
+  // board empty on a small maze.
+  const [rows, cols] = GAME.size;
+  const [left, top] = centre([1, 1]);
+  const margin = 1.6 * CELL;
+  const [x0, y0] = [Math.max(x, left - margin), Math.max(y, top - margin)];
+  view.full = {
+    x: x0, y: y0,
+    w: Math.min(x + w, left + (cols - 1) * CELL + margin) - x0,
+    h: Math.min(y + h, top + (rows - 1) * CELL + margin) - y0,
+  };
   overlaySvg.setAttribute("viewBox", `${x} ${y} ${w} ${h}`);
   view.drawnScale = null;
-  // The board keeps the drawing's shape, as tall as the screen allows.
-  $("map").style.aspectRatio = `${w} / ${h}`;
+  // The board keeps the frame's shape, as tall as the screen allows.
+  $("map").style.aspectRatio = `${view.full.w} / ${view.full.h}`;
 }
 
 // Draws the trail through `points` (the squares' centres), changing only
@@ -512,13 +526,13 @@ function setView() {
   // only translates them.
   if (scale !== view.drawnScale) {
     for (const svg of [mapImage, overlaySvg]) {
-      svg.style.width = `${full.w * scale}px`;
-      svg.style.height = `${full.h * scale}px`;
+      svg.style.width = `${view.image.w * scale}px`;
+      svg.style.height = `${view.image.h * scale}px`;
     }
     view.drawnScale = scale;
   }
-  const tx = $("map").clientWidth / 2 - (view.x - full.x) * scale;
-  const ty = $("map").clientHeight / 2 - (view.y - full.y) * scale;
+  const tx = $("map").clientWidth / 2 - (view.x - view.image.x) * scale;
+  const ty = $("map").clientHeight / 2 - (view.y - view.image.y) * scale;
   stage.style.transform = `translate(${tx}px, ${ty}px)`;
   $("follow").setAttribute("aria-pressed", String(view.follow));
   $("zoom-level").textContent = `${Math.round(view.zoom * 100)}%`;
@@ -961,6 +975,8 @@ function hint() {
 }
 
 function load(index) {
+  // A generated maze listed from an earlier visit is fetched first.
+  if (games[index].pending) return fetchGame(games[index].id);
   stopShowing();
   closeReveal();
   GAME = games[index];
@@ -1028,10 +1044,29 @@ function listMazes() {
 // A game id names a generated maze: FAMILY:ROWSxCOLS:DIFFICULTY#SEED, as
 // `NAME:20x20:hard#7`. The page's address ends with it, so a link to the
 // page is a link to the maze.
+// The ids of the mazes generated on this page, kept so that a reload
+// lists them again (each fetched again when opened).
+const generatedKey = () => `logicmaze:generated:${location.pathname}`;
+const MAX_GENERATED = 50;
+
+function rememberGenerated(id) {
+  const kept = store.get(generatedKey());
+  const ids = (Array.isArray(kept) ? kept : []).filter((k) => typeof k === "string" && k !== id);
+  store.set(generatedKey(), [...ids, id].slice(-MAX_GENERATED));
+}
+
+// An entry of the list for a generated maze not fetched yet: its id
+// says its family and size.
+function placeholder(id) {
+  const [family, size] = id.split(":");
+  const [rows, cols] = (size || "").split("x").map(Number);
+  return { id, pending: true, maze: { name: id, family }, size: [rows || 0, cols || 0] };
+}
+
 async function fetchGame(id) {
   // A generated maze is named by its id.
   const known = games.findIndex((g) => g.id === id || g.maze.name === id);
-  if (known >= 0) return load(known);
+  if (known >= 0 && !games[known].pending) return load(known);
   $("new-status").textContent = `Generating ${id}…`;
   try {
     const response = await fetch(`maze?id=${encodeURIComponent(id)}`);
@@ -1042,9 +1077,12 @@ async function fetchGame(id) {
       history.replaceState(null, "", GAME && GAME.id ? `#${GAME.id}` : location.pathname + location.search);
       return;
     }
-    games.push({ ...answer, id });
+    const entry = { ...answer, id };
+    if (known >= 0) games[known] = entry;
+    else games.push(entry);
+    rememberGenerated(id);
     $("new-status").textContent = "";
-    load(games.length - 1);
+    load(known >= 0 ? known : games.length - 1);
   } catch (error) {
     $("new-status").textContent = `The server did not answer: ${error.message}`;
   }
@@ -1053,6 +1091,10 @@ async function fetchGame(id) {
 const idInAddress = () => decodeURIComponent(location.hash.slice(1));
 
 function setUpNewMazes() {
+  const kept = store.get(generatedKey());
+  for (const id of Array.isArray(kept) ? kept : []) {
+    if (typeof id === "string" && !games.some((g) => g.id === id)) games.push(placeholder(id));
+  }
   const form = $("new-maze");
   form.hidden = false;
   const family = $("new-family");

@@ -173,6 +173,15 @@ async function serve(url) {
   await second.waitForFunction(() => document.getElementById("new-status").textContent.includes("500×500"));
   const refusal = await second.textContent("#new-status");
   check(refusal.includes("from 2 to 24"), `the refusal reads "${refusal}"`);
+  const address = decodeURIComponent(new URL(second.url()).hash.slice(1));
+  check(address === id, `after the refusal the address names ${address}, not the maze shown, ${id}`);
+  // A visit later lists the mazes generated before, and opens them.
+  await second.goto(url);
+  await second.waitForFunction(() => document.querySelectorAll("#maze-list button").length >= 2);
+  const names = await second.locator("#maze-list .name").allTextContents();
+  check(names.map((n) => n.replace(/\u200b/g, "")).includes(newId), `a later visit lists ${names.join(", ")}, not ${newId}`);
+  await second.locator("#maze-list button", { hasText: newId.split("#")[1] }).click();
+  await second.waitForFunction((id) => document.getElementById("title").textContent === id, newId);
   check(first.errors.length === 0 && second.errors.length === 0, [...first.errors, ...second.errors].join("; "));
   console.log(`serve: ${id} gave the same maze twice; New maze gave ${newId}; 500×500 refused: ${refusal}`);
 }

@@ -109,6 +109,6 @@ GAMES.arrow = (MAZE) => {
       return pieces;
     },
     // The map's own drawing hidden in walk mode: every sign.
-    hidden: ".signs, .legend",
+    hidden: ".signs",
   };
 };

@@ -56,7 +56,16 @@ GAMES.dice = (MAZE, extra) => {
       }
       const where = document.createElement("p");
       where.textContent = `The die is on ${show(state.at)} with ${state.top} on top.`;
-      panel.append(where, net);
+      // The squares around the die in words, for a player who cannot see
+      // the board (the drawing is one image).
+      const around = document.createElement("p");
+      around.className = "around";
+      around.textContent = "Around: " + DIRECTIONS.map((d) => {
+        const number = square(step(state.at, d));
+        return `${NAMES[d]} ${number === 0 ? "no square" : number === -1 ? "wild" : number}`;
+      }).join(", ") + ".";
+      net.setAttribute("role", "img");
+      panel.append(where, around, net);
     },
     // The die on its square, seen from above and a little south: the top
     // face, and the front face under it, in the square's top right corner,
