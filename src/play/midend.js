@@ -1028,9 +1028,14 @@ function listMazes() {
     about.textContent = `${game.maze.family} ${rows}×${cols}`;
     const done = document.createElement("span");
     done.className = "done";
+    // The tick for the eye, a word for a screen reader (an aria-label on
+    // a span is not read).
     done.textContent = solved ? "✓" : "";
-    done.setAttribute("aria-label", solved ? "solved" : "");
-    b.append(name, about, done);
+    done.setAttribute("aria-hidden", "true");
+    const said = document.createElement("span");
+    said.className = "unseen";
+    said.textContent = solved ? ", solved" : "";
+    b.append(name, about, done, said);
     if (game === GAME) b.setAttribute("aria-current", "true");
     item.append(b);
     list.append(item);

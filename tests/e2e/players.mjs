@@ -333,6 +333,9 @@ async function collection(file) {
   await overview(page);
   for (const key of compassKeys(all[0])) await page.keyboard.press(key);
   check((await page.textContent("#solved-count")).includes(`1 of ${all.length}`), `after one solved the count says "${await page.textContent("#solved-count")}"`);
+  // The tick is said in words to a screen reader.
+  const said = await page.evaluate(() => document.querySelector("#maze-list li button").textContent);
+  check(said.includes("solved"), `a solved maze's entry reads "${said}" to a screen reader`);
   await page.click("#next-unsolved");
   check((await page.textContent("#title")) === all[1].maze.name, `next unsolved opened "${await page.textContent("#title")}"`);
   await page.keyboard.press("n");
