@@ -150,15 +150,22 @@ const stepBetween = (from, to) => (same(from, to) ? "stay" : directionOf(from, t
 function walkFrom(state, directions) {
   const states = [];
   for (const d of directions) {
-    const move = d === "stay" && FAMILY.stay
-      ? FAMILY.stay.move
-      : DIRECTIONS.includes(d) ? moveToward(state, d) : undefined;
-    const outcome = move === undefined ? null : FAMILY.move(state, move);
-    if (!outcome || outcome.refused) break;
-    state = outcome.state;
+    const next = stepFrom(state, d);
+    if (!next) break;
+    state = next;
     states.push(state);
   }
   return states;
+}
+
+// The state after one step `d` (a compass direction, or "stay") from
+// `state`, or null where the game has no such move or refuses it.
+function stepFrom(state, d) {
+  const move = d === "stay" && FAMILY.stay
+    ? FAMILY.stay.move
+    : DIRECTIONS.includes(d) ? moveToward(state, d) : undefined;
+  const outcome = move === undefined ? null : FAMILY.move(state, move);
+  return outcome && !outcome.refused ? outcome.state : null;
 }
 
 // A move toward compass direction `d`: a tap, a swipe, the direction pad,
@@ -244,9 +251,9 @@ function showSolution() {
     say(null, "This maze has no solution: no walk from the start reaches the goal.");
     return;
   }
-  record({ kind: "solution", state: route[route.length - 1], route, moves: route.length - 1 });
+  // Kept with the solution by the save that recording it makes.
   progress.guide = true;
-  saveProgress();
+  record({ kind: "solution", state: route[route.length - 1], route, moves: route.length - 1 });
   revealed = 1;
   $("replay").hidden = false;
   const tick = () => {
@@ -286,6 +293,7 @@ const trailLine = svgElement("g", { class: "trail" });
 let trailDrawn = [];
 // A shown solution's route, faint, kept after Undo takes the solution back.
 const guideLine = svgElement("polyline", { class: "guide" });
+const NO_GUIDE = [];
 // The goal's ring, kept a few pixels wide whatever the zoom.
 const goalRing = svgElement("circle", { class: "goal-ring" });
 // The game's other pieces, which it draws itself (FAMILY.pieces).
@@ -418,10 +426,12 @@ function drawTrail(points) {
 function drawBoard() {
   const walked = trail();
   drawTrail(walked.map((s) => centre(s.at).join(",")));
-  const guide = progress.guide && GAME.route ? GAME.route : [];
-  if (guideLine.drawn !== guide.length) {
+  // Drawn again only when the route it shows changes (another maze's, or
+  // none).
+  const guide = progress.guide && GAME.route ? GAME.route : NO_GUIDE;
+  if (guideLine.drawn !== guide) {
     guideLine.setAttribute("points", guide.map((at) => centre(at).join(",")).join(" "));
-    guideLine.drawn = guide.length;
+    guideLine.drawn = guide;
   }
   const state = walked[walked.length - 1];
   const drawn = FAMILY.walker
@@ -896,7 +906,7 @@ function restoreProgress() {
       const route = GAME.route && walk(GAME.route);
       if (route) next = { kind, state: route[route.length - 1], route, moves: route.length - 1 };
     } else {
-      const [state] = walkFrom(last.state, [kind]);
+      const state = stepFrom(last.state, kind);
       if (state) next = { kind: "move", state, moves: last.moves + 1 };
     }
     if (!next) break;
@@ -924,14 +934,13 @@ function nextMoveFrom(state) {
     for (const [from, first] of layer) {
       if (FAMILY.lost && FAMILY.lost(from)) continue;
       for (const d of directions) {
-        const move = d === "stay" ? FAMILY.stay.move : moveToward(from, d);
-        const outcome = move === undefined ? null : FAMILY.move(from, move);
-        if (!outcome || outcome.refused) continue;
-        const key = keyOfState(outcome.state);
+        const to = stepFrom(from, d);
+        if (!to) continue;
+        const key = keyOfState(to);
         if (seen.has(key)) continue;
         seen.add(key);
-        if (FAMILY.solved(outcome.state)) return { direction: first || d, moves: distance };
-        next.push([outcome.state, first || d]);
+        if (FAMILY.solved(to)) return { direction: first || d, moves: distance };
+        next.push([to, first || d]);
       }
       if (seen.size > HINT_STATES) return { tooBig: true };
     }
@@ -999,9 +1008,9 @@ function load(index) {
 // the list).
 function nextUnsolved() {
   const at = games.indexOf(GAME);
-  for (let i = 1; i <= games.length; i++) {
+  for (let i = 1; i < games.length; i++) {
     const index = (at + i) % games.length;
-    if (!progressOf(games[index]).solved && index !== at) return load(index);
+    if (!progressOf(games[index]).solved) return load(index);
   }
   say(null, "Every other maze of the page is solved.");
 }
@@ -1013,12 +1022,14 @@ const breakable = (name) => name.replace(/:/g, ":\u200b").replace(/#/g, "\u200b#
 function listMazes() {
   const list = $("maze-list");
   list.replaceChildren();
-  const solvedCount = games.filter((game) => progressOf(game).solved).length;
+  // Each maze's progress is read once: two reads and parses of storage.
+  const solvedOnes = games.map((game) => Boolean(progressOf(game).solved));
+  const solvedCount = solvedOnes.filter(Boolean).length;
   $("solved-count").textContent = `Solved ${solvedCount} of ${games.length}.`;
   $("next-unsolved").hidden = games.length < 2;
   games.forEach((game, index) => {
     const item = document.createElement("li");
-    const solved = progressOf(game).solved;
+    const solved = solvedOnes[index];
     const [rows, cols] = game.size;
     const b = button("", null, () => load(index));
     const name = document.createElement("span");

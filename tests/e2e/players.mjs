@@ -220,6 +220,14 @@ async function hint(file, unsolvable) {
   await page.keyboard.press("u");
   const guide = await page.evaluate(() => document.querySelector("#map .guide").getAttribute("points").trim().split(" ").length);
   check(guide === game.shortest + 1, `after the solution is undone the guide has ${guide} points`);
+  // The guide is another maze's route as soon as that route is the one
+  // shown, even one of the same length (here: the route walked backwards).
+  const follows = await page.evaluate(() => {
+    GAME.route = GAME.route.slice().reverse();
+    drawBoard();
+    return document.querySelector("#map .guide").getAttribute("points").split(" ")[0] === centre(GAME.route[0]).join(",");
+  });
+  check(follows, "the guide still shows the route drawn before, of the same length");
   await page.keyboard.press(compassKeys(game)[0]);
   const marked = await page.evaluate(() => document.querySelector("#map .trail line")?.getAttribute("marker-end"));
   check(marked && marked.includes("trail-mark"), "the trail has no marks of its direction");
