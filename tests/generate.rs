@@ -4,7 +4,7 @@
 
 use assert_cmd::Command;
 use logicmaze::family::Parsed;
-use logicmaze::family::{arrow, dice, FamilyMaze};
+use logicmaze::family::{arrow, dice, minotaur, FamilyMaze};
 use logicmaze::generate::{GenerateError, Options};
 use logicmaze::text;
 use logicmaze::{family::Maze, Verdict};
@@ -80,6 +80,13 @@ fn impossible_requests_are_explained() {
     assert_eq!(
         error.to_string(),
         "a 100000×100000 maze is too large to generate: at most 250000 squares"
+    );
+    // A minotaur maze's search has a state per square per square: 256×256
+    // is refused by its states, not by its squares.
+    let error = minotaur::generate(&small(0, 256, 256, 3)).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "a 256×256 maze is too large to generate: its search has 4294967296 states (at most 16777216)"
     );
     let mut options = small(0, 2, 2, 40);
     options.steps_per_attempt = 500;

@@ -375,6 +375,17 @@ pub enum GenerateError {
         /// Columns asked for.
         cols: u32,
     },
+    /// The maze's search would have more states than a generator can
+    /// search thousands of times.
+    #[error("a {rows}×{cols} maze is too large to generate: its search has {states} states (at most {MAX_STATES})")]
+    TooManyStates {
+        /// Rows asked for.
+        rows: u32,
+        /// Columns asked for.
+        cols: u32,
+        /// The states its search has.
+        states: u64,
+    },
     /// No maze of the size has a route that long.
     #[error(
         "no {rows}×{cols} maze has a shortest route of {min_length} moves: a shortest \
@@ -533,6 +544,12 @@ const REFUSED_SHORTCUT: u32 = 40;
 /// The largest maze generated, in squares: each candidate is a full
 /// search, and thousands are tried.
 pub const MAX_SQUARES: usize = 250_000;
+
+/// The most states a generated maze's search has: a family whose state
+/// is a square and a die's faces stays under it at [`MAX_SQUARES`], and
+/// one whose state is two squares reaches it at 64×64, where a
+/// candidate's search takes 16 MB.
+pub const MAX_STATES: u64 = 1 << 24;
 
 /// The local search: from `fresh` drafts, keeps changes that score no
 /// worse (and now and then one slightly worse, to leave plateaus), until a
@@ -740,8 +757,12 @@ pub fn check_size(
     if !fits {
         return Err(GenerateError::TooSmall { rows, cols, why });
     }
+    let states = (states_per_cell as u64).saturating_mul(squares as u64);
+    if states > MAX_STATES {
+        return Err(GenerateError::TooManyStates { rows, cols, states });
+    }
     // A route of L moves stands on L + 1 states, all different.
-    let states = states_per_cell * squares;
+    let states = states as usize;
     let longest = states.saturating_sub(1);
     match options.min_length > longest {
         true => Err(GenerateError::TooLong {
