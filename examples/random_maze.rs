@@ -17,7 +17,7 @@ use std::io::Write;
 
 use logicmaze::family::arrow::{Sign, Turn};
 use logicmaze::{
-    family::{arrow, dice, minotaur, FamilyMaze, Maze},
+    family::{arrow, dice, minotaur, Maze},
     text, Direction, Position,
 };
 
@@ -37,7 +37,7 @@ fn main() {
         Some("exhaustive-arrow") => Maze::from(arrow::exhaustive_maze(seed, rows, cols)),
         Some("exhaustive-dice") => Maze::from(dice::exhaustive_maze(seed, rows, cols)),
         Some("snake-arrow") => Maze::from(snake(rows, cols)),
-        Some("corridor-dice") => Maze::from(corridor(rows, cols)),
+        Some("corridor-dice") => Maze::from(dice::corridor_maze(rows, cols).expect("a die makes the loop the only route")),
         Some(kind) if kind.starts_with("walked-dice:") => {
             let share = kind["walked-dice:".len()..].parse().expect("a share from 0 to 1");
             Maze::from(dice::walked_maze(seed, rows, cols, share))
@@ -102,69 +102,4 @@ fn snake(rows: u32, cols: u32) -> arrow::Maze {
         }
     }
     maze
-}
-
-/// A dice maze whose squares are missing but for one loop from the start
-/// (1,1): east along row 1, down, west along row 3, down, and so on to
-/// the last row that ends in the west, then back north up column 1. Each
-/// square of the loop carries the die's top face on the square before it,
-/// so the die can only go on, in one orientation: a search's frontier is
-/// one state, for as many layers as the loop has squares. Rows and
-/// columns are rounded down to fit the loop (at least 3 rows, 4 columns).
-fn corridor(rows: u32, cols: u32) -> dice::Maze {
-    let cols = cols.max(4);
-    // The loop's last row runs west, so it is row 3, 7, 11, ...
-    let last = (rows.max(3) + 1) / 4 * 4 - 1;
-    let mut path = vec![];
-    for row in (1..=last).step_by(2) {
-        let east = row % 4 == 1;
-        // Row 1 leaves the start at column 2; column 2 of every other row
-        // is missing but the last's, which leads back to column 1.
-        let first = if row == 1 { 2 } else { 3 };
-        let along: Vec<u32> = match east {
-            true => (first..=cols).collect(),
-            false => (3..=cols).rev().collect(),
-        };
-        path.extend(along.into_iter().map(|col| Position::new(row, col)));
-        if row < last {
-            path.push(Position::new(row + 1, if east { cols } else { 3 }));
-        }
-    }
-    path.push(Position::new(last, 2));
-    path.extend((1..=last).rev().map(|row| Position::new(row, 1)));
-    let name = format!("DICE-CORRIDOR-{last}x{cols}");
-    // A die whose forced loop is the shortest route: another start die
-    // might let the die out into column 1 and straight back.
-    for (top, front) in (1..=6).flat_map(|top| (1..=6).map(move |front| (top, front))) {
-        let Ok(die) = dice::Die::new(top, front) else {
-            continue;
-        };
-        let mut maze = dice::Maze::new(name.clone(), last, cols, Position::new(1, 1), die)
-            .expect("start inside the maze");
-        let (mut at, mut rolled) = (Position::new(1, 1), die);
-        for &next in &path {
-            maze.set_square(next, dice::Square::Number(rolled.top()))
-                .expect("inside the maze");
-            rolled = rolled.rolled(direction(at, next));
-            at = next;
-        }
-        let route = maze.solve().map(|route| route.to_string());
-        if route.is_some_and(|route| route.matches('(').count() == path.len() + 1) {
-            return maze;
-        }
-    }
-    panic!("no die makes the loop the only route");
-}
-
-/// The direction of one step between neighbours.
-fn direction(from: Position, to: Position) -> Direction {
-    match (
-        to.row as i64 - from.row as i64,
-        to.col as i64 - from.col as i64,
-    ) {
-        (-1, 0) => Direction::North,
-        (1, 0) => Direction::South,
-        (0, 1) => Direction::East,
-        _ => Direction::West,
-    }
 }

@@ -46,7 +46,7 @@ use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
 
 pub use generate::generate;
 pub use json::DiceDocument;
-pub use random::{exhaustive_maze, exhaustive_maze_with, random_maze, walked_maze};
+pub use random::{corridor_maze, exhaustive_maze, exhaustive_maze_with, random_maze, walked_maze};
 pub use text::ReadError;
 
 /// The family of rolling-die mazes.

@@ -145,3 +145,59 @@ fn random_die(rng: &mut ChaCha8Rng) -> Die {
         }
     }
 }
+
+/// A dice maze whose squares are missing but for one loop from the start
+/// (1,1): east along row 1, down, west along row 3, down, and so on to
+/// the last row that ends in the west, then back north up column 1. Each
+/// square of the loop carries the die's top face on the square before it,
+/// so the die can only go on, in one orientation: a search's frontier is
+/// one state, for as many layers as the loop has squares, and its one
+/// route is as long as the loop. Rows and columns are rounded down to fit
+/// the loop (at least 3 rows, 4 columns). None when no start die makes
+/// the loop the only route, or the size is no maze.
+///
+/// ```
+/// use logicmaze::family::{dice, FamilyMaze};
+/// let maze = dice::corridor_maze(7, 6).unwrap();
+/// assert_eq!(maze.solve().unwrap().moves(), 28);
+/// ```
+pub fn corridor_maze(rows: u32, cols: u32) -> Option<Maze> {
+    let cols = cols.max(4);
+    // The loop's last row runs west, so it is row 3, 7, 11, ...
+    let last = (rows.max(3) + 1) / 4 * 4 - 1;
+    let mut path = vec![];
+    for row in (1..=last).step_by(2) {
+        let east = row % 4 == 1;
+        // Row 1 leaves the start at column 2; column 2 of every other row
+        // is missing but the last's, which leads back to column 1.
+        let first = if row == 1 { 2 } else { 3 };
+        let along: Vec<u32> = match east {
+            true => (first..=cols).collect(),
+            false => (3..=cols).rev().collect(),
+        };
+        path.extend(along.into_iter().map(|col| Position::new(row, col)));
+        if row < last {
+            path.push(Position::new(row + 1, if east { cols } else { 3 }));
+        }
+    }
+    path.push(Position::new(last, 2));
+    path.extend((1..=last).rev().map(|row| Position::new(row, 1)));
+    let name = format!("DICE-CORRIDOR-{last}x{cols}");
+    // A die whose forced loop is the shortest route: another start die
+    // might let the die out into column 1 and straight back.
+    let dice = (1..=6).flat_map(|top| (1..=6).filter_map(move |front| Die::new(top, front).ok()));
+    for die in dice {
+        let mut maze = Maze::new(name.clone(), last, cols, Position::new(1, 1), die).ok()?;
+        let (mut at, mut rolled) = (Position::new(1, 1), die);
+        for &next in &path {
+            maze.set_square(next, Square::Number(rolled.top())).ok()?;
+            rolled = rolled.rolled(at.direction_to(next)?);
+            at = next;
+        }
+        let moves = crate::family::FamilyMaze::solve(&maze).map(|route| route.moves());
+        if moves == Some(path.len()) {
+            return Some(maze);
+        }
+    }
+    None
+}
