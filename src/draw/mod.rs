@@ -10,6 +10,10 @@
 //! where a pair of cells is passed more than once, so every pass stays
 //! visible. [`crate::render`] draws whole mazes with it.
 
+mod board;
+
+pub use board::{Board, Layer, MAX_STAMPS};
+
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io;
@@ -263,8 +267,11 @@ const MARGIN: f64 = 0.7 * CELL;
 const TITLE: f64 = 0.8 * CELL;
 const TITLE_SIZE: f64 = 0.3 * CELL;
 const DETAIL_SIZE: f64 = 0.18 * CELL;
-/// The row and column numbers on the border.
-const GRID_NUMBER_SIZE: f64 = 0.15 * CELL;
+/// The size of the row and column numbers on the border.
+pub const GRID_NUMBER_SIZE: f64 = 0.15 * CELL;
+/// How far the row (column) numbers are from the first column's (row's)
+/// centres.
+pub const GRID_NUMBER_GAP: f64 = 0.8 * CELL;
 /// The legend's band under the grid: a line per entry, at most
 /// [`LEGEND_LINES`], each about [`LEGEND_CHARS`] characters.
 const LEGEND_LINE: f64 = 0.34 * CELL;
@@ -300,7 +307,8 @@ pub const INK: &str = "#1f1f1f";
 pub const SOFT_INK: &str = "#5f5f5f";
 /// The background.
 pub const PAPER: &str = "#ffffff";
-const FONT: &str = "DejaVu Sans, Verdana, Arial, sans-serif";
+/// The drawings' fonts, as CSS and SVG name them.
+pub const FONT: &str = "DejaVu Sans, Verdana, Arial, sans-serif";
 
 /// A point in SVG units.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -406,10 +414,8 @@ impl Canvas {
         let number =
             |at: Point, n: u32| text(at, GRID_NUMBER_SIZE, &n.to_string()).set("fill", SOFT_INK);
         for row in 1..=self.rows {
-            let at = Point {
-                x: MARGIN - 0.3 * CELL,
-                y: cell_centre(Position::new(row, 1)).y,
-            };
+            let first = cell_centre(Position::new(row, 1));
+            let at = first.plus(unit(Direction::West), GRID_NUMBER_GAP);
             out.add(
                 number(at, row)
                     .set("class", "row-number")
@@ -417,10 +423,8 @@ impl Canvas {
             );
         }
         for col in 1..=self.cols {
-            let at = Point {
-                x: cell_centre(Position::new(1, col)).x,
-                y: TITLE + MARGIN - 0.3 * CELL,
-            };
+            let first = cell_centre(Position::new(1, col));
+            let at = first.plus(unit(Direction::North), GRID_NUMBER_GAP);
             out.add(
                 number(at, col)
                     .set("class", "col-number")

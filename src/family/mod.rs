@@ -32,7 +32,7 @@ use std::fmt;
 use std::sync::OnceLock;
 
 use crate::analysis::Analysis;
-use crate::draw::{Detail, Stream};
+use crate::draw::{Board, Detail, Stream};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::grid::Position;
 use crate::read::json::Located;
@@ -286,6 +286,14 @@ pub trait FamilyMaze: fmt::Debug + Send + Sync + 'static {
     /// Draws the maze (the page is opened, and closed after) with `route`
     /// over it when given.
     fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream);
+
+    /// The drawing the play page paints, a cell at a time: what [`draw`]
+    /// draws of the maze alone, less its title, legend and border numbers
+    /// (the page writes those) and the pieces its play script draws
+    /// itself.
+    ///
+    /// [`draw`]: FamilyMaze::draw
+    fn board(&self) -> Board;
 
     /// Replays `route` (positions, as the judges' output lists them) by the
     /// family's rules: its number of moves, or the first fault, said in the

@@ -1,12 +1,29 @@
 //! Drawing a grid maze with logicmaze's kit: walls dark, open squares
 //! light, S and G marked, and the route over them.
 
-use logicmaze::draw::{lay_out, round, route_paths, text, Canvas, Detail, Heading, Stream};
+use logicmaze::draw::{lay_out, round, route_paths, text, Board, Canvas, Detail, Heading, Layer};
+use logicmaze::draw::{Point, Stream};
 use logicmaze::draw::{CELL, INK, PAPER};
 use logicmaze::{route::Route, Position};
 use svg::node::element::{Group, Rectangle};
 
 use super::Maze;
+
+/// The drawing the play page paints: the squares, and S and G.
+pub(super) fn board(maze: &Maze) -> Board {
+    let origin = Point { x: 0.0, y: 0.0 };
+    let mut squares = Layer::new("squares");
+    for (r, row) in (1..).zip(&maze.rows) {
+        for (c, square) in (1..).zip(row.bytes()) {
+            squares.put_keyed(Position::new(r, c), square.into(), || {
+                square_mark(origin, square)
+            });
+        }
+    }
+    let mut board = Board::new(maze.grid.rows(), maze.grid.cols());
+    board.add(squares);
+    board
+}
 
 pub(super) fn draw(maze: &Maze, route: Option<&Route>, _detail: Detail, out: &mut Stream) {
     let title = Heading::new(&maze.name, route, "grid");
@@ -16,22 +33,7 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, _detail: Detail, out: &mu
     out.open(Group::new().set("class", "squares"), "g");
     for (r, row) in (1..).zip(&maze.rows) {
         for (c, square) in (1..).zip(row.bytes()) {
-            let centre = canvas.centre(Position::new(r, c));
-            let fill = if square == b'#' { INK } else { "#f4f4f4" };
-            out.add(
-                Rectangle::new()
-                    .set("class", if square == b'#' { "wall" } else { "square" })
-                    .set("x", round(centre.x - CELL / 2.0))
-                    .set("y", round(centre.y - CELL / 2.0))
-                    .set("width", CELL)
-                    .set("height", CELL)
-                    .set("fill", fill)
-                    .set("stroke", PAPER),
-            );
-            if square == b'S' || square == b'G' {
-                let label = if square == b'S' { "S" } else { "G" };
-                out.add(text(centre, 0.4 * CELL, label).set("class", "end"));
-            }
+            out.add(square_mark(canvas.centre(Position::new(r, c)), square));
         }
     }
     out.close();
@@ -43,4 +45,25 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, _detail: Detail, out: &mu
             out,
         );
     }
+}
+
+/// The square `square` (`#` a wall) centred at `centre`, with its label
+/// when it is S or G.
+fn square_mark(centre: Point, square: u8) -> Group {
+    let fill = if square == b'#' { INK } else { "#f4f4f4" };
+    let mut mark = Group::new().add(
+        Rectangle::new()
+            .set("class", if square == b'#' { "wall" } else { "square" })
+            .set("x", round(centre.x - CELL / 2.0))
+            .set("y", round(centre.y - CELL / 2.0))
+            .set("width", CELL)
+            .set("height", CELL)
+            .set("fill", fill)
+            .set("stroke", PAPER),
+    );
+    if square == b'S' || square == b'G' {
+        let label = if square == b'S' { "S" } else { "G" };
+        mark = mark.add(text(centre, 0.4 * CELL, label).set("class", "end"));
+    }
+    mark
 }

@@ -12,7 +12,7 @@
 
 mod draw;
 
-use logicmaze::draw::{Detail, Stream};
+use logicmaze::draw::{Board, Detail, Stream};
 use logicmaze::family::{self, Draft, Family, FamilyMaze, JsonDraft, Progress, RouteLayout, Words};
 use logicmaze::read::json::{Located, Path, Step};
 use logicmaze::read::{Failure, FamilyProblem, Limits, Line, ParseErrorKind};
@@ -339,6 +339,10 @@ impl FamilyMaze for Maze {
 
     fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream) {
         draw::draw(self, route, detail, out)
+    }
+
+    fn board(&self) -> Board {
+        draw::board(self)
     }
 }
 

@@ -38,7 +38,7 @@ mod text;
 use std::fmt;
 
 use crate::analysis::{Analysis, Part, ShortestRoutes, Unused};
-use crate::draw::{Detail, Stream};
+use crate::draw::{Board, Detail, Stream};
 use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
 use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::read::{Failure, Limits, Line};
@@ -217,6 +217,10 @@ impl FamilyMaze for Maze {
 
     fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream) {
         render::draw(self, route, detail, out)
+    }
+
+    fn board(&self) -> Board {
+        render::board(self)
     }
 
     /// Replays `route` (intersections, entrance first) by the rules: the

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use svg::node::element::{Circle, Definitions, Group, Path, Rectangle, Use};
 
 use super::{Maze, Sign, Turn};
-use crate::draw::{circle_data, Detail, Stream, CELL, INK, PAPER, SOFT_INK};
+use crate::draw::{circle_data, Board, Detail, Layer, Stream, CELL, INK, PAPER, SOFT_INK};
 use crate::draw::{haloed, lay_out, path_data, round, route_paths, text, unit, Canvas, Heading};
 use crate::draw::{Point, Step};
 use crate::family::FamilyMaze;
@@ -43,6 +43,66 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
         out.add(haloed(at, 0.17 * CELL, &step.number.to_string()).set("class", "step-number"));
     }
     out.close();
+}
+
+/// The drawing the play page paints: the roads, the intersections' marks,
+/// each approach's sign (hidden while walking) and the two ends.
+pub(super) fn board(maze: &Maze) -> Board {
+    let points = points(maze);
+    let listed: BTreeSet<Position> = maze.intersections().map(|(at, _)| at).collect();
+    let road = |at: Position, n: Position| {
+        points.contains(&n) && (listed.contains(&at) || listed.contains(&n))
+    };
+    let origin = Point { x: 0.0, y: 0.0 };
+    let mut roads = Layer::new("roads");
+    let mut marks = Layer::new("intersections");
+    for &at in &points {
+        let ahead = [Direction::East, Direction::South]
+            .map(|direction| at.stepped(direction).is_some_and(|n| road(at, n)));
+        let alone = Direction::ALL
+            .into_iter()
+            .all(|direction| at.stepped(direction).filter(|&n| road(at, n)).is_none());
+        let key = u64::from(ahead[0]) | u64::from(ahead[1]) << 1 | u64::from(alone) << 2;
+        roads.put_keyed(at, key, || {
+            let data: Vec<String> = [Direction::East, Direction::South]
+                .into_iter()
+                .zip(ahead)
+                .filter(|&(_, road)| road)
+                .map(|(direction, _)| path_data(&[origin, origin.plus(unit(direction), CELL)]))
+                .collect();
+            let mut stamp = Group::new();
+            if !data.is_empty() {
+                stamp = stamp.add(road_path(data.join(" ")));
+            }
+            if alone {
+                stamp = stamp.add(pad(origin));
+            }
+            stamp
+        });
+        if listed.contains(&at) {
+            marks.put_keyed(at, 0, || intersection_mark(origin));
+        }
+    }
+    let mut board = Board::new(maze.rows(), maze.cols());
+    board.add(roads);
+    board.add(marks);
+    for arriving in Direction::ALL {
+        let mut signs = Layer::new("signs").hidden_in_walk();
+        for (at, all) in maze.intersections() {
+            let sign = all[arriving.index()];
+            if !sign.is_empty() {
+                signs.put_keyed(at, sign.0.into(), || sign_definition(arriving, sign));
+            }
+        }
+        board.add(signs);
+    }
+    let mut ends = Layer::new("ends");
+    ends.put(maze.entrance(), entrance(maze, origin));
+    board.add(ends);
+    let mut goal = Layer::new("goal");
+    goal.put(maze.goal(), goal_mark(maze, origin));
+    board.add(goal);
+    board
 }
 
 /// What the marks mean: a sign, the ends, and the route when drawn.
@@ -112,54 +172,30 @@ fn roads(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
         }
     }
     out.open(Group::new(), "g");
-    out.add(
-        Path::new()
-            .set("class", "roads")
-            .set("d", data.trim_end())
-            .set("fill", "none")
-            .set("stroke", ROAD)
-            .set("stroke-width", round(ROAD_WIDTH * CELL))
-            .set("stroke-linecap", "square"),
-    );
+    out.add(road_path(data.trim_end().to_string()));
     drop(data);
     // A pad under every point that no road reaches.
     out.open(Group::new().set("class", "pads").set("fill", ROAD), "g");
-    let half = ROAD_WIDTH * CELL / 2.0;
     for &at in &points {
         let alone = Direction::ALL
             .into_iter()
             .all(|direction| at.stepped(direction).filter(|n| road(at, n)).is_none());
         if alone {
-            let a = canvas.centre(at);
-            out.add(
-                Rectangle::new()
-                    .set("x", round(a.x - half))
-                    .set("y", round(a.y - half))
-                    .set("width", round(2.0 * half))
-                    .set("height", round(2.0 * half)),
-            );
+            out.add(pad_rectangle(canvas.centre(at)));
         }
     }
     out.close();
     out.open(Group::new().set("fill", SOFT_INK), "g");
-    let r = 0.045 * CELL;
     match detail {
         Detail::Full => {
             for (at, _) in maze.intersections() {
-                let c = canvas.centre(at);
-                out.add(
-                    Circle::new()
-                        .set("class", "intersection")
-                        .set("cx", round(c.x))
-                        .set("cy", round(c.y))
-                        .set("r", round(r)),
-                );
+                out.add(intersection_dot(canvas.centre(at)));
             }
         }
         Detail::Compact => {
             let circles: Vec<String> = maze
                 .intersections()
-                .map(|(at, _)| circle_data(canvas.centre(at), r))
+                .map(|(at, _)| circle_data(canvas.centre(at), DOT_RADIUS))
                 .collect();
             out.add(
                 Path::new()
@@ -170,6 +206,50 @@ fn roads(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
     }
     out.close();
     out.close();
+}
+
+/// The roads along the path `data`.
+fn road_path(data: String) -> Path {
+    Path::new()
+        .set("class", "roads")
+        .set("d", data)
+        .set("fill", "none")
+        .set("stroke", ROAD)
+        .set("stroke-width", round(ROAD_WIDTH * CELL))
+        .set("stroke-linecap", "square")
+}
+
+/// The pad under a point at `c` that no road reaches (filled by its
+/// group).
+fn pad_rectangle(c: Point) -> Rectangle {
+    let half = ROAD_WIDTH * CELL / 2.0;
+    Rectangle::new()
+        .set("x", round(c.x - half))
+        .set("y", round(c.y - half))
+        .set("width", round(2.0 * half))
+        .set("height", round(2.0 * half))
+}
+
+/// A pad, filled, for the play page.
+fn pad(c: Point) -> Group {
+    Group::new().set("fill", ROAD).add(pad_rectangle(c))
+}
+
+/// The radius of an intersection's dot.
+const DOT_RADIUS: f64 = 0.045 * CELL;
+
+/// The dot on a listed intersection at `c` (filled by its group).
+fn intersection_dot(c: Point) -> Circle {
+    Circle::new()
+        .set("class", "intersection")
+        .set("cx", round(c.x))
+        .set("cy", round(c.y))
+        .set("r", round(DOT_RADIUS))
+}
+
+/// An intersection's dot, filled, for the play page.
+fn intersection_mark(c: Point) -> Group {
+    Group::new().set("fill", SOFT_INK).add(intersection_dot(c))
 }
 
 /// Every sign: for each approach with a sign, a stem along the road in the
@@ -307,7 +387,14 @@ fn exit_arrow(fork: Point, arriving: Direction, turn: Turn) -> String {
 /// The entrance (an arrow leaving it in the first direction, labelled
 /// START) and the goal (a ring labelled GOAL).
 fn ends(maze: &Maze, canvas: &Canvas) -> Group {
-    let entrance = canvas.centre(maze.entrance());
+    Group::new()
+        .add(entrance(maze, canvas.centre(maze.entrance())))
+        .add(goal_mark(maze, canvas.centre(maze.goal())))
+}
+
+/// The entrance, at `entrance`: an arrow leaving it in the first
+/// direction, labelled START.
+fn entrance(maze: &Maze, entrance: Point) -> Group {
     let heading = unit(maze.heading());
     let side = Point {
         x: -heading.y,
@@ -330,12 +417,16 @@ fn ends(maze: &Maze, canvas: &Canvas) -> Group {
         .set("stroke-width", round(0.06 * CELL))
         .set("stroke-linecap", "round")
         .set("stroke-linejoin", "round");
-    let start = Group::new().set("class", "entrance").add(arrow).add(haloed(
+    Group::new().set("class", "entrance").add(arrow).add(haloed(
         entrance.plus(heading, -0.42 * CELL),
         0.16 * CELL,
         "START",
-    ));
-    let goal_at = canvas.centre(maze.goal());
+    ))
+}
+
+/// The goal, at `goal_at`: a ring labelled GOAL, the label on the side
+/// away from the border.
+fn goal_mark(maze: &Maze, goal_at: Point) -> Group {
     let away = match maze.goal().row {
         1 => unit(Direction::North),
         _ => unit(Direction::South),
@@ -347,10 +438,9 @@ fn ends(maze: &Maze, canvas: &Canvas) -> Group {
         .set("fill", "none")
         .set("stroke", INK)
         .set("stroke-width", round(0.05 * CELL));
-    let goal = Group::new().set("class", "goal").add(ring).add(text(
+    Group::new().set("class", "goal").add(ring).add(text(
         goal_at.plus(away, 0.42 * CELL),
         0.16 * CELL,
         "GOAL",
-    ));
-    Group::new().add(start).add(goal)
+    ))
 }

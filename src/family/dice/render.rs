@@ -2,11 +2,12 @@
 //! missing squares left out, the start square outlined with the die on it
 //! (top and front faces), and the route with the top face after each move.
 
-use svg::node::element::{Group, Path, Rectangle};
+use svg::node::element::{Element, Group, Path, Rectangle, Text};
 
 use super::{Die, Maze, Square};
 use crate::draw::{haloed, lay_out, path_data, round, route_paths, text};
-use crate::draw::{Canvas, Detail, Heading, Point, Step, Stream, CELL, INK, PAPER, SOFT_INK};
+use crate::draw::{Board, Canvas, Detail, Heading, Layer, Point, Step, Stream};
+use crate::draw::{CELL, INK, PAPER, SOFT_INK};
 use crate::family::FamilyMaze;
 use crate::grid::Position;
 use crate::route::Route;
@@ -54,6 +55,29 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
         out.add(haloed(at, 0.13 * CELL, &step.number.to_string()).set("class", "step-number"));
     }
     out.close();
+}
+
+/// The drawing the play page paints: the squares, their stars and
+/// numbers, and the start's outline and label (the page draws the die).
+pub(super) fn board(maze: &Maze) -> Board {
+    let origin = Point { x: 0.0, y: 0.0 };
+    let mut squares = Layer::new("squares");
+    let mut marks = Layer::new("marks");
+    for at in positions(maze) {
+        match maze.square(at) {
+            Square::Missing => continue,
+            Square::Wild => marks.put_keyed(at, 0, || wild_star(origin)),
+            Square::Number(n) => marks.put_keyed(at, n.into(), || number(origin, n)),
+        }
+        squares.put_keyed(at, 0, || square_fill().add(square_outline(origin)));
+    }
+    let mut start = Layer::new("start");
+    start.put(maze.start(), start_mark(origin));
+    let mut board = Board::new(maze.rows(), maze.cols());
+    board.add(squares);
+    board.add(marks);
+    board.add(start);
+    board
 }
 
 /// What the marks mean: the die, a wild square, and the route when drawn.
@@ -112,11 +136,7 @@ fn squares(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
             .filter(|&(_, square)| square != Square::Missing)
     };
     out.open(Group::new(), "g");
-    let outlines = Group::new()
-        .set("fill", SQUARE_FILL)
-        .set("stroke", SQUARE_EDGE)
-        .set("stroke-width", round(0.02 * CELL));
-    out.open(outlines, "g");
+    out.open(square_fill(), "g");
     match detail {
         Detail::Full => {
             for (at, _) in present() {
@@ -134,15 +154,36 @@ fn squares(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
     out.close();
 }
 
-/// The stars on wild squares, each on a halo of paper.
-fn wild_stars(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
-    let wild = positions(maze).filter(|&at| maze.square(at) == Square::Wild);
-    let group = Group::new()
+/// How squares are filled and outlined.
+fn square_fill() -> Group {
+    Group::new()
+        .set("fill", SQUARE_FILL)
+        .set("stroke", SQUARE_EDGE)
+        .set("stroke-width", round(0.02 * CELL))
+}
+
+/// How stars are drawn: on a halo of paper.
+fn star_ink() -> Group {
+    Group::new()
         .set("fill", SOFT_INK)
         .set("stroke", PAPER)
         .set("stroke-width", round(0.03 * CELL))
-        .set("paint-order", "stroke");
-    out.open(group, "g");
+        .set("paint-order", "stroke")
+}
+
+/// A wild square's star, at `c`, for the play page.
+fn wild_star(c: Point) -> Group {
+    star_ink().add(
+        Path::new()
+            .set("class", "wild")
+            .set("d", star(c, 0.3 * CELL)),
+    )
+}
+
+/// The stars on wild squares, each on a halo of paper.
+fn wild_stars(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
+    let wild = positions(maze).filter(|&at| maze.square(at) == Square::Wild);
+    out.open(star_ink(), "g");
     match detail {
         Detail::Full => {
             for at in wild {
@@ -182,12 +223,20 @@ fn rounded_square(c: Point, size: f64, r: f64) -> String {
     )
 }
 
+/// The size of a square's number.
+const NUMBER_SIZE: f64 = 0.4 * CELL;
+
+/// The number `n` on its square at `c`, on a halo.
+fn number(c: Point, n: u8) -> Text {
+    haloed(c, NUMBER_SIZE, &n.to_string()).set("class", "number")
+}
+
 /// The numbers on the numbered squares, drawn over the route: one text
 /// each with full detail, one text per row (each digit placed by its own
 /// x) when compact.
 fn numbers(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
     out.open(Group::new().set("class", "numbers"), "g");
-    let size = 0.4 * CELL;
+    let size = NUMBER_SIZE;
     for row in 1..=maze.rows() {
         let (mut digits, mut xs) = (String::new(), Vec::new());
         for col in 1..=maze.cols() {
@@ -197,7 +246,7 @@ fn numbers(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
             };
             let c = canvas.centre(at);
             match detail {
-                Detail::Full => out.add(haloed(c, size, &n.to_string()).set("class", "number")),
+                Detail::Full => out.add(number(c, n)),
                 Detail::Compact => {
                     digits.push(char::from(b'0' + n));
                     xs.push(round(c.x).to_string());
@@ -218,16 +267,7 @@ fn numbers(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
 /// the front face below it.
 fn start(maze: &Maze, canvas: &Canvas) -> Group {
     let c = canvas.centre(maze.start());
-    let outline = square_outline(c)
-        .set("fill", "none")
-        .set("stroke", INK)
-        .set("stroke-width", round(0.05 * CELL));
-    let label = text(
-        c.plus(Point { x: -0.4, y: -0.33 }, CELL),
-        0.12 * CELL,
-        "START",
-    )
-    .set("text-anchor", "start");
+    let [outline, label] = start_marks(c);
     let die = maze.die();
     let top_at = c.plus(Point { x: 0.27, y: -0.27 }, CELL);
     let front_at = top_at.plus(Point { x: 0.0, y: 1.0 }, 0.19 * CELL);
@@ -249,6 +289,27 @@ fn start(maze: &Maze, canvas: &Canvas) -> Group {
         .add(outline)
         .add(label)
         .add(die_group)
+}
+
+/// The start square's outline and label, around `c`.
+fn start_marks(c: Point) -> [Element; 2] {
+    let outline = square_outline(c)
+        .set("fill", "none")
+        .set("stroke", INK)
+        .set("stroke-width", round(0.05 * CELL));
+    let label = text(
+        c.plus(Point { x: -0.4, y: -0.33 }, CELL),
+        0.12 * CELL,
+        "START",
+    )
+    .set("text-anchor", "start");
+    [outline.into(), label.into()]
+}
+
+/// The start square's outline and label, for the play page.
+fn start_mark(c: Point) -> Group {
+    let [outline, label] = start_marks(c);
+    Group::new().add(outline).add(label)
 }
 
 /// Path data for a five-pointed star centred at `c`, `size` across.

@@ -39,7 +39,7 @@ mod render;
 mod text;
 
 use crate::analysis::{Analysis, Part, ShortestRoutes, Unused};
-use crate::draw::{Detail, Stream};
+use crate::draw::{Board, Detail, Stream};
 use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
 use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::read::{Failure, FamilyProblem, Limits, Line};
@@ -666,6 +666,10 @@ impl FamilyMaze for Maze {
 
     fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream) {
         render::draw(self, route, detail, out)
+    }
+
+    fn board(&self) -> Board {
+        render::board(self)
     }
 
     /// Replays Theseus's squares turn by turn: a square next to the last

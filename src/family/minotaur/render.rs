@@ -8,7 +8,8 @@ use svg::node::element::{Circle, Group, Path, Rectangle};
 
 use super::Maze;
 use crate::draw::{haloed, lay_out, path_data, round, route_paths, text, unit};
-use crate::draw::{Canvas, Detail, Heading, Point, Step, Stream, CELL, INK, PAPER, SOFT_INK};
+use crate::draw::{Board, Canvas, Detail, Heading, Layer, Point, Step, Stream};
+use crate::draw::{CELL, INK, PAPER, SOFT_INK};
 use crate::family::FamilyMaze;
 use crate::grid::{Direction, Position};
 use crate::route::Route;
@@ -37,6 +38,44 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
         MINOTAUR,
         "minotaur",
     ));
+}
+
+/// The drawing the play page paints: the floor, the exit and the walls
+/// (the page draws Theseus and the Minotaur).
+pub(super) fn board(maze: &Maze) -> Board {
+    let origin = Point { x: 0.0, y: 0.0 };
+    // Each square's floor a hair wider than the square, so that no seam
+    // shows between neighbours painted apart.
+    let overlap = 0.5;
+    let floor_square = Rectangle::new()
+        .set("x", -CELL / 2.0 - overlap)
+        .set("y", -CELL / 2.0 - overlap)
+        .set("width", CELL + 2.0 * overlap)
+        .set("height", CELL + 2.0 * overlap)
+        .set("fill", FLOOR);
+    let mut floor = Layer::new("floor");
+    let mut walls = Layer::new("walls");
+    for at in maze.positions() {
+        floor.put_keyed(at, 0, || floor_square.clone());
+        let sides: Vec<Direction> = wall_sides(maze, at).collect();
+        if !sides.is_empty() {
+            let key = sides.iter().map(|side| 1 << side.index()).sum();
+            walls.put_keyed(at, key, || {
+                let segments: Vec<String> = sides
+                    .iter()
+                    .map(|&side| path_data(&wall_ends(origin, side)))
+                    .collect();
+                wall_ink().add(Path::new().set("d", segments.join(" ")))
+            });
+        }
+    }
+    let mut exit = Layer::new("exit");
+    exit.put(maze.exit(), exit_mark(maze, origin));
+    let mut board = Board::new(maze.rows(), maze.cols());
+    board.add(floor);
+    board.add(exit);
+    board.add(walls);
+    board
 }
 
 /// What the marks mean: the two pieces, and the Minotaur's path when a
@@ -97,28 +136,11 @@ fn wall_ends(c: Point, side: Direction) -> [Point; 2] {
 /// and east sides of the last row and column; one line each with full
 /// detail, one path for all when compact.
 fn walls(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
-    let mut segments = Vec::new();
-    for at in maze.positions() {
-        let mut sides = vec![Direction::North, Direction::West];
-        if at.row == maze.rows() {
-            sides.push(Direction::South);
-        }
-        if at.col == maze.cols() {
-            sides.push(Direction::East);
-        }
-        for side in sides {
-            let gap = at == maze.exit() && side == maze.gap();
-            if maze.wall(at, side) && !gap {
-                segments.push(wall_ends(canvas.centre(at), side));
-            }
-        }
-    }
-    let group = Group::new()
-        .set("class", "walls")
-        .set("stroke", INK)
-        .set("stroke-width", round(0.08 * CELL))
-        .set("stroke-linecap", "round");
-    out.open(group, "g");
+    let segments: Vec<[Point; 2]> = maze
+        .positions()
+        .flat_map(|at| wall_sides(maze, at).map(move |side| wall_ends(canvas.centre(at), side)))
+        .collect();
+    out.open(wall_ink().set("class", "walls"), "g");
     match detail {
         Detail::Full => {
             for ends in &segments {
@@ -133,9 +155,38 @@ fn walls(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
     out.close();
 }
 
+/// The walls drawn with the square at `at`: of its north and west sides,
+/// and its south and east sides on the last row and column, those with a
+/// wall (but the exit's gap).
+fn wall_sides(maze: &Maze, at: Position) -> impl Iterator<Item = Direction> + '_ {
+    let mut sides = vec![Direction::North, Direction::West];
+    if at.row == maze.rows() {
+        sides.push(Direction::South);
+    }
+    if at.col == maze.cols() {
+        sides.push(Direction::East);
+    }
+    sides.into_iter().filter(move |&side| {
+        let gap = at == maze.exit() && side == maze.gap();
+        maze.wall(at, side) && !gap
+    })
+}
+
+/// How walls are stroked.
+fn wall_ink() -> Group {
+    Group::new()
+        .set("stroke", INK)
+        .set("stroke-width", round(0.08 * CELL))
+        .set("stroke-linecap", "round")
+}
+
 /// The exit: its square's label, and an arrow out through the gap.
 fn exit(maze: &Maze, canvas: &Canvas, out: &mut Stream) {
-    let c = canvas.centre(maze.exit());
+    out.add(exit_mark(maze, canvas.centre(maze.exit())));
+}
+
+/// The exit's label and arrow, around its square's centre `c`.
+fn exit_mark(maze: &Maze, c: Point) -> Group {
     let out_of = unit(maze.gap());
     let (from, to) = (c.plus(out_of, 0.3 * CELL), c.plus(out_of, 0.75 * CELL));
     let head = [
@@ -163,7 +214,7 @@ fn exit(maze: &Maze, canvas: &Canvas, out: &mut Stream) {
         .add(Path::new().set("d", path_data(&head) + " Z"));
     let label =
         text(c.plus(Point { x: 0.0, y: 0.32 }, CELL), 0.16 * CELL, "EXIT").set("fill", SOFT_INK);
-    out.add(Group::new().set("class", "exit").add(arrow).add(label));
+    Group::new().set("class", "exit").add(arrow).add(label)
 }
 
 /// A piece: a disc with its letter.
