@@ -2,7 +2,7 @@
 //! missing squares left out, the start square outlined with the die on it
 //! (top and front faces), and the route with the top face after each move.
 
-use svg::node::element::{Element, Group, Path, Rectangle, Text};
+use svg::node::element::{Group, Path, Rectangle, Text};
 
 use super::{Die, Maze, Square};
 use crate::draw::{haloed, lay_out, path_data, round, route_paths, text};
@@ -267,7 +267,7 @@ fn numbers(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
 /// the front face below it.
 fn start(maze: &Maze, canvas: &Canvas) -> Group {
     let c = canvas.centre(maze.start());
-    let [outline, label] = start_marks(c);
+    let (outline, label) = start_marks(c);
     let die = maze.die();
     let top_at = c.plus(Point { x: 0.27, y: -0.27 }, CELL);
     let front_at = top_at.plus(Point { x: 0.0, y: 1.0 }, 0.19 * CELL);
@@ -292,7 +292,7 @@ fn start(maze: &Maze, canvas: &Canvas) -> Group {
 }
 
 /// The start square's outline and label, around `c`.
-fn start_marks(c: Point) -> [Element; 2] {
+fn start_marks(c: Point) -> (Rectangle, Text) {
     let outline = square_outline(c)
         .set("fill", "none")
         .set("stroke", INK)
@@ -303,12 +303,12 @@ fn start_marks(c: Point) -> [Element; 2] {
         "START",
     )
     .set("text-anchor", "start");
-    [outline.into(), label.into()]
+    (outline, label)
 }
 
 /// The start square's outline and label, for the play page.
 fn start_mark(c: Point) -> Group {
-    let [outline, label] = start_marks(c);
+    let (outline, label) = start_marks(c);
     Group::new().add(outline).add(label)
 }
 
