@@ -338,6 +338,26 @@ fn render_writes_svg_to_stdout_for_one_maze() {
     assert_eq!(with_class(&svg, "step").len(), 14);
 }
 
+/// The README's drawings (scripts/readme-images.sh) are golden files: a
+/// change to how a maze is drawn shows here, byte for byte.
+#[test]
+fn the_readme_drawings_are_what_render_draws() {
+    for (file, maze, drawing) in [
+        ("examples/arrow.in", "SAMPLE", "arrow-sample.svg"),
+        ("examples/dice.in", "DICEMAZE2", "dice-sample.svg"),
+        ("tests/data/atlanta.in", "RobertAbbottAtlanta", "atlanta.svg"),
+        ("examples/minotaur.in", "Labyrinth", "minotaur-labyrinth.svg"),
+    ] {
+        let output = logicmaze()
+            .args(["render", file, "--maze", maze, "--route"])
+            .output()
+            .unwrap();
+        assert!(output.status.success());
+        let expected = std::fs::read(format!("docs/img/{drawing}")).unwrap();
+        assert!(output.stdout == expected, "{drawing} is not what render draws of {maze}");
+    }
+}
+
 #[test]
 fn render_writes_one_file_per_maze() {
     let dir = tempdir();
