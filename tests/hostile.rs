@@ -419,7 +419,7 @@ fn mazes_too_large_to_draw_are_refused_up_front() {
         ),
         (
             &["play", &huge],
-            "a 2000×2000 maze is too large to draw (at most 65536 cells, as in 256×256)",
+            "a 2000×2000 maze is too large to play (at most 1048576 cells, as in 1024×1024)",
         ),
         (
             &["render", &large, "-o", png],

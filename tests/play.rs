@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use assert_cmd::Command;
 use logicmaze::{
-    family::{arrow, Maze},
+    family::{arrow, dice, Maze},
     text,
 };
 
@@ -115,7 +115,7 @@ fn a_collection_too_large_for_one_page_is_refused() {
     let file = dir.join("two.in");
     let mut text = String::new();
     for seed in [1, 2] {
-        text::write_maze(&mut text, &Maze::from(arrow::random_maze(seed, 200, 200))).unwrap();
+        text::write_maze(&mut text, &Maze::from(dice::random_maze(seed, 725, 725))).unwrap();
     }
     std::fs::write(&file, text + "END\n").unwrap();
     let output = logicmaze().arg("play").arg(&file).output().unwrap();
@@ -123,8 +123,42 @@ fn a_collection_too_large_for_one_page_is_refused() {
     assert!(output.stdout.is_empty());
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
-        "logicmaze: error: 2 mazes of 80000 cells in all are too many for one page (at most 65536 cells): pick one with --maze NAME, or split the file\n"
+        "logicmaze: error: 2 mazes of 1051250 cells in all are too many for one page (at most 1048576 cells): pick one with --maze NAME, or split the file\n"
     );
+}
+
+/// A page holds a maze of a million cells, and grows with the maze's
+/// text, not with its drawing; a larger maze is refused, saying why.
+#[test]
+fn a_page_grows_with_its_mazes_text_up_to_a_million_cells() {
+    let dir = common::tempdir("play-million");
+    for (side, seed) in [(1000, 1), (1025, 2)] {
+        let mut text = String::new();
+        text::write_maze(&mut text, &Maze::from(dice::random_maze(seed, side, side))).unwrap();
+        let file = dir.join(format!("{side}.in"));
+        std::fs::write(&file, text.clone() + "END\n").unwrap();
+        let output = logicmaze().arg("play").arg(&file).output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        if side == 1000 {
+            assert_eq!((output.status.code(), stderr.as_ref()), (Some(0), ""));
+            let page = output.stdout.len();
+            assert!(
+                page < 3 * text.len(),
+                "a page of {page} bytes for {} bytes of maze",
+                text.len()
+            );
+            assert_eq!(
+                data_of(&String::from_utf8(output.stdout).unwrap())["games"][0]["board"]["rows"],
+                1000
+            );
+        } else {
+            assert_eq!(output.status.code(), Some(2));
+            assert!(
+                stderr.contains("a 1025×1025 maze is too large to play (at most 1048576 cells, as in 1024×1024)"),
+                "{stderr}"
+            );
+        }
+    }
 }
 
 /// A server of the arrow sample's page on a free port, and its address.
@@ -258,7 +292,7 @@ fn served_game_ids_give_the_same_maze_every_time() {
     assert_ne!(other.1, first.1);
     let game: serde_json::Value = serde_json::from_str(&first.1).unwrap();
     assert_eq!(game["maze"]["name"], "arrow:8x8:easy#7");
-    assert!(game["map"].as_str().unwrap().starts_with("<svg"));
+    assert_eq!(game["board"]["rows"], 8);
     assert!(game["shortest"].as_u64().unwrap() >= 20);
 
     // The maze `generate` makes with the id's arguments, but for its name.
@@ -624,6 +658,85 @@ fn players(mode: &str, pages: &[PathBuf]) -> String {
     let mut args = vec![mode];
     args.extend(pages.iter().map(PathBuf::as_path));
     common::players(&chromium, &args)
+}
+
+/// The page paints its maze on a canvas from the family's board, a part
+/// at a time: what it paints is what `render` draws (but for the pieces
+/// it draws live), at any scale, and stays so as the view moves.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_board_paints_what_render_draws() {
+    let chromium = common::browser();
+    let dir = common::tempdir("play-board");
+    let mut files = vec![
+        ("examples/arrow.in".to_string(), "SAMPLE"),
+        ("tests/data/atlanta.in".to_string(), "RobertAbbottAtlanta"),
+        ("examples/dice.in".to_string(), "DICEMAZE2"),
+        ("examples/minotaur.in".to_string(), "Labyrinth"),
+    ];
+    for family in ["arrow", "dice", "minotaur"] {
+        let output = logicmaze()
+            .args([
+                "generate",
+                family,
+                "--difficulty",
+                "hard",
+                "--seed",
+                "3",
+                "--name",
+                family,
+            ])
+            .output()
+            .unwrap();
+        assert!(output.status.success());
+        let file = dir.join(format!("{family}.in"));
+        std::fs::write(&file, output.stdout).unwrap();
+        files.push((file.to_str().unwrap().to_string(), family));
+    }
+    let mut args = Vec::new();
+    for (i, (file, maze)) in files.iter().enumerate() {
+        let drawing = dir.join(format!("{i}.svg"));
+        logicmaze()
+            .args(["render", file, "--maze", maze, "-o"])
+            .arg(&drawing)
+            .assert()
+            .success();
+        args.push(page(&dir, file, maze, &i.to_string()).into_os_string());
+        args.push(drawing.into_os_string());
+    }
+    let args: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_os_str()).collect();
+    let report = common::node(&chromium, "tests/e2e/board.mjs", &args);
+    assert_eq!(
+        report.matches("the board paints what render draws").count(),
+        files.len(),
+        "{report}"
+    );
+}
+
+/// A maze of a million cells plays: its page opens, and a move, following
+/// the walker or with the whole maze on the board, takes a frame, not the
+/// maze's size (a 999×1000 corridor, whose one route is half a million
+/// moves).
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn a_maze_of_a_million_cells_plays() {
+    let dir = common::tempdir("play-million-browser");
+    let file = dir.join("corridor.in");
+    let mut text = String::new();
+    text::write_maze(
+        &mut text,
+        &Maze::from(dice::corridor_maze(1000, 1000).unwrap()),
+    )
+    .unwrap();
+    std::fs::write(&file, text + "END\n").unwrap();
+    let out = dir.join("corridor.html");
+    play_to(&file, &out);
+    let report = players("timing", &[out]);
+    for view in ["following", "whole maze"] {
+        let at = report.find(&format!("{view} median ")).unwrap() + view.len() + 8;
+        let ms: f64 = report[at..].split(' ').next().unwrap().parse().unwrap();
+        assert!(ms <= 50.0, "{view}: {ms} ms a move\n{report}");
+    }
 }
 
 /// S asks before it shows the solution (a WASD player's S gives nothing

@@ -345,8 +345,16 @@ fn the_readme_drawings_are_what_render_draws() {
     for (file, maze, drawing) in [
         ("examples/arrow.in", "SAMPLE", "arrow-sample.svg"),
         ("examples/dice.in", "DICEMAZE2", "dice-sample.svg"),
-        ("tests/data/atlanta.in", "RobertAbbottAtlanta", "atlanta.svg"),
-        ("examples/minotaur.in", "Labyrinth", "minotaur-labyrinth.svg"),
+        (
+            "tests/data/atlanta.in",
+            "RobertAbbottAtlanta",
+            "atlanta.svg",
+        ),
+        (
+            "examples/minotaur.in",
+            "Labyrinth",
+            "minotaur-labyrinth.svg",
+        ),
     ] {
         let output = logicmaze()
             .args(["render", file, "--maze", maze, "--route"])
@@ -354,7 +362,10 @@ fn the_readme_drawings_are_what_render_draws() {
             .unwrap();
         assert!(output.status.success());
         let expected = std::fs::read(format!("docs/img/{drawing}")).unwrap();
-        assert!(output.stdout == expected, "{drawing} is not what render draws of {maze}");
+        assert!(
+            output.stdout == expected,
+            "{drawing} is not what render draws of {maze}"
+        );
     }
 }
 

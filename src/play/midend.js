@@ -272,15 +272,12 @@ function showSolution() {
 // ---- The board ------------------------------------------------------------
 
 // The board is drawn in two layers, so that a move repaints only what it
-// changes: the maze's drawing, an image (mapImage), which a move never
-// changes, and over it the pieces (overlaySvg: the trail, the walker, the
-// goal's ring, the game's pieces). The drawing is an image, not the SVG
-// in the page, because the browser then paints it as one picture: any
-// change near a drawing of 44,000 elements in the page (a line of the
-// panel, a segment of the trail) cost a quarter of a second on a 100×100
-// maze. Both layers lie on a stage at the view's scale, and the view
-// moves by translating the stage, which repaints neither.
-let mapImage = null;
+// changes: the maze's drawing, a canvas the board's size (mapCanvas, see
+// board.js), which paints only the cells in view and is painted again
+// only when the view changes, and over it the pieces (overlaySvg: the
+// trail, the walker, the goal's ring, the game's pieces), an SVG on a
+// stage at the view's scale, which the view moves by translating it.
+let mapCanvas = null;
 const overlaySvg = svgElement("svg", { class: "pieces-layer", "aria-hidden": "true" });
 const overlay = svgElement("g", { class: "overlay" });
 overlaySvg.append(overlay);
@@ -309,56 +306,35 @@ overlay.append(guideLine, trailLine, goalRing, pieces, walker);
 let progress = { solved: false };
 const centre = (at) => [DATA.origin[0] + (at[1] - 1) * CELL, DATA.origin[1] + (at[0] - 1) * CELL];
 
-// The drawing's colours in the dark: the drawing kit's ink, paper and
-// greys, and the families' own.
-const DARK = {
-  "#ffffff": "#15181c", "#1f1f1f": "#e6e6e6", "#5f5f5f": "#a8a8a8", "#dcdcdc": "#3a3f46",
-  "#f4f4f4": "#23272d", "#a0a0a0": "#6b7280", "#8b1a1a": "#f28b82", "#1a76d6": "#8ab4f8",
-};
-const darkScheme = window.matchMedia("(prefers-color-scheme: dark)");
-// The drawing's images for the maze open, by view and scheme, made when
-// first shown.
-let drawings = new Map();
+// The maze's board made ready to paint (board.js), and whether a paint
+// is due at the next frame.
+let board = null;
+let paintDue = false;
 
-// The image of the drawing for the overview or the walk mode (without
-// what a walker cannot see yet: its signs, say), light or dark as the
-// system is; without its title and legend (the page's heading names the
-// maze, its rules say what the pieces are) and the pieces the board
-// draws live (a die, say).
-function drawing(walk) {
-  const key = `${walk}:${darkScheme.matches}`;
-  if (!drawings.has(key)) {
-    const holder = document.createElement("div");
-    holder.innerHTML = GAME.map;
-    const svg = holder.querySelector("svg");
-    const gone = [".title", ".legend", FAMILY.drawn, walk && FAMILY.hidden].filter(Boolean).join(", ");
-    for (const part of svg.querySelectorAll(gone)) part.remove();
-    let text = new XMLSerializer().serializeToString(svg);
-    if (darkScheme.matches) {
-      text = text.replace(/(fill|stroke)="(#[0-9a-f]{6})"/g, (all, attribute, colour) =>
-        (DARK[colour] ? `${attribute}="${DARK[colour]}"` : all));
-    }
-    drawings.set(key, URL.createObjectURL(new Blob([text], { type: "image/svg+xml" })));
-  }
-  return drawings.get(key);
-}
-
-function showDrawing() {
-  mapImage.src = drawing(walking());
+// Paints the drawing at the next frame, once however often it is asked.
+function repaint() {
+  if (paintDue) return;
+  paintDue = true;
+  requestAnimationFrame(() => {
+    paintDue = false;
+    const map = $("map");
+    const ratio = window.devicePixelRatio || 1;
+    const [w, h] = [Math.round(map.clientWidth * ratio), Math.round(map.clientHeight * ratio)];
+    if (mapCanvas.width !== w || mapCanvas.height !== h) [mapCanvas.width, mapCanvas.height] = [w, h];
+    paintBoard(mapCanvas, board, { x: view.x, y: view.y, scale: pixelsPerUnit() }, walking());
+  });
 }
 
 function putMap() {
-  for (const url of drawings.values()) URL.revokeObjectURL(url);
-  drawings = new Map();
-  // The drawing's frame, from its own viewBox.
-  const [, x, y, w, h] = GAME.map.match(/viewBox="([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+)"/).map(Number);
-  mapImage = document.createElement("img");
-  mapImage.className = "drawing";
-  mapImage.draggable = false;
+  GAME.prepared = GAME.prepared || prepareBoard(GAME.board);
+  board = GAME.prepared;
+  mapCanvas = document.createElement("canvas");
+  mapCanvas.className = "drawing";
   // The drawing is named briefly: the panel says where things are.
-  mapImage.alt = `The maze, ${GAME.size[0]} rows by ${GAME.size[1]} columns.`;
-  stage.replaceChildren(mapImage, overlaySvg);
-  $("map").replaceChildren(stage);
+  mapCanvas.setAttribute("role", "img");
+  mapCanvas.setAttribute("aria-label", `The maze, ${GAME.size[0]} rows by ${GAME.size[1]} columns.`);
+  stage.replaceChildren(overlaySvg);
+  $("map").replaceChildren(mapCanvas, stage);
   const head = svgElement("marker", {
     id: "open-road-head", viewBox: "0 0 10 10", refX: 5, refY: 5,
     markerWidth: 3, markerHeight: 3, orient: "auto-start-reverse",
@@ -388,20 +364,13 @@ function putMap() {
     goalRing.setAttribute("cx", gx);
     goalRing.setAttribute("cy", gy);
   }
-  view.image = { x, y, w, h };
-  // The board frames the grid, its border numbers and the labels beside
-  // it: the drawing's title and legend, hidden, would leave half the
-  // board empty on a small maze.
+  // The board frames the grid, its border numbers and what the drawing
+  // puts just outside it.
   const [rows, cols] = GAME.size;
   const [left, top] = centre([1, 1]);
-  const margin = 1.6 * CELL;
-  const [x0, y0] = [Math.max(x, left - margin), Math.max(y, top - margin)];
-  view.full = {
-    x: x0, y: y0,
-    w: Math.min(x + w, left + (cols - 1) * CELL + margin) - x0,
-    h: Math.min(y + h, top + (rows - 1) * CELL + margin) - y0,
-  };
-  overlaySvg.setAttribute("viewBox", `${x} ${y} ${w} ${h}`);
+  const [margin, high] = [1.2 * CELL, 1.6 * CELL];
+  view.full = { x: left - margin, y: top - high, w: (cols - 1) * CELL + 2 * margin, h: (rows - 1) * CELL + 2 * high };
+  overlaySvg.setAttribute("viewBox", `${view.full.x} ${view.full.y} ${view.full.w} ${view.full.h}`);
   view.drawnScale = null;
   // The board keeps the frame's shape, as tall as the screen allows.
   $("map").style.aspectRatio = `${view.full.w} / ${view.full.h}`;
@@ -535,15 +504,14 @@ function setView() {
   // A new zoom redraws the layers at their new size; a move of the view
   // only translates them.
   if (scale !== view.drawnScale) {
-    for (const svg of [mapImage, overlaySvg]) {
-      svg.style.width = `${view.image.w * scale}px`;
-      svg.style.height = `${view.image.h * scale}px`;
-    }
+    overlaySvg.style.width = `${view.full.w * scale}px`;
+    overlaySvg.style.height = `${view.full.h * scale}px`;
     view.drawnScale = scale;
   }
-  const tx = $("map").clientWidth / 2 - (view.x - view.image.x) * scale;
-  const ty = $("map").clientHeight / 2 - (view.y - view.image.y) * scale;
+  const tx = $("map").clientWidth / 2 - (view.x - view.full.x) * scale;
+  const ty = $("map").clientHeight / 2 - (view.y - view.full.y) * scale;
   stage.style.transform = `translate(${tx}px, ${ty}px)`;
+  repaint();
   $("follow").setAttribute("aria-pressed", String(view.follow));
   $("zoom-level").textContent = `${Math.round(view.zoom * 100)}%`;
   placeWalker();
@@ -742,7 +710,7 @@ const COMPASS_KEYS = { ArrowUp: "N", ArrowRight: "E", ArrowDown: "S", ArrowLeft:
 function setMode(walk) {
   const on = walk && Boolean(FAMILY.walk);
   document.body.classList.toggle("walking", on);
-  showDrawing();
+  repaint();
   $("walk-mode").setAttribute("aria-pressed", String(on));
   $("overview-mode").setAttribute("aria-pressed", String(!on));
   $("hint").textContent = on
@@ -1135,7 +1103,7 @@ function setUpNewMazes() {
 }
 
 function setUp() {
-  darkScheme.addEventListener("change", () => { if (GAME) showDrawing(); });
+  darkScheme.addEventListener("change", () => { if (GAME) repaint(); });
   // A board that changes size (a turned phone, a resized window) draws
   // the view again at its new scale.
   new ResizeObserver(() => { if (view.full) setView(); }).observe($("map"));

@@ -3,20 +3,23 @@
 //! [`page`] writes one self-contained HTML file for one maze, and
 //! [`collection`] one for several, with a list of them; either keeps each
 //! maze's progress in the browser's `localStorage`. Each maze's entry
-//! ([`game`]) holds its drawing (the SVG of [`crate::render`]), its JSON
-//! document, its shortest route and what its family's game needs. Nothing
+//! ([`game`]) holds its drawing (the family's [`crate::draw::Board`],
+//! which the page paints a part at a time), its JSON document, its
+//! shortest route and what its family's game needs. Nothing
 //! is fetched: the page works from disk. [`served`] is the page `play
 //! --serve` serves, which also asks its server for new mazes by
 //! [`GameId`].
 //!
-//! The page's script is made of three parts, as a game of Simon Tatham's
+//! The page's script is made of four parts, as a game of Simon Tatham's
 //! collection is one `struct game` against a shared midend: `prelude.js`
 //! (the data and grid helpers), every family's game (its
 //! [`crate::family::Family::play_script`], which adds `GAMES.name`: its
-//! states, moves, refusals, panel and pieces on the board), and
-//! `midend.js` (the mazes and their progress, history with undo and redo,
-//! the solution shown step by step, moves by key, click, tap and swipe,
-//! zoom and follow, and new mazes).
+//! states, moves, refusals, panel and pieces on the board), `board.js`
+//! (the maze's drawing, its [`crate::draw::Board`], painted on a canvas a
+//! part at a time: only the cells in view) and `midend.js` (the mazes and
+//! their progress, history with undo and redo, the solution shown step by
+//! step, moves by key, click, tap and swipe, zoom and follow, and new
+//! mazes).
 //!
 //! A family may have a *walk* mode, where the player sees the grid, the
 //! way walked and only what is in front of them, besides the *overview*
@@ -40,31 +43,32 @@ pub mod serve;
 
 pub use id::{GameId, IdError, MAX_SIDE};
 
-use crate::draw::RenderError;
 use crate::family::{self, Maze};
 use crate::generate::Difficulty;
 use crate::grid::Position;
-use crate::render;
 
 const TEMPLATE: &str = include_str!("page.html");
 const STYLE: &str = include_str!("play.css");
 const PRELUDE: &str = include_str!("prelude.js");
+const BOARD: &str = include_str!("board.js");
 const MIDEND: &str = include_str!("midend.js");
 
-/// The most cells one page holds, all its mazes together: one 256×256
-/// maze's worth (its page is some 20 MB).
-pub const MAX_PAGE_CELLS: u64 = crate::draw::MAX_CELLS;
+/// The most cells one page holds, all its mazes together: a 1000×1000
+/// maze's worth (its page is some 50 MB).
+pub const MAX_PAGE_CELLS: u64 = 1 << 20;
 
 /// Why a page cannot be made.
 #[derive(Debug, PartialEq, thiserror::Error)]
 pub enum PageError {
-    /// One maze cannot be drawn.
-    #[error("maze '{name}': {error}")]
+    /// One maze is too large to play.
+    #[error("maze '{name}': a {rows}×{cols} maze is too large to play (at most {MAX_PAGE_CELLS} cells, as in 1024×1024)")]
     Maze {
         /// The maze's name.
         name: String,
-        /// Why it cannot be drawn.
-        error: RenderError,
+        /// Its rows.
+        rows: u32,
+        /// Its columns.
+        cols: u32,
     },
     /// The mazes together are too large for one page.
     #[error("{mazes} mazes of {cells} cells in all are too many for one page (at most {MAX_PAGE_CELLS} cells): pick one with --maze NAME, or split the file")]
@@ -119,22 +123,66 @@ pub fn served(title: &str, mazes: &[Maze]) -> Result<String, PageError> {
 }
 
 /// One maze's entry on a page (or the server's answer for a game id): its
-/// document, size, shortest route, drawing and what its family's game
-/// needs.
+/// document, size, shortest route, drawing ([`crate::draw::Board`]) and
+/// what its family's game needs.
 pub fn game(maze: &Maze) -> Result<serde_json::Value, PageError> {
-    render::check_size(maze).map_err(|error| PageError::Maze {
-        name: maze.name().to_string(),
-        error,
-    })?;
-    let route = maze.solve();
-    Ok(serde_json::json!({
-        "maze": serde_json::to_value(maze).unwrap_or_default(),
-        "size": maze.size(),
-        "route": route.as_ref().map(|r| r.positions().iter().map(|p| [p.row, p.col]).collect::<Vec<_>>()),
-        "shortest": route.as_ref().map(|r| r.moves()),
-        "extra": maze.play_data(),
-        "map": render::svg(maze, None),
-    }))
+    Ok(serde_json::to_value(Entry::of(maze)?).unwrap_or_default())
+}
+
+/// What [`game`] holds, written straight into the page: a 1000×1000
+/// maze's document as a tree of JSON values took gigabytes.
+#[derive(serde::Serialize)]
+struct Entry<'a> {
+    maze: &'a Maze,
+    size: (u32, u32),
+    route: Option<Vec<[u32; 2]>>,
+    shortest: Option<usize>,
+    extra: serde_json::Value,
+    board: crate::draw::Board,
+}
+
+impl Entry<'_> {
+    fn of(maze: &Maze) -> Result<Entry<'_>, PageError> {
+        let (rows, cols) = maze.size();
+        if rows as u64 * cols as u64 > MAX_PAGE_CELLS {
+            return Err(PageError::Maze {
+                name: maze.name().to_string(),
+                rows,
+                cols,
+            });
+        }
+        let route = maze.solve();
+        Ok(Entry {
+            maze,
+            size: (rows, cols),
+            route: route
+                .as_ref()
+                .map(|r| r.positions().iter().map(|p| [p.row, p.col]).collect()),
+            shortest: route.as_ref().map(|r| r.moves()),
+            extra: maze.play_data(),
+            board: maze.board(),
+        })
+    }
+}
+
+/// The page's data: its mazes, the drawings' geometry, and what asks for
+/// new mazes.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Data<'a> {
+    games: Vec<Entry<'a>>,
+    cell: f64,
+    origin: (f64, f64),
+    numbers: Numbers,
+    generators: serde_json::Value,
+    max_side: u32,
+}
+
+/// Where the row and column numbers go, and their size.
+#[derive(serde::Serialize)]
+struct Numbers {
+    size: f64,
+    gap: f64,
 }
 
 /// The page for `mazes`; `generators` (or null) lists each family's
@@ -150,19 +198,21 @@ fn build(title: &str, mazes: &[Maze], generators: serde_json::Value) -> Result<S
             cells,
         });
     }
-    let games = mazes.iter().map(game).collect::<Result<Vec<_>, _>>()?;
-    let (left, top) = crate::draw::centre(Position::new(1, 1));
-    let data = serde_json::json!({
-        "games": games,
-        "cell": crate::draw::CELL,
-        "origin": [left, top],
-        "generators": generators,
-        "maxSide": MAX_SIDE,
-    });
+    let data = Data {
+        games: mazes.iter().map(Entry::of).collect::<Result<_, _>>()?,
+        cell: crate::draw::CELL,
+        origin: crate::draw::centre(Position::new(1, 1)),
+        numbers: Numbers {
+            size: crate::draw::GRID_NUMBER_SIZE,
+            gap: crate::draw::GRID_NUMBER_GAP,
+        },
+        generators,
+        max_side: MAX_SIDE,
+    };
     let title = html_escape(title);
-    let data = script_safe(&data.to_string());
+    let data = script_safe(&serde_json::to_string(&data).unwrap_or_default());
     let games: Vec<&str> = family::list().iter().map(|f| f.play_script()).collect();
-    let script = [PRELUDE, &games.join("\n"), MIDEND].join("\n");
+    let script = [PRELUDE, &games.join("\n"), BOARD, MIDEND].join("\n");
     let styles: Vec<&str> = family::list().iter().map(|f| f.play_css()).collect();
     let style = [STYLE, &styles.join("\n")].join("\n");
     Ok(fill(TEMPLATE, |slot| match slot {
@@ -244,7 +294,7 @@ mod tests {
             let end = start + html[start..].find("</script>").unwrap();
             let data: serde_json::Value = serde_json::from_str(&html[start..end]).unwrap();
             assert_eq!(data["games"][0]["maze"]["name"], name);
-            assert!(data["games"][0]["map"].as_str().unwrap().contains("<svg"));
+            assert_eq!(data["games"][0]["board"]["rows"], 3);
             assert!(html.contains(&format!("<title>{} — logicmaze", html_escape(name))));
         }
     }

@@ -37,9 +37,8 @@ const SVG = "http://www.w3.org/2000/svg";
 //   pieces(layer, state, cell, centre)  draws the game's other pieces in
 //                       a layer of their own (centre(at): a square's
 //                       centre), animating them as it likes
-//   hidden, drawn       selectors of the drawing's parts hidden in walk
-//                       mode, and taken out because the board draws them
-//                       live
+// The maze's drawing is its family's board (board.js), whose layers say
+// what walk mode hides; the pieces the game draws live are not on it.
 const GAMES = {};
 
 const same = (a, b) => a[0] === b[0] && a[1] === b[1];

@@ -77,7 +77,8 @@ pub fn players(chromium: &str, args: &[&std::path::Path]) -> String {
 
 /// Runs a browser script of tests/e2e with node, asserts that it passed,
 /// and returns what it printed.
-fn node(chromium: &str, script: &str, args: &[&std::ffi::OsStr]) -> String {
+#[allow(dead_code)]
+pub fn node(chromium: &str, script: &str, args: &[&std::ffi::OsStr]) -> String {
     let output = std::process::Command::new("node")
         .arg(script)
         .args(args)

@@ -21,3 +21,8 @@ export const launch = () => chromium.launch({
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
+
+// Waits until the page has painted its maze's drawing for the view shown.
+export async function painted(page) {
+  await page.waitForFunction(() => typeof GAME !== "undefined" && GAME && mapCanvas && mapCanvas.width > 0 && !paintDue);
+}

@@ -14,7 +14,7 @@
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import path from "node:path";
-import { COMPASS, compassKeys, check, launch } from "./common.mjs";
+import { COMPASS, compassKeys, check, launch, painted } from "./common.mjs";
 
 const [mode, ...args] = process.argv.slice(2);
 const browser = await launch();
@@ -277,14 +277,14 @@ function luminance(colour) {
 
 async function looks(file) {
   const dark = await open(file, { colorScheme: "dark" });
-  await dark.waitForFunction(() => mapImage && mapImage.complete && mapImage.naturalWidth > 0);
+  await painted(dark);
   const colours = await dark.evaluate(() => {
     // The drawing's mean colour, and its darkest and lightest, from its
     // pixels: mostly paper, with ink.
     const canvas = document.createElement("canvas");
     [canvas.width, canvas.height] = [200, 200];
     const context = canvas.getContext("2d");
-    context.drawImage(mapImage, 0, 0, 200, 200);
+    context.drawImage(mapCanvas, 0, 0, 200, 200);
     const pixels = context.getImageData(0, 0, 200, 200).data;
     const lum = (r, g, b) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
     let [sum, lightest] = [0, 0];
@@ -326,7 +326,7 @@ async function looks(file) {
   const banner = await page.evaluate(() => getComputedStyle(document.getElementById("map"), "::after").content);
   check(banner.includes("Solved"), `the win on the board: ${banner}`);
   // The drawing is named in a few words, not by its every number.
-  const label = await page.evaluate(() => mapImage.alt || "");
+  const label = await page.evaluate(() => mapCanvas.getAttribute("aria-label") || "");
   check(label.length > 0 && label.length < 120, `the drawing is named by ${label.length} characters`);
   console.log("looks: dark mode colours the page and the drawing; forced colours mark the pressed view; the win on the board");
 }
@@ -365,7 +365,7 @@ async function collection(file) {
 async function timing(file) {
   const started = Date.now();
   const page = await open(file);
-  await page.waitForFunction(() => typeof GAME !== "undefined" && GAME && mapImage.complete);
+  await painted(page);
   const opened = Date.now() - started;
   const game = await gameOf(page);
   const moves = Math.min(40, game.shortest);

@@ -108,7 +108,5 @@ GAMES.arrow = (MAZE) => {
       }));
       return pieces;
     },
-    // The map's own drawing hidden in walk mode: every sign.
-    hidden: ".signs",
   };
 };

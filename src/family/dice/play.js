@@ -83,7 +83,5 @@ GAMES.dice = (MAZE, extra) => {
         svgElement("text", { class: "die-top-face", x: x + size / 2, y: y + size * 0.74, "font-size": size * 0.66 }, state.top),
       ];
     },
-    // The drawing's die, at the start: the board draws the die where it is.
-    drawn: ".die",
   };
 };

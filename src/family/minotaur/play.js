@@ -105,8 +105,5 @@ GAMES.minotaur = (MAZE) => {
       };
       next();
     },
-    // The drawing's pieces, at the start: the board draws them where
-    // they are now.
-    drawn: ".theseus, .minotaur",
   };
 };

@@ -1,0 +1,312 @@
+// The maze's drawing, painted on a canvas a part at a time (after the
+// families' games, before midend.js). A maze's entry holds its board (the
+// family's `FamilyMaze::board`): layers of small drawings, *stamps*, made
+// of the same SVG elements as its drawing by `logicmaze render`, and for
+// each layer the stamp each cell bears, a character a cell. The page
+// paints only the cells in view, so a move costs what the view shows, not
+// what the maze holds; zoomed far out, where a cell is a few pixels, it
+// shows a picture of a pixel a cell instead, each the colour its stamps
+// average to.
+
+// The drawing's colours in the dark: the drawing kit's ink, paper and
+// greys, and the families' own.
+const DARK = {
+  "#ffffff": "#15181c", "#1f1f1f": "#e6e6e6", "#5f5f5f": "#a8a8a8", "#dcdcdc": "#3a3f46",
+  "#f4f4f4": "#23272d", "#a0a0a0": "#6b7280", "#8b1a1a": "#f28b82", "#1a76d6": "#8ab4f8",
+};
+const darkScheme = window.matchMedia("(prefers-color-scheme: dark)");
+const LIGHT_COLOUR = (c) => c;
+const DARK_COLOUR = (c) => DARK[c] || c;
+
+// Below this many pixels a cell, the board shows its picture of a pixel a
+// cell; so it does when the cells in view would be more than MAX_PAINTED
+// stamps to paint (some 2.4 µs each, in software: a 100×100 maze whole
+// takes a sixth of a second, painted once for the view).
+const DETAIL_PX = 4;
+const MAX_PAINTED = 150000;
+// Attributes a `g` passes to its children, as in SVG.
+const INHERITED = ["fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin",
+  "paint-order", "font-family", "font-size", "text-anchor"];
+const TEXT_ALIGN = { start: "left", middle: "center", end: "right" };
+
+// A board from the page's data made ready to paint: each layer's cells as
+// numbers (0: no stamp, i: its stamp i - 1).
+function prepareBoard(board) {
+  const index = new Int16Array(128).fill(-1);
+  for (let i = 0; i < board.names.length; i++) index[board.names.charCodeAt(i)] = i;
+  const layers = board.layers.map((layer) => {
+    const cells = new Uint8Array(layer.cells.length);
+    for (let i = 0; i < cells.length; i++) cells[i] = index[layer.cells.charCodeAt(i) & 127] + 1;
+    return {
+      name: layer.name, walk: layer.walk, cells,
+      stamps: layer.stamps.map((elements) => compileStamp(elements, board.font)),
+    };
+  });
+  return { rows: board.rows, cols: board.cols, font: board.font, layers, pictures: new Map() };
+}
+
+// A stamp's elements as the canvas draws them: paths (Path2D, made once)
+// and texts, each with its paint.
+function compileStamp(elements, font) {
+  const ops = [];
+  const visit = (element, inherited) => {
+    const a = { ...inherited, ...element.attributes };
+    const number = (name) => Number(a[name] || 0);
+    const paint = {
+      fill: a.fill || "#000000", stroke: a.stroke || "none", width: Number(a["stroke-width"] || 1),
+      cap: a["stroke-linecap"] || "butt", join: a["stroke-linejoin"] || "miter",
+      strokeFirst: a["paint-order"] === "stroke",
+    };
+    const path = new Path2D();
+    switch (element.name) {
+      case "g": {
+        const passed = Object.fromEntries(INHERITED.filter((k) => a[k] !== undefined).map((k) => [k, a[k]]));
+        for (const child of element.children || []) visit(child, passed);
+        return;
+      }
+      case "path":
+        ops.push({ path: new Path2D(a.d), ...paint });
+        return;
+      case "rect":
+        path.roundRect(number("x"), number("y"), number("width"), number("height"), number("rx"));
+        ops.push({ path, ...paint });
+        return;
+      case "circle":
+        path.arc(number("cx"), number("cy"), number("r"), 0, 2 * Math.PI);
+        ops.push({ path, ...paint });
+        return;
+      case "text":
+        ops.push({
+          text: element.text || "", x: number("x"), y: number("y"),
+          font: `${number("font-size") || 16}px ${a["font-family"] || font}`,
+          align: TEXT_ALIGN[a["text-anchor"] || "start"], ...paint,
+        });
+        return;
+      default:
+    }
+  };
+  for (const element of elements) visit(element, {});
+  return ops;
+}
+
+// Draws a compiled stamp where the context's transform puts it.
+function drawStamp(ctx, ops, colour) {
+  for (const op of ops) {
+    const fill = op.fill !== "none" && colour(op.fill);
+    const stroke = op.stroke !== "none" && colour(op.stroke);
+    if (stroke) {
+      ctx.strokeStyle = stroke;
+      ctx.lineWidth = op.width;
+      ctx.lineCap = op.cap;
+      ctx.lineJoin = op.join;
+    }
+    if (fill) ctx.fillStyle = fill;
+    if (op.path) {
+      if (stroke && op.strokeFirst) ctx.stroke(op.path);
+      if (fill) ctx.fill(op.path);
+      if (stroke && !op.strokeFirst) ctx.stroke(op.path);
+    } else {
+      ctx.font = op.font;
+      ctx.textAlign = op.align;
+      if (stroke && op.strokeFirst) ctx.strokeText(op.text, op.x, op.y);
+      if (fill) ctx.fillText(op.text, op.x, op.y);
+      if (stroke && !op.strokeFirst) ctx.strokeText(op.text, op.x, op.y);
+    }
+  }
+}
+
+// The colour a stamp averages to over its cell, and how much of the cell
+// it covers: [r, g, b, coverage].
+function stampTint(ops, colour) {
+  const side = 12;
+  const canvas = document.createElement("canvas");
+  canvas.width = side;
+  canvas.height = side;
+  const ctx = canvas.getContext("2d", { willReadFrequently: true });
+  ctx.setTransform(side / CELL, 0, 0, side / CELL, side / 2, side / 2);
+  drawStamp(ctx, ops, colour);
+  const pixels = ctx.getImageData(0, 0, side, side).data;
+  const sum = [0, 0, 0, 0];
+  for (let i = 0; i < pixels.length; i += 4) {
+    const a = pixels[i + 3] / 255;
+    for (let k = 0; k < 3; k++) sum[k] += pixels[i + k] * a;
+    sum[3] += a;
+  }
+  const covered = sum[3] || 1;
+  return [sum[0] / covered, sum[1] / covered, sum[2] / covered, sum[3] / (side * side)];
+}
+
+// The board's picture of a pixel a cell, for the layers shown: each
+// cell's stamps' tints laid one over the other on paper.
+function boardPicture(board, walk, colour) {
+  const key = `${walk}:${colour === DARK_COLOUR}`;
+  if (board.pictures.has(key)) return board.pictures.get(key);
+  const paper = hexColour(colour("#ffffff"));
+  const { rows, cols } = board;
+  const image = new ImageData(cols, rows);
+  const rgb = new Float32Array(rows * cols * 3);
+  for (let i = 0; i < rows * cols; i++) rgb.set(paper, i * 3);
+  for (const layer of board.layers) {
+    if (walk && !layer.walk) continue;
+    const tints = layer.stamps.map((ops) => stampTint(ops, colour));
+    for (let i = 0; i < layer.cells.length; i++) {
+      const code = layer.cells[i];
+      if (!code) continue;
+      const [r, g, b, a] = tints[code - 1];
+      rgb[i * 3] += (r - rgb[i * 3]) * a;
+      rgb[i * 3 + 1] += (g - rgb[i * 3 + 1]) * a;
+      rgb[i * 3 + 2] += (b - rgb[i * 3 + 2]) * a;
+    }
+  }
+  for (let i = 0; i < rows * cols; i++) {
+    image.data.set([rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2], 255], i * 4);
+  }
+  const picture = document.createElement("canvas");
+  picture.width = cols;
+  picture.height = rows;
+  picture.getContext("2d").putImageData(image, 0, 0);
+  board.pictures.set(key, picture);
+  return picture;
+}
+
+const hexColour = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+// Paints `board` on `canvas` as the view shows it: `view.x`, `view.y`
+// (the drawing's point at the canvas's centre) and `view.scale` (CSS
+// pixels a unit), and with `walk`, only the layers a walker sees. When
+// the canvas shows the same board at the same scale moved by whole
+// pixels (the walker followed one square on), what stays in view is
+// moved and only the strips that come into view are painted.
+function paintBoard(canvas, board, view, walk) {
+  const ctx = canvas.getContext("2d");
+  const ratio = window.devicePixelRatio || 1;
+  const [width, height] = [canvas.width / ratio, canvas.height / ratio];
+  const colour = darkScheme.matches ? DARK_COLOUR : LIGHT_COLOUR;
+  const { scale } = view;
+  // The screen's point for the drawing's (0, 0), in device pixels.
+  const left = width / 2 - view.x * scale;
+  const top = height / 2 - view.y * scale;
+  const painted = canvas.painted;
+  const same = painted && painted.board === board && painted.scale === scale && painted.walk === walk &&
+    painted.colour === colour && painted.width === width && painted.height === height;
+  const [dx, dy] = same ? [(left - painted.left) * ratio, (top - painted.top) * ratio] : [0, 0];
+  const whole = Math.abs(Math.round(dx) - dx) < 1e-6 && Math.abs(Math.round(dy) - dy) < 1e-6;
+  canvas.painted = { board, scale, walk, colour, width, height, left, top };
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  if (!same || !whole || Math.abs(dx) >= canvas.width / 2 || Math.abs(dy) >= canvas.height / 2) {
+    paintPart(ctx, board, { left, top, scale, ratio, width, height, walk, colour }, [0, 0, width, height]);
+    return;
+  }
+  if (dx === 0 && dy === 0) return;
+  // What stays, moved; then the strips uncovered, and the numbers' bands,
+  // which stay at the board's edges.
+  ctx.globalCompositeOperation = "copy";
+  ctx.drawImage(canvas, Math.round(dx), Math.round(dy));
+  ctx.globalCompositeOperation = "source-over";
+  const band = numberBand(board, scale);
+  const [mx, my] = [dx / ratio, dy / ratio];
+  const strips = [
+    mx > 0 ? [0, 0, mx + band, height] : [width + mx, 0, -mx, height],
+    my > 0 ? [0, 0, width, my + band] : [0, height + my, width, -my],
+    [0, 0, band, height], [0, 0, width, band],
+  ];
+  for (const strip of strips) {
+    if (strip[2] > 0 && strip[3] > 0) {
+      paintPart(ctx, board, { left, top, scale, ratio, width, height, walk, colour }, strip);
+    }
+  }
+}
+
+// Paints the part of the board within `clip` (x, y, width, height in CSS
+// pixels), numbers included.
+function paintPart(ctx, board, at, clip) {
+  const { left, top, scale, ratio, width, height, walk, colour } = at;
+  ctx.save();
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.beginPath();
+  ctx.rect(...clip);
+  ctx.clip();
+  ctx.fillStyle = colour("#ffffff");
+  ctx.fillRect(...clip);
+  const [x1, y1] = DATA.origin;
+  // The cells in the part, a cell more on each side for what a stamp
+  // draws beyond its own (a road to the next one, a label).
+  const col = (x) => Math.floor((x - x1) / CELL + 1.5);
+  const row = (y) => Math.floor((y - y1) / CELL + 1.5);
+  const c0 = Math.max(1, col((clip[0] - left) / scale) - 1);
+  const c1 = Math.min(board.cols, col((clip[0] + clip[2] - left) / scale) + 1);
+  const r0 = Math.max(1, row((clip[1] - top) / scale) - 1);
+  const r1 = Math.min(board.rows, row((clip[1] + clip[3] - top) / scale) + 1);
+  const cellPx = CELL * scale;
+  const shown = board.layers.filter((layer) => !walk || layer.walk);
+  const cells = Math.max(0, c1 - c0 + 1) * Math.max(0, r1 - r0 + 1);
+  if (cellPx < DETAIL_PX || cells * shown.length > MAX_PAINTED) {
+    const picture = boardPicture(board, walk, colour);
+    ctx.imageSmoothingEnabled = cellPx < 1;
+    ctx.drawImage(picture, left + (x1 - CELL / 2) * scale, top + (y1 - CELL / 2) * scale,
+      board.cols * cellPx, board.rows * cellPx);
+  } else {
+    for (const layer of shown) {
+      for (let r = r0; r <= r1; r++) {
+        const y = top + (y1 + (r - 1) * CELL) * scale;
+        for (let c = c0; c <= c1; c++) {
+          const code = layer.cells[(r - 1) * board.cols + (c - 1)];
+          if (!code) continue;
+          ctx.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * (left + (x1 + (c - 1) * CELL) * scale), ratio * y);
+          drawStamp(ctx, layer.stamps[code - 1], colour);
+        }
+      }
+    }
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  }
+  // The numbers of every row and column in view: those of the part are
+  // among them, and the clip keeps the rest as they were.
+  const all = {
+    c0: Math.max(1, col(-left / scale) - 1), c1: Math.min(board.cols, col((width - left) / scale) + 1),
+    r0: Math.max(1, row(-top / scale) - 1), r1: Math.min(board.rows, row((height - top) / scale) + 1),
+  };
+  paintNumbers(ctx, board, { left, top, scale, width, height, ...all }, colour);
+  ctx.restore();
+}
+
+// The numbers' size in CSS pixels, and the band they take along an edge
+// of the board when pinned there.
+const numberSize = (scale) => Math.min(Math.max(DATA.numbers.size * scale, 10), 15);
+const numberBand = (board, scale) => numberSize(scale) * 1.6;
+
+// The row and column numbers: beside the grid, or, where the grid's edge
+// is out of view, along the board's own edge, so they never scroll away;
+// every few when the cells are too small for each.
+function paintNumbers(ctx, board, at, colour) {
+  const { left, top, scale, width, height } = at;
+  const [x1, y1] = DATA.origin;
+  const cellPx = CELL * scale;
+  const size = numberSize(scale);
+  const widest = String(Math.max(board.rows, board.cols)).length * size * 0.65 + size;
+  const every = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].find((k) => k * cellPx >= widest) || 1000;
+  ctx.font = `${size}px ${board.font}`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  const band = numberBand(board, scale);
+  // Where the numbers go: beside the grid, or pinned to the board's edge.
+  const rowX = Math.max(left + (x1 - DATA.numbers.gap) * scale, band / 2);
+  const colY = Math.max(top + (y1 - DATA.numbers.gap) * scale, band / 2);
+  const pinnedRows = rowX === band / 2;
+  const pinnedCols = colY === band / 2;
+  ctx.fillStyle = colour("#ffffff");
+  ctx.globalAlpha = 0.85;
+  if (pinnedRows) ctx.fillRect(0, 0, band, height);
+  if (pinnedCols) ctx.fillRect(0, 0, width, band);
+  ctx.globalAlpha = 1;
+  ctx.fillStyle = colour("#5f5f5f");
+  const first = (low) => Math.max(every, Math.ceil(low / every) * every);
+  for (let r = at.r0 === 1 ? 1 : first(at.r0); r <= at.r1; r = r === 1 && every > 1 ? every : r + every) {
+    const y = top + (y1 + (r - 1) * CELL) * scale;
+    if (!pinnedCols || y > band) ctx.fillText(String(r), rowX, y);
+  }
+  for (let c = at.c0 === 1 ? 1 : first(at.c0); c <= at.c1; c = c === 1 && every > 1 ? every : c + every) {
+    const x = left + (x1 + (c - 1) * CELL) * scale;
+    if (!pinnedRows || x > band) ctx.fillText(String(c), x, colY);
+  }
+  ctx.textBaseline = "alphabetic";
+}
