@@ -777,8 +777,9 @@ fn the_solution_drawn_agrees_with_the_panel() {
     );
 }
 
-/// On a 100×100 maze the goal's square is in the panel, and a marker on
-/// the board's edge points to it while it is off the board.
+/// On a 100×100 maze the goal's square is in the panel, a marker on the
+/// board's edge points to it while it is off the board, and a minimap of
+/// the whole maze takes the view there.
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn the_goal_of_a_big_maze_can_be_found() {

@@ -203,12 +203,12 @@ function paintBoard(canvas, board, view, walk) {
   ctx.globalCompositeOperation = "copy";
   ctx.drawImage(canvas, Math.round(dx), Math.round(dy));
   ctx.globalCompositeOperation = "source-over";
-  const band = numberBand(board, scale);
+  const band = numberBands(board, scale);
   const [mx, my] = [dx / ratio, dy / ratio];
   const strips = [
-    mx > 0 ? [0, 0, mx + band, height] : [width + mx, 0, -mx, height],
-    my > 0 ? [0, 0, width, my + band] : [0, height + my, width, -my],
-    [0, 0, band, height], [0, 0, width, band],
+    mx > 0 ? [0, 0, mx + band.rows, height] : [width + mx, 0, -mx, height],
+    my > 0 ? [0, 0, width, my + band.cols] : [0, height + my, width, -my],
+    [0, 0, band.rows, height], [0, 0, width, band.cols],
   ];
   for (const strip of strips) {
     if (strip[2] > 0 && strip[3] > 0) {
@@ -269,10 +269,14 @@ function paintPart(ctx, board, at, clip) {
   ctx.restore();
 }
 
-// The numbers' size in CSS pixels, and the band they take along an edge
-// of the board when pinned there.
+// The numbers' size in CSS pixels, and the bands they take along the
+// board's left edge (the rows', as wide as the widest number) and top
+// edge (the columns') when pinned there.
 const numberSize = (scale) => Math.min(Math.max(DATA.numbers.size * scale, 10), 15);
-const numberBand = (board, scale) => numberSize(scale) * 1.6;
+function numberBands(board, scale) {
+  const size = numberSize(scale);
+  return { rows: Math.max(1.6 * size, String(board.rows).length * 0.62 * size + 8), cols: 1.6 * size };
+}
 
 // The row and column numbers: beside the grid, or, where the grid's edge
 // is out of view, along the board's own edge, so they never scroll away;
@@ -287,26 +291,56 @@ function paintNumbers(ctx, board, at, colour) {
   ctx.font = `${size}px ${board.font}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  const band = numberBand(board, scale);
+  const band = numberBands(board, scale);
   // Where the numbers go: beside the grid, or pinned to the board's edge.
-  const rowX = Math.max(left + (x1 - DATA.numbers.gap) * scale, band / 2);
-  const colY = Math.max(top + (y1 - DATA.numbers.gap) * scale, band / 2);
-  const pinnedRows = rowX === band / 2;
-  const pinnedCols = colY === band / 2;
+  const rowX = Math.max(left + (x1 - DATA.numbers.gap) * scale, band.rows / 2);
+  const colY = Math.max(top + (y1 - DATA.numbers.gap) * scale, band.cols / 2);
+  const pinnedRows = rowX === band.rows / 2;
+  const pinnedCols = colY === band.cols / 2;
   ctx.fillStyle = colour("#ffffff");
   ctx.globalAlpha = 0.85;
-  if (pinnedRows) ctx.fillRect(0, 0, band, height);
-  if (pinnedCols) ctx.fillRect(0, 0, width, band);
+  if (pinnedRows) ctx.fillRect(0, 0, band.rows, height);
+  if (pinnedCols) ctx.fillRect(0, 0, width, band.cols);
   ctx.globalAlpha = 1;
   ctx.fillStyle = colour("#5f5f5f");
   const first = (low) => Math.max(every, Math.ceil(low / every) * every);
   for (let r = at.r0 === 1 ? 1 : first(at.r0); r <= at.r1; r = r === 1 && every > 1 ? every : r + every) {
     const y = top + (y1 + (r - 1) * CELL) * scale;
-    if (!pinnedCols || y > band) ctx.fillText(String(r), rowX, y);
+    if (!pinnedCols || y > band.cols) ctx.fillText(String(r), rowX, y);
   }
   for (let c = at.c0 === 1 ? 1 : first(at.c0); c <= at.c1; c = c === 1 && every > 1 ? every : c + every) {
     const x = left + (x1 + (c - 1) * CELL) * scale;
-    if (!pinnedRows || x > band) ctx.fillText(String(c), x, colY);
+    if (!pinnedRows || x > band.rows) ctx.fillText(String(c), x, colY);
   }
   ctx.textBaseline = "alphabetic";
+}
+
+// The whole maze, small, for a corner of the board while the view shows
+// a part of it: the board's picture, the part in view (`shown`: the
+// first and last rows and columns in view, fractions of a square
+// included), the walker's square and the goal's.
+function paintMinimap(canvas, board, walk, shown, walker, goal) {
+  const ctx = canvas.getContext("2d");
+  const colour = darkScheme.matches ? DARK_COLOUR : LIGHT_COLOUR;
+  const ratio = window.devicePixelRatio || 1;
+  const k = canvas.width / ratio / board.cols;
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.imageSmoothingEnabled = true;
+  ctx.drawImage(boardPicture(board, walk, colour), 0, 0, board.cols * k, board.rows * k);
+  // A square's place on the minimap, from its row and column.
+  const at = (row, col) => [(col - 1) * k, (row - 1) * k];
+  const [vx, vy] = at(shown.r0, shown.c0);
+  const [wx, wy] = at(shown.r1 + 1, shown.c1 + 1);
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = colour("#1a76d6");
+  ctx.strokeRect(vx, vy, Math.max(wx - vx, 3), Math.max(wy - vy, 3));
+  const dot = (square, fill) => {
+    const [x, y] = at(square[0] + 0.5, square[1] + 0.5);
+    ctx.beginPath();
+    ctx.arc(x, y, Math.max(3, k / 2), 0, 2 * Math.PI);
+    ctx.fillStyle = fill;
+    ctx.fill();
+  };
+  if (goal) dot(goal, darkScheme.matches ? "#81c995" : "#146c2e");
+  dot(walker, colour("#1a76d6"));
 }

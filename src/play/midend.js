@@ -322,7 +322,49 @@ function repaint() {
     const [w, h] = [Math.round(map.clientWidth * ratio), Math.round(map.clientHeight * ratio)];
     if (mapCanvas.width !== w || mapCanvas.height !== h) [mapCanvas.width, mapCanvas.height] = [w, h];
     paintBoard(mapCanvas, board, { x: view.x, y: view.y, scale: pixelsPerUnit() }, walking());
+    drawMinimap();
   });
+}
+
+// The whole maze in the board's corner while the view shows a part of
+// it, the part in view, the walker and the goal marked; pressing it
+// moves the view there.
+const MINIMAP_PX = 120;
+function drawMinimap() {
+  const mini = $("minimap");
+  mini.hidden = view.zoom <= 1;
+  if (mini.hidden || !walker.at) return;
+  const [rows, cols] = GAME.size;
+  const k = MINIMAP_PX / Math.max(rows, cols);
+  const ratio = window.devicePixelRatio || 1;
+  const [w, h] = [Math.round(cols * k * ratio), Math.round(rows * k * ratio)];
+  if (mini.width !== w || mini.height !== h) {
+    [mini.width, mini.height] = [w, h];
+    mini.style.width = `${w / ratio}px`;
+    mini.style.height = `${h / ratio}px`;
+  }
+  const [vw, vh] = visible();
+  const [x1, y1] = DATA.origin;
+  // The row or column whose centre lies at a point of the drawing.
+  const col = (x) => (x - x1) / CELL + 1;
+  const row = (y) => (y - y1) / CELL + 1;
+  const shown = {
+    c0: col(view.x - vw / 2) + 0.5, c1: col(view.x + vw / 2) - 0.5,
+    r0: row(view.y - vh / 2) + 0.5, r1: row(view.y + vh / 2) - 0.5,
+  };
+  paintMinimap(mini, board, walking(), shown, walker.at, FAMILY.goal);
+}
+
+function moveToMinimap(event) {
+  const box = $("minimap").getBoundingClientRect();
+  const [rows, cols] = GAME.size;
+  const at = [
+    Math.min(rows, Math.max(1, Math.floor(((event.clientY - box.top) / box.height) * rows) + 1)),
+    Math.min(cols, Math.max(1, Math.floor(((event.clientX - box.left) / box.width) * cols) + 1)),
+  ];
+  view.follow = false;
+  [view.x, view.y] = centre(at);
+  setView();
 }
 
 function putMap() {
@@ -410,6 +452,8 @@ function drawBoard() {
   if (FAMILY.pieces) FAMILY.pieces(pieces, state, CELL, centre);
   walker.at = state.at;
   placeWalker();
+  // The minimap marks the walker where it is now.
+  repaint();
   // Placed at once on a new maze; slid from square to square after.
   requestAnimationFrame(() => { walker.style.transition = ""; });
   keepInView(state.at);
@@ -774,6 +818,7 @@ function setUpControls() {
   $("skip").addEventListener("click", finishShowing);
   $("hint-button").addEventListener("click", hint);
   $("goal-pointer").addEventListener("click", showGoal);
+  $("minimap").addEventListener("click", moveToMinimap);
   $("next-unsolved").addEventListener("click", nextUnsolved);
   $("walk-mode").addEventListener("click", () => setMode(true));
   $("overview-mode").addEventListener("click", () => setMode(false));

@@ -33,6 +33,8 @@ try {
       const differing = await page.evaluate(compare, [svg, scale, TOLERANCE]);
       check(differing < 0.005, `${file} at scale ${scale}: ${(differing * 100).toFixed(2)}% of the grid's pixels differ from the drawing`);
     }
+    const clipped = await page.evaluate(numbersClipped);
+    check(clipped.length === 0, `row numbers wider than their band: ${clipped.join(", ")}`);
     const kept = await page.evaluate(moved, TOLERANCE);
     check(kept < 0.0005, `${file}: after moving the view, ${(kept * 100).toFixed(3)}% of the pixels differ from a fresh painting`);
     check(errors.length === 0, errors.join("; "));
@@ -87,6 +89,21 @@ async function compare([svg, scale, tolerance]) {
     }
   }
   return differing / all;
+}
+
+// In the page: the row numbers, of mazes up to 1000 rows, wider than the
+// band they are pinned in at the board's left edge, at any zoom.
+function numbersClipped() {
+  const ctx = document.createElement("canvas").getContext("2d");
+  const clipped = [];
+  for (const rows of [9, 99, 999, 1000]) {
+    for (const scale of [0.05, 0.5, 1, 3]) {
+      ctx.font = `${numberSize(scale)}px ${GAME.board.font}`;
+      const width = ctx.measureText(String(rows)).width;
+      if (width > numberBands({ rows, cols: rows }, scale).rows - 4) clipped.push(`${rows} at ${scale}`);
+    }
+  }
+  return clipped;
 }
 
 // In the page: the share of pixels where the board, painted as the view

@@ -183,13 +183,26 @@ async function goal(file) {
         mx >= board.left && mx <= board.right && my >= board.top && my <= board.bottom;
     });
     check(side, `${where}: the marker does not point the goal's way`);
+    // The whole maze, small, in the board's corner: pressed where the goal
+    // is, the view goes there.
+    check(await page.isVisible("#minimap"), `${where}: no minimap while the view shows a part of the maze`);
+    const mini = await page.evaluate(() => document.getElementById("minimap").getBoundingClientRect().toJSON());
+    const [rows, cols] = game.size;
+    await page.mouse.click(mini.left + ((goalAt[1] - 0.5) / cols) * mini.width, mini.top + ((goalAt[0] - 0.5) / rows) * mini.height);
+    check(await inView(), `${where}: pressing the minimap at the goal did not bring it into view`);
+    check((await status(page)) === "Moves: 0", `${where}: pressing the minimap made a move`);
+    await page.click("#restart");
+    await page.keyboard.press("f");
+    check(!(await inView()), `${where}: following the walker again left the goal in view`);
     await page.click("#goal-pointer");
     check(await inView(), `${where}: the marker did not bring the goal into view`);
     check(!(await page.isVisible("#goal-pointer")), `${where}: the marker stays with the goal in view`);
+    await page.keyboard.press("0");
+    check(!(await page.isVisible("#minimap")), `${where}: the minimap stays with the whole maze on the board`);
     check(page.errors.length === 0, page.errors.join("; "));
     await page.close();
   }
-  console.log("goal: the goal's square in the panel, a marker toward it when off the board, which shows it");
+  console.log("goal: the goal's square in the panel, a marker toward it when off the board, which shows it; a minimap that goes there");
 }
 
 async function hint(file, unsolvable) {
