@@ -116,16 +116,21 @@ function drawStamp(ctx, ops, colour) {
 }
 
 // The colour a stamp averages to over its cell, and how much of the cell
-// it covers: [r, g, b, coverage].
+// it covers: [r, g, b, coverage]. One small canvas draws them all.
+const TINT_PX = 12;
+let tintCanvas = null;
 function stampTint(ops, colour) {
-  const side = 12;
-  const canvas = document.createElement("canvas");
-  canvas.width = side;
-  canvas.height = side;
-  const ctx = canvas.getContext("2d", { willReadFrequently: true });
-  ctx.setTransform(side / CELL, 0, 0, side / CELL, side / 2, side / 2);
+  if (!tintCanvas) {
+    tintCanvas = document.createElement("canvas");
+    tintCanvas.width = TINT_PX;
+    tintCanvas.height = TINT_PX;
+  }
+  const ctx = tintCanvas.getContext("2d", { willReadFrequently: true });
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, TINT_PX, TINT_PX);
+  ctx.setTransform(TINT_PX / CELL, 0, 0, TINT_PX / CELL, TINT_PX / 2, TINT_PX / 2);
   drawStamp(ctx, ops, colour);
-  const pixels = ctx.getImageData(0, 0, side, side).data;
+  const pixels = ctx.getImageData(0, 0, TINT_PX, TINT_PX).data;
   const sum = [0, 0, 0, 0];
   for (let i = 0; i < pixels.length; i += 4) {
     const a = pixels[i + 3] / 255;
@@ -133,7 +138,7 @@ function stampTint(ops, colour) {
     sum[3] += a;
   }
   const covered = sum[3] || 1;
-  return [sum[0] / covered, sum[1] / covered, sum[2] / covered, sum[3] / (side * side)];
+  return [sum[0] / covered, sum[1] / covered, sum[2] / covered, sum[3] / (TINT_PX * TINT_PX)];
 }
 
 // The board's picture of a pixel a cell, for the layers shown: each
@@ -143,13 +148,17 @@ function boardPicture(board, walk, colour) {
   if (board.pictures.has(key)) return board.pictures.get(key);
   const paper = hexColour(colour("#ffffff"));
   const { rows, cols } = board;
-  const image = new ImageData(cols, rows);
-  const rgb = new Float32Array(rows * cols * 3);
-  for (let i = 0; i < rows * cols; i++) rgb.set(paper, i * 3);
+  const cells = rows * cols;
+  const rgb = new Float32Array(cells * 3);
+  for (let i = 0; i < cells * 3; i += 3) {
+    rgb[i] = paper[0];
+    rgb[i + 1] = paper[1];
+    rgb[i + 2] = paper[2];
+  }
   for (const layer of board.layers) {
     if (walk && !layer.walk) continue;
     const tints = layer.stamps.map((ops) => stampTint(ops, colour));
-    for (let i = 0; i < layer.cells.length; i++) {
+    for (let i = 0; i < cells; i++) {
       const code = layer.cells[i];
       if (!code) continue;
       const [r, g, b, a] = tints[code - 1];
@@ -158,8 +167,13 @@ function boardPicture(board, walk, colour) {
       rgb[i * 3 + 2] += (b - rgb[i * 3 + 2]) * a;
     }
   }
-  for (let i = 0; i < rows * cols; i++) {
-    image.data.set([rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2], 255], i * 4);
+  const image = new ImageData(cols, rows);
+  const data = image.data;
+  for (let i = 0; i < cells; i++) {
+    data[i * 4] = rgb[i * 3];
+    data[i * 4 + 1] = rgb[i * 3 + 1];
+    data[i * 4 + 2] = rgb[i * 3 + 2];
+    data[i * 4 + 3] = 255;
   }
   const picture = document.createElement("canvas");
   picture.width = cols;

@@ -322,7 +322,9 @@ function repaint() {
     const [w, h] = [Math.round(map.clientWidth * ratio), Math.round(map.clientHeight * ratio)];
     if (mapCanvas.width !== w || mapCanvas.height !== h) [mapCanvas.width, mapCanvas.height] = [w, h];
     paintBoard(mapCanvas, board, { x: view.x, y: view.y, scale: pixelsPerUnit() }, walking());
-    drawMinimap();
+    // The minimap after the board: its picture of a big maze, made when
+    // first shown, does not hold up the board's first frame.
+    setTimeout(drawMinimap, 0);
   });
 }
 
@@ -332,7 +334,6 @@ function repaint() {
 const MINIMAP_PX = 120;
 function drawMinimap() {
   const mini = $("minimap");
-  mini.hidden = view.zoom <= 1;
   if (mini.hidden || !walker.at) return;
   const [rows, cols] = GAME.size;
   const k = MINIMAP_PX / Math.max(rows, cols);
@@ -555,6 +556,7 @@ function setView() {
   const tx = $("map").clientWidth / 2 - (view.x - view.full.x) * scale;
   const ty = $("map").clientHeight / 2 - (view.y - view.full.y) * scale;
   stage.style.transform = `translate(${tx}px, ${ty}px)`;
+  $("minimap").hidden = view.zoom <= 1;
   repaint();
   $("follow").setAttribute("aria-pressed", String(view.follow));
   $("zoom-level").textContent = `${Math.round(view.zoom * 100)}%`;
