@@ -59,11 +59,6 @@ impl Board {
         self.layers.push(layer);
     }
 
-    /// Its layers, in the order they are painted.
-    pub fn layers(&self) -> &[Layer] {
-        &self.layers
-    }
-
     /// The cells of `layer`, a character each, row by row.
     fn cells(&self, layer: &Layer) -> String {
         let mut cells = vec![b' '; self.rows as usize * self.cols as usize];
@@ -156,16 +151,6 @@ impl Layer {
             count as u8
         });
         self.cells.push((at, index));
-    }
-
-    /// How many times a stamp was put.
-    pub fn len(&self) -> usize {
-        self.cells.len()
-    }
-
-    /// Whether no stamp was put.
-    pub fn is_empty(&self) -> bool {
-        self.cells.is_empty()
     }
 }
 

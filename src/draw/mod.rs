@@ -320,6 +320,9 @@ pub struct Point {
 }
 
 impl Point {
+    /// The origin, around which a stamp or a legend's mark is drawn.
+    pub const ORIGIN: Point = Point { x: 0.0, y: 0.0 };
+
     /// This point moved `by` times `v`.
     pub fn plus(self, v: Point, by: f64) -> Point {
         Point {

@@ -11,7 +11,7 @@ use super::Maze;
 
 /// The drawing the play page paints: the squares, and S and G.
 pub(super) fn board(maze: &Maze) -> Board {
-    let origin = Point { x: 0.0, y: 0.0 };
+    let origin = Point::ORIGIN;
     let mut squares = Layer::new("squares");
     for (r, row) in (1..).zip(&maze.rows) {
         for (c, square) in (1..).zip(row.bytes()) {

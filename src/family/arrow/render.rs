@@ -53,7 +53,7 @@ pub(super) fn board(maze: &Maze) -> Board {
     let road = |at: Position, n: Position| {
         points.contains(&n) && (listed.contains(&at) || listed.contains(&n))
     };
-    let origin = Point { x: 0.0, y: 0.0 };
+    let origin = Point::ORIGIN;
     let mut roads = Layer::new("roads");
     let mut marks = Layer::new("intersections");
     for &at in &points {
@@ -317,7 +317,7 @@ fn sign_id(arriving: Direction, sign: Sign) -> String {
 /// The definition of one sign, around an intersection at the origin: the
 /// stem, then one path of class `exit` per allowed turn.
 fn sign_definition(arriving: Direction, sign: Sign) -> Group {
-    let (stem, exits) = glyph(Point { x: 0.0, y: 0.0 }, arriving, sign);
+    let (stem, exits) = glyph(Point::ORIGIN, arriving, sign);
     let all: Vec<&str> = exits.iter().map(|(_, exit)| exit.as_str()).collect();
     let mut definition = ink(Group::new())
         .set("id", sign_id(arriving, sign))

@@ -60,7 +60,7 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
 /// The drawing the play page paints: the squares, their stars and
 /// numbers, and the start's outline and label (the page draws the die).
 pub(super) fn board(maze: &Maze) -> Board {
-    let origin = Point { x: 0.0, y: 0.0 };
+    let origin = Point::ORIGIN;
     let mut squares = Layer::new("squares");
     let mut marks = Layer::new("marks");
     for at in positions(maze) {
@@ -85,29 +85,19 @@ fn legend(maze: &Maze, with_route: bool) -> Vec<(Group, &'static str)> {
     let die = maze.die();
     let mut entries = vec![
         (
-            die_face(
-                Point { x: 0.0, y: 0.0 },
-                0.24 * CELL,
-                die.top(),
-                "legend-die",
-            ),
+            die_face(Point::ORIGIN, 0.24 * CELL, die.top(), "legend-die"),
             "the die: top face, front face under it",
         ),
         (
             Group::new()
                 .set("fill", SOFT_INK)
-                .add(Path::new().set("d", star(Point { x: 0.0, y: 0.0 }, 0.26 * CELL))),
+                .add(Path::new().set("d", star(Point::ORIGIN, 0.26 * CELL))),
             "wild square: any top may enter",
         ),
     ];
     if with_route {
         entries.push((
-            die_face(
-                Point { x: 0.0, y: 0.0 },
-                0.2 * CELL,
-                die.top(),
-                "legend-top",
-            ),
+            die_face(Point::ORIGIN, 0.2 * CELL, die.top(), "legend-top"),
             "route: moves numbered; box: top face after it",
         ));
     }

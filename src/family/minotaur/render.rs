@@ -43,7 +43,7 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
 /// The drawing the play page paints: the floor, the exit and the walls
 /// (the page draws Theseus and the Minotaur).
 pub(super) fn board(maze: &Maze) -> Board {
-    let origin = Point { x: 0.0, y: 0.0 };
+    let origin = Point::ORIGIN;
     // Each square's floor a hair wider than the square, so that no seam
     // shows between neighbours painted apart.
     let overlap = 0.5;
@@ -81,7 +81,7 @@ pub(super) fn board(maze: &Maze) -> Board {
 /// What the marks mean: the two pieces, and the Minotaur's path when a
 /// route is drawn.
 fn legend(with_route: bool) -> Vec<(Group, &'static str)> {
-    let origin = Point { x: 0.0, y: 0.0 };
+    let origin = Point::ORIGIN;
     let mut entries = vec![
         (
             piece(origin, "T", INK, "legend-theseus"),
