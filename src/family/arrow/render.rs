@@ -48,22 +48,16 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
 /// The drawing the play page paints: the roads, the intersections' marks,
 /// each approach's sign (hidden while walking) and the two ends.
 pub(super) fn board(maze: &Maze) -> Board {
-    let points = points(maze);
-    let listed: BTreeSet<Position> = maze.intersections().map(|(at, _)| at).collect();
-    let road = |at: Position, n: Position| {
-        points.contains(&n) && (listed.contains(&at) || listed.contains(&n))
-    };
+    let roads = Roads::of(maze);
     let origin = Point::ORIGIN;
-    let mut roads = Layer::new("roads");
+    let mut ways = Layer::new("roads");
     let mut marks = Layer::new("intersections");
-    for &at in &points {
+    for &at in &roads.points {
         let ahead = [Direction::East, Direction::South]
-            .map(|direction| at.stepped(direction).is_some_and(|n| road(at, n)));
-        let alone = Direction::ALL
-            .into_iter()
-            .all(|direction| at.stepped(direction).filter(|&n| road(at, n)).is_none());
+            .map(|direction| roads.toward(at, direction).is_some());
+        let alone = roads.alone(at);
         let key = u64::from(ahead[0]) | u64::from(ahead[1]) << 1 | u64::from(alone) << 2;
-        roads.put_keyed(at, key, || {
+        ways.put_keyed(at, key, || {
             let data: Vec<String> = [Direction::East, Direction::South]
                 .into_iter()
                 .zip(ahead)
@@ -79,12 +73,12 @@ pub(super) fn board(maze: &Maze) -> Board {
             }
             stamp
         });
-        if listed.contains(&at) {
+        if roads.listed.contains(&at) {
             marks.put_keyed(at, 0, || intersection_mark(origin));
         }
     }
     let mut board = Board::new(maze.rows(), maze.cols());
-    board.add(roads);
+    board.add(ways);
     board.add(marks);
     for arriving in Direction::ALL {
         let mut signs = Layer::new("signs").hidden_in_walk();
@@ -145,27 +139,47 @@ fn legend(with_route: bool) -> Vec<(Group, &'static str)> {
     entries
 }
 
-/// The points drawn: every listed intersection, the entrance and the goal.
-fn points(maze: &Maze) -> BTreeSet<Position> {
-    let mut points: BTreeSet<Position> = maze.intersections().map(|(at, _)| at).collect();
-    points.insert(maze.entrance());
-    points.insert(maze.goal());
-    points
+/// The points drawn (every listed intersection, the entrance and the
+/// goal) and the roads between them.
+struct Roads {
+    points: BTreeSet<Position>,
+    listed: BTreeSet<Position>,
+}
+
+impl Roads {
+    fn of(maze: &Maze) -> Roads {
+        let listed: BTreeSet<Position> = maze.intersections().map(|(at, _)| at).collect();
+        let mut points = listed.clone();
+        points.insert(maze.entrance());
+        points.insert(maze.goal());
+        Roads { points, listed }
+    }
+
+    /// The point a road leads to from `at` heading `direction`: a
+    /// neighbouring point, one of the two a listed intersection.
+    fn toward(&self, at: Position, direction: Direction) -> Option<Position> {
+        at.stepped(direction).filter(|n| {
+            self.points.contains(n) && (self.listed.contains(&at) || self.listed.contains(n))
+        })
+    }
+
+    /// Whether no road reaches `at` (a pad is drawn under it).
+    fn alone(&self, at: Position) -> bool {
+        Direction::ALL
+            .into_iter()
+            .all(|direction| self.toward(at, direction).is_none())
+    }
 }
 
 /// Roads between neighbouring points, at least one of them a listed
 /// intersection (one path; square ends fill the junctions), a pad under
 /// any point without a road, and a mark on each listed intersection.
 fn roads(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
-    let points = points(maze);
-    let listed: BTreeSet<Position> = maze.intersections().map(|(at, _)| at).collect();
-    let road = |at: Position, n: &Position| {
-        points.contains(n) && (listed.contains(&at) || listed.contains(n))
-    };
+    let roads = Roads::of(maze);
     let mut data = String::new();
-    for &at in &points {
+    for &at in &roads.points {
         for direction in [Direction::East, Direction::South] {
-            if let Some(next) = at.stepped(direction).filter(|n| road(at, n)) {
+            if let Some(next) = roads.toward(at, direction) {
                 data += &path_data(&[canvas.centre(at), canvas.centre(next)]);
                 data.push(' ');
             }
@@ -176,11 +190,8 @@ fn roads(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
     drop(data);
     // A pad under every point that no road reaches.
     out.open(Group::new().set("class", "pads").set("fill", ROAD), "g");
-    for &at in &points {
-        let alone = Direction::ALL
-            .into_iter()
-            .all(|direction| at.stepped(direction).filter(|n| road(at, n)).is_none());
-        if alone {
+    for &at in &roads.points {
+        if roads.alone(at) {
             out.add(pad_rectangle(canvas.centre(at)));
         }
     }
