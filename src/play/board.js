@@ -17,6 +17,8 @@ const DARK = {
 const darkScheme = window.matchMedia("(prefers-color-scheme: dark)");
 const LIGHT_COLOUR = (c) => c;
 const DARK_COLOUR = (c) => DARK[c] || c;
+// The drawing's colours as the system's scheme now asks.
+const schemeColour = () => (darkScheme.matches ? DARK_COLOUR : LIGHT_COLOUR);
 
 // Below this many pixels a cell, the board shows its picture of a pixel a
 // cell; so it does when the cells in view would be more than MAX_PAINTED
@@ -195,7 +197,7 @@ function paintBoard(canvas, board, view, walk) {
   const ctx = canvas.getContext("2d");
   const ratio = window.devicePixelRatio || 1;
   const [width, height] = [canvas.width / ratio, canvas.height / ratio];
-  const colour = darkScheme.matches ? DARK_COLOUR : LIGHT_COLOUR;
+  const colour = schemeColour();
   const { scale } = view;
   // The screen's point for the drawing's (0, 0), in device pixels.
   const left = width / 2 - view.x * scale;
@@ -206,9 +208,10 @@ function paintBoard(canvas, board, view, walk) {
   const [dx, dy] = same ? [(left - painted.left) * ratio, (top - painted.top) * ratio] : [0, 0];
   const whole = Math.abs(Math.round(dx) - dx) < 1e-6 && Math.abs(Math.round(dy) - dy) < 1e-6;
   canvas.painted = { board, scale, walk, colour, width, height, left, top };
+  const part = { left, top, scale, ratio, width, height, walk, colour };
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   if (!same || !whole || Math.abs(dx) >= canvas.width / 2 || Math.abs(dy) >= canvas.height / 2) {
-    paintPart(ctx, board, { left, top, scale, ratio, width, height, walk, colour }, [0, 0, width, height]);
+    paintPart(ctx, board, part, [0, 0, width, height]);
     return;
   }
   if (dx === 0 && dy === 0) return;
@@ -225,9 +228,7 @@ function paintBoard(canvas, board, view, walk) {
     [0, 0, band.rows, height], [0, 0, width, band.cols],
   ];
   for (const strip of strips) {
-    if (strip[2] > 0 && strip[3] > 0) {
-      paintPart(ctx, board, { left, top, scale, ratio, width, height, walk, colour }, strip);
-    }
+    if (strip[2] > 0 && strip[3] > 0) paintPart(ctx, board, part, strip);
   }
 }
 
@@ -332,21 +333,23 @@ function paintNumbers(ctx, board, at, colour) {
 // The whole maze, small, for a corner of the board while the view shows
 // a part of it: the board's picture, the part in view (`shown`: the
 // first and last rows and columns in view, fractions of a square
-// included), the walker's square and the goal's.
+// included), the walker's square and the goal's, in the page's colours
+// for the walker (--accent) and the goal (--good).
 function paintMinimap(canvas, board, walk, shown, walker, goal) {
   const ctx = canvas.getContext("2d");
-  const colour = darkScheme.matches ? DARK_COLOUR : LIGHT_COLOUR;
   const ratio = window.devicePixelRatio || 1;
   const k = canvas.width / ratio / board.cols;
+  const style = getComputedStyle(canvas);
+  const [accent, good] = ["--accent", "--good"].map((name) => style.getPropertyValue(name).trim());
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   ctx.imageSmoothingEnabled = true;
-  ctx.drawImage(boardPicture(board, walk, colour), 0, 0, board.cols * k, board.rows * k);
+  ctx.drawImage(boardPicture(board, walk, schemeColour()), 0, 0, board.cols * k, board.rows * k);
   // A square's place on the minimap, from its row and column.
   const at = (row, col) => [(col - 1) * k, (row - 1) * k];
   const [vx, vy] = at(shown.r0, shown.c0);
   const [wx, wy] = at(shown.r1 + 1, shown.c1 + 1);
   ctx.lineWidth = 2;
-  ctx.strokeStyle = colour("#1a76d6");
+  ctx.strokeStyle = accent;
   ctx.strokeRect(vx, vy, Math.max(wx - vx, 3), Math.max(wy - vy, 3));
   const dot = (square, fill) => {
     const [x, y] = at(square[0] + 0.5, square[1] + 0.5);
@@ -355,6 +358,6 @@ function paintMinimap(canvas, board, walk, shown, walker, goal) {
     ctx.fillStyle = fill;
     ctx.fill();
   };
-  if (goal) dot(goal, darkScheme.matches ? "#81c995" : "#146c2e");
-  dot(walker, colour("#1a76d6"));
+  if (goal) dot(goal, good);
+  dot(walker, accent);
 }
