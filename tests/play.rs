@@ -731,12 +731,7 @@ fn a_maze_of_a_million_cells_plays() {
     std::fs::write(&file, text + "END\n").unwrap();
     let out = dir.join("corridor.html");
     play_to(&file, &out);
-    let report = players("timing", &[out]);
-    for view in ["following", "whole maze"] {
-        let at = report.find(&format!("{view} median ")).unwrap() + view.len() + 8;
-        let ms: f64 = report[at..].split(' ').next().unwrap().parse().unwrap();
-        assert!(ms <= 50.0, "{view}: {ms} ms a move\n{report}");
-    }
+    assert_moves_within_50_ms(&players("timing", &[out]));
 }
 
 /// S asks before it shows the solution (a WASD player's S gives nothing
@@ -842,7 +837,12 @@ fn a_collection_leads_to_the_next_unsolved_maze() {
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn a_move_on_a_big_maze_redraws_little() {
     let pages = PlayerPages::new("players-timing");
-    let report = players("timing", &[pages.generated(100, 4)]);
+    assert_moves_within_50_ms(&players("timing", &[pages.generated(100, 4)]));
+}
+
+/// Asserts that `players.mjs timing`'s median move, following the walker
+/// and with the whole maze on the board, took at most 50 ms.
+fn assert_moves_within_50_ms(report: &str) {
     for view in ["following", "whole maze"] {
         let at = report.find(&format!("{view} median ")).unwrap() + view.len() + 8;
         let ms: f64 = report[at..].split(' ').next().unwrap().parse().unwrap();
