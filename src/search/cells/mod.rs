@@ -21,6 +21,11 @@
 //! walks is a route of `D` moves, so a shortest one; every state of every
 //! shortest route is in the sets, so it is the least such route.
 //!
+//! A layer that holds one state is on every route: its set is that
+//! state, taken as it is, and only the other sets are kept. A corridor's
+//! layers are all single, so its route is read off the layers with no
+//! backward step and no set kept.
+//!
 //! To keep the sets small, `B_k` takes only states whose distance is `k`
 //! modulo 3, which every shortest route's `k`-th state has. Where every
 //! move can be undone, that leaves exactly the states on shortest routes;
@@ -167,24 +172,27 @@ pub const MIN_CELLS: usize = 1024;
 fn shortest_path_within<S: CellSpace + StateSpace>(space: &S, budget: usize) -> Found {
     const { assert!(S::ORIENTATIONS < Orientations::BITS) };
     let mut walk = Walk::new(space.cell_count());
-    let walk::Outcome { goals, reached } = walk::forward(space, &mut walk.cells);
-    let route =
-        goals.map(
-            |(distance, goals)| match walk.backward(space, distance, goals, budget) {
-                Some(sets) => {
-                    // The records are not needed any more: the route
-                    // is not built beside them (a corridor's peak).
-                    drop(walk);
-                    forward_route(space, &sets)
-                }
-                None => {
-                    drop(walk);
-                    super::shortest_path(space)
-                        .route
-                        .expect("a goal is reachable")
-                }
-            },
-        );
+    let walk::Outcome {
+        goals,
+        reached,
+        mut singles,
+    } = walk::forward(space, &mut walk.cells);
+    let route = goals.map(|(distance, goals)| {
+        match walk.backward(space, distance, goals, &mut singles, budget) {
+            Some(sets) => {
+                // The records are not needed any more: the route is not
+                // built beside them (a corridor's peak).
+                drop(walk);
+                forward_route(space, &sets, &singles)
+            }
+            None => {
+                drop(walk);
+                super::shortest_path(space)
+                    .route
+                    .expect("a goal is reachable")
+            }
+        }
+    });
     Found { route, reached }
 }
 
@@ -352,52 +360,79 @@ impl Walk {
     /// The sets `B_k` of the module's description, each sorted by cell;
     /// `None` when they outgrow `budget` cells beyond one a layer (a route
     /// of `distance` moves has at least that).
+    ///
+    /// A layer of one state (`singles` gives the cell of each layer that
+    /// lists only one) is on every route: its set is that state, written
+    /// over its cell in `singles` as its [`StateId`], and only the other
+    /// sets are kept (a corridor's layers are all single: it keeps none
+    /// but the goals'). The entries of the other layers become
+    /// [`walk::NOT_SINGLE`].
     fn backward<S: CellSpace>(
         &mut self,
         space: &S,
         distance: usize,
         goals: Layer,
+        singles: &mut [u32],
         budget: usize,
     ) -> Option<Sets> {
         let budget = budget.saturating_add(distance);
-        // A set a layer at least: room for that at once, rather than
-        // doubling up to twice the size of a corridor's sets.
         let mut sets = Sets {
-            cells: Vec::with_capacity(distance),
-            ends: Vec::with_capacity(distance),
+            cells: Vec::new(),
+            ends: Vec::new(),
         };
-        sets.push_front(goals);
-        let mut set = Layer::new();
+        sets.push_front(goals.iter().copied());
+        // `B_(k+1)`, and `B_k` being built.
+        let (mut after, mut set) = (goals, Layer::new());
         for k in (1..distance).rev() {
             set.clear();
-            for &(cell, states) in sets.first() {
-                for label in 0..S::MOVES {
-                    let from = space.back(cell as usize, label);
-                    if space.is_goal_cell(from) {
-                        continue;
+            if let Some(state) = self.single(singles[k - 1], k) {
+                singles[k - 1] = state.0 * S::ORIENTATIONS + state.1.trailing_zeros();
+                set.push(state);
+            } else {
+                singles[k - 1] = walk::NOT_SINGLE;
+                for &(cell, states) in &after {
+                    for label in 0..S::MOVES {
+                        let from = space.back(cell as usize, label);
+                        if space.is_goal_cell(from) {
+                            continue;
+                        }
+                        let before = space.retreat(label, states, cell as usize) & self.at(from, k);
+                        if before != 0 {
+                            set.push((from as u32, before));
+                        }
                     }
-                    let before = space.retreat(label, states, cell as usize) & self.at(from, k);
-                    if before != 0 {
-                        set.push((from as u32, before));
+                    if set.len() > budget {
+                        return None;
                     }
                 }
-                if set.len() > budget {
+                merge(&mut set);
+                sets.push_front(set.iter().copied());
+                if sets.size() > budget {
                     return None;
                 }
             }
-            merge(&mut set);
-            sets.push_front(set.drain(..));
-            if sets.size() > budget {
-                return None;
-            }
+            std::mem::swap(&mut after, &mut set);
         }
         Some(sets)
     }
+
+    /// The one state of layer `k` on `cell` (from [`walk::Outcome::singles`])
+    /// when it has one: the layer lists that cell alone, and the cell holds
+    /// one state of the layer's distance modulo 3 (an older state of the
+    /// same code would leave it unclear which is the layer's).
+    fn single(&self, cell: u32, k: usize) -> Option<(u32, Orientations)> {
+        if cell == walk::NOT_SINGLE {
+            return None;
+        }
+        let states = self.at(cell as usize, k);
+        // One bit: `popcnt` is not in the baseline instruction set.
+        (states != 0 && states & (states - 1) == 0).then_some((cell, states))
+    }
 }
 
-/// The sets `B_1 … B_D`, built from the last: one vector for all (a
-/// walk of a long corridor has as many sets as moves, of a cell or two
-/// each), each set's end kept apart.
+/// The sets `B_k` of layers of more than one state, and the goals' `B_D`:
+/// one vector for all (a walk of a long corridor has as many sets as
+/// moves, of a cell or two each), each set's end kept apart.
 #[derive(Debug)]
 struct Sets {
     /// The sets from `B_D` back to the latest built, one after another.
@@ -414,19 +449,12 @@ impl Sets {
         self.ends.push(self.cells.len() as u32);
     }
 
-    /// The set built last: the first so far.
-    fn first(&self) -> &[(u32, Orientations)] {
-        let n = self.ends.len();
-        let start = n.checked_sub(2).map_or(0, |i| self.ends[i] as usize);
-        &self.cells[start..self.ends[n - 1] as usize]
-    }
-
     /// Cells in all the sets.
     fn size(&self) -> usize {
         self.cells.len()
     }
 
-    /// `B_1`, `B_2`, … `B_D`.
+    /// The sets kept, nearest first: `B_D` last.
     fn iter(&self) -> impl Iterator<Item = &[(u32, Orientations)]> {
         (0..self.ends.len()).rev().map(|i| {
             let start = i.checked_sub(1).map_or(0, |j| self.ends[j] as usize);
@@ -435,13 +463,25 @@ impl Sets {
     }
 }
 
-/// The route through `sets`: from the origin, the first move whose
-/// successor lies in the next set, each time.
-fn forward_route<S: CellSpace>(space: &S, sets: &Sets) -> Vec<StateId> {
+/// The route through the sets: from the origin, the state of each single
+/// layer (`singles`, as [`Walk::backward`] left it), and elsewhere the
+/// first move whose successor lies in the next set kept.
+fn forward_route<S: CellSpace>(space: &S, sets: &Sets, singles: &[u32]) -> Vec<StateId> {
     let (mut cell, orientation) = space.origin();
     let mut state: Orientations = 1 << orientation;
-    let mut route = Vec::with_capacity(sets.ends.len());
-    for set in sets.iter() {
+    let mut kept = sets.iter();
+    let mut route = Vec::with_capacity(singles.len() + 1);
+    let goal = [walk::NOT_SINGLE];
+    for &single in singles.iter().chain(&goal) {
+        if single != walk::NOT_SINGLE {
+            let (to, orientation) = (single / S::ORIENTATIONS, single % S::ORIENTATIONS);
+            (cell, state) = (to as usize, 1 << orientation);
+            route.push(single);
+            continue;
+        }
+        let set = kept
+            .next()
+            .expect("a set for each layer of more than one state");
         let (to, arrived) = (0..S::MOVES)
             .find_map(|label| {
                 let to = space.neighbour(cell, label);
@@ -743,30 +783,42 @@ mod tests {
 
     /// The sets hold only states at least as far as their set and as far
     /// modulo 3; some hold farther states (which the forward pass must
-    /// walk past), so the tests above try that case.
+    /// walk past), so the tests above try that case. A single layer's
+    /// state is exactly as far as its layer.
     #[test]
     fn the_backward_sets_hold_the_routes_and_states_no_nearer() {
-        let mut farther = 0;
+        let (mut farther, mut single) = (0, 0);
+        let per_cell = TOKEN_ORIENTATIONS as usize;
         for maze in mazes() {
             let mut walk = Walk::new(CellSpace::cell_count(&maze));
-            let outcome = walk::forward(&maze, &mut walk.cells);
+            let mut outcome = walk::forward(&maze, &mut walk.cells);
             let Some((distance, goals)) = outcome.goals else {
                 continue;
             };
-            let sets = walk.backward(&maze, distance, goals, usize::MAX).unwrap();
+            let singles = &mut outcome.singles;
+            let sets = walk.backward(&maze, distance, goals, singles, usize::MAX);
+            let sets = sets.unwrap();
+            let mut sets = sets.iter();
             let truth = distances(&maze);
-            for (k, set) in (1..).zip(sets.iter()) {
-                for &(cell, states) in set {
-                    let per_cell = TOKEN_ORIENTATIONS as usize;
+            for k in 1..=distance {
+                let state = singles.get(k - 1).filter(|&&s| s != walk::NOT_SINGLE);
+                if let Some(&state) = state {
+                    assert_eq!(truth[state as usize], k as u32, "{}", maze.name());
+                    single += 1;
+                    continue;
+                }
+                for &(cell, states) in sets.next().unwrap() {
                     for orientation in (0..per_cell).filter(|o| states >> o & 1 != 0) {
-                        let d = truth[cell as usize * per_cell + orientation];
+                        let d = truth[cell as usize * per_cell + orientation] as usize;
                         assert!(d >= k && (d - k) % 3 == 0, "{}: {d} in B_{k}", maze.name());
                         farther += (d > k) as usize;
                     }
                 }
             }
+            assert!(sets.next().is_none(), "{}: a set left over", maze.name());
         }
         assert!(farther > 0, "no set held a farther state");
+        assert!(single > 0, "no layer was a single state");
     }
 
     /// Where the records lie in memory decides which record starts a

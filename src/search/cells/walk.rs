@@ -11,7 +11,14 @@ use super::{CellSpace, Layer, Orientations, Record, Records, LISTED};
 pub(super) struct Outcome {
     pub goals: Option<(usize, Layer)>,
     pub reached: usize,
+    /// For each layer before the goal's (`singles[d - 1]` for distance
+    /// `d`), its cell when it lists only one, else [`NOT_SINGLE`]: where
+    /// that cell holds one state of the layer, every route passes it.
+    pub singles: Vec<u32>,
 }
+
+/// In [`Outcome::singles`]: the layer lists more than one cell.
+pub(super) const NOT_SINGLE: u32 = u32::MAX;
 
 /// Walks layer by layer from the origin until a layer reaches a goal
 /// cell or no state is left, marking every state reached in `cells`.
@@ -28,6 +35,7 @@ pub(super) fn forward<S: CellSpace>(space: &S, cells: &mut Records) -> Outcome {
     // of a cell or two does not shrink and grow them again.
     let (mut layer, mut len): (Vec<u32>, usize) = (vec![origin as u32], 1);
     let mut next = Vec::new();
+    let mut singles = Vec::new();
     for distance in 1.. {
         // The origin is not a state: it has no record.
         let origin = (distance == 1).then_some(1 << orientation);
@@ -57,17 +65,20 @@ pub(super) fn forward<S: CellSpace>(space: &S, cells: &mut Records) -> Outcome {
             return Outcome {
                 goals: Some((distance, goals.collect())),
                 reached: cells.reached(),
+                singles,
             };
         }
         if listed == 0 {
             break;
         }
+        singles.push(if listed == 1 { next[0] } else { NOT_SINGLE });
         std::mem::swap(&mut layer, &mut next);
         len = listed;
     }
     Outcome {
         goals: None,
         reached: cells.reached(),
+        singles,
     }
 }
 
