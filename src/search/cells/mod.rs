@@ -183,7 +183,7 @@ fn shortest_path_within<S: CellSpace + StateSpace>(space: &S, budget: usize) -> 
                 // The records are not needed any more: the route is not
                 // built beside them (a corridor's peak).
                 drop(walk);
-                forward_route(space, &sets, &singles)
+                forward_route(space, &sets, singles)
             }
             None => {
                 drop(walk);
@@ -465,18 +465,19 @@ impl Sets {
 
 /// The route through the sets: from the origin, the state of each single
 /// layer (`singles`, as [`Walk::backward`] left it), and elsewhere the
-/// first move whose successor lies in the next set kept.
-fn forward_route<S: CellSpace>(space: &S, sets: &Sets, singles: &[u32]) -> Vec<StateId> {
+/// first move whose successor lies in the next set kept. The route is
+/// written over `singles`, a state a layer, which saves the memory of a
+/// route as long (a corridor's 2 MB, and their first touches).
+fn forward_route<S: CellSpace>(space: &S, sets: &Sets, mut singles: Vec<u32>) -> Vec<StateId> {
     let (mut cell, orientation) = space.origin();
     let mut state: Orientations = 1 << orientation;
     let mut kept = sets.iter();
-    let mut route = Vec::with_capacity(singles.len() + 1);
-    let goal = [walk::NOT_SINGLE];
-    for &single in singles.iter().chain(&goal) {
-        if single != walk::NOT_SINGLE {
-            let (to, orientation) = (single / S::ORIENTATIONS, single % S::ORIENTATIONS);
+    // The goal's layer: its set is kept.
+    singles.push(walk::NOT_SINGLE);
+    for step in &mut singles {
+        if *step != walk::NOT_SINGLE {
+            let (to, orientation) = (*step / S::ORIENTATIONS, *step % S::ORIENTATIONS);
             (cell, state) = (to as usize, 1 << orientation);
-            route.push(single);
             continue;
         }
         let set = kept
@@ -490,10 +491,9 @@ fn forward_route<S: CellSpace>(space: &S, sets: &Sets, singles: &[u32]) -> Vec<S
             })
             .expect("a state on a shortest route moves on to the next set");
         (cell, state) = (to, arrived);
-        let orientation = arrived.trailing_zeros();
-        route.push(to as StateId * S::ORIENTATIONS + orientation);
+        *step = to as StateId * S::ORIENTATIONS + arrived.trailing_zeros();
     }
-    route
+    singles
 }
 
 /// Sorts `set` by cell and keeps each cell once, with the union of its
