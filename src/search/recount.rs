@@ -262,6 +262,15 @@ impl Recounter {
                 return Recount::Shorter { by };
             }
         }
+        // Whether the walk finds a shortcut is watched only on the kept
+        // route past every state the change touched.
+        let ahead = match &changed {
+            Changed::States(states) if self.refused != 0 => Some(Ahead {
+                unchanged_after: self.unchanged_after(&slots, states),
+                checked: 0,
+            }),
+            _ => None,
+        };
         let mut slots = slots;
         if !slots.next_generation() {
             horizon = 0;
@@ -289,6 +298,7 @@ impl Recounter {
         };
         let mut ends = vec![start + queue.states.len()];
         let mut meeting = Meeting::new(&ledger.slots, self.limit, horizon, farthest);
+        let mut ahead = ahead.filter(|_| horizon != 0);
         let mut adopted = None;
         let mut met = None;
         loop {
@@ -299,6 +309,14 @@ impl Recounter {
             }
             ends.push(start + queue.states.len());
             let layer = first + ends.len() as u32 - 1;
+            if let Some(by) = ahead.as_mut().map(|a| a.shortcut(self, &ledger.slots)) {
+                if by >= self.refused {
+                    let mut slots = ledger.slots;
+                    self.spare = put_back(&mut slots);
+                    self.slots = Some(slots);
+                    return Recount::Shorter { by };
+                }
+            }
             let layer_len = ends[ends.len() - 1] - ends[ends.len() - 2];
             if meeting.met(
                 self,
@@ -426,14 +444,9 @@ impl Recounter {
         // about half: on a small maze a larger probe cost more than the
         // counts it saved.
         let budget = (self.order.len() / 64).clamp(FEWEST_PROBED, PROBE_STATES);
-        // The kept route's states are its distance's state.
-        let on_route = |state: StateId| {
-            let distance = slots.kept_distance(state);
-            (distance != 0 && self.route.get(distance as usize - 1) == Some(&state))
-                .then_some(distance)
-        };
-        let unchanged_after = changed.iter().filter_map(|&s| on_route(s)).max();
-        let unchanged_after = unchanged_after.unwrap_or(0);
+        let route = &self.route;
+        let on_route = |state: StateId| route_step(route, slots.kept_distance(state), state);
+        let unchanged_after = self.unchanged_after(slots, changed);
         let Probe {
             layer, next, seen, ..
         } = &mut self.probe;
@@ -471,6 +484,15 @@ impl Recounter {
         }
         self.probe.found += u64::from(best >= self.refused);
         best
+    }
+
+    /// How far along the kept route the farthest of the `changed` states
+    /// on it is (0: none is): from any state of the route farther on, the
+    /// kept route goes on as before.
+    fn unchanged_after(&self, slots: &Slots, changed: &[StateId]) -> u32 {
+        let on_route =
+            |&state: &StateId| route_step(&self.route, slots.kept_distance(state), state);
+        changed.iter().filter_map(on_route).max().unwrap_or(0)
     }
 
     /// The layers of the nearest and the farthest states the change
@@ -524,11 +546,60 @@ impl Recounter {
         let (Some(_), Some(slots)) = (self.pending.take(), self.slots.as_mut()) else {
             return;
         };
-        let mut undo = slots.undo.take().unwrap_or_default();
-        for (state, entry) in undo.drain(..).rev() {
-            slots.entries[state as usize] = entry;
+        self.spare = put_back(slots);
+    }
+}
+
+/// `distance` when `state`, that far in the kept walk, is on the kept
+/// `route` (its state at that distance).
+fn route_step(route: &[StateId], distance: u32, state: StateId) -> Option<u32> {
+    let step = (distance as usize).checked_sub(1)?;
+    (route.get(step) == Some(&state)).then_some(distance)
+}
+
+/// Puts back the kept entries a walk wrote over; returns the emptied list
+/// of them, for the next walk.
+fn put_back(slots: &mut Slots) -> Vec<Overwritten> {
+    let mut undo = slots.undo.take().unwrap_or_default();
+    for (state, entry) in undo.drain(..).rev() {
+        slots.entries[state as usize] = entry;
+    }
+    undo
+}
+
+/// Watches a walk going on from a kept walk for a state of the kept route
+/// reached sooner than the kept walk reached it, past every state the
+/// change touched: from there the kept route goes on as before, so the
+/// route is at least that much shorter. A shortcut the probe
+/// ([`Recounter::shortcut`]) missed is then refused as soon as the walk
+/// reaches its far end, rather than at the goal.
+struct Ahead {
+    /// See [`Recounter::unchanged_after`].
+    unchanged_after: u32,
+    /// The overwritten kept entries looked at so far.
+    checked: usize,
+}
+
+impl Ahead {
+    /// The most moves a state reached since the last look saves on the
+    /// kept route (0: none): the walk writes over the kept entry of each
+    /// state it reaches, which holds its distance in the kept walk.
+    fn shortcut(&mut self, counter: &Recounter, slots: &Slots) -> u32 {
+        let Some(undo) = &slots.undo else {
+            return 0;
+        };
+        let mut best = 0;
+        for &(state, old) in &undo[self.checked..] {
+            let (kept, now) = (old.info as u32, slots.distance(state));
+            if kept >= now + counter.refused
+                && kept > self.unchanged_after
+                && route_step(&counter.route, kept, state).is_some()
+            {
+                best = best.max(kept - now);
+            }
         }
-        self.spare = undo;
+        self.checked = undo.len();
+        best
     }
 }
 
