@@ -825,6 +825,77 @@ mod tests {
         assert!((0..PROBE_PAYS).all(|_| probe.worth_it()));
     }
 
+    /// A corridor `0 → 1 → … → MAIN`, the goal, and when `open`, a detour
+    /// from state 1 through `SIDE` states of its own back onto the
+    /// corridor at `REJOIN`: a shortcut whose far end is more states away
+    /// than a probe looks at.
+    struct Detour {
+        open: bool,
+    }
+
+    const MAIN: StateId = 200;
+    const SIDE: StateId = 40;
+    const REJOIN: StateId = 150;
+
+    impl StateSpace for Detour {
+        fn state_count(&self) -> usize {
+            (MAIN + SIDE + 1) as usize
+        }
+        fn first_states(&self, mut visit: impl FnMut(StateId)) {
+            visit(0)
+        }
+        fn successors(&self, s: StateId, mut visit: impl FnMut(MoveLabel, StateId)) {
+            match s {
+                _ if s < MAIN => visit(0, s + 1),
+                _ if s == MAIN + SIDE => visit(2, REJOIN),
+                _ if s > MAIN => visit(0, s + 1),
+                _ => {}
+            }
+            if s == 1 && self.open {
+                visit(1, MAIN + 1);
+            }
+        }
+        fn predecessor(&self, s: StateId, label: MoveLabel) -> StateId {
+            match label {
+                0 => s.saturating_sub(1),
+                1 => 1,
+                _ => MAIN + SIDE,
+            }
+        }
+        fn is_goal(&self, s: StateId) -> bool {
+            s == MAIN
+        }
+        const MOVE_LABELS: MoveLabel = 3;
+    }
+
+    /// A shortcut the probe misses is refused when the walk reaches the
+    /// route beyond it, and the count after it is as fresh.
+    #[test]
+    fn a_shortcut_too_far_for_the_probe_is_refused_by_the_walk() {
+        let (closed, open) = (Detour { open: false }, Detour { open: true });
+        let mut counter = Recounter::refusing_shortcuts(40);
+        counter.count(&closed, Changed::Everything);
+        counter.keep();
+        // The walk reaches state 150 at a distance of 2 + 40 + 1 by the
+        // detour, where the corridor reached it at 151.
+        let count = counter.count(&open, Changed::States(vec![1]));
+        assert_eq!(
+            count,
+            Recount::Shorter {
+                by: 151 - (SIDE + 3)
+            }
+        );
+        let count = counter.count(&closed, Changed::States(vec![1]));
+        assert_eq!(count, Recount::Counted(shortest_routes(&closed)));
+        counter.discard();
+        // Refusing only longer shortcuts, the walk counts it.
+        let mut counter = Recounter::refusing_shortcuts(REJOIN);
+        counter.count(&closed, Changed::Everything);
+        counter.keep();
+        let count = counter.count(&open, Changed::States(vec![1]));
+        assert_eq!(count, Recount::Counted(shortest_routes(&open)));
+    }
+
     /// A way back onto the route before another change is no shortcut:
     /// the route from there on may be gone.
     #[test]
