@@ -309,7 +309,10 @@ impl Recounter {
             }
             ends.push(start + queue.states.len());
             let layer = first + ends.len() as u32 - 1;
-            if let Some(by) = ahead.as_mut().map(|a| a.shortcut(self, &ledger.slots)) {
+            if let Some(by) = ahead
+                .as_mut()
+                .map(|a| a.shortcut(self, &ledger.slots, layer))
+            {
                 if by >= self.refused {
                     let mut slots = ledger.slots;
                     self.spare = put_back(&mut slots);
@@ -581,16 +584,18 @@ struct Ahead {
 }
 
 impl Ahead {
-    /// The most moves a state reached since the last look saves on the
-    /// kept route (0: none): the walk writes over the kept entry of each
-    /// state it reaches, which holds its distance in the kept walk.
-    fn shortcut(&mut self, counter: &Recounter, slots: &Slots) -> u32 {
+    /// The most moves a state of the layer just made, `layer` moves away,
+    /// saves on the kept route (0: none): the walk writes over the kept
+    /// entry of each state it reaches, which holds its distance in the
+    /// kept walk, and those written since the last look are the layer's.
+    fn shortcut(&mut self, counter: &Recounter, slots: &Slots, layer: u32) -> u32 {
         let Some(undo) = &slots.undo else {
             return 0;
         };
         let mut best = 0;
         for &(state, old) in &undo[self.checked..] {
-            let (kept, now) = (old.info as u32, slots.distance(state));
+            let (kept, now) = (old.info as u32, layer);
+            debug_assert_eq!(now, slots.distance(state));
             if kept >= now + counter.refused
                 && kept > self.unchanged_after
                 && route_step(&counter.route, kept, state).is_some()
