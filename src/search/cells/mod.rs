@@ -385,8 +385,14 @@ impl Walk {
         let (mut after, mut set) = (goals, Layer::new());
         for k in (1..distance).rev() {
             set.clear();
-            if let Some(state) = self.single(singles[k - 1], k) {
-                singles[k - 1] = state.0 * S::ORIENTATIONS + state.1.trailing_zeros();
+            let id = |(cell, states): (u32, Orientations)| {
+                cell * S::ORIENTATIONS + states.trailing_zeros()
+            };
+            // A space of exactly 2^32 states has a state whose id is the
+            // mark of a layer that is not single: its set is kept.
+            let single = self.single(singles[k - 1], k);
+            if let Some(state) = single.filter(|&state| id(state) != walk::NOT_SINGLE) {
+                singles[k - 1] = id(state);
                 set.push(state);
             } else {
                 singles[k - 1] = walk::NOT_SINGLE;
