@@ -42,7 +42,8 @@ pub enum Recount<T = Option<Shortest>> {
     /// The change opens a shortcut: a shortest route of the changed space
     /// is at least `by` moves shorter than the kept one, at least as many
     /// as the recounter was told to refuse
-    /// ([`Recounter::refusing_shortcuts`]). Nothing was counted.
+    /// ([`Recounter::refusing_shortcuts`]). The count was not made, or
+    /// was stopped where it found the shortcut: there is nothing to keep.
     Shorter {
         /// Moves the shortcut saves, at least.
         by: u32,
@@ -203,7 +204,9 @@ impl Recounter {
     /// than the kept route reaches it. Such a change shortens the route by
     /// at least what it skips, and a local search that wants long routes
     /// rarely keeps it: counting it would be most of the cost of trying
-    /// it, since a count walks everything nearer than the goal.
+    /// it, since a count walks everything nearer than the goal. A shortcut
+    /// the probe misses is found by the count's walk, which stops as soon
+    /// as it reaches the kept route that much sooner.
     ///
     /// ```
     /// use logicmaze::search::{Changed, Recount, Recounter};
