@@ -258,26 +258,31 @@ impl Recounter {
             self.slots = Some(slots);
             return Recount::Same;
         };
-        if let Changed::States(states) = &changed {
-            let by = self.shortcut(space, &slots, states, horizon);
-            if self.refused != 0 && by >= self.refused {
-                self.slots = Some(slots);
-                return Recount::Shorter { by };
+        // Shortcuts are looked for on the kept route past every state the
+        // change touched: by a probe first, then by the walk.
+        let unchanged_after = match &changed {
+            Changed::States(states) if self.refused != 0 => {
+                let unchanged_after = self.unchanged_after(&slots, states);
+                let by = self.shortcut(space, &slots, states, horizon, unchanged_after);
+                if by >= self.refused {
+                    self.slots = Some(slots);
+                    return Recount::Shorter { by };
+                }
+                Some(unchanged_after)
             }
-        }
-        // Whether the walk finds a shortcut is watched only on the kept
-        // route past every state the change touched.
-        let ahead = match &changed {
-            Changed::States(states) if self.refused != 0 => Some(Ahead {
-                unchanged_after: self.unchanged_after(&slots, states),
-                checked: 0,
-            }),
             _ => None,
         };
         let mut slots = slots;
         if !slots.next_generation() {
             horizon = 0;
         }
+        // The walk watches only when it goes on from the kept walk.
+        let mut ahead = unchanged_after
+            .filter(|_| horizon != 0)
+            .map(|unchanged_after| Ahead {
+                unchanged_after,
+                checked: 0,
+            });
         slots.horizon = horizon;
         slots.undo = (slots.kept != 0).then(|| std::mem::take(&mut self.spare));
         let (start, end) = match horizon {
@@ -301,7 +306,6 @@ impl Recounter {
         };
         let mut ends = vec![start + queue.states.len()];
         let mut meeting = Meeting::new(&ledger.slots, self.limit, horizon, farthest);
-        let mut ahead = ahead.filter(|_| horizon != 0);
         let mut adopted = None;
         let mut met = None;
         loop {
@@ -425,9 +429,9 @@ impl Recounter {
     /// How many moves shorter than the kept route the changed space's
     /// shortest route is at least, by what a probe of at most
     /// [`PROBE_STATES`] states from the change finds before it finds a
-    /// shortcut to refuse (0: nothing found, or no shortcuts refused).
-    /// `changed` are the states the change touched, the nearest of them
-    /// `horizon` moves away.
+    /// shortcut to refuse (0: nothing found). `changed` are the states the
+    /// change touched, the nearest of them `horizon` moves away, and the
+    /// farthest on the kept route `unchanged_after` moves along it.
     ///
     /// The nearest touched states are as near as before: the way to them
     /// passes only states nearer still, which the change did not touch.
@@ -440,9 +444,10 @@ impl Recounter {
         slots: &Slots,
         changed: &[StateId],
         horizon: u32,
+        unchanged_after: u32,
     ) -> u32 {
         let moves = self.route.len() as u32;
-        if self.refused == 0 || moves < self.refused || horizon == 0 || !self.probe.worth_it() {
+        if moves < self.refused || horizon == 0 || !self.probe.worth_it() {
             return 0;
         }
         self.probe.probes += 1;
@@ -452,7 +457,6 @@ impl Recounter {
         let budget = (self.order.len() / 64).clamp(FEWEST_PROBED, PROBE_STATES);
         let route = &self.route;
         let on_route = |state: StateId| route_step(route, slots.kept_distance(state), state);
-        let unchanged_after = self.unchanged_after(slots, changed);
         let Probe {
             layer, next, seen, ..
         } = &mut self.probe;
