@@ -385,9 +385,7 @@ impl Walk {
         let (mut after, mut set) = (goals, Layer::new());
         for k in (1..distance).rev() {
             set.clear();
-            let id = |(cell, states): (u32, Orientations)| {
-                cell * S::ORIENTATIONS + states.trailing_zeros()
-            };
+            let id = |(cell, states)| state_id::<S>(cell, states);
             // A space of exactly 2^32 states has a state whose id is the
             // mark of a layer that is not single: its set is kept.
             let single = self.single(singles[k - 1], k);
@@ -437,14 +435,14 @@ impl Walk {
 }
 
 /// The sets `B_k` of layers of more than one state, and the goals' `B_D`:
-/// one vector for all (a walk of a long corridor has as many sets as
-/// moves, of a cell or two each), each set's end kept apart.
+/// one vector for all (a winding walk has thousands of sets, of a few
+/// cells each), each set's end kept apart.
 #[derive(Debug)]
 struct Sets {
     /// The sets from `B_D` back to the latest built, one after another.
     cells: Vec<(u32, Orientations)>,
-    /// Where each set ends in `cells`, in the same order (a cell index
-    /// fits 32 bits, and a corridor has a set a move).
+    /// Where each set ends in `cells`, in the same order (the sets stop
+    /// at a budget of a quarter of the cells, far below 2^32).
     ends: Vec<u32>,
 }
 
@@ -497,9 +495,15 @@ fn forward_route<S: CellSpace>(space: &S, sets: &Sets, mut singles: Vec<u32>) ->
             })
             .expect("a state on a shortest route moves on to the next set");
         (cell, state) = (to, arrived);
-        *step = to as StateId * S::ORIENTATIONS + arrived.trailing_zeros();
+        *step = state_id::<S>(to as u32, arrived);
     }
     singles
+}
+
+/// The id of the first of `states` on `cell`, as the [`StateSpace`] of a
+/// [`CellSpace`] numbers it.
+fn state_id<S: CellSpace>(cell: u32, states: Orientations) -> StateId {
+    cell * S::ORIENTATIONS + states.trailing_zeros()
 }
 
 /// Sorts `set` by cell and keeps each cell once, with the union of its
