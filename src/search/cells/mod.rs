@@ -139,6 +139,14 @@ pub trait CellSpace {
         }
     }
 
+    /// Asks the processor to fetch what [`Self::advance_all`] reads of
+    /// `cell`'s neighbours, which the walk expands soon (by default
+    /// nothing: a space whose moves read nothing but the walk's records).
+    #[inline]
+    fn prefetch(&self, cell: usize) {
+        let _ = cell;
+    }
+
     /// The orientations on the cell before `to` from which the move
     /// `label` reaches one of the orientations `to` on `at`.
     fn retreat(&self, label: MoveLabel, to: Orientations, at: usize) -> Orientations;
@@ -257,6 +265,19 @@ impl Records {
         if low < self.written.0 || high >= self.written.1 {
             self.write_pages_to(low);
             self.write_pages_to(high);
+        }
+    }
+
+    /// Asks the processor to fetch the records of the cells `span` before
+    /// and after `cell` (a grid's rows above and below). Its own record
+    /// and those beside it are in the cache already: the move that listed
+    /// it wrote there.
+    #[inline]
+    fn prefetch_around(&self, cell: usize, span: usize) {
+        for at in [cell.wrapping_sub(span), cell.wrapping_add(span)] {
+            if let Some(record) = self.cells.get(at) {
+                mem_prefetch::prefetch_write_data::<_, 3>(record);
+            }
         }
     }
 

