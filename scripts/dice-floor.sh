@@ -2,7 +2,7 @@
 # Times `logicmaze solve` on four kinds of 1000×1000 dice maze against its
 # floor and against the C++ contest solver, all taking turns run by run so
 # that they see the same machine; prints, for each kind, the median of RUNS
-# for each program, the ratios, and solve's peak memory per state
+# for each program, the ratios (the median of each round's), and solve's peak memory per state
 # (BENCHMARKS.md, "The dice search, and its floor").
 #
 #   scripts/dice-floor.sh [RUNS [PEER_SOURCE]]     (RUNS default 11)
@@ -66,15 +66,23 @@ for _ in $(seq "$runs"); do
 done
 # median K I: the median of program I's times on kind K.
 median() { tr ' ' '\n' <<< "${times[$1,$2]}" | sed '/^$/d' | sort -g | awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }'; }
-echo "median of $runs, taking turns; memory is solve's peak resident set per state (24 a square)"
+# ratio K A B: the median over the rounds of program A's time on kind K
+# divided by program B's in the same round. The machine's speed drifts
+# over a run by more than the gaps measured; two programs run one after
+# the other see the same machine, so this median is steadier than the
+# ratio of the two medians.
+ratio() {
+  paste -d' ' <(tr ' ' '\n' <<< "${times[$1,$2]}" | sed '/^$/d') <(tr ' ' '\n' <<< "${times[$1,$3]}" | sed '/^$/d') |
+    awk '{ print $1 / $2 }' | sort -g | awk '{ r[NR] = $1 } END { print r[int((NR + 1) / 2)] }'
+}
+echo "median of $runs, taking turns; ratios are medians of the rounds' ratios;"
+echo "memory is solve's peak resident set per state (24 a square)"
 for k in "${!files[@]}"; do
-  floor=$(median "$k" 2) peer=$($have_peer && median "$k" 3 || echo 0)
   kilobytes=$(command time -f %M target/release/logicmaze solve "${files[$k]}" 2>&1 > /dev/null | tail -1)
   echo "${kinds[$k]}: $(awk -v kb="$kilobytes" 'BEGIN { printf "%.2f B/state", kb * 1024 / 24e6 }')"
   for i in "${programs[@]}"; do
-    awk -v n="${names[$i]}" -v t="$(median "$k" "$i")" -v f="$floor" -v p="$peer" 'BEGIN {
-      printf "  %-10s %.4f s  %.2f× the floor", n, t, t / f
-      if (p > 0) printf "  peer ÷ this %.2f×", p / t
-      printf "\n" }'
+    printf "  %-10s %.4f s  %.2f× the floor" "${names[$i]}" "$(median "$k" "$i")" "$(ratio "$k" "$i" 2)"
+    $have_peer && printf "  peer ÷ this %.2f×" "$(ratio "$k" 3 "$i")"
+    printf "\n"
   done
 done
