@@ -7,18 +7,15 @@ use crate::grid::Direction;
 use crate::search::cells::{CellSpace, Orientations};
 use crate::search::MoveLabel;
 
-/// `ROLLED[direction][byte][bits]`: the orientations after rolling, in
-/// `direction`, the orientations `bits << (8 * byte)`.
-static ROLLED: [[[Orientations; 256]; 3]; 4] = rolled_tables();
-
 /// `ACCEPTED[number + 1]`: the orientations that may roll onto a square
 /// of that judge-format number (−1 wild, 0 missing, 1–6).
 static ACCEPTED: [Orientations; 8] = accepted_masks();
 
-/// `ROLLED_ALL[byte][bits][direction]`: [`ROLLED`] with the four
+/// `ROLLED[byte][bits][direction]`: the orientations after rolling, in
+/// `direction`, the orientations `bits << (8 * byte)`; the four
 /// directions side by side, so that one lookup a byte rolls a mask every
 /// way at once.
-static ROLLED_ALL: [[[Orientations; 4]; 256]; 3] = rolled_all_tables();
+static ROLLED: [[[Orientations; 4]; 256]; 3] = rolled_tables();
 
 /// `ARRIVING[direction][number + 1]`: the orientations a roll in
 /// `direction` may arrive in on a square of that number, which are the
@@ -26,34 +23,21 @@ static ROLLED_ALL: [[[Orientations; 4]; 256]; 3] = rolled_all_tables();
 /// then masking by these is masking by `ACCEPTED` then rolling).
 static ARRIVING: [[Orientations; 8]; 4] = arriving_masks();
 
-const fn rolled_tables() -> [[[Orientations; 256]; 3]; 4] {
-    let mut tables = [[[0; 256]; 3]; 4];
-    let mut direction = 0;
-    while direction < 4 {
-        let mut byte = 0;
-        while byte < 3 {
-            let mut bits = 0;
-            while bits < 256 {
-                let mut rolled = 0;
-                let mut bit = 0;
-                while bit < 8 {
-                    let orientation = byte * 8 + bit;
-                    if bits & 1 << bit != 0 && orientation < ORIENTATIONS {
-                        rolled |= 1 << TABLES.rolls[orientation][direction];
-                    }
-                    bit += 1;
-                }
-                tables[direction][byte][bits] = rolled;
-                bits += 1;
-            }
-            byte += 1;
+/// The orientations `from` rolled in `direction`, one by one: what the
+/// tables hold.
+const fn rolled_one_by_one(direction: usize, from: Orientations) -> Orientations {
+    let mut rolled = 0;
+    let mut orientation = 0;
+    while orientation < ORIENTATIONS {
+        if from & 1 << orientation != 0 {
+            rolled |= 1 << TABLES.rolls[orientation][direction];
         }
-        direction += 1;
+        orientation += 1;
     }
-    tables
+    rolled
 }
 
-const fn rolled_all_tables() -> [[[Orientations; 4]; 256]; 3] {
+const fn rolled_tables() -> [[[Orientations; 4]; 256]; 3] {
     let mut tables = [[[0; 4]; 256]; 3];
     let mut byte = 0;
     while byte < 3 {
@@ -61,7 +45,8 @@ const fn rolled_all_tables() -> [[[Orientations; 4]; 256]; 3] {
         while bits < 256 {
             let mut direction = 0;
             while direction < 4 {
-                tables[byte][bits][direction] = ROLLED[direction][byte][bits];
+                let from = (bits as Orientations) << (8 * byte);
+                tables[byte][bits][direction] = rolled_one_by_one(direction, from);
                 direction += 1;
             }
             bits += 1;
@@ -78,11 +63,7 @@ const fn arriving_masks() -> [[Orientations; 8]; 4] {
     while direction < 4 {
         let mut number = 0;
         while number < 8 {
-            let from = accepted[number];
-            let table = &ROLLED[direction];
-            masks[direction][number] = table[0][(from & 0xff) as usize]
-                | table[1][(from >> 8 & 0xff) as usize]
-                | table[2][(from >> 16 & 0xff) as usize];
+            masks[direction][number] = rolled_one_by_one(direction, accepted[number]);
             number += 1;
         }
         direction += 1;
@@ -105,9 +86,9 @@ const fn accepted_masks() -> [Orientations; 8] {
 #[inline]
 fn rolled_all(from: Orientations) -> [Orientations; 4] {
     let [low, middle, high] = [
-        &ROLLED_ALL[0][(from & 0xff) as usize],
-        &ROLLED_ALL[1][(from >> 8 & 0xff) as usize],
-        &ROLLED_ALL[2][(from >> 16 & 0xff) as usize],
+        &ROLLED[0][(from & 0xff) as usize],
+        &ROLLED[1][(from >> 8 & 0xff) as usize],
+        &ROLLED[2][(from >> 16 & 0xff) as usize],
     ];
     std::array::from_fn(|direction| low[direction] | middle[direction] | high[direction])
 }
@@ -115,10 +96,7 @@ fn rolled_all(from: Orientations) -> [Orientations; 4] {
 /// The orientations `from` rolled in `direction` (by its index).
 #[inline]
 fn rolled(direction: usize, from: Orientations) -> Orientations {
-    let table = &ROLLED[direction];
-    table[0][(from & 0xff) as usize]
-        | table[1][(from >> 8 & 0xff) as usize]
-        | table[2][(from >> 16 & 0xff) as usize]
+    rolled_all(from)[direction]
 }
 
 impl Maze {
@@ -255,7 +233,7 @@ mod tests {
                 for number in 0..8 {
                     assert_eq!(
                         all[direction] & ARRIVING[direction][number],
-                        rolled(direction, from & ACCEPTED[number]),
+                        rolled_one_by_one(direction, from & ACCEPTED[number]),
                         "{from:#x} rolled {direction} onto a square of index {number}"
                     );
                 }
