@@ -32,8 +32,20 @@ fn solve_file(input: &str, args: &[&str]) -> (String, String, i32) {
     )
 }
 
-fn tempdir() -> std::path::PathBuf {
+fn tempdir() -> common::Scratch {
     common::tempdir("cli")
+}
+
+/// The tests' folders go when the tests are done: a run of the suite once
+/// left a hundred folders in the system's temporary folder.
+#[test]
+fn a_tests_folder_is_removed_with_what_it_holds() {
+    let dir = tempdir();
+    std::fs::create_dir(dir.join("inner")).unwrap();
+    std::fs::write(dir.join("inner/file"), "text").unwrap();
+    let path = dir.to_path_buf();
+    drop(dir);
+    assert!(!path.exists(), "{} is still there", path.display());
 }
 
 const ARROW_BEFORE: &str = "GOOD1\n3 1 N 2 1\n0\n";

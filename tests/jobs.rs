@@ -13,7 +13,7 @@ use logicmaze::{
 };
 use proptest::prelude::*;
 
-fn tempdir() -> std::path::PathBuf {
+fn tempdir() -> common::Scratch {
     common::tempdir("jobs")
 }
 

@@ -7,7 +7,6 @@
 mod common;
 
 use std::io::Write;
-use std::path::PathBuf;
 
 use common::{run_program, Run};
 
@@ -33,7 +32,7 @@ fn logicmaze() -> assert_cmd::Command {
 /// The judges' files of one contest: INPUT, JUDGE_ANSWER and a feedback
 /// folder, for `mazes` in the judges' format.
 struct Contest {
-    dir: PathBuf,
+    dir: common::Scratch,
 }
 
 impl Contest {

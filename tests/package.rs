@@ -12,9 +12,11 @@ fn logicmaze() -> Command {
     Command::cargo_bin("logicmaze").unwrap()
 }
 
-/// Writes `family`'s package with `seed` into a fresh folder.
-fn package(family: &str, seed: &str) -> PathBuf {
-    let dir = common::tempdir(&format!("package-{family}")).join("problem");
+/// Writes `family`'s package with `seed` into a fresh folder: the folder
+/// that holds it (removed when dropped), and the package's.
+fn package(family: &str, seed: &str) -> (common::Scratch, PathBuf) {
+    let scratch = common::tempdir(&format!("package-{family}"));
+    let dir = scratch.join("problem");
     logicmaze()
         .args(["package", family])
         .arg(&dir)
@@ -22,7 +24,7 @@ fn package(family: &str, seed: &str) -> PathBuf {
         .assert()
         .success()
         .stderr(predicates::str::is_match(r"^logicmaze: wrote (25|23) files to ").unwrap());
-    dir
+    (scratch, dir)
 }
 
 /// Every file under `dir`, sorted, with its path relative to `dir`.
@@ -83,7 +85,7 @@ fn input_flags(input: &Path) -> Vec<String> {
 #[test]
 fn the_package_passes_its_own_validators() {
     for (family, expected) in [("arrow", 10), ("dice", 10), ("minotaur", 9)] {
-        let dir = package(family, "3");
+        let (_scratch, dir) = package(family, "3");
         let problem = std::fs::read_to_string(dir.join("problem.yaml")).unwrap();
         assert!(problem.contains("validation: custom\n"), "{problem}");
         let feedback = dir.join("feedback");
@@ -140,9 +142,9 @@ fn the_package_passes_its_own_validators() {
 
 #[test]
 fn the_same_seed_writes_the_same_package() {
-    let first = files(&package("arrow", "5"));
-    assert_eq!(first, files(&package("arrow", "5")));
-    let other = files(&package("arrow", "6"));
+    let first = files(&package("arrow", "5").1);
+    assert_eq!(first, files(&package("arrow", "5").1));
+    let other = files(&package("arrow", "6").1);
     assert_ne!(first, other);
     // The hand-made traps do not change with the seed.
     let trap = Path::new("data/secret/01-start-is-goal.in");

@@ -586,7 +586,7 @@ fn the_screenshots_are_taken_by_the_harness() {
 /// sample and its maze without a solution, Abbott's Atlanta, hard 20×20
 /// and 100×100 arrow mazes, and a page of three mazes.
 struct PlayerPages {
-    dir: PathBuf,
+    dir: common::Scratch,
 }
 
 impl PlayerPages {

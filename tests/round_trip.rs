@@ -15,7 +15,7 @@ use logicmaze::{
 };
 use proptest::prelude::*;
 
-fn tempdir() -> std::path::PathBuf {
+fn tempdir() -> common::Scratch {
     common::tempdir("round-trip")
 }
 

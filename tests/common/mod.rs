@@ -6,18 +6,46 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// A fresh folder under the system's temporary folder, named after the
-/// test file (`what`), the process and a counter.
+/// test file (`what`); it is removed, with all it holds, when the
+/// [`Scratch`] is dropped, so that a run of the tests leaves nothing
+/// behind.
 #[allow(dead_code)]
-pub fn tempdir(what: &str) -> PathBuf {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "logicmaze-{what}-{}-{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::SeqCst)
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+pub fn tempdir(what: &str) -> Scratch {
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("logicmaze-{what}-"))
+        .tempdir()
+        .unwrap();
+    let path = dir.path().to_path_buf();
+    Scratch { dir, path }
+}
+
+/// A test's temporary folder (see [`tempdir`]): its path, by `Deref`.
+#[allow(dead_code)]
+pub struct Scratch {
+    /// Removes the folder when dropped.
+    dir: tempfile::TempDir,
+    path: PathBuf,
+}
+
+impl std::ops::Deref for Scratch {
+    type Target = PathBuf;
+
+    fn deref(&self) -> &PathBuf {
+        debug_assert_eq!(self.dir.path(), self.path);
+        &self.path
+    }
+}
+
+impl AsRef<std::path::Path> for Scratch {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.path
+    }
+}
+
+impl AsRef<std::ffi::OsStr> for Scratch {
+    fn as_ref(&self) -> &std::ffi::OsStr {
+        self.path.as_os_str()
+    }
 }
 
 /// Headless Chromium for the browser tests (`$CHROMIUM`, or Debian's
