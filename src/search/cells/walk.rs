@@ -191,8 +191,8 @@ impl Code {
 /// How far down a layer the walk asks for a cell's neighbours' records
 /// (and the space for what its moves read) ahead of expanding it. A
 /// sparse layer's cells lie far apart, so each one's rows above and below
-/// are a cache miss that would stall its moves: fetched 16 cells early, a
-/// walked 1000×1000 dice maze's walk took 7% less time (4, 8 and 32 did
-/// no better), and a dense one's, whose layers sweep the rows in order,
-/// the same.
+/// are a cache miss that would stall its moves: fetched 16 cells early,
+/// the walk of a sparse 1000×1000 grid took 7% less time (4, 8 and 32
+/// did no better; BENCHMARKS.md), and that of a dense one, whose layers
+/// sweep the rows in order, the same.
 const AHEAD: usize = 16;
