@@ -361,8 +361,7 @@ fn the_memory_budget_holds_for_the_whole_run() {
         input += &format!("BIG{i}\n1 1 E 1500 1500\n1 2 EF *\n0\n");
     }
     input += "END\n";
-    let dir = std::env::temp_dir().join(format!("logicmaze-budget-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::tempdir("budget");
     let file = dir.join("mazes.in");
     std::fs::write(&file, input).unwrap();
     let file = file.to_str().unwrap();
@@ -389,7 +388,6 @@ fn the_memory_budget_holds_for_the_whole_run() {
     assert!(over.stderr.contains(
         "error: maze 'BIG0' needs about 17 MiB of memory, more than the limit of 4 MiB (see --max-memory)"
     ), "{}", over.stderr);
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// `render` and `play` build a drawing in memory (about 4 KB per cell), so
@@ -398,8 +396,7 @@ fn the_memory_budget_holds_for_the_whole_run() {
 /// over the pixel limit is refused before its SVG is built.
 #[test]
 fn mazes_too_large_to_draw_are_refused_up_front() {
-    let dir = std::env::temp_dir().join(format!("logicmaze-draw-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::tempdir("draw");
     let write = |name: &str, side: u32| {
         let path = dir.join(name);
         std::fs::write(
@@ -437,7 +434,6 @@ fn mazes_too_large_to_draw_are_refused_up_front() {
         assert!(run.stderr.contains(&error), "{}", run.stderr);
         assert_quick_and_small(&run, &format!("{args:?}"));
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Memory the system will not give is that maze's error, not the end of
@@ -473,8 +469,7 @@ fn svg_is_written_as_it_is_drawn() {
         family::{arrow, Maze},
         text,
     };
-    let dir = std::env::temp_dir().join(format!("logicmaze-stream-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::tempdir("stream");
     let mut text = String::new();
     let maze = Maze::from(arrow::exhaustive_maze(1, 256, 255));
     text::write_maze(&mut text, &maze).unwrap();
@@ -493,5 +488,4 @@ fn svg_is_written_as_it_is_drawn() {
     assert!(written > 20_000_000);
     assert!(run.peak_kb < 64 * 1024, "peak {} kB", run.peak_kb);
     assert!(std::fs::read_to_string(&output).unwrap() == logicmaze::render::svg(&maze, None));
-    std::fs::remove_dir_all(&dir).unwrap();
 }
