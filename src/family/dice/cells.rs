@@ -106,6 +106,13 @@ impl Maze {
         ACCEPTED[self.number_index(cell)]
     }
 
+    /// Of `rolled`, orientations rolled in `direction` onto `to`, those
+    /// that may arrive there: the [`ACCEPTED`] ones, rolled.
+    #[inline]
+    fn arriving(&self, direction: usize, rolled: Orientations, to: usize) -> Orientations {
+        rolled & ARRIVING[direction][self.number_index(to)]
+    }
+
     /// `cell`'s number plus one, an index of [`ACCEPTED`].
     #[inline]
     fn number_index(&self, cell: usize) -> usize {
@@ -155,7 +162,8 @@ impl CellSpace for Maze {
 
     #[inline]
     fn advance(&self, label: MoveLabel, from: Orientations, to: usize) -> Orientations {
-        rolled(label as usize, from & self.accepted(to))
+        let direction = label as usize;
+        self.arriving(direction, rolled(direction, from), to)
     }
 
     /// The four rolls at once: `from` is rolled every way by three
@@ -171,13 +179,10 @@ impl CellSpace for Maze {
     ) {
         let [north, east, south, west] = self.grid.offsets().map(|step| cell.wrapping_add(step));
         let rolled = rolled_all(from);
-        let arriving = |direction: usize, to: usize| {
-            rolled[direction] & ARRIVING[direction][self.number_index(to)]
-        };
-        visit(0, north, arriving(0, north));
-        visit(1, east, arriving(1, east));
-        visit(2, south, arriving(2, south));
-        visit(3, west, arriving(3, west));
+        visit(0, north, self.arriving(0, rolled[0], north));
+        visit(1, east, self.arriving(1, rolled[1], east));
+        visit(2, south, self.arriving(2, rolled[2], south));
+        visit(3, west, self.arriving(3, rolled[3], west));
     }
 
     /// The squares above and below `cell` (those beside it share its
