@@ -456,7 +456,6 @@ impl Recounter {
         // counts it saved.
         let budget = (self.order.len() / 64).clamp(FEWEST_PROBED, PROBE_STATES);
         let route = &self.route;
-        let on_route = |state: StateId| route_step(route, slots.kept_distance(state), state);
         let Probe {
             layer, next, seen, ..
         } = &mut self.probe;
@@ -477,7 +476,9 @@ impl Recounter {
                     best = best.max(moves.saturating_sub(distance));
                     continue;
                 }
-                if let Some(kept) = on_route(state).filter(|&d| d > unchanged_after) {
+                if let Some(kept) =
+                    on_kept_route(route, slots, state).filter(|&d| d > unchanged_after)
+                {
                     best = best.max(kept.saturating_sub(distance));
                 }
                 space.successors(state, |_, to| {
@@ -500,8 +501,7 @@ impl Recounter {
     /// on it is (0: none is): from any state of the route farther on, the
     /// kept route goes on as before.
     fn unchanged_after(&self, slots: &Slots, changed: &[StateId]) -> u32 {
-        let on_route =
-            |&state: &StateId| route_step(&self.route, slots.kept_distance(state), state);
+        let on_route = |&state: &StateId| on_kept_route(&self.route, slots, state);
         changed.iter().filter_map(on_route).max().unwrap_or(0)
     }
 
@@ -565,6 +565,11 @@ impl Recounter {
 fn route_step(route: &[StateId], distance: u32, state: StateId) -> Option<u32> {
     let step = (distance as usize).checked_sub(1)?;
     (route.get(step) == Some(&state)).then_some(distance)
+}
+
+/// How far along the kept `route` `state` is, when it is on it.
+fn on_kept_route(route: &[StateId], slots: &Slots, state: StateId) -> Option<u32> {
+    route_step(route, slots.kept_distance(state), state)
 }
 
 /// Puts back the kept entries a walk wrote over; returns the emptied list
