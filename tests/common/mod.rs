@@ -15,36 +15,30 @@ pub fn tempdir(what: &str) -> Scratch {
         .prefix(&format!("logicmaze-{what}-"))
         .tempdir()
         .unwrap();
-    let path = dir.path().to_path_buf();
-    Scratch { dir, path }
+    Scratch(dir)
 }
 
 /// A test's temporary folder (see [`tempdir`]): its path, by `Deref`.
 #[allow(dead_code)]
-pub struct Scratch {
-    /// Removes the folder when dropped.
-    dir: tempfile::TempDir,
-    path: PathBuf,
-}
+pub struct Scratch(tempfile::TempDir);
 
 impl std::ops::Deref for Scratch {
-    type Target = PathBuf;
+    type Target = std::path::Path;
 
-    fn deref(&self) -> &PathBuf {
-        debug_assert_eq!(self.dir.path(), self.path);
-        &self.path
+    fn deref(&self) -> &std::path::Path {
+        self.0.path()
     }
 }
 
 impl AsRef<std::path::Path> for Scratch {
     fn as_ref(&self) -> &std::path::Path {
-        &self.path
+        self.0.path()
     }
 }
 
 impl AsRef<std::ffi::OsStr> for Scratch {
     fn as_ref(&self) -> &std::ffi::OsStr {
-        self.path.as_os_str()
+        self.0.path().as_os_str()
     }
 }
 
