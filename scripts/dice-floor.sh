@@ -2,8 +2,8 @@
 # Times `logicmaze solve` on four kinds of 1000×1000 dice maze against its
 # floor and against the C++ contest solver, all taking turns run by run so
 # that they see the same machine; prints, for each kind, the median of RUNS
-# for each program, the ratios (the median of each round's), and solve's peak memory per state
-# (BENCHMARKS.md, "The dice search, and its floor").
+# for each program, the ratios (the median of each round's), and solve's
+# peak memory per state (BENCHMARKS.md, "The dice search, and its floor").
 #
 #   scripts/dice-floor.sh [RUNS [PEER_SOURCE]]     (RUNS default 11)
 #
