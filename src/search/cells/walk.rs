@@ -28,7 +28,7 @@ pub(super) const NOT_SINGLE: u32 = u32::MAX;
 /// which are the states of this layer and of layers 3, 6, … before.
 /// Expanding those again reaches nothing new, and costs nothing (a move
 /// is one lookup for any set of orientations).
-pub(super) fn forward<S: CellSpace>(space: &S, cells: &mut Records) -> Outcome {
+pub(super) fn forward<S: CellSpace>(space: &S, cells: &mut Records<'_>) -> Outcome {
     let (origin, orientation) = space.origin();
     // The layer being expanded is `layer[..len]`, the one being built
     // `next[..listed]`: the vectors keep their length, so that a layer
@@ -93,7 +93,7 @@ pub(super) fn forward<S: CellSpace>(space: &S, cells: &mut Records) -> Outcome {
 #[inline]
 fn expand<S: CellSpace, const PHASE: usize>(
     space: &S,
-    cells: &mut Records,
+    cells: &mut Records<'_>,
     layer: &[u32],
     next: &mut Vec<u32>,
     origin: Option<Orientations>,
