@@ -301,6 +301,31 @@ impl Grid {
         self.contains(position).then_some(position)
     }
 
+    /// The positions of `cells`, border cells left out: [`Grid::position`]
+    /// of each, dividing by the length of a row by multiplying (a route of
+    /// half a million moves spent half of its conversion in division).
+    ///
+    /// ```
+    /// use logicmaze::{Grid, Position};
+    /// let grid = Grid::new(2, 3).unwrap();
+    /// // Rows of 5 cells, a border cell at each end: cell 0 is a corner.
+    /// let positions: Vec<Position> = grid.positions([0, 6, 8, 13]).collect();
+    /// assert_eq!(positions, [Position::new(1, 1), Position::new(1, 3), Position::new(2, 3)]);
+    /// ```
+    pub fn positions(
+        &self,
+        cells: impl IntoIterator<Item = u32>,
+    ) -> impl Iterator<Item = Position> {
+        let grid = *self;
+        let rows = Divisor::new(self.stride() as u64);
+        cells.into_iter().filter_map(move |cell| {
+            let row = rows.divide(cell);
+            let col = cell as usize - row as usize * grid.stride();
+            let position = Position::new(row, col as u32);
+            grid.contains(position).then_some(position)
+        })
+    }
+
     /// Whether a flat index is a border cell (or beyond the array).
     pub fn is_border(&self, cell: usize) -> bool {
         self.position(cell).is_none()
@@ -383,6 +408,42 @@ impl Grid {
     }
 }
 
+/// Division of a `u32` by a divisor fixed in advance, by one
+/// multiplication (Lemire, Kaser and Kurz, "Faster remainder by direct
+/// computation", 2019): with `magic` = ⌈2⁶⁴ / d⌉, `n / d` is the high word
+/// of `magic × n` for every `n` below 2³² and every `d` from 2 up (from
+/// 2³² up, `magic` is 0, and so is every quotient).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Divisor {
+    magic: u64,
+    /// Dividing by one: ⌈2⁶⁴ / 1⌉ does not fit.
+    by_one: bool,
+}
+
+impl Divisor {
+    /// Division by `by`, which is not zero.
+    pub(crate) fn new(by: u64) -> Divisor {
+        debug_assert!(by > 0, "no division by zero");
+        Divisor {
+            magic: match by {
+                0 | 1 => 0,
+                _ if by > u64::from(u32::MAX) => 0,
+                _ => u64::MAX / by + 1,
+            },
+            by_one: by == 1,
+        }
+    }
+
+    /// `n` divided by the divisor, rounded down.
+    #[inline]
+    pub(crate) fn divide(self, n: u32) -> u32 {
+        match self.by_one {
+            true => n,
+            false => ((u128::from(self.magic) * u128::from(n)) >> 64) as u32,
+        }
+    }
+}
+
 /// Why a maze could not be built.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MazeError {
@@ -421,6 +482,53 @@ pub enum MazeError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        #[test]
+        fn a_divisor_divides_as_division_does(
+            n in proptest::prop_oneof![proptest::num::u32::ANY, 0..1000u32, proptest::strategy::Just(u32::MAX)],
+            by in proptest::prop_oneof![1..50u64, 1..=u64::from(u32::MAX), 1..=u64::MAX],
+        ) {
+            proptest::prop_assert_eq!(u64::from(Divisor::new(by).divide(n)), u64::from(n) / by);
+        }
+
+        #[test]
+        fn positions_are_the_positions_of_each_cell(
+            rows in 1..40u32,
+            cols in 1..40u32,
+            cells in proptest::collection::vec(0..2000u32, 0..50),
+        ) {
+            let grid = Grid::new(rows, cols).unwrap();
+            let expected: Vec<Position> = cells.iter().filter_map(|&c| grid.position(c as usize)).collect();
+            proptest::prop_assert_eq!(grid.positions(cells).collect::<Vec<_>>(), expected);
+        }
+    }
+
+    /// Every divisor's edge: powers of two, their neighbours, and the
+    /// largest numbers.
+    #[test]
+    fn a_divisor_is_exact_at_the_edges() {
+        let edges = (1..64).flat_map(|k| [(1u64 << k) - 1, 1 << k, (1 << k) + 1]);
+        for by in edges.chain([1, 3, 7, 10, 24, u64::MAX]) {
+            let divisor = Divisor::new(by);
+            for n in [
+                0,
+                1,
+                2,
+                by.saturating_sub(1),
+                by,
+                by.saturating_add(1),
+                u64::from(u32::MAX),
+            ] {
+                let Ok(n) = u32::try_from(n) else { continue };
+                assert_eq!(
+                    u64::from(divisor.divide(n)),
+                    u64::from(n) / by,
+                    "{n} / {by}"
+                );
+            }
+        }
+    }
 
     /// `direction_to` works from differences; `stepped` says what a step
     /// is, at the edges of the numbers too.

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::grid::{Grid, Position};
+use crate::grid::{Divisor, Grid, Position};
 use crate::search::StateId;
 
 /// The positions a route visits, from the entrance (or start square) to the
@@ -35,10 +35,9 @@ impl Route {
 
 impl Route {
     /// The route from `origin` through search `states` on `grid`, where
-    /// state `s` lies on cell `s / states_per_cell` (the layout both
-    /// families use). Inlined, so that each family's constant
-    /// `states_per_cell` divides by multiplying.
-    #[inline]
+    /// state `s` lies on cell `s / states_per_cell` (the layout every
+    /// family uses). Both divisions, by `states_per_cell` and by the
+    /// length of a row ([`Grid::positions`]), are done by multiplying.
     pub fn through(
         origin: Position,
         grid: &Grid,
@@ -49,11 +48,8 @@ impl Route {
         // its length, and a route of half a million moves grew by copies.
         let mut positions = Vec::with_capacity(states.len() + 1);
         positions.push(origin);
-        positions.extend(
-            states
-                .iter()
-                .filter_map(|&s| grid.position(s as usize / states_per_cell)),
-        );
+        let cells = Divisor::new(states_per_cell as u64);
+        positions.extend(grid.positions(states.iter().map(|&s| cells.divide(s))));
         Route { positions }
     }
 }
