@@ -29,6 +29,16 @@ impl<H: Handler, S: Sink<H::Output>> Writer<'_, H, S> {
     /// Takes the next job from the reading thread.
     pub fn take(&mut self, job: Job<H::Output>) -> io::Result<()> {
         match job {
+            Job::Read {
+                output,
+                bytes,
+                reader,
+            } => {
+                if reader.is_some() {
+                    self.carry = reader;
+                }
+                self.sink.take(output, bytes)
+            }
             Job::Piece(piece) => self.take_piece(piece),
             Job::End { bytes } => {
                 let mut output = H::Output::default();
@@ -45,10 +55,6 @@ impl<H: Handler, S: Sink<H::Output>> Writer<'_, H, S> {
     fn take_piece(&mut self, piece: Piece<H::Output>) -> io::Result<()> {
         let Piece { text, bytes, start } = piece;
         let speculation = match start {
-            Start::Input(reader) => {
-                self.carry = Some(reader);
-                None
-            }
             Start::After => None,
             Start::Guess(boundary, receiver) => {
                 let carry = self.carry.as_ref().and_then(MazeReader::boundary);

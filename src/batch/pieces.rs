@@ -1,6 +1,7 @@
-//! Cutting one input into pieces on the reading thread: pieces of whole
-//! lines, cut at guessed maze starts, each read and handled on rayon's
-//! pool from its guessed start while the next is cut. The writer
+//! Cutting one input into pieces on the reading thread: after the first
+//! maze, which the reading thread reads itself, pieces of whole lines, cut
+//! at guessed maze starts, each read and handled on rayon's pool from its
+//! guessed start while the next is cut. The writer
 //! (`order.rs`) takes the pieces in order and decides which of that work
 //! to keep.
 
@@ -18,6 +19,14 @@ use super::{Feed, Handler};
 
 /// What the reading thread hands the writer.
 pub enum Job<O> {
+    /// What the input's first mazes became, read on the reading thread
+    /// itself, up to `bytes` of input; with the reader that read them once
+    /// it hands the rest of the input on.
+    Read {
+        output: O,
+        bytes: usize,
+        reader: Option<MazeReader>,
+    },
     /// The next piece of the input.
     Piece(Piece<O>),
     /// The end of the input, after this many bytes.
@@ -66,8 +75,6 @@ pub struct Piece<O> {
 
 /// Where a piece starts.
 pub enum Start<O> {
-    /// At the start of the input: read it with this new reader.
-    Input(MazeReader),
     /// Where the previous piece ends, mid-maze perhaps: read it on with the
     /// reader that read that one.
     After,
@@ -109,7 +116,13 @@ pub fn read_input<'scope, H: Handler>(
         reading,
         format: reading.format,
         pending: Vec::new(),
-        start: PendingStart::Input,
+        start: PendingStart::After,
+        here: Some(Here {
+            reader: MazeReader::new(reading.format, reading.family, reading.limits),
+            output: H::Output::default(),
+            items: 0,
+            any: false,
+        }),
         line: 0,
         bytes: 0,
         after_end: false,
@@ -118,19 +131,24 @@ pub fn read_input<'scope, H: Handler>(
     for_each_line(&mut reader, reading.format, reading.limits, |event| {
         match event {
             Event::Lines(block) => {
-                cutter.append(block);
+                let block = cutter.admit(block);
+                match cutter.here.is_some() {
+                    true => cutter.read_here(block, take)?,
+                    false => cutter.append(block),
+                }
                 cutter.cut(pool, take, false)?;
             }
-            Event::Drained if reading.feed != Feed::File => cutter.cut(pool, take, true)?,
+            Event::Drained if reading.feed != Feed::File => {
+                cutter.hand_on(take, false)?;
+                cutter.cut(pool, take, true)?;
+            }
             Event::Drained => {}
         }
         Ok(!cutter.ended)
     })?;
     cutter.cut(pool, take, true)?;
-    if matches!(cutter.start, PendingStart::Input) {
-        // An empty input still needs a reader, to report it.
-        cutter.pass_on(0, pool, take)?;
-    }
+    // The writer finishes the input with the reader that read it.
+    cutter.hand_on(take, true)?;
     take(Job::End {
         bytes: cutter.bytes,
     })
@@ -138,19 +156,38 @@ pub fn read_input<'scope, H: Handler>(
 
 /// How the text waiting to be cut starts.
 enum PendingStart {
-    Input,
     After,
     Guess(Boundary),
 }
 
+/// The reader of the input's first mazes, on the reading thread, and what
+/// they became so far.
+///
+/// Until its first maze is read, the input may be a single large maze: the
+/// pool would have nothing to do beside the one reader that must read it,
+/// and passing it on would copy it into fresh memory (a 1000×1000 dice
+/// maze took 5–10% longer with two jobs than with one). So it is read
+/// here, straight from the input's buffer, as one job reads it, and the
+/// pieces start where the reader stands after it.
+struct Here<O> {
+    reader: MazeReader,
+    output: O,
+    /// Items in `output`.
+    items: usize,
+    /// Whether any item has been read here.
+    any: bool,
+}
+
 /// The reading thread's state: text read and not yet passed on.
-struct Cutter<'a, H> {
+struct Cutter<'a, H: Handler> {
     reading: &'a Reading<'a, H>,
     /// The input's format, once forced or seen.
     format: Option<InputFormat>,
     pending: Vec<u8>,
     start: PendingStart,
-    /// Lines passed on so far.
+    /// The reader of the input's start, while it reads on this thread.
+    here: Option<Here<H::Output>>,
+    /// Lines passed on (or read here) so far.
     line: usize,
     /// Bytes read so far.
     bytes: usize,
@@ -163,16 +200,21 @@ struct Cutter<'a, H> {
 }
 
 impl<'scope, H: Handler> Cutter<'scope, H> {
-    /// Takes in a block of whole lines, up to an `END` line.
-    fn append(&mut self, block: &[u8]) {
+    /// Counts in a block of whole lines, and returns the part of it to
+    /// read: up to an `END` line.
+    fn admit<'b>(&mut self, block: &'b [u8]) -> &'b [u8] {
         self.bytes += block.len();
         if self.format.is_none() {
             self.format = InputFormat::of_input(block);
         }
-        let block = match self.format {
+        match self.format {
             Some(InputFormat::Judge) => self.up_to_end(block),
             _ => block,
-        };
+        }
+    }
+
+    /// Adds a block of whole lines to the text waiting to be cut.
+    fn append(&mut self, block: &[u8]) {
         self.pending.extend_from_slice(block);
         // A block without a line ending is a line cut at the length limit
         // (or the input's last line): end it here, not when the next block
@@ -181,6 +223,69 @@ impl<'scope, H: Handler> Cutter<'scope, H> {
         if !block.is_empty() && !block.ends_with(b"\n") {
             self.pending.push(b'\n');
         }
+    }
+
+    /// Reads `block` with the reader of the input's start until the
+    /// reader has read an item and stands between two mazes; from there
+    /// on, the input is cut into pieces, the first one starting where
+    /// the reader stands, and the reader is handed on to the writer.
+    fn read_here(
+        &mut self,
+        block: &[u8],
+        take: &mut dyn FnMut(Job<H::Output>) -> io::Result<()>,
+    ) -> io::Result<()> {
+        let handler = self.reading.handler;
+        let here = self.here.as_mut().expect("reading here");
+        let mut rest = block;
+        let between = loop {
+            let between = here.reader.boundary().filter(|_| here.any);
+            if between.is_some() || rest.is_empty() || here.reader.is_done() {
+                break between;
+            }
+            let (output, items) = (&mut here.output, &mut here.items);
+            let read = here.reader.push_lines(rest, &mut |item| {
+                *items += 1;
+                handler.handle(item, output);
+            });
+            here.any |= here.items > 0;
+            rest = &rest[read..];
+        };
+        let Some(boundary) = between.filter(|_| !rest.is_empty()) else {
+            return self.hand_on(take, false);
+        };
+        self.bytes -= rest.len();
+        self.hand_on(take, true)?;
+        self.bytes += rest.len();
+        self.line = boundary.line;
+        self.start = PendingStart::Guess(boundary);
+        self.append(rest);
+        Ok(())
+    }
+
+    /// Passes on what the mazes read here became, if anything, with the
+    /// reader too when `last`: from then on, nothing is read here.
+    fn hand_on(
+        &mut self,
+        take: &mut dyn FnMut(Job<H::Output>) -> io::Result<()>,
+        last: bool,
+    ) -> io::Result<()> {
+        let Some(here) = &mut self.here else {
+            return Ok(());
+        };
+        if !last && here.items == 0 {
+            return Ok(());
+        }
+        here.items = 0;
+        let output = std::mem::take(&mut here.output);
+        let reader = match last {
+            true => self.here.take().map(|here| here.reader),
+            false => None,
+        };
+        take(Job::Read {
+            output,
+            bytes: self.bytes,
+            reader,
+        })
     }
 
     /// The part of `block` to read: up to the first text after an `END`
@@ -226,7 +331,7 @@ impl<'scope, H: Handler> Cutter<'scope, H> {
                 // Text that goes on from the last piece is cut where the
                 // next maze starts, so that little of it is read on one
                 // thread.
-                PendingStart::Input | PendingStart::After => self.guess(0),
+                PendingStart::After => self.guess(0),
             };
             match guess {
                 Some((at, family)) => {
@@ -265,11 +370,6 @@ impl<'scope, H: Handler> Cutter<'scope, H> {
         self.line += memchr::memchr_iter(b'\n', &text).count();
         let reading = self.reading;
         let start = match std::mem::replace(&mut self.start, PendingStart::After) {
-            PendingStart::Input => Start::Input(MazeReader::new(
-                reading.format,
-                reading.family,
-                reading.limits,
-            )),
             PendingStart::After => Start::After,
             PendingStart::Guess(boundary) => {
                 let (sender, receiver) = sync_channel(1);
@@ -297,4 +397,81 @@ impl<'scope, H: Handler> Cutter<'scope, H> {
 fn text_line(block: &[u8]) -> Option<usize> {
     let at = block.iter().position(|b| !b.is_ascii_whitespace())?;
     Some(memchr::memchr(b'\n', &block[at..]).map_or(block.len(), |i| at + i + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::batch::Collect;
+    use crate::family::{dice, Maze, Parsed};
+
+    /// The jobs `read_input` passes on for `text`, read 64 bytes at a
+    /// time and cut into pieces of a byte: `R` for what it read itself
+    /// (`R*` with the reader handed on), `P` for a piece, `E` for the end;
+    /// and the mazes it read itself.
+    fn jobs(text: &[u8]) -> (String, usize) {
+        let spare = SpareBuffers::default();
+        let reading = Reading {
+            format: None,
+            family: None,
+            limits: Limits::default(),
+            side_by_side: Limits::default(),
+            feed: Feed::File,
+            piece_bytes: 1,
+            handler: &Collect,
+            spare: &spare,
+        };
+        let (mut kinds, mut mazes) = (String::new(), 0);
+        let input = std::io::BufReader::with_capacity(64, text);
+        rayon::in_place_scope(|pool| {
+            read_input(input, &reading, pool, &mut |job| {
+                match job {
+                    Job::Read { output, reader, .. } => {
+                        mazes += output
+                            .iter()
+                            .filter(|item| matches!(item, Parsed::Maze(_)))
+                            .count();
+                        kinds += if reader.is_some() { "R*" } else { "R" };
+                    }
+                    Job::Piece(_) => kinds += "P",
+                    Job::End { .. } => kinds += "E",
+                }
+                Ok(())
+            })
+        })
+        .unwrap();
+        (kinds, mazes)
+    }
+
+    fn maze_text(seed: u64) -> String {
+        let mut text = String::new();
+        crate::text::write_maze(&mut text, &Maze::from(dice::random_maze(seed, 30, 30))).unwrap();
+        text
+    }
+
+    /// One maze, however long, is read on the reading thread, straight
+    /// from the input's buffer, and then its reader goes to the writer
+    /// (what follows, `END`, is a piece).
+    #[test]
+    fn a_lone_maze_is_read_where_the_input_is_read() {
+        let (kinds, mazes) = jobs(format!("{}END\n", maze_text(1)).as_bytes());
+        assert_eq!((kinds.as_str(), mazes), ("RR*PE", 1));
+    }
+
+    /// Once the first maze is read, the input is cut into pieces from
+    /// where the reader stands, and that reader goes to the writer first.
+    #[test]
+    fn pieces_start_after_the_first_maze() {
+        let text = format!("{}{}{}END\n", maze_text(1), maze_text(2), maze_text(3));
+        let (kinds, mazes) = jobs(text.as_bytes());
+        let handed = kinds.find("R*").expect("the reader is handed on");
+        assert!(kinds[..handed].chars().all(|kind| kind == 'R'), "{kinds}");
+        assert!(
+            kinds[handed + 2..]
+                .chars()
+                .all(|kind| kind == 'P' || kind == 'E'),
+            "{kinds}"
+        );
+        assert_eq!(mazes, 1);
+    }
 }
