@@ -12,8 +12,9 @@
 //!
 //! With one job everything happens on the calling thread. With more, the
 //! calling thread reads the first maze itself (the input may be one large
-//! maze, which leaves the pool nothing to do), then cuts the rest of the
-//! input into pieces at guessed maze starts (`pieces.rs`), rayon's pool
+//! maze, which leaves the pool nothing to do) and passes it to a writer
+//! thread to handle, then cuts the rest of the input into pieces at
+//! guessed maze starts (`pieces.rs`), rayon's pool
 //! reads and handles each piece from its guessed start, and a writer
 //! thread hands the results to the sink in order, keeping a piece's
 //! results only where its guess was right and reading it again where it

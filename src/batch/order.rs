@@ -30,10 +30,14 @@ impl<H: Handler, S: Sink<H::Output>> Writer<'_, H, S> {
     pub fn take(&mut self, job: Job<H::Output>) -> io::Result<()> {
         match job {
             Job::Read {
-                output,
+                items,
                 bytes,
                 reader,
             } => {
+                let mut output = H::Output::default();
+                for item in items {
+                    self.handler.handle(item, &mut output);
+                }
                 if reader.is_some() {
                     self.carry = reader;
                 }

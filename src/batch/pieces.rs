@@ -9,7 +9,7 @@ use std::io::{self, BufRead};
 use std::sync::mpsc::{sync_channel, Receiver};
 use std::sync::{Arc, Mutex};
 
-use crate::family::Family;
+use crate::family::{Family, Parsed};
 use crate::input::{self, InputFormat, MazeReader};
 use crate::read::Limits;
 use crate::text::{end_line, Boundary};
@@ -19,11 +19,11 @@ use super::{Feed, Handler};
 
 /// What the reading thread hands the writer.
 pub enum Job<O> {
-    /// What the input's first mazes became, read on the reading thread
-    /// itself, up to `bytes` of input; with the reader that read them once
-    /// it hands the rest of the input on.
+    /// The input's first items, read on the reading thread itself, up to
+    /// `bytes` of input, for the writer to handle; with the reader that
+    /// read them once it hands the rest of the input on.
     Read {
-        output: O,
+        items: Vec<Parsed>,
         bytes: usize,
         reader: Option<MazeReader>,
     },
@@ -119,8 +119,7 @@ pub fn read_input<'scope, H: Handler>(
         start: PendingStart::After,
         here: Some(Here {
             reader: MazeReader::new(reading.format, reading.family, reading.limits),
-            output: H::Output::default(),
-            items: 0,
+            items: Vec::new(),
             any: false,
         }),
         line: 0,
@@ -160,20 +159,19 @@ enum PendingStart {
     Guess(Boundary),
 }
 
-/// The reader of the input's first mazes, on the reading thread, and what
-/// they became so far.
+/// The reader of the input's first mazes, on the reading thread, and the
+/// items it has read and not yet passed on.
 ///
 /// Until its first maze is read, the input may be a single large maze: the
 /// pool would have nothing to do beside the one reader that must read it,
 /// and passing it on would copy it into fresh memory (a 1000×1000 maze
 /// took 5–10% longer with two jobs than with one). So it is read here,
 /// straight from the input's buffer, as one job reads it, and the pieces
-/// start where the reader stands after it.
-struct Here<O> {
+/// start where the reader stands after it. The items are handled by the
+/// writer, so that the pool reads on while a large first maze is solved.
+struct Here {
     reader: MazeReader,
-    output: O,
-    /// Items in `output`.
-    items: usize,
+    items: Vec<Parsed>,
     /// Whether any item has been read here.
     any: bool,
 }
@@ -186,7 +184,7 @@ struct Cutter<'a, H: Handler> {
     pending: Vec<u8>,
     start: PendingStart,
     /// The reader of the input's start, while it reads on this thread.
-    here: Option<Here<H::Output>>,
+    here: Option<Here>,
     /// Lines passed on (or read here) so far.
     line: usize,
     /// Bytes read so far.
@@ -234,7 +232,6 @@ impl<'scope, H: Handler> Cutter<'scope, H> {
         block: &[u8],
         take: &mut dyn FnMut(Job<H::Output>) -> io::Result<()>,
     ) -> io::Result<()> {
-        let handler = self.reading.handler;
         let here = self.here.as_mut().expect("reading here");
         let mut rest = block;
         let between = loop {
@@ -242,12 +239,9 @@ impl<'scope, H: Handler> Cutter<'scope, H> {
             if between.is_some() || rest.is_empty() || here.reader.is_done() {
                 break between;
             }
-            let (output, items) = (&mut here.output, &mut here.items);
-            let read = here.reader.push_lines(rest, &mut |item| {
-                *items += 1;
-                handler.handle(item, output);
-            });
-            here.any |= here.items > 0;
+            let items = &mut here.items;
+            let read = here.reader.push_lines(rest, &mut |item| items.push(item));
+            here.any |= !here.items.is_empty();
             rest = &rest[read..];
         };
         let Some(boundary) = between.filter(|_| !rest.is_empty()) else {
@@ -262,8 +256,8 @@ impl<'scope, H: Handler> Cutter<'scope, H> {
         Ok(())
     }
 
-    /// Passes on what the mazes read here became, if anything, with the
-    /// reader too when `last`: from then on, nothing is read here.
+    /// Passes on the items read here, if any, with the reader too when
+    /// `last`: from then on, nothing is read here.
     fn hand_on(
         &mut self,
         take: &mut dyn FnMut(Job<H::Output>) -> io::Result<()>,
@@ -272,17 +266,16 @@ impl<'scope, H: Handler> Cutter<'scope, H> {
         let Some(here) = &mut self.here else {
             return Ok(());
         };
-        if !last && here.items == 0 {
+        if !last && here.items.is_empty() {
             return Ok(());
         }
-        here.items = 0;
-        let output = std::mem::take(&mut here.output);
+        let items = std::mem::take(&mut here.items);
         let reader = match last {
             true => self.here.take().map(|here| here.reader),
             false => None,
         };
         take(Job::Read {
-            output,
+            items,
             bytes: self.bytes,
             reader,
         })
@@ -403,7 +396,7 @@ fn text_line(block: &[u8]) -> Option<usize> {
 mod tests {
     use super::*;
     use crate::batch::Collect;
-    use crate::family::{dice, Maze, Parsed};
+    use crate::family::{dice, Maze};
 
     /// The jobs `read_input` passes on for `text`, read 64 bytes at a
     /// time and cut into pieces of a byte: `R` for what it read itself
@@ -426,8 +419,8 @@ mod tests {
         rayon::in_place_scope(|pool| {
             read_input(input, &reading, pool, &mut |job| {
                 match job {
-                    Job::Read { output, reader, .. } => {
-                        mazes += output
+                    Job::Read { items, reader, .. } => {
+                        mazes += items
                             .iter()
                             .filter(|item| matches!(item, Parsed::Maze(_)))
                             .count();
