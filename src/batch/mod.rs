@@ -14,12 +14,11 @@
 //! calling thread reads the first maze itself (the input may be one large
 //! maze, which leaves the pool nothing to do) and passes it to a writer
 //! thread to handle, then cuts the rest of the input into pieces at
-//! guessed maze starts (`pieces.rs`), rayon's pool
-//! reads and handles each piece from its guessed start, and a writer
-//! thread hands the results to the sink in order, keeping a piece's
-//! results only where its guess was right and reading it again where it
-//! was not (`order.rs`). What the sink is given
-//! is the same whatever the number of jobs.
+//! guessed maze starts (`pieces.rs`); rayon's pool reads and handles each
+//! piece from its guessed start, and the writer hands the results to the
+//! sink in order, keeping a piece's results only where its guess was right
+//! and reading it again where it was not (`order.rs`). What the sink is
+//! given is the same whatever the number of jobs.
 //!
 //! ```
 //! use logicmaze::batch::{self, Options};

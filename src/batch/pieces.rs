@@ -138,7 +138,7 @@ pub fn read_input<'scope, H: Handler>(
                 cutter.cut(pool, take, false)?;
             }
             Event::Drained if reading.feed != Feed::File => {
-                cutter.hand_on(take, false)?;
+                cutter.hand_on(take, false, cutter.bytes)?;
                 cutter.cut(pool, take, true)?;
             }
             Event::Drained => {}
@@ -147,7 +147,7 @@ pub fn read_input<'scope, H: Handler>(
     })?;
     cutter.cut(pool, take, true)?;
     // The writer finishes the input with the reader that read it.
-    cutter.hand_on(take, true)?;
+    cutter.hand_on(take, true, cutter.bytes)?;
     take(Job::End {
         bytes: cutter.bytes,
     })
@@ -185,7 +185,8 @@ struct Cutter<'a, H: Handler> {
     start: PendingStart,
     /// The reader of the input's start, while it reads on this thread.
     here: Option<Here>,
-    /// Lines passed on (or read here) so far.
+    /// Lines passed on so far (counted from where the reader read here
+    /// stood when it was handed on).
     line: usize,
     /// Bytes read so far.
     bytes: usize,
@@ -245,23 +246,23 @@ impl<'scope, H: Handler> Cutter<'scope, H> {
             rest = &rest[read..];
         };
         let Some(boundary) = between.filter(|_| !rest.is_empty()) else {
-            return self.hand_on(take, false);
+            return self.hand_on(take, false, self.bytes);
         };
-        self.bytes -= rest.len();
-        self.hand_on(take, true)?;
-        self.bytes += rest.len();
+        self.hand_on(take, true, self.bytes - rest.len())?;
         self.line = boundary.line;
         self.start = PendingStart::Guess(boundary);
         self.append(rest);
         Ok(())
     }
 
-    /// Passes on the items read here, if any, with the reader too when
-    /// `last`: from then on, nothing is read here.
+    /// Passes on the items read here, if any, which end `bytes` into the
+    /// input, with the reader too when `last`: from then on, nothing is
+    /// read here.
     fn hand_on(
         &mut self,
         take: &mut dyn FnMut(Job<H::Output>) -> io::Result<()>,
         last: bool,
+        bytes: usize,
     ) -> io::Result<()> {
         let Some(here) = &mut self.here else {
             return Ok(());
@@ -276,7 +277,7 @@ impl<'scope, H: Handler> Cutter<'scope, H> {
         };
         take(Job::Read {
             items,
-            bytes: self.bytes,
+            bytes,
             reader,
         })
     }
