@@ -18,8 +18,8 @@
 use rustc_hash::FxHashSet;
 
 use super::{
-    counted, drain, first_layer, Counting, Fifo, Overwritten, Shortest, Slots, StateId, StateSpace,
-    FIRST, MARK_SHIFT,
+    counted, drain, first_layer, moves_into, Counting, Entry, Fifo, Overwritten, Shortest, Slots,
+    StateId, StateSpace, FIRST, GENERATION_SHIFT, MARK_SHIFT,
 };
 
 /// What a change to a space touched: the states whose moves (or whose
@@ -328,13 +328,8 @@ impl Recounter {
                 }
             }
             let layer_len = ends[ends.len() - 1] - ends[ends.len() - 2];
-            if meeting.met(
-                self,
-                &ledger,
-                &queue.states,
-                (layer, layer_len),
-                end - start,
-            ) {
+            if meeting.met(space, self, &ledger, &queue.states, (layer, layer_len)) {
+                meeting.forget_missed(&mut ledger.slots);
                 adopted = Some(self.adopt_rest(&mut ledger, &mut queue.states, &mut ends, layer));
                 met = Some(layer);
                 break;
@@ -631,15 +626,22 @@ const PROBE_STATES: usize = 256;
 const FEWEST_PROBED: usize = 16;
 
 /// Whether a walk going on from a kept walk has met it again: a layer
-/// after which everything is as in the kept walk. That holds at a layer
-/// past every state the change touched when every state reached from the
-/// horizon on is one the kept walk reached at the same distance, as many
-/// as the kept walk reached up to that layer, and the layer is the kept
-/// walk's, state for state, in the same order, reached by the same moves
-/// as often: the layers after it are then made the same way of the same
-/// states. A change off the route that leaves the route's states where
-/// they were is met again a few layers on, and the walk need not go to
-/// the goal.
+/// after which everything is as in the kept walk.
+///
+/// That holds at a layer past every state the change touched when
+/// - the layer is the kept walk's, state for state, in the same order,
+///   reached by the same moves as often;
+/// - no state the walk has reached is one the kept walk reached only
+///   after that layer;
+/// - no state the kept walk reached before that layer, and the walk has
+///   not, has a move into it from a state the kept walk expanded from that
+///   layer on.
+///
+/// The layers after it are then made the same way of the same states: a
+/// state the walks differ on before the layer is never looked at again.
+/// So a change off the route that leaves the route's states where they
+/// were is met again a few layers on, even when it cuts off or opens a
+/// pocket of states beside it, and the walk need not go to the goal.
 struct Meeting {
     /// How far the farthest state the change touched is.
     touched: u32,
@@ -647,10 +649,18 @@ struct Meeting {
     limit: u32,
     /// The overwritten kept entries checked so far.
     checked: usize,
-    /// Whether the walk has gone its own way for good.
+    /// The farthest the kept walk reached any of them.
+    farthest: u32,
+    /// Whether there is no kept walk to meet.
     parted: bool,
-    /// The layer the walk went on from.
-    horizon: u32,
+    /// The kept walk's layers looked through for `missing` so far (from
+    /// the one after the layer the walk went on from).
+    gathered: u32,
+    /// States of those layers the walk had not reached when looked at;
+    /// the first `harmless` of them have no move into them from the
+    /// kept walk's layers still to meet.
+    missing: Vec<StateId>,
+    harmless: usize,
 }
 
 impl Meeting {
@@ -662,21 +672,23 @@ impl Meeting {
             touched,
             limit,
             checked: 0,
+            farthest: 0,
             parted: horizon == 0 || slots.undo.is_none(),
-            horizon,
+            gathered: horizon,
+            missing: Vec::new(),
+            harmless: 0,
         }
     }
 
     /// Whether the walk, whose `order` ends with the complete `layer` of
-    /// `layer_len` states (the first `first_len` states are the horizon's
-    /// layer, reached before), has met the kept walk of `counter` there.
+    /// `layer_len` states, has met the kept walk of `counter` there.
     fn met(
         &mut self,
+        space: &impl StateSpace,
         counter: &Recounter,
         ledger: &Counting,
         order: &[StateId],
         (layer, layer_len): (u32, usize),
-        first_len: usize,
     ) -> bool {
         if self.parted || !ledger.goals.is_empty() {
             return false;
@@ -685,36 +697,74 @@ impl Meeting {
         let Some(undo) = &slots.undo else {
             return false;
         };
-        // Every state reached was the kept walk's, at the same distance.
-        let reached = order.len() - first_len;
-        let same = undo[self.checked..]
-            .iter()
-            .all(|&(state, old)| old.info as u32 == slots.distance(state));
+        let new = undo[self.checked..].iter();
+        self.farthest = new.fold(self.farthest, |far, &(_, old)| far.max(old.info as u32));
         self.checked = undo.len();
-        if !same || undo.len() != reached {
-            self.parted = true;
-            return false;
-        }
-        if layer <= self.touched || layer >= self.limit {
+        if layer <= self.touched || layer >= self.limit || self.farthest > layer {
             return false;
         }
         let (kept, layer) = (&counter.ends, layer as usize);
-        if layer >= kept.len() {
+        if layer >= kept.len() || kept[layer] - kept[layer - 1] != layer_len {
             return false;
         }
-        // As many as the kept walk reached from the horizon on.
-        if reached != kept[layer] - kept[self.horizon as usize] {
-            self.parted = true;
-            return false;
-        }
-        // The layer, state for state, by the same moves as often.
+        // The layer, state for state, by the same moves as often. Each of
+        // its states was the kept walk's, so it ends the overwritten list.
         let ours = &order[order.len() - layer_len..];
         let theirs = &counter.order[kept[layer - 1]..kept[layer]];
-        ours == theirs
+        let same = ours == theirs
             && undo[undo.len() - layer_len..].iter().all(|&(state, old)| {
                 let new = slots.entries[state as usize];
                 old.routes == new.routes && (old.info ^ new.info) >> MARK_SHIFT & 0xff == 0
+            });
+        same && self.none_missed(space, counter, slots, layer as u32)
+    }
+
+    /// Whether no state the kept walk reached before `layer`, and the walk
+    /// has not, has a move into it from a state the kept walk expanded
+    /// from `layer` on. Each state is looked at until it passes once: it
+    /// then passes at every layer after.
+    fn none_missed(
+        &mut self,
+        space: &impl StateSpace,
+        counter: &Recounter,
+        slots: &Slots,
+        layer: u32,
+    ) -> bool {
+        let ends = &counter.ends;
+        for gathered in self.gathered + 1..layer {
+            let states = &counter.order[ends[gathered as usize - 1]..ends[gathered as usize]];
+            let missed = states.iter().filter(|&&state| !slots.is_reached(state));
+            self.missing.extend(missed);
+        }
+        self.gathered = self.gathered.max(layer - 1);
+        // A state the kept walk expands from `layer` on: kept and that
+        // far, or reached in this layer (the kept one, as checked).
+        let expanded = |from: StateId| {
+            slots.entries.get(from as usize).is_some_and(|entry| {
+                let generation = entry.info >> GENERATION_SHIFT;
+                let distance = entry.info as u32;
+                (generation == slots.kept || generation == slots.generation) && distance >= layer
             })
+        };
+        while let Some(&state) = self.missing.get(self.harmless) {
+            if !slots.is_reached(state) && moves_into(space, state, expanded).next().is_some() {
+                return false;
+            }
+            self.harmless += 1;
+        }
+        true
+    }
+
+    /// Makes the states the kept walk reached before the layer met, and
+    /// the walk did not, unreached: they are not the kept walk's from
+    /// there on, as the rest is.
+    fn forget_missed(&self, slots: &mut Slots) {
+        for &state in &self.missing {
+            if !slots.is_reached(state) {
+                slots.note_overwritten(state);
+                slots.entries[state as usize] = Entry::default();
+            }
+        }
     }
 }
 
@@ -786,8 +836,11 @@ mod tests {
         fn is_goal(&self, s: StateId) -> bool {
             s as usize + 2 >= self.edges.len()
         }
-        const MOVE_LABELS: MoveLabel = 72;
+        const MOVE_LABELS: MoveLabel = 3 * MOST_STATES as MoveLabel;
     }
+
+    /// The most states of a test graph.
+    const MOST_STATES: usize = 80;
 
     /// Moves to `targets` (below `n`), each once: the engine, like every
     /// family, never has two moves from one state to another.
@@ -810,6 +863,125 @@ mod tests {
                 }
             })
         })
+    }
+
+    /// A corridor 0 → 1 → … with gaps, and moves to anywhere beside it:
+    /// long walks, whose changes often leave or reach a pocket beside the
+    /// corridor and are met again farther on.
+    fn corridor() -> impl Strategy<Value = Graph> {
+        prop::collection::vec(corridor_moves(), 16..MOST_STATES).prop_map(|all| {
+            let n = all.len();
+            let edges = all.iter().enumerate();
+            Graph {
+                edges: edges.map(|(state, moves)| moves.of(state, n)).collect(),
+            }
+        })
+    }
+
+    /// A corridor state's moves: on along the corridor or not, and up to
+    /// two elsewhere.
+    #[derive(Clone, Debug)]
+    struct CorridorMoves {
+        on: bool,
+        elsewhere: Vec<u32>,
+    }
+
+    impl CorridorMoves {
+        fn of(&self, state: usize, n: usize) -> Vec<StateId> {
+            let on = self
+                .on
+                .then_some(state as u32 + 1)
+                .filter(|&to| to < n as u32);
+            moves(
+                &on.into_iter()
+                    .chain(self.elsewhere.iter().copied())
+                    .collect::<Vec<_>>(),
+                n,
+            )
+        }
+    }
+
+    /// Mostly on along the corridor.
+    fn corridor_moves() -> impl Strategy<Value = CorridorMoves> {
+        let elsewhere = prop::collection::vec(0u32..MOST_STATES as u32, 0..=2);
+        (prop::bool::weighted(0.85), elsewhere)
+            .prop_map(|(on, elsewhere)| CorridorMoves { on, elsewhere })
+    }
+
+    /// Counts `kept` and then each change (a state and its new moves,
+    /// kept or discarded), checking each count against a fresh walk.
+    fn recounts_are_fresh(
+        mut kept: Graph,
+        changes: impl Iterator<Item = (usize, Vec<StateId>, bool)>,
+    ) -> Result<(), TestCaseError> {
+        let mut counter = Recounter::new();
+        let first = counter.count(&kept, Changed::Everything);
+        prop_assert_eq!(first, Recount::Counted(shortest_routes(&kept)));
+        counter.keep();
+        let mut kept_count = shortest_routes(&kept);
+        for (state, moves, keep) in changes {
+            let mut changed = kept.clone();
+            changed.edges[state] = moves;
+            let fresh = shortest_routes(&changed);
+            match counter.count(&changed, Changed::States(vec![state as StateId])) {
+                Recount::Same => prop_assert_eq!(&fresh, &kept_count),
+                Recount::Counted(count) => {
+                    prop_assert_eq!(&count, &fresh);
+                    let mut scratch = Recounter::new();
+                    scratch.count(&changed, Changed::Everything);
+                    let n = changed.edges.len();
+                    prop_assert_eq!(distances(&counter, n), distances(&scratch, n));
+                }
+                Recount::Shorter { .. } => prop_assert!(false, "refused, but none are"),
+            }
+            match keep {
+                true => {
+                    counter.keep();
+                    kept = changed;
+                    kept_count = fresh;
+                    let scratch = from_scratch(&kept);
+                    let n = kept.edges.len();
+                    prop_assert_eq!(walk_kept(&counter, n), walk_kept(&scratch, n));
+                }
+                false => counter.discard(),
+            }
+        }
+        Ok(())
+    }
+
+    /// The distance of each of the first `n` states in the last count of
+    /// `counter`, kept or not.
+    fn distances(counter: &Recounter, n: usize) -> Vec<u32> {
+        let slots = counter.slots.as_ref().expect("a walk was made");
+        (0..n as StateId)
+            .map(|state| slots.distance(state))
+            .collect()
+    }
+
+    /// A recounter that has counted and kept `space` from scratch.
+    fn from_scratch(space: &Graph) -> Recounter {
+        let mut counter = Recounter::new();
+        counter.count(space, Changed::Everything);
+        counter.keep();
+        counter
+    }
+
+    /// What a recounter keeps of its walk: its order and layers, goals,
+    /// limit and route, and the distance of each of its `n` states.
+    fn walk_kept(counter: &Recounter, n: usize) -> impl PartialEq + std::fmt::Debug + '_ {
+        let slots = counter.slots.as_ref().expect("a walk was kept");
+        let distances: Vec<u32> = (0..n as StateId)
+            .map(|state| slots.kept_distance(state))
+            .collect();
+        let Recounter {
+            order,
+            ends,
+            goals,
+            limit,
+            route,
+            ..
+        } = counter;
+        (order, ends, goals, limit, route, distances)
     }
 
     /// One change: a state's moves replaced, and whether to keep it.
@@ -942,32 +1114,26 @@ mod tests {
         /// After any run of changes, kept or discarded, each count is what
         /// a fresh walk of the changed graph finds.
         #[test]
-        fn a_recount_is_a_fresh_count(mut kept in graph(), changes in changes()) {
-            let mut counter = Recounter::new();
-            let first = counter.count(&kept, Changed::Everything);
-            prop_assert_eq!(first, Recount::Counted(shortest_routes(&kept)));
-            counter.keep();
-            let mut kept_count = shortest_routes(&kept);
-            for (state, targets, keep) in changes {
-                let n = kept.edges.len();
-                let mut changed = kept.clone();
-                let state = state % n;
-                changed.edges[state] = moves(&targets, n);
-                let fresh = shortest_routes(&changed);
-                match counter.count(&changed, Changed::States(vec![state as StateId])) {
-                    Recount::Same => prop_assert_eq!(&fresh, &kept_count),
-                    Recount::Counted(count) => prop_assert_eq!(&count, &fresh),
-                    Recount::Shorter { .. } => prop_assert!(false, "refused, but none are"),
-                }
-                match keep {
-                    true => {
-                        counter.keep();
-                        kept = changed;
-                        kept_count = fresh;
-                    }
-                    false => counter.discard(),
-                }
-            }
+        fn a_recount_is_a_fresh_count(kept in graph(), changes in changes()) {
+            let n = kept.edges.len();
+            let changes = changes
+                .into_iter()
+                .map(|(state, targets, keep)| (state % n, moves(&targets, n), keep));
+            recounts_are_fresh(kept, changes)?;
+        }
+
+        /// So is each count of a corridor's changes, which the walk often
+        /// meets again past a pocket the change cut off or opened.
+        #[test]
+        fn a_recount_along_a_corridor_is_a_fresh_count(
+            kept in corridor(),
+            changes in prop::collection::vec((0..MOST_STATES, corridor_moves(), any::<bool>()), 1..40),
+        ) {
+            let n = kept.edges.len();
+            let changes = changes
+                .into_iter()
+                .map(|(state, moves, keep)| (state % n, moves.of(state % n, n), keep));
+            recounts_are_fresh(kept, changes)?;
         }
 
         /// A shortcut found is there: the changed graph's shortest route
