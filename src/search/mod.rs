@@ -723,6 +723,16 @@ impl Slots {
         }
     }
 
+    /// Makes `state`, reached by the kept walk, reached by this one `by`
+    /// moves farther (wrapping: `by` may stand for a negative number).
+    fn move_kept(&mut self, state: StateId, by: u32) {
+        self.note_overwritten(state);
+        let info = &mut self.entries[state as usize].info;
+        let distance = (*info as u32).wrapping_add(by);
+        let mark = *info >> MARK_SHIFT & 0xff;
+        *info = distance as u64 | mark << MARK_SHIFT | self.generation << GENERATION_SHIFT;
+    }
+
     /// Makes `state`, reached by the kept walk, reached by this one.
     fn adopt(&mut self, state: StateId) {
         let info = &mut self.entries[state as usize].info;

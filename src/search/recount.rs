@@ -328,10 +328,13 @@ impl Recounter {
                 }
             }
             let layer_len = ends[ends.len() - 1] - ends[ends.len() - 2];
-            if meeting.met(space, self, &ledger, &queue.states, (layer, layer_len)) {
-                meeting.forget_missed(&mut ledger.slots);
-                adopted = Some(self.adopt_rest(&mut ledger, &mut queue.states, &mut ends, layer));
-                met = Some(layer);
+            if let Some(kept) = meeting.met(space, self, &ledger, &queue.states, (layer, layer_len))
+            {
+                meeting.forget_missed(&mut ledger.slots, kept);
+                let rest =
+                    self.adopt_rest(&mut ledger, &mut queue.states, &mut ends, (kept, layer));
+                adopted = Some(rest);
+                met = Some(kept);
                 break;
             }
         }
@@ -355,31 +358,40 @@ impl Recounter {
         Recount::Counted(shortest)
     }
 
-    /// Ends a walk that has met the kept walk again at `layer`: the
-    /// layers after it are the kept walk's, so their states count as
-    /// reached as they are, and the kept walk's goals and limit are the
-    /// walk's. Adds
-    /// them to `order` and their ends to `ends`; returns where they start
-    /// in `order`.
+    /// Ends a walk whose `layer` is the kept walk's layer `kept`: the
+    /// layers after it are the kept walk's, `layer - kept` moves farther,
+    /// so their states count as reached as they are, their distances
+    /// moved by as much, and the kept walk's goals and limit are the
+    /// walk's. Adds them to `order` and their ends to `ends`; returns where
+    /// they start in `order`.
     fn adopt_rest(
         &self,
         ledger: &mut Counting,
         order: &mut Vec<StateId>,
         ends: &mut Vec<usize>,
-        layer: u32,
+        (kept, layer): (u32, u32),
     ) -> usize {
         let adopted = order.len();
-        let from = self.ends[layer as usize];
+        let from = self.ends[kept as usize];
         let shift = ends[ends.len() - 1];
         order.extend_from_slice(&self.order[from..]);
         ends.extend(
-            self.ends[layer as usize + 1..]
+            self.ends[kept as usize + 1..]
                 .iter()
                 .map(|&e| e - from + shift),
         );
-        ledger.slots.horizon = u32::MAX;
+        let slots = &mut ledger.slots;
+        if layer != kept {
+            for &state in &order[adopted..] {
+                slots.move_kept(state, layer.wrapping_sub(kept));
+            }
+        }
+        slots.horizon = u32::MAX;
         ledger.goals.clone_from(&self.goals);
-        ledger.limit = self.limit;
+        ledger.limit = match self.limit {
+            u32::MAX => u32::MAX,
+            limit => limit - kept + layer,
+        };
         adopted
     }
 
@@ -626,22 +638,24 @@ const PROBE_STATES: usize = 256;
 const FEWEST_PROBED: usize = 16;
 
 /// Whether a walk going on from a kept walk has met it again: a layer
-/// after which everything is as in the kept walk.
+/// after which everything is as in the kept walk, maybe some moves
+/// nearer or farther.
 ///
-/// That holds at a layer past every state the change touched when
-/// - the layer is the kept walk's, state for state, in the same order,
-///   reached by the same moves as often;
+/// That holds where a layer of the walk is a layer of the kept walk past
+/// every state the change touched, when
+/// - the two layers hold the same states in the same order, reached by the
+///   same moves as often;
 /// - no state the walk has reached is one the kept walk reached only
-///   after that layer;
-/// - no state the kept walk reached before that layer, and the walk has
-///   not, has a move into it from a state the kept walk expanded from that
+///   after its layer;
+/// - no state the kept walk reached before its layer, and the walk has
+///   not, has a move into it from a state the kept walk expanded from its
 ///   layer on.
 ///
 /// The layers after it are then made the same way of the same states: a
 /// state the walks differ on before the layer is never looked at again.
-/// So a change off the route that leaves the route's states where they
-/// were is met again a few layers on, even when it cuts off or opens a
-/// pocket of states beside it, and the walk need not go to the goal.
+/// So a change that cuts off or opens a pocket of states beside the
+/// route, or that makes the route a few moves shorter or longer, is met
+/// again a few layers on, and the walk need not go to the goal.
 struct Meeting {
     /// How far the farthest state the change touched is.
     touched: u32,
@@ -658,9 +672,10 @@ struct Meeting {
     gathered: u32,
     /// States of those layers the walk had not reached when looked at;
     /// the first `harmless` of them have no move into them from the
-    /// kept walk's layers still to meet.
+    /// kept walk's layers from `harmless_from` on.
     missing: Vec<StateId>,
     harmless: usize,
+    harmless_from: u32,
 }
 
 impl Meeting {
@@ -677,11 +692,12 @@ impl Meeting {
             gathered: horizon,
             missing: Vec::new(),
             harmless: 0,
+            harmless_from: 0,
         }
     }
 
-    /// Whether the walk, whose `order` ends with the complete `layer` of
-    /// `layer_len` states, has met the kept walk of `counter` there.
+    /// The kept walk's layer that the walk has met at its own `layer` of
+    /// `layer_len` states, which ends its `order`; `None` if none.
     fn met(
         &mut self,
         space: &impl StateSpace,
@@ -689,65 +705,76 @@ impl Meeting {
         ledger: &Counting,
         order: &[StateId],
         (layer, layer_len): (u32, usize),
-    ) -> bool {
+    ) -> Option<u32> {
         if self.parted || !ledger.goals.is_empty() {
-            return false;
+            return None;
         }
         let slots = &ledger.slots;
-        let Some(undo) = &slots.undo else {
-            return false;
-        };
+        let undo = slots.undo.as_ref()?;
         let new = undo[self.checked..].iter();
         self.farthest = new.fold(self.farthest, |far, &(_, old)| far.max(old.info as u32));
         self.checked = undo.len();
-        if layer <= self.touched || layer >= self.limit || self.farthest > layer {
-            return false;
+        // The kept layer to compare with is the one of the layer's last
+        // state: it ends the overwritten entries if the kept walk had it.
+        let &(last, old) = undo.last()?;
+        let kept = old.info as u32;
+        if order.last() != Some(&last)
+            || kept <= self.touched
+            || kept >= self.limit
+            || self.farthest > kept
+        {
+            return None;
         }
-        let (kept, layer) = (&counter.ends, layer as usize);
-        if layer >= kept.len() || kept[layer] - kept[layer - 1] != layer_len {
-            return false;
+        let ends = &counter.ends;
+        let at = kept as usize;
+        if at >= ends.len() || ends[at] - ends[at - 1] != layer_len {
+            return None;
         }
         // The layer, state for state, by the same moves as often. Each of
         // its states was the kept walk's, so it ends the overwritten list.
         let ours = &order[order.len() - layer_len..];
-        let theirs = &counter.order[kept[layer - 1]..kept[layer]];
+        let theirs = &counter.order[ends[at - 1]..ends[at]];
         let same = ours == theirs
             && undo[undo.len() - layer_len..].iter().all(|&(state, old)| {
                 let new = slots.entries[state as usize];
                 old.routes == new.routes && (old.info ^ new.info) >> MARK_SHIFT & 0xff == 0
             });
-        same && self.none_missed(space, counter, slots, layer as u32)
+        (same && self.none_missed(space, counter, slots, (kept, layer))).then_some(kept)
     }
 
-    /// Whether no state the kept walk reached before `layer`, and the walk
-    /// has not, has a move into it from a state the kept walk expanded
-    /// from `layer` on. Each state is looked at until it passes once: it
-    /// then passes at every layer after.
+    /// Whether no state the kept walk reached before its layer `kept`, and
+    /// the walk has not, has a move into it from a state the kept walk
+    /// expanded from that layer on (the walk's `layer`, and the kept
+    /// states after). A state that passes for a layer passes for every
+    /// later one, and is not looked at again.
     fn none_missed(
         &mut self,
         space: &impl StateSpace,
         counter: &Recounter,
         slots: &Slots,
-        layer: u32,
+        (kept, layer): (u32, u32),
     ) -> bool {
         let ends = &counter.ends;
-        for gathered in self.gathered + 1..layer {
+        for gathered in self.gathered + 1..kept {
             let states = &counter.order[ends[gathered as usize - 1]..ends[gathered as usize]];
             let missed = states.iter().filter(|&&state| !slots.is_reached(state));
             self.missing.extend(missed);
         }
-        self.gathered = self.gathered.max(layer - 1);
-        // A state the kept walk expands from `layer` on: kept and that
-        // far, or reached in this layer (the kept one, as checked).
+        self.gathered = self.gathered.max(kept - 1);
+        if kept < self.harmless_from {
+            self.harmless = 0;
+        }
+        self.harmless_from = kept;
         let expanded = |from: StateId| {
             slots.entries.get(from as usize).is_some_and(|entry| {
                 let generation = entry.info >> GENERATION_SHIFT;
                 let distance = entry.info as u32;
-                (generation == slots.kept || generation == slots.generation) && distance >= layer
+                (generation == slots.kept && distance >= kept)
+                    || (generation == slots.generation && distance >= layer)
             })
         };
         while let Some(&state) = self.missing.get(self.harmless) {
-            if !slots.is_reached(state) && moves_into(space, state, expanded).next().is_some() {
+            if missed(slots, state, kept) && moves_into(space, state, expanded).next().is_some() {
                 return false;
             }
             self.harmless += 1;
@@ -755,17 +782,23 @@ impl Meeting {
         true
     }
 
-    /// Makes the states the kept walk reached before the layer met, and
+    /// Makes the states the kept walk reached before its layer `kept`, and
     /// the walk did not, unreached: they are not the kept walk's from
     /// there on, as the rest is.
-    fn forget_missed(&self, slots: &mut Slots) {
+    fn forget_missed(&self, slots: &mut Slots, kept: u32) {
         for &state in &self.missing {
-            if !slots.is_reached(state) {
+            if missed(slots, state, kept) {
                 slots.note_overwritten(state);
                 slots.entries[state as usize] = Entry::default();
             }
         }
     }
+}
+
+/// Whether `state`, gathered as missing, is one the kept walk reached
+/// before its layer `kept` and the walk has not reached.
+fn missed(slots: &Slots, state: StateId, kept: u32) -> bool {
+    !slots.is_reached(state) && slots.kept_distance(state) < kept
 }
 
 /// A queue that keeps every state it was given, in order: the walk's
