@@ -312,10 +312,16 @@ impl<'a> Records<'a> {
         }
     }
 
-    /// Asks the processor to fetch the records of the cells `span` before
-    /// and after `cell` (a grid's rows above and below). Its own record
-    /// and those beside it are in the cache already: the move that listed
-    /// it wrote there.
+    /// Writes every page: for a walk that writes records from more than
+    /// one thread.
+    fn write_all(&mut self) {
+        if let Some(last) = self.cells.len().checked_sub(1) {
+            self.write_pages_to(0);
+            self.write_pages_to(last);
+        }
+    }
+
+    /// See [`walk::Cells::prefetch_around`].
     #[inline]
     fn prefetch_around(&self, cell: usize, span: usize) {
         for at in [cell.wrapping_sub(span), cell.wrapping_add(span)] {
@@ -938,6 +944,42 @@ mod tests {
             assert!(mapped.records() == heap.records(), "{}", maze.name());
             let expected = crate::search::shortest_path(&maze).route;
             let found = shortest_path_within(&maze, usize::MAX).route;
+            assert_eq!(found, expected, "{}", maze.name());
+        }
+    }
+
+    /// A walk that expands large layers in halves at once, on two
+    /// threads, marks the same records as one that does not, and finds
+    /// the same goals and the same route.
+    #[test]
+    fn a_walk_in_halves_is_the_walk_in_one() {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(2)
+            .build()
+            .expect("a pool of two threads");
+        // Seeds whose walks reach most of the grid.
+        for seed in [1, 6] {
+            let maze = Tokens::random(seed, 600, 500, 0.6);
+            let mut halved = Memory::zeroed(maze.cell_count());
+            let mut whole = Memory::zeroed(maze.cell_count());
+            let there = pool
+                .install(|| walk::forward_with(&maze, &mut Records::new(halved.records()), true));
+            let here = walk::forward_with(&maze, &mut Records::new(whole.records()), false);
+            assert!(there.reached > 100_000, "{}", maze.name());
+            assert_eq!(there.reached, here.reached, "{}", maze.name());
+            assert_eq!(there.singles, here.singles, "{}", maze.name());
+            let sorted = |goals: Option<(usize, Layer)>| {
+                goals.map(|(d, mut g)| {
+                    (d, {
+                        g.sort();
+                        g
+                    })
+                })
+            };
+            assert_eq!(sorted(there.goals), sorted(here.goals), "{}", maze.name());
+            assert!(halved.records() == whole.records(), "{}", maze.name());
+            let expected = crate::search::shortest_path(&maze).route;
+            let found = pool.install(|| shortest_path_within(&maze, usize::MAX).route);
             assert_eq!(found, expected, "{}", maze.name());
         }
     }
