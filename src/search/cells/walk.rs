@@ -51,11 +51,7 @@ pub(super) fn forward_with<S: CellSpace + Sync>(
     cells: &mut Records<'_>,
     halved: bool,
 ) -> Outcome {
-    // Halves are written with no run of written pages to look after.
-    let mut halves = halved.then(|| {
-        cells.write_all();
-        Halves::default()
-    });
+    let mut halves = halved.then(Halves::default);
     let (origin, orientation) = space.origin();
     // The layer being expanded is `layer[..len]`, the one being built
     // `next[..listed]`: the vectors keep their length, so that a layer
@@ -70,6 +66,12 @@ pub(super) fn forward_with<S: CellSpace + Sync>(
         // Each phase of six layers has its own copy of the expansion, with
         // its codes as constants.
         let halves = halves.as_mut().filter(|_| layer_now.len() >= HALVED_LAYER);
+        // Halves are written with no run of written pages to look after:
+        // every page is written before the first (a walk whose layers
+        // stay small, a corridor's, writes only the pages it reaches).
+        if halves.as_ref().is_some_and(|halves| !halves.begun) {
+            cells.write_all();
+        }
         let built = &mut next;
         let listed = match distance % 6 {
             0 => expand_layer::<S, 0>(space, cells, layer_now, built, origin, halves),
@@ -228,6 +230,8 @@ const HALVED_LAYER: usize = 128;
 /// of the time of one thread.
 #[derive(Default)]
 struct Halves {
+    /// Whether a layer was expanded in halves.
+    begun: bool,
     low: Vec<u32>,
     high: Vec<u32>,
     between: Vec<u32>,
@@ -250,12 +254,14 @@ impl Halves {
         sample.sort_unstable();
         let middle = sample[8] as usize;
         let Halves {
+            begun,
             low,
             high,
             between,
             low_next,
             high_next,
         } = self;
+        *begun = true;
         for list in [&mut *low, &mut *high, &mut *between] {
             list.clear();
         }
