@@ -211,7 +211,7 @@ const HALVED_CELLS: usize = 1 << 18;
 
 /// The fewest cells of a layer expanded in halves: a join costs about a
 /// microsecond, a cell's expansion some nanoseconds. On the sparse
-/// 1000×1000 dice mazes of BENCHMARKS.md, 64, 128 and 256 did the same.
+/// 1000×1000 grids of BENCHMARKS.md, 64, 128 and 256 did the same.
 const HALVED_LAYER: usize = 128;
 
 /// A layer's expansion in two halves at once, on two threads of the pool.
@@ -226,7 +226,7 @@ const HALVED_LAYER: usize = 128;
 ///
 /// Two threads of a machine whose two cores are the same core's two
 /// hardware threads each go at about two thirds of the speed of one
-/// alone: on the sparse 1000×1000 dice mazes, the walk takes 0.8 to 0.85
+/// alone: on the sparse 1000×1000 grids of BENCHMARKS.md, the walk takes 0.8 to 0.85
 /// of the time of one thread.
 #[derive(Default)]
 struct Halves {
