@@ -321,16 +321,6 @@ impl<'a> Records<'a> {
         }
     }
 
-    /// See [`walk::Cells::prefetch_around`].
-    #[inline]
-    fn prefetch_around(&self, cell: usize, span: usize) {
-        for at in [cell.wrapping_sub(span), cell.wrapping_add(span)] {
-            if let Some(record) = self.cells.get(at) {
-                mem_prefetch::prefetch_write_data::<_, 3>(record);
-            }
-        }
-    }
-
     /// The states marked reached: records outside the written run are
     /// all zero.
     fn reached(&self) -> usize {

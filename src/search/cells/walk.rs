@@ -66,12 +66,6 @@ pub(super) fn forward_with<S: CellSpace + Sync>(
         // Each phase of six layers has its own copy of the expansion, with
         // its codes as constants.
         let halves = halves.as_mut().filter(|_| layer_now.len() >= HALVED_LAYER);
-        // Halves are written with no run of written pages to look after:
-        // every page is written before the first (a walk whose layers
-        // stay small, a corridor's, writes only the pages it reaches).
-        if halves.as_ref().is_some_and(|halves| !halves.begun) {
-            cells.write_all();
-        }
         let built = &mut next;
         let listed = match distance % 6 {
             0 => expand_layer::<S, 0>(space, cells, layer_now, built, origin, halves),
@@ -153,7 +147,19 @@ impl Cells for Records<'_> {
 
     #[inline]
     fn prefetch_around(&self, cell: usize, span: usize) {
-        Records::prefetch_around(self, cell, span);
+        prefetch_around(self.cells, cell, span);
+    }
+}
+
+/// [`Cells::prefetch_around`] in `records`, where `at` is the place of
+/// the cell (wrapping: a neighbour's place may be outside `records`, and
+/// is then not fetched).
+#[inline]
+fn prefetch_around(records: &[Record], at: usize, span: usize) {
+    for at in [at.wrapping_sub(span), at.wrapping_add(span)] {
+        if let Some(record) = records.get(at) {
+            mem_prefetch::prefetch_write_data::<_, 3>(record);
+        }
     }
 }
 
@@ -226,11 +232,12 @@ const HALVED_LAYER: usize = 128;
 ///
 /// Two threads of a machine whose two cores are the same core's two
 /// hardware threads each go at about two thirds of the speed of one
-/// alone: on the sparse 1000×1000 grids of BENCHMARKS.md, the walk takes 0.8 to 0.85
-/// of the time of one thread.
+/// alone: on the sparse 1000×1000 grids of BENCHMARKS.md, the walk takes
+/// 0.8 to 0.85 of the time of one thread.
 #[derive(Default)]
 struct Halves {
-    /// Whether a layer was expanded in halves.
+    /// Whether a layer was expanded in halves (and so every page of the
+    /// records written).
     begun: bool,
     low: Vec<u32>,
     high: Vec<u32>,
@@ -240,8 +247,7 @@ struct Halves {
 }
 
 impl Halves {
-    /// [`expand_layer`] in halves, over the records in `cells`, all of
-    /// whose pages are written.
+    /// [`expand_layer`] in halves, over the records in `cells`.
     fn expand<S: CellSpace + Sync, const PHASE: usize>(
         &mut self,
         space: &S,
@@ -261,7 +267,13 @@ impl Halves {
             low_next,
             high_next,
         } = self;
-        *begun = true;
+        // Halves are written with no run of written pages to look after:
+        // every page is written before the first (a walk whose layers
+        // stay small, a corridor's, writes only the pages it reaches).
+        if !*begun {
+            cells.write_all();
+            *begun = true;
+        }
         for list in [&mut *low, &mut *high, &mut *between] {
             list.clear();
         }
@@ -324,11 +336,7 @@ impl Cells for Half<'_> {
 
     #[inline]
     fn prefetch_around(&self, cell: usize, span: usize) {
-        for at in [cell.wrapping_sub(span), cell.wrapping_add(span)] {
-            if let Some(record) = self.cells.get(at.wrapping_sub(self.first)) {
-                mem_prefetch::prefetch_write_data::<_, 3>(record);
-            }
-        }
+        prefetch_around(self.cells, cell.wrapping_sub(self.first), span);
     }
 }
 
