@@ -682,11 +682,14 @@ impl Slots {
     /// Moves from the origin in the kept walk; 0 when it did not reach
     /// `state`.
     fn kept_distance(&self, state: StateId) -> u32 {
-        let info = self.entries[state as usize].info;
-        match info >> GENERATION_SHIFT == self.kept {
-            true => info as u32,
-            false => 0,
-        }
+        self.entries
+            .get(state as usize)
+            .map_or(0, |&Entry { info, .. }| {
+                match info >> GENERATION_SHIFT == self.kept {
+                    true => info as u32,
+                    false => 0,
+                }
+            })
     }
 
     fn is_reached(&self, state: StateId) -> bool {
@@ -731,6 +734,12 @@ impl Slots {
         let distance = (*info as u32).wrapping_add(by);
         let mark = *info >> MARK_SHIFT & 0xff;
         *info = distance as u64 | mark << MARK_SHIFT | self.generation << GENERATION_SHIFT;
+    }
+
+    /// Makes `state`, reached by the kept walk, unreached by this one.
+    fn forget_kept(&mut self, state: StateId) {
+        self.note_overwritten(state);
+        self.entries[state as usize] = Entry::default();
     }
 
     /// Makes `state`, reached by the kept walk, reached by this one.

@@ -18,8 +18,8 @@
 use rustc_hash::FxHashSet;
 
 use super::{
-    counted, drain, first_layer, moves_into, Counting, Entry, Fifo, Overwritten, Shortest, Slots,
-    StateId, StateSpace, FIRST, GENERATION_SHIFT, MARK_SHIFT,
+    counted, drain, first_layer, moves_into, Counting, Fifo, Overwritten, Shortest, Slots, StateId,
+    StateSpace, FIRST, MARK_SHIFT,
 };
 
 /// What a change to a space touched: the states whose moves (or whose
@@ -666,7 +666,7 @@ struct Meeting {
     /// The farthest the kept walk reached any of them.
     farthest: u32,
     /// Whether there is no kept walk to meet.
-    parted: bool,
+    no_kept_walk: bool,
     /// The kept walk's layers looked through for `missing` so far (from
     /// the one after the layer the walk went on from).
     gathered: u32,
@@ -688,7 +688,7 @@ impl Meeting {
             limit,
             checked: 0,
             farthest: 0,
-            parted: horizon == 0 || slots.undo.is_none(),
+            no_kept_walk: horizon == 0 || slots.undo.is_none(),
             gathered: horizon,
             missing: Vec::new(),
             harmless: 0,
@@ -706,7 +706,7 @@ impl Meeting {
         order: &[StateId],
         (layer, layer_len): (u32, usize),
     ) -> Option<u32> {
-        if self.parted || !ledger.goals.is_empty() {
+        if self.no_kept_walk || !ledger.goals.is_empty() {
             return None;
         }
         let slots = &ledger.slots;
@@ -765,14 +765,11 @@ impl Meeting {
             self.harmless = 0;
         }
         self.harmless_from = kept;
-        let expanded = |from: StateId| {
-            slots.entries.get(from as usize).is_some_and(|entry| {
-                let generation = entry.info >> GENERATION_SHIFT;
-                let distance = entry.info as u32;
-                (generation == slots.kept && distance >= kept)
-                    || (generation == slots.generation && distance >= layer)
-            })
-        };
+        // Expanded from the layers met on: reached by this walk at `layer`
+        // or farther (the kept states it counts as reached lie within its
+        // horizon, nearer), or by the kept walk alone, at `kept` or farther.
+        let expanded =
+            |from: StateId| slots.distance(from) >= layer || slots.kept_distance(from) >= kept;
         while let Some(&state) = self.missing.get(self.harmless) {
             if missed(slots, state, kept) && moves_into(space, state, expanded).next().is_some() {
                 return false;
@@ -788,8 +785,7 @@ impl Meeting {
     fn forget_missed(&self, slots: &mut Slots, kept: u32) {
         for &state in &self.missing {
             if missed(slots, state, kept) {
-                slots.note_overwritten(state);
-                slots.entries[state as usize] = Entry::default();
+                slots.forget_kept(state);
             }
         }
     }
@@ -956,13 +952,12 @@ mod tests {
             let mut changed = kept.clone();
             changed.edges[state] = moves;
             let fresh = shortest_routes(&changed);
+            let scratch = from_scratch(&changed);
+            let n = changed.edges.len();
             match counter.count(&changed, Changed::States(vec![state as StateId])) {
                 Recount::Same => prop_assert_eq!(&fresh, &kept_count),
                 Recount::Counted(count) => {
                     prop_assert_eq!(&count, &fresh);
-                    let mut scratch = Recounter::new();
-                    scratch.count(&changed, Changed::Everything);
-                    let n = changed.edges.len();
                     prop_assert_eq!(distances(&counter, n), distances(&scratch, n));
                 }
                 Recount::Shorter { .. } => prop_assert!(false, "refused, but none are"),
@@ -972,8 +967,6 @@ mod tests {
                     counter.keep();
                     kept = changed;
                     kept_count = fresh;
-                    let scratch = from_scratch(&kept);
-                    let n = kept.edges.len();
                     prop_assert_eq!(walk_kept(&counter, n), walk_kept(&scratch, n));
                 }
                 false => counter.discard(),
@@ -983,7 +976,7 @@ mod tests {
     }
 
     /// The distance of each of the first `n` states in the last count of
-    /// `counter`, kept or not.
+    /// `counter`, kept or not (a kept count's distances are its own).
     fn distances(counter: &Recounter, n: usize) -> Vec<u32> {
         let slots = counter.slots.as_ref().expect("a walk was made");
         (0..n as StateId)
