@@ -1016,6 +1016,9 @@ function load(index) {
   openView();
   draw();
   listMazes();
+  // Kept twice, as progress is: a reload opens the maze this tab had
+  // open, a new tab the one opened last in any tab.
+  tabStore.set(lastKey(), GAME.maze.name);
   store.set(lastKey(), GAME.maze.name);
 }
 
@@ -1157,7 +1160,8 @@ function setUp() {
   setUpControls();
   setUpPointer();
   if (DATA.generators) setUpNewMazes();
-  const last = games.findIndex((g) => g.maze.name === store.get(lastKey()));
+  const lastName = tabStore.get(lastKey()) || store.get(lastKey());
+  const last = games.findIndex((g) => g.maze.name === lastName);
   if (DATA.generators && location.hash.length > 1) {
     fetchGame(idInAddress());
   } else if (games.length > 0) {

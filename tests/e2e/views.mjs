@@ -128,6 +128,17 @@ async function collection(file) {
   check((await status(page)) === "Moves: 2", `after the reload the third maze says "${await status(page)}"`);
   await page.keyboard.press("u");
   check((await status(page)) === "Moves: 1", `undo after the reload gave "${await status(page)}"`);
+  // A second tab opens the maze opened last, and may open another; a
+  // reload of the first tab still opens the first tab's maze.
+  const other = await open(file, undefined, context);
+  check((await other.textContent("#title")) === all[2].maze.name, `a new tab opened "${await other.textContent("#title")}"`);
+  await other.locator("#maze-list button").nth(0).click();
+  check((await other.textContent("#title")) === all[0].maze.name, "the second tab did not open the first maze");
+  await page.reload();
+  check((await page.textContent("#title")) === all[2].maze.name, `with a second tab on another maze, the reload opened "${await page.textContent("#title")}"`);
+  check((await status(page)) === "Moves: 1", `after a reload beside a second tab the third maze says "${await status(page)}"`);
+  check(other.errors.length === 0, other.errors.join("; "));
+  await other.close();
   // Progress that is not what the page wrote (another version's, or
   // tampered with) is ignored, never an error.
   await page.evaluate(() => {
