@@ -355,10 +355,22 @@ fn a_time_limit_writes_the_best_unique_maze_so_far() {
 
 #[test]
 fn a_time_limit_must_be_a_positive_number_of_seconds() {
-    for bad in ["0", "-1", "soon", "1e300", "NaN"] {
+    for bad in ["0", "-1", "soon", "1e300", "inf", "NaN"] {
         let (_, stderr, code) = generate_cli(&["arrow", &format!("--time-limit={bad}")]);
         assert_eq!(code, 2, "{bad}: {stderr}");
         assert!(stderr.contains("--time-limit"), "{stderr}");
+        // Too long is said as too long, not as not positive.
+        let too_long = bad == "1e300" || bad == "inf";
+        assert_eq!(
+            stderr.contains("longer than a time limit can be"),
+            too_long,
+            "{stderr}"
+        );
+        assert_eq!(
+            stderr.contains("not a positive number"),
+            !too_long && bad != "soon",
+            "{stderr}"
+        );
     }
 }
 

@@ -81,10 +81,15 @@ fn seconds(text: &str) -> Result<Duration, String> {
     let seconds: f64 = text
         .parse()
         .map_err(|_| format!("{text:?} is not a number of seconds"))?;
-    Duration::try_from_secs_f64(seconds)
-        .ok()
-        .filter(|limit| !limit.is_zero())
-        .ok_or_else(|| format!("{text} is not a positive number of seconds"))
+    match Duration::try_from_secs_f64(seconds) {
+        Ok(limit) if !limit.is_zero() => Ok(limit),
+        // Positive, but past what a duration holds (some 584 billion
+        // years): not "not positive".
+        Err(_) if seconds > 0.0 => Err(format!(
+            "{text} seconds is longer than a time limit can be (leave it out for none)"
+        )),
+        _ => Err(format!("{text} is not a positive number of seconds")),
+    }
 }
 
 const JUDGE_MAZES: Offered = (
