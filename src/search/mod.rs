@@ -662,34 +662,42 @@ impl Slots {
         false
     }
 
+    /// The generation and the distance written in `state`'s entry; an id
+    /// past the arrays (a predecessor may be one) reads as an entry never
+    /// written.
+    #[inline(always)]
+    fn written(&self, state: StateId) -> (u64, u32) {
+        let info = self
+            .entries
+            .get(state as usize)
+            .map_or(0, |entry| entry.info);
+        (info >> GENERATION_SHIFT, info as u32)
+    }
+
+    /// `distance`, `mark` and `generation` packed as an entry's `info`.
+    #[inline(always)]
+    fn info(distance: u32, mark: u64, generation: u64) -> u64 {
+        distance as u64 | mark << MARK_SHIFT | generation << GENERATION_SHIFT
+    }
+
     /// Moves from the origin; 0 when not reached.
     #[inline(always)]
     fn distance(&self, state: StateId) -> u32 {
-        self.entries
-            .get(state as usize)
-            .map_or(0, |&Entry { info, .. }| {
-                let generation = info >> GENERATION_SHIFT;
-                let distance = info as u32;
-                match generation == self.generation
-                    || (generation == self.kept && distance <= self.horizon)
-                {
-                    true => distance,
-                    false => 0,
-                }
-            })
+        let (generation, distance) = self.written(state);
+        match generation == self.generation || (generation == self.kept && distance <= self.horizon)
+        {
+            true => distance,
+            false => 0,
+        }
     }
 
     /// Moves from the origin in the kept walk; 0 when it did not reach
     /// `state`.
     fn kept_distance(&self, state: StateId) -> u32 {
-        self.entries
-            .get(state as usize)
-            .map_or(0, |&Entry { info, .. }| {
-                match info >> GENERATION_SHIFT == self.kept {
-                    true => info as u32,
-                    false => 0,
-                }
-            })
+        match self.written(state) {
+            (generation, distance) if generation == self.kept => distance,
+            _ => 0,
+        }
     }
 
     fn is_reached(&self, state: StateId) -> bool {
@@ -710,8 +718,7 @@ impl Slots {
         if self.undo.is_some() && self.entries[i].info >> GENERATION_SHIFT == self.kept {
             self.note_overwritten(state);
         }
-        let info =
-            distance as u64 | (mark as u64) << MARK_SHIFT | self.generation << GENERATION_SHIFT;
+        let info = Slots::info(distance, mark as u64, self.generation);
         self.entries[i] = Entry { info, routes };
     }
 
@@ -733,7 +740,7 @@ impl Slots {
         let info = &mut self.entries[state as usize].info;
         let distance = (*info as u32).wrapping_add(by);
         let mark = *info >> MARK_SHIFT & 0xff;
-        *info = distance as u64 | mark << MARK_SHIFT | self.generation << GENERATION_SHIFT;
+        *info = Slots::info(distance, mark, self.generation);
     }
 
     /// Makes `state`, reached by the kept walk, unreached by this one.
