@@ -25,6 +25,14 @@ const storeIn = (area) => ({
 // keep their own history across a reload.
 const store = storeIn("localStorage");
 const tabStore = storeIn("sessionStorage");
+// What is kept twice: read for the tab first, written for both.
+const keptTwice = {
+  get: (key) => tabStore.get(key) || store.get(key),
+  set(key, value) {
+    tabStore.set(key, value);
+    store.set(key, value);
+  },
+};
 
 // A maze's key: a hash (FNV-1a) of its document, so that a maze keeps its
 // progress on every page that holds it, and two mazes of one name do not
@@ -42,7 +50,7 @@ function keyOf(game) {
   if (!game.key) game.key = `logicmaze:maze:${game.maze.family}:${fingerprint(JSON.stringify(game.maze))}`;
   return game.key;
 }
-const progressOf = (game) => tabStore.get(keyOf(game)) || store.get(keyOf(game)) || { solved: false };
+const progressOf = (game) => keptTwice.get(keyOf(game)) || { solved: false };
 // The page's own mazes name it (not the ones generated on it since).
 const lastKey = () => `logicmaze:last:${fingerprint(DATA.games.map(keyOf).join(" "))}`;
 
@@ -901,8 +909,7 @@ function saveProgress() {
     e.kind === "move" ? stepBetween(entries[i].state.at, e.state.at) : e.kind);
   progress.position = position;
   delete progress.walked;
-  tabStore.set(keyOf(GAME), progress);
-  store.set(keyOf(GAME), progress);
+  keptTwice.set(keyOf(GAME), progress);
   if (newlySolved) listMazes();
 }
 
@@ -1016,10 +1023,9 @@ function load(index) {
   openView();
   draw();
   listMazes();
-  // Kept twice, as progress is: a reload opens the maze this tab had
-  // open, a new tab the one opened last in any tab.
-  tabStore.set(lastKey(), GAME.maze.name);
-  store.set(lastKey(), GAME.maze.name);
+  // Kept both ways, as progress is: a reload opens the maze this tab
+  // had open, a new tab the one opened last in any tab.
+  keptTwice.set(lastKey(), GAME.maze.name);
 }
 
 // The next maze of the list not solved yet, after the one open (round
@@ -1160,7 +1166,7 @@ function setUp() {
   setUpControls();
   setUpPointer();
   if (DATA.generators) setUpNewMazes();
-  const lastName = tabStore.get(lastKey()) || store.get(lastKey());
+  const lastName = keptTwice.get(lastKey());
   const last = games.findIndex((g) => g.maze.name === lastName);
   if (DATA.generators && location.hash.length > 1) {
     fetchGame(idInAddress());
