@@ -106,18 +106,11 @@ impl Maze {
         ACCEPTED[self.number_index(cell)]
     }
 
-    /// Of `rolled`, orientations rolled in `direction` onto `to`, those
-    /// that may arrive there: the [`ACCEPTED`] ones, rolled.
-    #[inline]
-    fn arriving(&self, direction: usize, rolled: Orientations, to: usize) -> Orientations {
-        rolled & ARRIVING[direction][self.number_index(to)]
-    }
-
     /// `cell`'s number plus one, an index of [`ACCEPTED`].
     #[inline]
     fn number_index(&self, cell: usize) -> usize {
         // Numbers run from −1 to 6: the mask keeps them as they are and
-        // spares a bounds check and a sign extension a roll.
+        // spares a bounds check.
         (self.squares[cell] as u8).wrapping_add(1) as usize & 7
     }
 }
@@ -160,41 +153,41 @@ impl CellSpace for Maze {
             .step_back(cell, Direction::from_index(label as usize))
     }
 
+    /// A square's kind is its number plus one (0 for wild, 1 for missing),
+    /// an index of the tables.
+    const KIND_BITS: u32 = 3;
+
     #[inline]
-    fn advance(&self, label: MoveLabel, from: Orientations, to: usize) -> Orientations {
-        let direction = label as usize;
-        self.arriving(direction, rolled(direction, from), to)
+    fn kind(&self, cell: usize) -> u32 {
+        self.number_index(cell) as u32
+    }
+
+    #[inline]
+    fn moved(&self, label: MoveLabel, from: Orientations) -> Orientations {
+        rolled(label as usize, from)
+    }
+
+    #[inline]
+    fn arriving(&self, label: MoveLabel, moved: Orientations, kind: u32) -> Orientations {
+        // The mask spares a bounds check: kinds are below 8.
+        moved & ARRIVING[label as usize & 3][kind as usize & 7]
     }
 
     /// The four rolls at once: `from` is rolled every way by three
-    /// lookups, and each roll's arrivals masked by what its square
-    /// accepts, rolled (where one roll at a time took three lookups
-    /// each).
+    /// lookups (where one roll at a time took three lookups each).
     #[inline]
-    fn advance_all(
+    fn moved_all(
         &self,
         cell: usize,
         from: Orientations,
         mut visit: impl FnMut(MoveLabel, usize, Orientations),
     ) {
         let [north, east, south, west] = self.grid.offsets().map(|step| cell.wrapping_add(step));
-        let rolled = rolled_all(from);
-        visit(0, north, self.arriving(0, rolled[0], north));
-        visit(1, east, self.arriving(1, rolled[1], east));
-        visit(2, south, self.arriving(2, rolled[2], south));
-        visit(3, west, self.arriving(3, rolled[3], west));
-    }
-
-    /// The squares above and below `cell` (those beside it share its
-    /// cache line).
-    #[inline]
-    fn prefetch(&self, cell: usize) {
-        let [north, _, south, _] = self.grid.offsets().map(|step| cell.wrapping_add(step));
-        for at in [north, south] {
-            if let Some(square) = self.squares.get(at) {
-                mem_prefetch::prefetch_read_data::<_, 3>(square);
-            }
-        }
+        let [rolled_north, rolled_east, rolled_south, rolled_west] = rolled_all(from);
+        visit(0, north, rolled_north);
+        visit(1, east, rolled_east);
+        visit(2, south, rolled_south);
+        visit(3, west, rolled_west);
     }
 
     #[inline]

@@ -62,11 +62,15 @@ pub type Orientations = u32;
 ///     fn neighbour(&self, cell: usize, label: MoveLabel) -> usize { cell + (label == 0) as usize }
 ///     fn span(&self) -> usize { 1 }
 ///     fn back(&self, cell: usize, label: MoveLabel) -> usize { cell - (label == 0) as usize }
-///     fn advance(&self, label: MoveLabel, from: Orientations, _: usize) -> Orientations {
+///     // Every cell lets in every orientation: cells have one kind.
+///     const KIND_BITS: u32 = 0;
+///     fn kind(&self, _: usize) -> u32 { 0 }
+///     fn moved(&self, label: MoveLabel, from: Orientations) -> Orientations {
 ///         match label { 0 => from & 1, _ => (from & 1) << 1 | (from >> 1) }
 ///     }
-///     fn retreat(&self, label: MoveLabel, to: Orientations, at: usize) -> Orientations {
-///         self.advance(label, to, at)
+///     fn arriving(&self, _: MoveLabel, moved: Orientations, _: u32) -> Orientations { moved }
+///     fn retreat(&self, label: MoveLabel, to: Orientations, _: usize) -> Orientations {
+///         self.moved(label, to)
 ///     }
 /// }
 /// impl StateSpace for Row {
@@ -119,32 +123,43 @@ pub trait CellSpace {
     /// The cell a move `label` into `cell` comes from.
     fn back(&self, cell: usize, label: MoveLabel) -> usize;
 
+    /// Bits of a cell's [`Self::kind`], at most `31 - ORIENTATIONS`.
+    const KIND_BITS: u32;
+
+    /// What a move onto `cell` depends on of the cell, below `1 <<
+    /// KIND_BITS`. The walk keeps each cell's kind in its record, where
+    /// a move reads and writes anyway: a move reads nothing of the space
+    /// but its own tables.
+    fn kind(&self, cell: usize) -> u32;
+
+    /// The orientations `from` become by the move `label`, before the
+    /// cell it leads to takes those its kind lets in.
+    fn moved(&self, label: MoveLabel, from: Orientations) -> Orientations;
+
+    /// Of the orientations `moved` by the move `label`, those that may
+    /// arrive on a cell of `kind`.
+    fn arriving(&self, label: MoveLabel, moved: Orientations, kind: u32) -> Orientations;
+
     /// The orientations on `to` (the neighbour along `label`) that the
     /// move `label` reaches from the orientations `from`.
-    fn advance(&self, label: MoveLabel, from: Orientations, to: usize) -> Orientations;
+    #[inline]
+    fn advance(&self, label: MoveLabel, from: Orientations, to: usize) -> Orientations {
+        self.arriving(label, self.moved(label, from), self.kind(to))
+    }
 
-    /// Calls `visit(label, to, arrived)` for every move out of `cell` from
-    /// the orientations `from`, in label order: [`Self::advance`] toward
+    /// Calls `visit(label, to, moved)` for every move out of `cell` from
+    /// the orientations `from`, in label order: [`Self::moved`] toward
     /// [`Self::neighbour`], which a family may write out for speed.
     #[inline]
-    fn advance_all(
+    fn moved_all(
         &self,
         cell: usize,
         from: Orientations,
         mut visit: impl FnMut(MoveLabel, usize, Orientations),
     ) {
         for label in 0..Self::MOVES {
-            let to = self.neighbour(cell, label);
-            visit(label, to, self.advance(label, from, to));
+            visit(label, self.neighbour(cell, label), self.moved(label, from));
         }
-    }
-
-    /// Asks the processor to fetch what [`Self::advance_all`] reads of
-    /// `cell`'s neighbours, which the walk expands soon (by default
-    /// nothing: a space whose moves read nothing but the walk's records).
-    #[inline]
-    fn prefetch(&self, cell: usize) {
-        let _ = cell;
     }
 
     /// The orientations on the cell before `to` from which the move
@@ -178,7 +193,7 @@ pub const MIN_CELLS: usize = 1024;
 /// [`shortest_path`], leaving the backward pass to the sequential walk
 /// when its sets grow past `budget` cells in all.
 fn shortest_path_within<S: CellSpace + StateSpace>(space: &S, budget: usize) -> Found {
-    const { assert!(S::ORIENTATIONS < Orientations::BITS) };
+    const { assert!(S::ORIENTATIONS + S::KIND_BITS < Orientations::BITS) };
     let mut memory = Memory::zeroed(space.cell_count());
     let mut walk = Walk::new(memory.records());
     let walk::Outcome {
@@ -300,42 +315,45 @@ impl<'a> Records<'a> {
     }
 
     /// Makes sure the pages of the records from `cell - span` to `cell +
-    /// span` are written: called before a cell is expanded, with the
-    /// farthest its moves go.
+    /// span` are written, with the kinds of their cells in `space`:
+    /// called before a cell is expanded, with the farthest its moves go
+    /// (`span`).
     #[inline]
-    fn write_around(&mut self, cell: usize, span: usize) {
+    fn write_around<S: CellSpace>(&mut self, space: &S, cell: usize, span: usize) {
         let low = cell.saturating_sub(span);
         let high = cell.saturating_add(span).min(self.cells.len() - 1);
         if low < self.written.0 || high >= self.written.1 {
-            self.write_pages_to(low);
-            self.write_pages_to(high);
+            self.write_pages_to(space, low);
+            self.write_pages_to(space, high);
         }
     }
 
     /// Writes every page: for a walk that writes records from more than
     /// one thread.
-    fn write_all(&mut self) {
+    fn write_all<S: CellSpace>(&mut self, space: &S) {
         if let Some(last) = self.cells.len().checked_sub(1) {
-            self.write_pages_to(0);
-            self.write_pages_to(last);
+            self.write_pages_to(space, 0);
+            self.write_pages_to(space, last);
         }
     }
 
     /// The states marked reached: records outside the written run are
     /// all zero.
-    fn reached(&self) -> usize {
+    fn reached<S: CellSpace>(&self) -> usize {
         let (start, end) = self.written;
         self.cells[start..end]
             .iter()
-            .map(|record| ((record.low | record.high) & !LISTED).count_ones() as usize)
+            .map(|record| (record.states::<S>().count_ones()) as usize)
             .sum()
     }
 
-    /// Grows the run of written pages to take in `cell`'s page.
+    /// Grows the run of written pages to take in `cell`'s page, writing
+    /// the kind of each cell of a new page into its record.
     #[cold]
-    fn write_pages_to(&mut self, cell: usize) {
-        let page_of = |cell: usize| (cell + self.skew) / PER_PAGE;
-        let first_of = |page: usize| (page * PER_PAGE).saturating_sub(self.skew);
+    fn write_pages_to<S: CellSpace>(&mut self, space: &S, cell: usize) {
+        let skew = self.skew;
+        let page_of = |cell: usize| (cell + skew) / PER_PAGE;
+        let first_of = |page: usize| (page * PER_PAGE).saturating_sub(skew);
         let (start, end) = match self.written {
             (start, end) if start < end => (start, end),
             // Nothing written yet: an empty run at `cell`'s page.
@@ -355,11 +373,26 @@ impl<'a> Records<'a> {
                 page += 1;
             }
             while first_of(page) < to {
-                self.cells[first_of(page)].low = std::hint::black_box(0);
+                let records = first_of(page)..first_of(page + 1).min(to);
+                self.write_kinds(space, records);
                 page += 1;
             }
         }
         self.written = (new_start, new_end);
+    }
+
+    /// Writes the kinds of the cells `cells` into their records, which
+    /// are zero; where every kind is 0, writes an opaque zero over the
+    /// first (the page is written, and the write is not dropped as
+    /// useless).
+    fn write_kinds<S: CellSpace>(&mut self, space: &S, cells: std::ops::Range<usize>) {
+        if S::KIND_BITS == 0 {
+            self.cells[cells.start].low = std::hint::black_box(0);
+            return;
+        }
+        for (cell, record) in self.cells[cells.clone()].iter_mut().enumerate() {
+            record.low = space.kind(cells.start + cell) << S::ORIENTATIONS;
+        }
     }
 }
 
@@ -378,12 +411,13 @@ impl std::ops::IndexMut<usize> for Records<'_> {
 }
 
 /// What the walk knows of one cell: the distance codes of its states as
-/// two bit planes (see the module's description), and in each plane's top
-/// bit whether the cell is listed in a layer being built (the low plane's
-/// for layers of even distance, the high plane's for odd ones, so that
-/// the bit of the layer being expanded can be cleared as it is read).
-/// Eight bytes a cell, in one cache line: a move reads and writes them
-/// all.
+/// two bit planes (see the module's description), the cell's kind in the
+/// low plane's bits above the orientations ([`CellSpace::kind`]), and in
+/// each plane's top bit whether the cell is listed in a layer being built
+/// (the low plane's for layers of even distance, the high plane's for odd
+/// ones, so that the bit of the layer being expanded can be cleared as it
+/// is read). Eight bytes a cell, in one cache line: a move reads and
+/// writes them all.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, bytemuck::Zeroable, bytemuck::Pod)]
 #[repr(C)]
 struct Record {
@@ -391,19 +425,38 @@ struct Record {
     high: Orientations,
 }
 
-/// The top bit of a plane, above every orientation (there are at most
-/// 31): the cell is listed in a layer being built.
+/// The top bit of a plane, above every orientation and kind: the cell is
+/// listed in a layer being built.
 const LISTED: Orientations = 1 << 31;
 
 impl Record {
+    /// The bits of a plane that hold states.
+    const fn states_mask<S: CellSpace>() -> Orientations {
+        (1 << S::ORIENTATIONS) - 1
+    }
+
     /// The states whose distance is `distance` modulo 3.
-    fn at(self, distance: usize) -> Orientations {
-        let (low, high) = (self.low & !LISTED, self.high & !LISTED);
+    #[inline]
+    fn at<S: CellSpace>(self, distance: usize) -> Orientations {
+        let states = Record::states_mask::<S>();
+        let (low, high) = (self.low & states, self.high & states);
         match distance % 3 {
             0 => low & !high,
             1 => !low & high,
             _ => low & high,
         }
+    }
+
+    /// The states reached, at any distance.
+    #[inline]
+    fn states<S: CellSpace>(self) -> Orientations {
+        (self.low | self.high) & Record::states_mask::<S>()
+    }
+
+    /// The cell's kind, as [`Records::write_kinds`] wrote it.
+    #[inline]
+    fn kind<S: CellSpace>(self) -> u32 {
+        self.low >> S::ORIENTATIONS & ((1 << S::KIND_BITS) - 1)
     }
 }
 
@@ -415,8 +468,8 @@ impl<'a> Walk<'a> {
     }
 
     /// The states of `cell` whose distance is `distance` modulo 3.
-    fn at(&self, cell: usize, distance: usize) -> Orientations {
-        self.cells[cell].at(distance)
+    fn at<S: CellSpace>(&self, cell: usize, distance: usize) -> Orientations {
+        self.cells[cell].at::<S>(distance)
     }
 
     /// The sets `B_k` of the module's description, each sorted by cell;
@@ -450,7 +503,7 @@ impl<'a> Walk<'a> {
             let id = |(cell, states)| state_id::<S>(cell, states);
             // A space of exactly 2^32 states has a state whose id is the
             // mark of a layer that is not single: its set is kept.
-            let single = self.single(singles[k - 1], k);
+            let single = self.single::<S>(singles[k - 1], k);
             if let Some(state) = single.filter(|&state| id(state) != walk::NOT_SINGLE) {
                 singles[k - 1] = id(state);
                 set.push(state);
@@ -462,7 +515,8 @@ impl<'a> Walk<'a> {
                         if space.is_goal_cell(from) {
                             continue;
                         }
-                        let before = space.retreat(label, states, cell as usize) & self.at(from, k);
+                        let before =
+                            space.retreat(label, states, cell as usize) & self.at::<S>(from, k);
                         if before != 0 {
                             set.push((from as u32, before));
                         }
@@ -486,11 +540,11 @@ impl<'a> Walk<'a> {
     /// when it has one: the layer lists that cell alone, and the cell holds
     /// one state of the layer's distance modulo 3 (an older state of the
     /// same code would leave it unclear which is the layer's).
-    fn single(&self, cell: u32, k: usize) -> Option<(u32, Orientations)> {
+    fn single<S: CellSpace>(&self, cell: u32, k: usize) -> Option<(u32, Orientations)> {
         if cell == walk::NOT_SINGLE {
             return None;
         }
-        let states = self.at(cell as usize, k);
+        let states = self.at::<S>(cell as usize, k);
         // One bit: `popcnt` is not in the baseline instruction set.
         (states != 0 && states & (states - 1) == 0).then_some((cell, states))
     }
@@ -711,8 +765,21 @@ mod tests {
             self.neighbour(cell, (label + 2) % 4)
         }
 
-        fn advance(&self, label: MoveLabel, from: Orientations, to: usize) -> Orientations {
-            self.turned(label, from & self.accepts[to])
+        /// A cell's kind is the orientations it accepts.
+        const KIND_BITS: u32 = TOKEN_ORIENTATIONS;
+
+        fn kind(&self, cell: usize) -> u32 {
+            self.accepts[cell]
+        }
+
+        fn moved(&self, label: MoveLabel, from: Orientations) -> Orientations {
+            self.turned(label, from)
+        }
+
+        /// A step permutes orientations: the ones it turns into those the
+        /// cell accepts.
+        fn arriving(&self, label: MoveLabel, moved: Orientations, kind: u32) -> Orientations {
+            moved & self.turned(label, kind)
         }
 
         fn retreat(&self, label: MoveLabel, to: Orientations, at: usize) -> Orientations {
@@ -766,19 +833,22 @@ mod tests {
     }
 
     /// The run of written pages grows to take in what a cell's moves may
-    /// reach, on both sides, and writing a page changes no record.
+    /// reach, on both sides, and writing a page writes each of its cells'
+    /// kind and nothing else.
     #[test]
     fn the_written_run_covers_every_expanded_cells_reach() {
+        let space = Tokens::random(1, 98, 198, 0.6);
+        assert_eq!(space.cell_count(), 20_000);
         let mut memory = Memory::zeroed(20_000);
         let mut records = Records::new(memory.records());
         for (cell, span) in [
-            (7_000, 100),
+            (7_000usize, 100),
             (12_000, 1_002),
             (3, 1_002),
             (19_999, 1),
             (9_000, 5),
         ] {
-            records.write_around(cell, span);
+            records.write_around(&space, cell, span);
             let (start, end) = records.written;
             assert!(start <= cell.saturating_sub(span), "{cell}: {start}");
             assert!(
@@ -791,8 +861,12 @@ mod tests {
             }
         }
         assert_eq!(records.written, (0, 20_000));
+        let kinds = (0..20_000).filter(|&c| records[c].kind::<Tokens>() == space.kind(c));
+        assert_eq!(kinds.count(), 20_000);
         let changed: Vec<usize> = (0..20_000)
-            .filter(|&c| records[c] != Record::default())
+            .filter(|&c| {
+                records[c].low != space.kind(c) << TOKEN_ORIENTATIONS || records[c].high != 0
+            })
             .collect();
         assert_eq!(changed, [7_000]);
     }
@@ -954,7 +1028,10 @@ mod tests {
             let mut whole = Memory::zeroed(maze.cell_count());
             let there = pool
                 .install(|| walk::forward_with(&maze, &mut Records::new(halved.records()), true));
-            let here = walk::forward_with(&maze, &mut Records::new(whole.records()), false);
+            let mut whole_records = Records::new(whole.records());
+            let here = walk::forward_with(&maze, &mut whole_records, false);
+            // The walk in halves wrote every page, with its cells' kinds.
+            whole_records.write_all(&maze);
             assert!(there.reached > 100_000, "{}", maze.name());
             assert_eq!(there.reached, here.reached, "{}", maze.name());
             assert_eq!(there.singles, here.singles, "{}", maze.name());

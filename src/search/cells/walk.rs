@@ -86,10 +86,10 @@ pub(super) fn forward_with<S: CellSpace + Sync>(
             let goals = next[..listed]
                 .iter()
                 .filter(|&&cell| space.is_goal_cell(cell as usize))
-                .map(|&cell| (cell, cells[cell as usize].at(distance)));
+                .map(|&cell| (cell, cells[cell as usize].at::<S>(distance)));
             return Outcome {
                 goals: Some((distance, goals.collect())),
-                reached: cells.reached(),
+                reached: cells.reached::<S>(),
                 singles,
             };
         }
@@ -102,7 +102,7 @@ pub(super) fn forward_with<S: CellSpace + Sync>(
     }
     Outcome {
         goals: None,
-        reached: cells.reached(),
+        reached: cells.reached::<S>(),
         singles,
     }
 }
@@ -128,9 +128,9 @@ fn expand_layer<S: CellSpace + Sync, const PHASE: usize>(
 
 /// The records a layer's expansion writes: all of them, or a half.
 trait Cells: IndexMut<usize, Output = Record> {
-    /// Makes ready the records of the cells `span` around `cell`, which
-    /// is expanded next.
-    fn ready(&mut self, cell: usize, span: usize);
+    /// Makes ready the records of the cells `span` around `cell` in
+    /// `space`, which is expanded next.
+    fn ready<S: CellSpace>(&mut self, space: &S, cell: usize, span: usize);
 
     /// Asks the processor to fetch the records of the cells `span` before
     /// and after `cell` (a grid's rows above and below). Its own record
@@ -141,8 +141,8 @@ trait Cells: IndexMut<usize, Output = Record> {
 
 impl Cells for Records<'_> {
     #[inline]
-    fn ready(&mut self, cell: usize, span: usize) {
-        self.write_around(cell, span);
+    fn ready<S: CellSpace>(&mut self, space: &S, cell: usize, span: usize) {
+        self.write_around(space, cell, span);
     }
 
     #[inline]
@@ -185,15 +185,14 @@ fn expand<S: CellSpace, C: Cells, const PHASE: usize>(
     for (i, &cell) in layer.iter().enumerate() {
         if let Some(&ahead) = layer.get(i + AHEAD) {
             cells.prefetch_around(ahead as usize, span);
-            space.prefetch(ahead as usize);
         }
-        cells.ready(cell as usize, span);
+        cells.ready(space, cell as usize, span);
         if next.len() < listed + S::MOVES as usize {
             next.resize(2 * next.len() + S::MOVES as usize, 0);
         }
         let from = match origin {
             Some(states) => states,
-            None => unlist(&mut cells[cell as usize], before),
+            None => unlist::<S>(&mut cells[cell as usize], before),
         };
         // The cell's moves list at most one cell each, in these places,
         // counted apart from `listed`: a count shared with the loop, and
@@ -201,8 +200,10 @@ fn expand<S: CellSpace, C: Cells, const PHASE: usize>(
         // the walk.
         let room = &mut next[listed..listed + S::MOVES as usize];
         let mut added = 0;
-        space.advance_all(cell as usize, from, |_, to, arrived| {
-            let newly_listed = settle(&mut cells[to], arrived, code);
+        space.moved_all(cell as usize, from, |label, to, moved| {
+            let record = &mut cells[to];
+            let arrived = space.arriving(label, moved, record.kind::<S>());
+            let newly_listed = settle(record, arrived, code);
             room[added.min(room.len() - 1)] = to as u32;
             added += newly_listed as usize;
         });
@@ -271,7 +272,7 @@ impl Halves {
         // every page is written before the first (a walk whose layers
         // stay small, a corridor's, writes only the pages it reaches).
         if !*begun {
-            cells.write_all();
+            cells.write_all(space);
             *begun = true;
         }
         for list in [&mut *low, &mut *high, &mut *between] {
@@ -332,7 +333,7 @@ impl Cells for Half<'_> {
     /// Nothing: every page of the records is written before a walk in
     /// halves.
     #[inline]
-    fn ready(&mut self, _: usize, _: usize) {}
+    fn ready<S: CellSpace>(&mut self, _: &S, _: usize, _: usize) {}
 
     #[inline]
     fn prefetch_around(&self, cell: usize, span: usize) {
@@ -343,11 +344,11 @@ impl Cells for Half<'_> {
 /// The states of `record` of the layer at `distance`, which is being
 /// expanded: the cell is no longer listed in it.
 #[inline]
-fn unlist(record: &mut Record, distance: usize) -> Orientations {
+fn unlist<S: CellSpace>(record: &mut Record, distance: usize) -> Orientations {
     let code = Code::of(distance);
     record.low &= !code.listed_low;
     record.high &= !code.listed_high;
-    record.at(distance)
+    record.at::<S>(distance)
 }
 
 /// Marks the states of `arrived` that are new at the layer of `code`;
@@ -398,7 +399,7 @@ impl Code {
 }
 
 /// How far down a layer the walk asks for a cell's neighbours' records
-/// (and the space for what its moves read) ahead of expanding it. A
+/// (which hold the kinds its moves read) ahead of expanding it. A
 /// sparse layer's cells lie far apart, so each one's rows above and below
 /// are a cache miss that would stall its moves: fetched 16 cells early,
 /// the walk of a sparse 1000×1000 grid took 7% less time (4, 8 and 32
