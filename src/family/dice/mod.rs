@@ -548,12 +548,13 @@ impl Maze {
         Ok(())
     }
 
-    /// Overwrites row `row` (1-based) with judge-format numbers already
-    /// known to be -1 to 6, for the judge reader's bulk copy.
-    fn set_row(&mut self, row: u32, numbers: &[i8]) {
-        if let Some(first) = self.grid.cell(Position::new(row, 1)) {
-            let cols = numbers.len().min(self.grid.cols() as usize);
-            self.squares[first..first + cols].copy_from_slice(&numbers[..cols]);
+    /// Row `row` (1-based) of judge-format numbers, for the judge
+    /// reader to fill in place with numbers known to be -1 to 6 (empty
+    /// outside the maze).
+    fn row_mut(&mut self, row: u32) -> &mut [i8] {
+        match self.grid.cell(Position::new(row, 1)) {
+            Some(first) => &mut self.squares[first..first + self.grid.cols() as usize],
+            None => &mut [],
         }
     }
 
