@@ -6,6 +6,10 @@
 # peak memory per state (BENCHMARKS.md, "The dice search, and its floor").
 #
 #   scripts/dice-floor.sh [RUNS [PEER_SOURCE]]     (RUNS default 11)
+#   BEFORE=path/to/logicmaze scripts/dice-floor.sh ...
+#
+# With BEFORE, that binary's `solve` and `solve -j1` take their turns too
+# (a change measured against the build before it, in the same rounds).
 #
 # The kinds: every square wild (a dense frontier: every orientation of a
 # square reached at once); random, half the squares wild; laid along
@@ -44,7 +48,7 @@ seconds() {
   "$@" > /dev/null 2>&1
   awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.4f", b - a }'
 }
-names=(solve "solve -j1" floor peer)
+names=(solve "solve -j1" floor peer "before" "before -j1")
 # program FILE I: program I on FILE.
 program() {
   case $2 in
@@ -52,10 +56,13 @@ program() {
     1) echo "target/release/logicmaze solve -j1 $1" ;;
     2) echo "target/release/examples/dice_floor $1 1" ;;
     3) echo "sh -c 'target/peer dice < $1'" ;;
+    4) echo "$BEFORE solve $1" ;;
+    5) echo "$BEFORE solve -j1 $1" ;;
   esac
 }
 programs=(0 1 2)
 $have_peer && programs+=(3)
+[ -n "${BEFORE:-}" ] && programs+=(4 5)
 declare -A times
 for _ in $(seq "$runs"); do
   for k in "${!files[@]}"; do
