@@ -390,8 +390,12 @@ impl<'a> Records<'a> {
             self.cells[cells.start].low = std::hint::black_box(0);
             return;
         }
+        let kinds = (1 << S::KIND_BITS) - 1;
         for (cell, record) in self.cells[cells.clone()].iter_mut().enumerate() {
-            record.low = space.kind(cells.start + cell) << S::ORIENTATIONS;
+            let kind = space.kind(cells.start + cell);
+            debug_assert!(kind <= kinds, "a kind of more than KIND_BITS");
+            // Masked: a kind too large must not reach the listed bit.
+            record.low = (kind & kinds) << S::ORIENTATIONS;
         }
     }
 }
