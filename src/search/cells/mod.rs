@@ -390,7 +390,7 @@ impl<'a> Records<'a> {
             self.cells[cells.start].low = std::hint::black_box(0);
             return;
         }
-        let kinds = (1 << S::KIND_BITS) - 1;
+        let kinds = Record::kinds_mask::<S>();
         for (cell, record) in self.cells[cells.clone()].iter_mut().enumerate() {
             let kind = space.kind(cells.start + cell);
             debug_assert!(kind <= kinds, "a kind of more than KIND_BITS");
@@ -439,6 +439,11 @@ impl Record {
         (1 << S::ORIENTATIONS) - 1
     }
 
+    /// The bits of a kind, as [`Record::kind`] shifts it down.
+    const fn kinds_mask<S: CellSpace>() -> u32 {
+        (1 << S::KIND_BITS) - 1
+    }
+
     /// The states whose distance is `distance` modulo 3.
     #[inline]
     fn at<S: CellSpace>(self, distance: usize) -> Orientations {
@@ -460,7 +465,7 @@ impl Record {
     /// The cell's kind, as [`Records::write_kinds`] wrote it.
     #[inline]
     fn kind<S: CellSpace>(self) -> u32 {
-        self.low >> S::ORIENTATIONS & ((1 << S::KIND_BITS) - 1)
+        self.low >> S::ORIENTATIONS & Record::kinds_mask::<S>()
     }
 }
 
