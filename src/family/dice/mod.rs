@@ -170,7 +170,7 @@ impl FamilyMaze for Maze {
     /// last, or `None` when there is none. Ties are broken by trying rolls in
     /// the order north, east, south, west.
     fn solve(&self) -> Option<Route> {
-        let states = self.search().route?;
+        let states = search::cells::shortest_route(self)?;
         Some(Route::through(
             self.start,
             &self.grid,

@@ -89,6 +89,7 @@ pub type Orientations = u32;
 /// }
 /// assert_eq!(cells::shortest_path(&Row), search::shortest_path(&Row));
 /// assert_eq!(cells::shortest_path(&Row).route, Some(vec![0, 2, 4, 6]));
+/// assert_eq!(cells::shortest_route(&Row), Some(vec![0, 2, 4, 6]));
 /// ```
 pub trait CellSpace {
     /// Orientations per cell, at most 31.
@@ -182,7 +183,19 @@ pub fn shortest_path<S: CellSpace + StateSpace>(space: &S) -> Found {
     if space.cell_count() < MIN_CELLS {
         return super::shortest_path(space);
     }
-    shortest_path_within(space, space.cell_count() / 4 + 4096)
+    shortest_path_within(space, budget(space))
+}
+
+/// The states of [`shortest_path`]'s route, without counting the states
+/// reached: a pass over every record, a few percent of a large walk,
+/// for a count `solve` does not print.
+///
+/// See [`CellSpace`] for an example.
+pub fn shortest_route<S: CellSpace + StateSpace>(space: &S) -> Option<Vec<StateId>> {
+    if space.cell_count() < MIN_CELLS {
+        return super::shortest_path(space).route;
+    }
+    route_within(space, budget(space), None)
 }
 
 /// The smallest grid walked by cells: a batch of 10,000 10×10 mazes
@@ -190,37 +203,45 @@ pub fn shortest_path<S: CellSpace + StateSpace>(space: &S) -> Found {
 /// the layers and sets outweighing the walk.
 pub const MIN_CELLS: usize = 1024;
 
+/// The cells the backward pass's sets may take beyond one a layer before
+/// the sequential walk takes over.
+fn budget<S: CellSpace>(space: &S) -> usize {
+    space.cell_count() / 4 + 4096
+}
+
 /// [`shortest_path`], leaving the backward pass to the sequential walk
 /// when its sets grow past `budget` cells in all.
 fn shortest_path_within<S: CellSpace + StateSpace>(space: &S, budget: usize) -> Found {
+    let mut reached = 0;
+    let route = route_within(space, budget, Some(&mut reached));
+    Found { route, reached }
+}
+
+/// The route of [`shortest_path_within`], with the states reached
+/// counted into `reached` if given.
+fn route_within<S: CellSpace + StateSpace>(
+    space: &S,
+    budget: usize,
+    reached: Option<&mut usize>,
+) -> Option<Vec<StateId>> {
     const { assert!(S::ORIENTATIONS + S::KIND_BITS < Orientations::BITS) };
     let mut memory = Memory::zeroed(space.cell_count());
     let mut walk = Walk::new(memory.records());
-    let walk::Outcome {
-        goals,
-        reached,
-        mut singles,
-    } = walk::forward(space, &mut walk.cells);
-    let Some((distance, goals)) = goals else {
-        return Found {
-            route: None,
-            reached,
-        };
-    };
+    let walk::Outcome { goals, mut singles } = walk::forward(space, &mut walk.cells);
+    if let Some(reached) = reached {
+        *reached = walk.cells.reached::<S>();
+    }
+    let (distance, goals) = goals?;
     let sets = walk.backward(space, distance, goals, &mut singles, budget);
     // The records are not needed any more (the walk that borrowed them is
     // done): the route is not built beside them (a corridor's peak).
     drop(memory);
-    let route = match sets {
+    Some(match sets {
         Some(sets) => forward_route(space, &sets, singles),
         None => super::shortest_path(space)
             .route
             .expect("a goal is reachable"),
-    };
-    Found {
-        route: Some(route),
-        reached,
-    }
+    })
 }
 
 /// What the walk keeps: a record per cell.
@@ -338,7 +359,10 @@ impl<'a> Records<'a> {
     }
 
     /// The states marked reached: records outside the written run are
-    /// all zero.
+    /// all zero. Counted once the walk is over, not as it goes (a count
+    /// kept a move was a tenth of the walk's instructions, with no
+    /// `popcnt` in the baseline instruction set), and only for a caller
+    /// that wants the count.
     fn reached<S: CellSpace>(&self) -> usize {
         let (start, end) = self.written;
         self.cells[start..end]
@@ -991,7 +1015,8 @@ mod tests {
                 let mut memory = Memory::zeroed(maze.cell_count());
                 let mut records = Records::new(memory.records());
                 records.skew = skew;
-                reached.insert(walk::forward(&maze, &mut records).reached);
+                walk::forward(&maze, &mut records);
+                reached.insert(records.reached::<Tokens>());
             }
             assert_eq!(reached.len(), 1, "{}: {reached:?}", maze.name());
         }
@@ -1007,10 +1032,18 @@ mod tests {
             let mut mapped = Memory::zeroed(maze.cell_count());
             assert!(matches!(mapped, Memory::Mapped(_)), "{}", maze.name());
             let mut heap = Memory::Heap(bytemuck::zeroed_vec(maze.cell_count()));
-            let there = walk::forward(&maze, &mut Records::new(mapped.records()));
-            let here = walk::forward(&maze, &mut Records::new(heap.records()));
-            assert!(there.reached > 700_000, "{}", maze.name());
-            assert_eq!(there.reached, here.reached, "{}", maze.name());
+            let mut there_records = Records::new(mapped.records());
+            let there = walk::forward(&maze, &mut there_records);
+            let mut here_records = Records::new(heap.records());
+            let here = walk::forward(&maze, &mut here_records);
+            let reached = here_records.reached::<Tokens>();
+            assert!(reached > 700_000, "{}", maze.name());
+            assert_eq!(
+                there_records.reached::<Tokens>(),
+                reached,
+                "{}",
+                maze.name()
+            );
             assert_eq!(there.goals, here.goals, "{}", maze.name());
             assert_eq!(there.singles, here.singles, "{}", maze.name());
             // Not `assert_eq!`, which would print every record.
@@ -1035,14 +1068,20 @@ mod tests {
             let maze = Tokens::random(seed, 600, 500, 0.6);
             let mut halved = Memory::zeroed(maze.cell_count());
             let mut whole = Memory::zeroed(maze.cell_count());
-            let there = pool
-                .install(|| walk::forward_with(&maze, &mut Records::new(halved.records()), true));
+            let mut halved_records = Records::new(halved.records());
+            let there = pool.install(|| walk::forward_with(&maze, &mut halved_records, true));
             let mut whole_records = Records::new(whole.records());
             let here = walk::forward_with(&maze, &mut whole_records, false);
             // The walk in halves wrote every page, with its cells' kinds.
             whole_records.write_all(&maze);
-            assert!(there.reached > 100_000, "{}", maze.name());
-            assert_eq!(there.reached, here.reached, "{}", maze.name());
+            let reached = whole_records.reached::<Tokens>();
+            assert!(reached > 100_000, "{}", maze.name());
+            assert_eq!(
+                halved_records.reached::<Tokens>(),
+                reached,
+                "{}",
+                maze.name()
+            );
             assert_eq!(there.singles, here.singles, "{}", maze.name());
             let sorted = |goals: Option<(usize, Layer)>| {
                 goals.map(|(d, mut g)| {
