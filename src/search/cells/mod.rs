@@ -1036,14 +1036,7 @@ mod tests {
             let there = walk::forward(&maze, &mut there_records);
             let mut here_records = Records::new(heap.records());
             let here = walk::forward(&maze, &mut here_records);
-            let reached = here_records.reached::<Tokens>();
-            assert!(reached > 700_000, "{}", maze.name());
-            assert_eq!(
-                there_records.reached::<Tokens>(),
-                reached,
-                "{}",
-                maze.name()
-            );
+            same_reached(&there_records, &here_records, 700_000, maze.name());
             assert_eq!(there.goals, here.goals, "{}", maze.name());
             assert_eq!(there.singles, here.singles, "{}", maze.name());
             // Not `assert_eq!`, which would print every record.
@@ -1052,6 +1045,14 @@ mod tests {
             let found = shortest_path_within(&maze, usize::MAX).route;
             assert_eq!(found, expected, "{}", maze.name());
         }
+    }
+
+    /// Asserts that two walks' records reached the same states, more
+    /// than `least` of them.
+    fn same_reached(there: &Records, here: &Records, least: usize, name: &str) {
+        let reached = here.reached::<Tokens>();
+        assert!(reached > least, "{name}: {reached}");
+        assert_eq!(there.reached::<Tokens>(), reached, "{name}");
     }
 
     /// A walk that expands large layers in halves at once, on two
@@ -1074,14 +1075,7 @@ mod tests {
             let here = walk::forward_with(&maze, &mut whole_records, false);
             // The walk in halves wrote every page, with its cells' kinds.
             whole_records.write_all(&maze);
-            let reached = whole_records.reached::<Tokens>();
-            assert!(reached > 100_000, "{}", maze.name());
-            assert_eq!(
-                halved_records.reached::<Tokens>(),
-                reached,
-                "{}",
-                maze.name()
-            );
+            same_reached(&halved_records, &whole_records, 100_000, maze.name());
             assert_eq!(there.singles, here.singles, "{}", maze.name());
             let sorted = |goals: Option<(usize, Layer)>| {
                 goals.map(|(d, mut g)| {
