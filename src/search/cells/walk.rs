@@ -195,7 +195,7 @@ fn expand_one<S: CellSpace, const PHASE: usize>(
     space.moved_all(cell as usize, from, |label, to, moved| {
         let newly_listed = arrive::<S, _, PHASE>(space, cells, label, to, moved);
         room[added % room.len()] = to as u32;
-        added += newly_listed as usize;
+        added += newly_listed;
     });
     added
 }
@@ -276,7 +276,7 @@ fn expand<S: CellSpace, C: Cells, const PHASE: usize>(
         space.moved_all(cell as usize, from, |label, to, moved| {
             let newly_listed = arrive::<S, _, PHASE>(space, cells, label, to, moved);
             room[added.min(room.len() - 1)] = to as u32;
-            added += newly_listed as usize;
+            added += newly_listed;
         });
         listed += added;
     }
@@ -284,7 +284,8 @@ fn expand<S: CellSpace, C: Cells, const PHASE: usize>(
 }
 
 /// Settles on `to` the states `moved` by the move `label` that its kind
-/// lets in, at a distance `PHASE` modulo 6; whether `to` is newly listed.
+/// lets in, at a distance `PHASE` modulo 6; 1 if `to` is newly listed,
+/// else 0.
 #[inline]
 fn arrive<S: CellSpace, C: Cells, const PHASE: usize>(
     space: &S,
@@ -292,7 +293,7 @@ fn arrive<S: CellSpace, C: Cells, const PHASE: usize>(
     label: MoveLabel,
     to: usize,
     moved: Orientations,
-) -> bool {
+) -> usize {
     let record = &mut cells[to];
     let arrived = space.arriving(label, moved, record.kind::<S>());
     settle(record, arrived, const { Code::of(PHASE) })
@@ -438,17 +439,24 @@ fn unlist<S: CellSpace>(record: &mut Record, distance: usize) -> Orientations {
 }
 
 /// Marks the states of `arrived` that are new at the layer of `code`;
-/// returns whether the cell is to be listed in the layer (it got new
-/// states and is not listed yet). Without a branch: see [`forward`].
+/// returns 1 if the cell is to be listed in the layer (it got new states
+/// and is not listed yet), else 0. Without a branch: see [`forward`].
+///
+/// `arrived` holds orientations only, below [`LISTED`], so that adding
+/// `LISTED - 1` carries into the top bit exactly when a state is new: the
+/// listed mark, made in two instructions where a test, a flag and a
+/// negation took four (cachegrind, the search of the sparse 1000×1000
+/// grid of BENCHMARKS.md: 542 M → 499 M instructions).
 #[inline]
-fn settle(record: &mut Record, arrived: Orientations, code: Code) -> bool {
-    let new = arrived & !(record.low | record.high);
-    // All ones if any state is new, else zero.
-    let any = ((new != 0) as Orientations).wrapping_neg();
-    let listed = record.is_listed(code);
-    record.low |= new & code.low | code.listed_low & any;
-    record.high |= new & code.high | code.listed_high & any;
-    (any != 0) & !listed
+fn settle(record: &mut Record, arrived: Orientations, code: Code) -> usize {
+    debug_assert!(arrived < LISTED, "orientations only");
+    let Record { low, high } = *record;
+    let new = arrived & !(low | high);
+    let mark = new.wrapping_add(LISTED - 1) & LISTED;
+    record.low = low | new & code.low | mark & code.listed_low;
+    record.high = high | new & code.high | mark & code.listed_high;
+    let was_listed = low & code.listed_low | high & code.listed_high;
+    ((mark & !was_listed) >> 31) as usize
 }
 
 impl Record {
@@ -460,8 +468,9 @@ impl Record {
 }
 
 /// The bit planes' masks for the states of one layer: its distance code
-/// `1 + distance % 3`, bit 0 in the low plane and bit 1 in the high; and
-/// where its cells are marked listed ([`LISTED`] in the low plane for an
+/// `1 + distance % 3`, bit 0 in the low plane and bit 1 in the high (all
+/// ones where the code has the bit: a move's new states are orientations
+/// only, see [`settle`]); and where its cells are marked listed ([`LISTED`] in the low plane for an
 /// even distance, in the high plane for an odd one).
 #[derive(Clone, Copy)]
 struct Code {
@@ -476,8 +485,8 @@ impl Code {
         let code = distance % 3 + 1;
         let even = distance % 2 == 0;
         Code {
-            low: if code & 1 != 0 { !LISTED } else { 0 },
-            high: if code & 2 != 0 { !LISTED } else { 0 },
+            low: if code & 1 != 0 { !0 } else { 0 },
+            high: if code & 2 != 0 { !0 } else { 0 },
             listed_low: if even { LISTED } else { 0 },
             listed_high: if even { 0 } else { LISTED },
         }
