@@ -64,9 +64,13 @@ programs=(0 1 2)
 $have_peer && programs+=(3)
 [ -n "${BEFORE:-}" ] && programs+=(4 5)
 declare -A times
-for _ in $(seq "$runs"); do
+# Each round starts its turns one program later than the round before,
+# so that no program always runs first on a kind (after another kind's
+# file), or always after the peer's large run.
+for round in $(seq "$runs"); do
   for k in "${!files[@]}"; do
-    for i in "${programs[@]}"; do
+    for j in "${!programs[@]}"; do
+      i=${programs[$(((j + round) % ${#programs[@]}))]}
       times[$k,$i]+="$(eval seconds "$(program "${files[$k]}" "$i")") "
     done
   done
