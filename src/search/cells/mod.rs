@@ -138,7 +138,8 @@ pub trait CellSpace {
     fn moved(&self, label: MoveLabel, from: Orientations) -> Orientations;
 
     /// Of the orientations `moved` by the move `label`, those that may
-    /// arrive on a cell of `kind`.
+    /// arrive on a cell of `kind`: orientations only, no bit at or above
+    /// [`Self::ORIENTATIONS`] (the walk's records keep more there).
     fn arriving(&self, label: MoveLabel, moved: Orientations, kind: u32) -> Orientations;
 
     /// The orientations on `to` (the neighbour along `label`) that the

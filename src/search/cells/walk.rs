@@ -455,28 +455,35 @@ fn unlist<S: CellSpace>(record: &mut Record, distance: usize) -> Orientations {
 #[inline]
 fn settle(record: &mut Record, arrived: Orientations, code: Code) -> usize {
     debug_assert!(arrived < LISTED, "orientations only");
-    let Record { low, high } = *record;
-    let new = arrived & !(low | high);
+    let before = *record;
+    let new = arrived & !(before.low | before.high);
     let mark = new.wrapping_add(LISTED - 1) & LISTED;
-    record.low = low | new & code.low | mark & code.listed_low;
-    record.high = high | new & code.high | mark & code.listed_high;
-    let was_listed = low & code.listed_low | high & code.listed_high;
-    ((mark & !was_listed) >> 31) as usize
+    record.low = before.low | new & code.low | mark & code.listed_low;
+    record.high = before.high | new & code.high | mark & code.listed_high;
+    ((mark & !before.listed_mark(code)) >> LISTED.trailing_zeros()) as usize
 }
 
 impl Record {
+    /// The cell's mark of being listed in the layer of `code`: [`LISTED`]
+    /// if it is, else zero.
+    #[inline]
+    fn listed_mark(self, code: Code) -> Orientations {
+        self.low & code.listed_low | self.high & code.listed_high
+    }
+
     /// Whether the cell is listed in the layer of `code`.
     #[inline]
     fn is_listed(self, code: Code) -> bool {
-        self.low & code.listed_low | self.high & code.listed_high != 0
+        self.listed_mark(code) != 0
     }
 }
 
 /// The bit planes' masks for the states of one layer: its distance code
 /// `1 + distance % 3`, bit 0 in the low plane and bit 1 in the high (all
 /// ones where the code has the bit: a move's new states are orientations
-/// only, see [`settle`]); and where its cells are marked listed ([`LISTED`] in the low plane for an
-/// even distance, in the high plane for an odd one).
+/// only, see [`settle`]); and where its cells are marked listed
+/// ([`LISTED`] in the low plane for an even distance, in the high plane
+/// for an odd one).
 #[derive(Clone, Copy)]
 struct Code {
     low: Orientations,
