@@ -303,15 +303,12 @@ fn arrive<S: CellSpace, C: Cells, const PHASE: usize>(
 /// 512×512 grid. Below it, a walk takes a few milliseconds at most.
 const HALVED_CELLS: usize = 1 << 18;
 
-/// The fewest cells of a layer expanded in halves: a join costs some
-/// microseconds (more when the other thread has gone to sleep), a cell's
-/// expansion about fifteen nanoseconds, so each half should hold some
-/// hundreds. At 128, the walked 1000×1000 grid of BENCHMARKS.md (layers
-/// of about 330 cells) lost to one thread; at 1,024 it is not halved,
-/// and the denser grids, whose layers hold thousands, are halved as
-/// before (41 rounds taking turns, ratio to the floor: walked 2.83× →
-/// 2.68×, half wild 2.20× → 2.24×, all wild 1.18× → 1.22×).
-const HALVED_LAYER: usize = 1024;
+/// The fewest cells of a layer expanded in halves: a join costs about a
+/// microsecond, a cell's expansion some nanoseconds. On the sparse
+/// 1000×1000 grids of BENCHMARKS.md, 64, 128 and 256 did the same, and
+/// 1,024 was no better (it leaves the walked grid's layers of about 330
+/// cells whole: measured four ways, two favoured 128 and one 1,024).
+const HALVED_LAYER: usize = 128;
 
 /// A layer's expansion in two halves at once, on two threads of the pool.
 ///
