@@ -6,6 +6,8 @@
 # peak memory per state (BENCHMARKS.md, "The dice search, and its floor").
 #
 #   scripts/dice-floor.sh [RUNS [PEER_SOURCE]]     (RUNS default 11)
+#
+# A PEER_SOURCE that is not a file (`none`, say) leaves the peer out.
 #   BEFORE=path/to/logicmaze scripts/dice-floor.sh ...
 #
 # With BEFORE, that binary's `solve` and `solve -j1` take their turns too

@@ -306,8 +306,8 @@ const HALVED_CELLS: usize = 1 << 18;
 /// The fewest cells of a layer expanded in halves: a join costs about a
 /// microsecond, a cell's expansion some nanoseconds. On the sparse
 /// 1000×1000 grids of BENCHMARKS.md, 64, 128 and 256 did the same, and
-/// 1,024 was no better (it leaves the walked grid's layers of about 330
-/// cells whole: measured four ways, two favoured 128 and one 1,024).
+/// 1,024 (which leaves the walked grid's layers of about 330 cells
+/// whole) was no better beyond the noise.
 const HALVED_LAYER: usize = 128;
 
 /// A layer's expansion in two halves at once, on two threads of the pool.
