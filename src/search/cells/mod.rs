@@ -358,8 +358,15 @@ impl<'a> Records<'a> {
     /// (`span`).
     #[inline]
     fn write_around<S: CellSpace>(&mut self, space: &S, cell: usize, span: usize) {
-        let low = cell.saturating_sub(span);
-        let high = cell.saturating_add(span).min(self.cells.len() - 1);
+        self.write_between(space, cell, cell, span);
+    }
+
+    /// [`Self::write_around`] every cell from `first` to `last`: the run
+    /// of written pages has no gap, so its ends are all that matter.
+    #[inline]
+    fn write_between<S: CellSpace>(&mut self, space: &S, first: usize, last: usize, span: usize) {
+        let low = first.saturating_sub(span);
+        let high = last.saturating_add(span).min(self.cells.len() - 1);
         if low < self.written.0 || high >= self.written.1 {
             self.write_pages_to(space, low);
             self.write_pages_to(space, high);

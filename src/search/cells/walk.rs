@@ -185,7 +185,7 @@ fn expand_one<S: CellSpace, const PHASE: usize>(
     cell: u32,
     next: &mut Vec<u32>,
 ) -> usize {
-    cells.ready(space, cell as usize, space.span());
+    cells.write_around(space, cell as usize, space.span());
     let from = unlist::<S>(&mut cells[cell as usize], (PHASE + 5) % 6);
     if next.len() < S::MOVES as usize {
         next.resize(S::MOVES as usize, 0);
@@ -202,9 +202,12 @@ fn expand_one<S: CellSpace, const PHASE: usize>(
 
 /// The records a layer's expansion writes: all of them, or a half.
 trait Cells: IndexMut<usize, Output = Record> {
-    /// Makes ready the records of the cells `span` around `cell` in
-    /// `space`, which is expanded next.
-    fn ready<S: CellSpace>(&mut self, space: &S, cell: usize, span: usize);
+    /// Makes ready the records of the cells `span` around each cell of
+    /// `layer` in `space`, which is expanded next: once a layer, from its
+    /// least and greatest cells. Once a cell, the test was a tenth of a
+    /// sparse walk's instructions (cachegrind, the search of the walked
+    /// 1000×1000 grid of BENCHMARKS.md: 499 M → 455 M).
+    fn ready<S: CellSpace>(&mut self, space: &S, layer: &[u32], span: usize);
 
     /// Asks the processor to fetch the records of the cells `span` before
     /// and after `cell` (a grid's rows above and below). Its own record
@@ -215,8 +218,13 @@ trait Cells: IndexMut<usize, Output = Record> {
 
 impl Cells for Records<'_> {
     #[inline]
-    fn ready<S: CellSpace>(&mut self, space: &S, cell: usize, span: usize) {
-        self.write_around(space, cell, span);
+    fn ready<S: CellSpace>(&mut self, space: &S, layer: &[u32], span: usize) {
+        let (first, last) = layer.iter().fold((u32::MAX, 0), |(first, last), &cell| {
+            (first.min(cell), last.max(cell))
+        });
+        if first <= last {
+            self.write_between(space, first as usize, last as usize, span);
+        }
     }
 
     #[inline]
@@ -255,11 +263,11 @@ fn expand<S: CellSpace, C: Cells, const PHASE: usize>(
     let before = (PHASE + 5) % 6;
     let span = space.span();
     let mut listed = 0;
+    cells.ready(space, layer, span);
     for (i, &cell) in layer.iter().enumerate() {
         if let Some(&ahead) = layer.get(i + AHEAD) {
             cells.prefetch_around(ahead as usize, span);
         }
-        cells.ready(space, cell as usize, span);
         if next.len() < listed + S::MOVES as usize {
             next.resize(2 * next.len() + S::MOVES as usize, 0);
         }
@@ -422,7 +430,7 @@ impl Cells for Half<'_> {
     /// Nothing: every page of the records is written before a walk in
     /// halves.
     #[inline]
-    fn ready<S: CellSpace>(&mut self, _: &S, _: usize, _: usize) {}
+    fn ready<S: CellSpace>(&mut self, _: &S, _: &[u32], _: usize) {}
 
     #[inline]
     fn prefetch_around(&self, cell: usize, span: usize) {
