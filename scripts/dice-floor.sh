@@ -12,6 +12,12 @@
 #
 # With BEFORE, that binary's `solve` and `solve -j1` take their turns too
 # (a change measured against the build before it, in the same rounds).
+#   PIN=1 scripts/dice-floor.sh ...
+#
+# With PIN, the programs that use one thread (`solve -j1`, the floor, the
+# peer) all run on that processor (`taskset -c $PIN`), the others where
+# the system puts them: this machine's processors do not always run at
+# one speed, and a ratio then depends on where each program landed.
 #
 # The kinds: every square wild (a dense frontier: every orientation of a
 # square reached at once); random, half the squares wild; laid along
@@ -51,15 +57,16 @@ seconds() {
   awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.4f", b - a }'
 }
 names=(solve "solve -j1" floor peer "before" "before -j1")
+pin=${PIN:+taskset -c $PIN}
 # program FILE I: program I on FILE.
 program() {
   case $2 in
     0) echo "target/release/logicmaze solve $1" ;;
-    1) echo "target/release/logicmaze solve -j1 $1" ;;
-    2) echo "target/release/examples/dice_floor $1 1" ;;
-    3) echo "sh -c 'target/peer dice < $1'" ;;
+    1) echo "$pin target/release/logicmaze solve -j1 $1" ;;
+    2) echo "$pin target/release/examples/dice_floor $1 1" ;;
+    3) echo "$pin sh -c 'target/peer dice < $1'" ;;
     4) echo "$BEFORE solve $1" ;;
-    5) echo "$BEFORE solve -j1 $1" ;;
+    5) echo "$pin $BEFORE solve -j1 $1" ;;
   esac
 }
 programs=(0 1 2)
