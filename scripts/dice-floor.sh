@@ -8,10 +8,12 @@
 #   scripts/dice-floor.sh [RUNS [PEER_SOURCE]]     (RUNS default 11)
 #
 # A PEER_SOURCE that is not a file (`none`, say) leaves the peer out.
+#
 #   BEFORE=path/to/logicmaze scripts/dice-floor.sh ...
 #
 # With BEFORE, that binary's `solve` and `solve -j1` take their turns too
 # (a change measured against the build before it, in the same rounds).
+#
 #   PIN=1 scripts/dice-floor.sh ...
 #
 # With PIN, the programs that use one thread (`solve -j1`, the floor, the

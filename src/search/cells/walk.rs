@@ -204,8 +204,8 @@ fn expand_one<S: CellSpace, const PHASE: usize>(
 trait Cells: IndexMut<usize, Output = Record> {
     /// Makes ready the records of the cells `span` around each cell of
     /// `layer` in `space`, which is expanded next: once a layer, from its
-    /// least and greatest cells. Once a cell, the test was a tenth of a
-    /// sparse walk's instructions (cachegrind, the search of the walked
+    /// least and greatest cells. Once a cell, the test was nearly a tenth
+    /// of a sparse walk's instructions (cachegrind, the search of the walked
     /// 1000×1000 grid of BENCHMARKS.md: 499 M → 455 M).
     fn ready<S: CellSpace>(&mut self, space: &S, layer: &[u32], span: usize);
 
