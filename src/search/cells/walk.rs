@@ -166,10 +166,10 @@ fn expand_layer<S: CellSpace + Sync, const PHASE: usize>(
     origin: Option<Orientations>,
     halves: Option<&mut Halves>,
 ) -> usize {
-    match (halves, layer, origin) {
-        (Some(halves), ..) => halves.expand::<S, PHASE>(space, cells, layer, next),
-        (None, &[cell], None) => expand_one::<S, PHASE>(space, cells, cell, next),
-        (None, ..) => expand::<S, _, PHASE>(space, cells, layer, next, origin),
+    match (halves, layer) {
+        (Some(halves), _) => halves.expand::<S, PHASE>(space, cells, layer, next),
+        (None, &[cell]) => expand_one::<S, PHASE>(space, cells, cell, next, origin),
+        (None, _) => expand::<S, _, PHASE>(space, cells, layer, next),
     }
 }
 
@@ -184,9 +184,13 @@ fn expand_one<S: CellSpace, const PHASE: usize>(
     cells: &mut Records<'_>,
     cell: u32,
     next: &mut Vec<u32>,
+    origin: Option<Orientations>,
 ) -> usize {
     cells.write_around(space, cell as usize, space.span());
-    let from = unlist::<S>(&mut cells[cell as usize], (PHASE + 5) % 6);
+    let from = match origin {
+        Some(states) => states,
+        None => unlist::<S>(&mut cells[cell as usize], (PHASE + 5) % 6),
+    };
     if next.len() < S::MOVES as usize {
         next.resize(S::MOVES as usize, 0);
     }
@@ -258,7 +262,6 @@ fn expand<S: CellSpace, C: Cells, const PHASE: usize>(
     cells: &mut C,
     layer: &[u32],
     next: &mut Vec<u32>,
-    origin: Option<Orientations>,
 ) -> usize {
     let before = (PHASE + 5) % 6;
     let span = space.span();
@@ -271,10 +274,7 @@ fn expand<S: CellSpace, C: Cells, const PHASE: usize>(
         if next.len() < listed + S::MOVES as usize {
             next.resize(2 * next.len() + S::MOVES as usize, 0);
         }
-        let from = match origin {
-            Some(states) => states,
-            None => unlist::<S>(&mut cells[cell as usize], before),
-        };
+        let from = unlist::<S>(&mut cells[cell as usize], before);
         // The cell's moves list at most one cell each, in these places,
         // counted apart from `listed`: a count shared with the loop, and
         // places checked against the whole vector, cost a twentieth of
@@ -392,10 +392,10 @@ impl Halves {
             first: middle,
         };
         let (low_listed, high_listed) = rayon::join(
-            || expand::<S, _, PHASE>(space, &mut below, low, low_next, None),
-            || expand::<S, _, PHASE>(space, &mut above, high, high_next, None),
+            || expand::<S, _, PHASE>(space, &mut below, low, low_next),
+            || expand::<S, _, PHASE>(space, &mut above, high, high_next),
         );
-        let listed = expand::<S, _, PHASE>(space, cells, between, next, None);
+        let listed = expand::<S, _, PHASE>(space, cells, between, next);
         next.truncate(listed);
         next.extend_from_slice(&low_next[..low_listed]);
         next.extend_from_slice(&high_next[..high_listed]);
