@@ -290,7 +290,7 @@ fn expand<S: CellSpace, C: Cells, const PHASE: usize>(
         let mut added = 0;
         space.moved_all(cell as usize, from, |label, to, moved| {
             let newly_listed = arrive::<S, _, PHASE>(space, cells, label, to, moved);
-            room[added.min(room.len() - 1)] = to as u32;
+            room[added % room.len()] = to as u32;
             added += newly_listed;
         });
         listed += added;
@@ -450,8 +450,7 @@ impl Cells for Half<'_> {
 #[inline]
 fn unlist<S: CellSpace>(record: &mut Record, distance: usize) -> Orientations {
     let code = Code::of(distance);
-    record.low &= !code.listed_low;
-    record.high &= !code.listed_high;
+    record.high &= !code.listed;
     record.at::<S>(distance)
 }
 
@@ -459,66 +458,57 @@ fn unlist<S: CellSpace>(record: &mut Record, distance: usize) -> Orientations {
 /// returns 1 if the cell is to be listed in the layer (it got new states
 /// and is not listed yet), else 0. Without a branch: see [`forward`].
 ///
-/// `arrived` holds orientations only, below [`LISTED`], so that adding
-/// `LISTED - 1` carries into the top bit exactly when a state is new: the
-/// listed mark, made in two instructions where a test, a flag and a
-/// negation took four (cachegrind, the search of the sparse 1000×1000
-/// grid of BENCHMARKS.md: 542 M → 499 M instructions). The cell is newly
-/// listed where its mark differs before and after: one XOR where the mark
-/// and the old mark's negation took three (the same search: 418 M → 402 M,
-/// the registers of the four moves no longer spilled as often).
+/// `arrived` holds orientations only, below the listed mark ([`LISTED`]),
+/// so that adding the mark less one carries into it exactly when a state
+/// is new: the listed mark, made in two instructions where a test, a flag
+/// and a negation took four (cachegrind, the search of the sparse
+/// 1000×1000 grid of BENCHMARKS.md: 542 M → 499 M instructions). The cell
+/// is newly listed where its mark differs before and after: one XOR where
+/// the mark and the old mark's negation took three (the same search: 418
+/// M → 402 M, the registers of the four moves no longer spilled as often).
+/// The bits above the mark are the other layer's mark, which a move does
+/// not change, so the XOR shifted down is the count.
 #[inline]
 fn settle(record: &mut Record, arrived: Orientations, code: Code) -> usize {
-    debug_assert!(arrived < LISTED, "orientations only");
+    debug_assert!(arrived < code.listed, "orientations only");
     let before = *record;
     let new = arrived & !(before.low | before.high);
-    let mark = new.wrapping_add(LISTED - 1) & LISTED;
+    let mark = new.wrapping_add(code.listed - 1) & code.listed;
     let after = Record {
-        low: before.low | new & code.low | mark & code.listed_low,
-        high: before.high | new & code.high | mark & code.listed_high,
+        low: before.low | new & code.low,
+        high: before.high | new & code.high | mark,
     };
     *record = after;
-    ((after.listed_mark(code) ^ before.listed_mark(code)) >> LISTED.trailing_zeros()) as usize
+    ((after.high ^ before.high) >> code.listed.trailing_zeros()) as usize
 }
 
 impl Record {
-    /// The cell's mark of being listed in the layer of `code`: [`LISTED`]
-    /// if it is, else zero.
-    #[inline]
-    fn listed_mark(self, code: Code) -> Orientations {
-        self.low & code.listed_low | self.high & code.listed_high
-    }
-
     /// Whether the cell is listed in the layer of `code`.
     #[inline]
     fn is_listed(self, code: Code) -> bool {
-        self.listed_mark(code) != 0
+        self.high & code.listed != 0
     }
 }
 
 /// The bit planes' masks for the states of one layer: its distance code
 /// `1 + distance % 3`, bit 0 in the low plane and bit 1 in the high (all
 /// ones where the code has the bit: a move's new states are orientations
-/// only, see [`settle`]); and where its cells are marked listed
-/// ([`LISTED`] in the low plane for an even distance, in the high plane
-/// for an odd one).
+/// only, see [`settle`]); and the bit of the high plane that marks its
+/// cells listed ([`LISTED`]).
 #[derive(Clone, Copy)]
 struct Code {
     low: Orientations,
     high: Orientations,
-    listed_low: Orientations,
-    listed_high: Orientations,
+    listed: Orientations,
 }
 
 impl Code {
     const fn of(distance: usize) -> Code {
         let code = distance % 3 + 1;
-        let even = distance % 2 == 0;
         Code {
             low: if code & 1 != 0 { !0 } else { 0 },
             high: if code & 2 != 0 { !0 } else { 0 },
-            listed_low: if even { LISTED } else { 0 },
-            listed_high: if even { 0 } else { LISTED },
+            listed: LISTED[distance % 2],
         }
     }
 }
