@@ -972,6 +972,26 @@ mod tests {
         distance
     }
 
+    /// The number of cells of each layer of a walk over `maze`: the
+    /// cells with a state at that distance, by the plain search.
+    fn layer_sizes(maze: &Tokens) -> Vec<usize> {
+        let mut cells: Vec<Vec<usize>> = Vec::new();
+        let per_cell = TOKEN_ORIENTATIONS as usize;
+        for (state, &d) in distances(maze).iter().enumerate() {
+            if d != u32::MAX {
+                cells.resize_with(cells.len().max(d as usize + 1), Vec::new);
+                cells[d as usize].push(state / per_cell);
+            }
+        }
+        cells
+            .into_iter()
+            .map(|mut layer| {
+                layer.dedup();
+                layer.len()
+            })
+            .collect()
+    }
+
     /// Small spaces of every shape, larger ones, and sparse ones whose
     /// walks wind far.
     fn mazes() -> impl Iterator<Item = Tokens> {
@@ -1082,6 +1102,11 @@ mod tests {
             same_reached(&there_records, &here_records, 700_000, maze.name());
             assert_eq!(there.goals, here.goals, "{}", maze.name());
             assert_eq!(there.singles, here.singles, "{}", maze.name());
+            // The runs of written pages end where the pages do, which lie
+            // differently in the two: every page written, the records are
+            // the same.
+            there_records.write_all(&maze);
+            here_records.write_all(&maze);
             // Not `assert_eq!`, which would print every record.
             assert!(mapped.records() == heap.records(), "{}", maze.name());
             let expected = crate::search::shortest_path(&maze).route;
@@ -1107,15 +1132,23 @@ mod tests {
             .num_threads(2)
             .build()
             .expect("a pool of two threads");
+        // Layers from this many cells are halved: fewer than the walk's
+        // own threshold, so that these grids have many.
+        let halve_from = 128;
         // Seeds whose walks reach most of the grid.
         for seed in [1, 6] {
             let maze = Tokens::random(seed, 600, 500, 0.6);
+            let halved_layers = layer_sizes(&maze)
+                .into_iter()
+                .filter(|&cells| cells >= halve_from);
+            assert!(halved_layers.count() >= 100, "{}", maze.name());
             let mut halved = Memory::zeroed(maze.cell_count());
             let mut whole = Memory::zeroed(maze.cell_count());
             let mut halved_records = Records::new(halved.records());
-            let there = pool.install(|| walk::forward_with(&maze, &mut halved_records, true));
+            let there =
+                pool.install(|| walk::forward_with(&maze, &mut halved_records, Some(halve_from)));
             let mut whole_records = Records::new(whole.records());
-            let here = walk::forward_with(&maze, &mut whole_records, false);
+            let here = walk::forward_with(&maze, &mut whole_records, None);
             // The walk in halves wrote every page, with its cells' kinds.
             whole_records.write_all(&maze);
             same_reached(&halved_records, &whole_records, 100_000, maze.name());

@@ -36,21 +36,23 @@ pub(super) const NOT_SINGLE: u32 = u32::MAX;
 /// may differ.
 pub(super) fn forward<S: CellSpace + Sync>(space: &S, cells: &mut Records<'_>) -> Outcome {
     let halved = rayon::current_num_threads() > 1 && cells.cells.len() >= HALVED_CELLS;
+    let halve_from = halved.then_some(HALVED_LAYER);
     match halved && rayon::current_thread_index().is_none() {
         // A join from outside the pool waits for the pool's reply, some
         // microseconds a layer: the walk goes onto the pool once instead.
-        true => rayon::scope(|_| forward_with(space, cells, halved)),
-        false => forward_with(space, cells, halved),
+        true => rayon::scope(|_| forward_with(space, cells, halve_from)),
+        false => forward_with(space, cells, halve_from),
     }
 }
 
-/// [`forward`], expanding large layers in halves at once if `halved`.
+/// [`forward`], expanding in halves at once the layers of `halve_from`
+/// cells or more, if given.
 pub(super) fn forward_with<S: CellSpace + Sync>(
     space: &S,
     cells: &mut Records<'_>,
-    halved: bool,
+    halve_from: Option<usize>,
 ) -> Outcome {
-    let mut front = Front::new(space, halved);
+    let mut front = Front::new(space, halve_from);
     // Each phase of six layers has its own copy of the step, with its
     // codes as constants, taken in turn: choosing the copy by the
     // distance modulo 6, and working out the goal's code from the
@@ -91,7 +93,7 @@ struct Front {
 }
 
 impl Front {
-    fn new<S: CellSpace>(space: &S, halved: bool) -> Front {
+    fn new<S: CellSpace>(space: &S, halve_from: Option<usize>) -> Front {
         let (origin, orientation) = space.origin();
         Front {
             distance: 0,
@@ -100,7 +102,10 @@ impl Front {
             len: 1,
             next: Vec::new(),
             singles: Vec::new(),
-            halves: halved.then(Halves::default),
+            halves: halve_from.map(|from| Halves {
+                from,
+                ..Halves::default()
+            }),
         }
     }
 
@@ -116,7 +121,7 @@ impl Front {
         debug_assert_eq!(self.distance % 6, PHASE);
         let origin = (self.distance == 1).then_some(self.origin);
         let layer = &self.layer[..self.len];
-        let halves = self.halves.as_mut().filter(|_| layer.len() >= HALVED_LAYER);
+        let halves = self.halves.as_mut().filter(|h| layer.len() >= h.from);
         let listed = expand_layer::<S, PHASE>(space, cells, layer, &mut self.next, origin, halves);
         // Once a layer, not once a move: a goal cell got new states if
         // it is listed in the layer built.
@@ -318,12 +323,14 @@ fn arrive<S: CellSpace, C: Cells, const PHASE: usize>(
 /// 512×512 grid. Below it, a walk takes a few milliseconds at most.
 const HALVED_CELLS: usize = 1 << 18;
 
-/// The fewest cells of a layer expanded in halves: a join costs about a
-/// microsecond, a cell's expansion some nanoseconds. On the sparse
-/// 1000×1000 grids of BENCHMARKS.md, 64, 128 and 256 did the same, and
-/// 1,024 (which leaves the walked grid's layers of about 330 cells
-/// whole) was no better beyond the noise.
-const HALVED_LAYER: usize = 128;
+/// The fewest cells of a layer expanded in halves. A join costs some
+/// microseconds and a cell's expansion about ten nanoseconds, so only a
+/// large layer pays for one. On the 1000×1000 grids of BENCHMARKS.md
+/// (layers of about 330 cells walked, 1,600 half wild, a few thousand
+/// at most all wild), halves from 128 cells made the search slower than
+/// whole layers (in process, walked 0.030 against 0.025 s in three
+/// alternations of four): from 4,096, a layer is 40 µs of work or more.
+const HALVED_LAYER: usize = 4096;
 
 /// A layer's expansion in two halves at once, on two threads of the pool.
 ///
@@ -337,10 +344,12 @@ const HALVED_LAYER: usize = 128;
 ///
 /// Two threads of a machine whose two cores are the same core's two
 /// hardware threads each go at about two thirds of the speed of one
-/// alone: on the sparse 1000×1000 grids of BENCHMARKS.md, the walk takes
-/// 0.8 to 0.85 of the time of one thread.
+/// alone, which leaves the halves little to gain there beyond the cost
+/// of a join (see [`HALVED_LAYER`]).
 #[derive(Default)]
 struct Halves {
+    /// The fewest cells of a layer expanded in halves.
+    from: usize,
     /// Whether a layer was expanded in halves (and so every page of the
     /// records written).
     begun: bool,
@@ -365,6 +374,7 @@ impl Halves {
         sample.sort_unstable();
         let middle = sample[8] as usize;
         let Halves {
+            from: _,
             begun,
             low,
             high,
