@@ -483,3 +483,32 @@ fn a_name_that_starts_like_a_route_is_still_a_name() {
         );
     }
 }
+
+#[test]
+fn a_route_of_one_move_is_said_in_the_singular() {
+    let dir = common::tempdir("verify-one-move");
+    let maze = file(&dir, "one.in", "One\n1 2 1 1 5 1\n-1 -1\nEND\n");
+    let answer = file(&dir, "one.out", "One\n  No Solution Possible\n");
+    let out = file(&dir, "out.out", "Out\n  No Solution Possible\n");
+    logicmaze()
+        .args(["verify"])
+        .arg(&maze)
+        .arg(&answer)
+        .assert()
+        .code(4)
+        .stdout("One: wrong: line 2: says No Solution Possible, but a route of 2 moves exists\n");
+    let maze = file(
+        &dir,
+        "out.in",
+        "Out\nMINOTAUR 1 3\n+   +---+---+\n| TE  M     |\n+---+---+---+\nEND\n",
+    );
+    logicmaze()
+        .args(["verify"])
+        .arg(&maze)
+        .arg(&out)
+        .assert()
+        .code(4)
+        .stdout(predicates::str::contains(
+            "says No Solution Possible, but a route of 1 move exists",
+        ));
+}

@@ -196,7 +196,7 @@ pub enum Reason {
     #[error("no route and no 'No Solution Possible'")]
     NoRoute,
     /// "No Solution Possible" for a maze that has a route.
-    #[error("says No Solution Possible, but a route of {shortest} moves exists")]
+    #[error("says No Solution Possible, but a route of {} exists", count_moves(*shortest))]
     SaysNoSolution {
         /// The shortest route's moves.
         shortest: usize,
@@ -214,7 +214,7 @@ pub enum Reason {
         fault: RouteFault,
     },
     /// A legal route that is not a shortest one.
-    #[error("{moves} moves; the shortest has {shortest}")]
+    #[error("{}; the shortest has {shortest}", count_moves(*moves))]
     Longer {
         /// The route's moves.
         moves: usize,
@@ -652,4 +652,12 @@ pub fn escaped(text: &str) -> Cow<'_, str> {
         }
     }
     Cow::Owned(out)
+}
+
+/// `1 move`, `2 moves`.
+fn count_moves(moves: usize) -> String {
+    match moves {
+        1 => "1 move".to_string(),
+        _ => format!("{moves} moves"),
+    }
 }
