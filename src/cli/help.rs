@@ -135,3 +135,29 @@ pub fn serve() -> String {
         side = crate::play::MAX_SIDE,
     )
 }
+
+pub fn package() -> String {
+    let contests = family::list()
+        .iter()
+        .filter_map(|&f| Some((f, f.contest()?)));
+    let families = joined(
+        contests.map(|(f, contest)| {
+            let traps = joined(contest.traps.iter().map(|trap| trap.about.to_string()), OR);
+            format!(
+                "{} mazes, {} ({}): its test cases catch a solution that {traps}.",
+                f.name(),
+                contest.problem,
+                contest.source
+            )
+        }),
+        ("\n\n", "\n\n"),
+    );
+    format!(
+        "Write a contest problem package (ICPC / Kattis format) to a folder.\n\n\
+         problem.yaml, the statement in LaTeX with a picture of its sample, the sample, test \
+         cases that set the family's traps (each .ans from the solver), validators that run \
+         `logicmaze verify` from a copy of this program inside the package, and submissions: a \
+         solution in C++ and, for each trap, that solution falling into it. Kattis's \
+         `verifyproblem` accepts the package; see `logicmaze docs judging`.\n\n{families}"
+    )
+}

@@ -102,14 +102,7 @@ enum Command {
     Verify(verify::VerifyArgs),
 
     /// Write a contest problem package (ICPC / Kattis format) to a folder.
-    ///
-    /// problem.yaml, the statement's sample, test cases that set the
-    /// family's traps (start = goal, ignored entrance signs, off-grid
-    /// first steps, names with spaces, no solution, long unique routes,
-    /// the judges' largest sizes and far larger ones), each .ans from the
-    /// solver, and validators that run `logicmaze verify`. See `logicmaze
-    /// docs judging`.
-    #[command(after_help = status::help(Some("package")))]
+    #[command(long_about = help::package(), after_help = status::help(Some("package")))]
     Package(package::PackageArgs),
 
     /// Write a shell's completion script to standard output.

@@ -3,8 +3,9 @@
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
+use crate::draw::Fonts;
 use crate::family::Family;
-use crate::package::{self, PackageFile};
+use crate::package::{self, License, PackageFile, Validators};
 
 use super::say;
 use super::status::Outcome;
@@ -22,6 +23,16 @@ pub struct PackageArgs {
     /// The seed of the generated test cases: the same seed, the same files.
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
+
+    /// The problem's license in problem.yaml: cc-by-sa, cc-by, cc0,
+    /// public-domain, educational, permission or unknown.
+    #[arg(long, value_name = "LICENSE", default_value = "cc-by-sa")]
+    license: License,
+
+    /// Who holds the rights, for problem.yaml [default: none said, so Kattis
+    /// takes the problem's source as its owner].
+    #[arg(long, value_name = "NAME")]
+    rights_owner: Option<String>,
 }
 
 /// Runs `package`.
@@ -69,7 +80,17 @@ fn write(args: &PackageArgs) -> Result<usize, String> {
     };
     std::fs::create_dir_all(parent)
         .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
-    let files = package::package(args.family, args.seed).map_err(|e| e.to_string())?;
+    let executable = std::env::current_exe()
+        .and_then(std::fs::read)
+        .map_err(|e| format!("cannot read this program, to copy it into the validators: {e}"))?;
+    let options = package::Options {
+        seed: args.seed,
+        license: args.license,
+        rights_owner: args.rights_owner.clone(),
+        validators: Validators::Carry(&executable),
+        fonts: Fonts::system(),
+    };
+    let files = package::package(args.family, &options).map_err(|e| e.to_string())?;
     let building = fresh_folder(parent, name)?;
     let built = files
         .iter()
@@ -117,6 +138,6 @@ fn write_file(dir: &Path, file: &PackageFile) -> Result<(), String> {
         .create_new(true)
         .mode(mode)
         .open(&path)
-        .and_then(|mut out| out.write_all(file.contents.as_bytes()))
+        .and_then(|mut out| out.write_all(&file.contents))
         .map_err(failed)
 }

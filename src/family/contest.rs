@@ -1,6 +1,7 @@
 //! What a family that was a contest problem gives `logicmaze package`: the
-//! problem ([`Contest`]), its test cases ([`ContestCase`]), and the maker
-//! of their generated and random mazes ([`CaseMaker`]).
+//! problem ([`Contest`]) with its statement and a solution, its test cases
+//! ([`ContestCase`]), the traps they set ([`Trap`]), and the maker of their
+//! generated and random mazes ([`CaseMaker`]).
 
 use crate::generate::{GenerateError, Generated, Options};
 
@@ -17,6 +18,44 @@ pub struct Contest {
     pub sample: &'static str,
     /// The test cases made from a seed: the same seed, the same cases.
     pub cases: fn(seed: u64) -> Vec<ContestCase>,
+    /// The problem statement in LaTeX as problemtools reads it, without
+    /// its `\problemname` line: the rules, then `\section*{Input}` and
+    /// `\section*{Output}`. It may show [`SAMPLE_PICTURE`], which the
+    /// package draws from the sample's first maze and its route.
+    pub statement: &'static str,
+    /// A solution in C++, the package's accepted submission. Defining a
+    /// trap's [`Trap::macro_name`] makes it fall into that trap.
+    pub solution: &'static str,
+    /// The traps the test cases set, each a wrong-answer submission: the
+    /// solution with the trap's macro defined.
+    pub traps: &'static [Trap],
+}
+
+/// The file the statement's picture of the sample is written to, beside
+/// the statement.
+pub const SAMPLE_PICTURE: &str = "sample.png";
+
+/// A trap of a contest problem that a solver may fall into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Trap {
+    /// Its name, for the submission's file: `entrance-signs-read`.
+    pub name: &'static str,
+    /// What a solver that falls into it does.
+    pub about: &'static str,
+}
+
+impl Trap {
+    /// The macro that makes the family's solution fall into the trap:
+    /// `TRAP_` and the name in capitals, `-` written `_`.
+    ///
+    /// ```
+    /// use logicmaze::family::Trap;
+    /// let trap = Trap { name: "empty-route", about: "answers the empty route" };
+    /// assert_eq!(trap.macro_name(), "TRAP_EMPTY_ROUTE");
+    /// ```
+    pub fn macro_name(&self) -> String {
+        format!("TRAP_{}", self.name.to_uppercase().replace('-', "_"))
+    }
 }
 
 /// One test case of a [`Contest`]: some mazes, in the judges' format

@@ -1,7 +1,7 @@
 //! The contest problem arrow mazes were: ICPC World Finals 2000, problem A,
 //! "Abbott's Revenge". Its test cases set the traps solvers fall into.
 
-use crate::family::{CaseMaker, Contest, ContestCase};
+use crate::family::{CaseMaker, Contest, ContestCase, Trap};
 
 use super::{generate, random_maze};
 
@@ -12,6 +12,22 @@ pub fn contest() -> Contest {
         source: "ICPC World Finals 2000",
         sample: include_str!("../../../examples/arrow.in"),
         cases,
+        statement: include_str!("statement.tex"),
+        solution: include_str!("solution.cpp"),
+        traps: &[
+            Trap {
+                name: "entrance-signs-read",
+                about: "reads the entrance's signs for the first step",
+            },
+            Trap {
+                name: "empty-route",
+                about: "answers the entrance alone when it is the goal",
+            },
+            Trap {
+                name: "name-as-a-word",
+                about: "reads a maze's name as one word",
+            },
+        ],
     }
 }
 

@@ -1,18 +1,38 @@
-//! The contest problem dice mazes were: ICPC World Finals 1999, problem D,
-//! "The Die Is Cast" (Abbott's rolling-cube mazes). Its test cases set the
-//! traps solvers fall into.
+//! The contest problem dice mazes were: ICPC World Finals 1999, "A Dicey
+//! Problem" (Abbott's rolling-cube mazes). Its test cases set the traps
+//! solvers fall into.
 
-use crate::family::{CaseMaker, Contest, ContestCase};
+use crate::family::{CaseMaker, Contest, ContestCase, Trap};
 
 use super::{generate, random_maze};
 
 /// The problem, for `logicmaze package dice`.
 pub fn contest() -> Contest {
     Contest {
-        problem: "Dice Mazes",
+        problem: "A Dicey Problem",
         source: "ICPC World Finals 1999",
         sample: include_str!("../../../examples/dice.in"),
         cases,
+        statement: include_str!("statement.tex"),
+        solution: include_str!("solution.cpp"),
+        traps: &[
+            Trap {
+                name: "mirrored-die",
+                about: "rolls the mirror image of the judges' die",
+            },
+            Trap {
+                name: "top-after-the-roll",
+                about: "matches a square's number with the top face after the roll",
+            },
+            Trap {
+                name: "empty-route",
+                about: "answers the start alone without leaving it",
+            },
+            Trap {
+                name: "name-as-a-word",
+                about: "reads a maze's name as one word",
+            },
+        ],
     }
 }
 

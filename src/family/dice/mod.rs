@@ -1,4 +1,4 @@
-//! Dice mazes (ICPC World Finals 1999, "The Dice Maze").
+//! Dice mazes (ICPC World Finals 1999, "A Dicey Problem").
 //!
 //! A die sits on the start square of a grid. A move tips it over one edge
 //! onto a neighbouring square, which must exist and be wild or carry the

@@ -3,7 +3,7 @@
 //! set the traps solvers fall into: a wait that is the only way out, a
 //! Minotaur held by a wall, a Theseus who starts on the exit, no escape.
 
-use crate::family::{CaseMaker, Contest, ContestCase};
+use crate::family::{CaseMaker, Contest, ContestCase, Trap};
 
 use super::{generate, random_maze};
 
@@ -17,6 +17,26 @@ pub fn contest() -> Contest {
         source: "logicmaze, after Robert Abbott's Mad Mazes (1990)",
         sample: include_str!("../../../examples/minotaur.in"),
         cases,
+        statement: include_str!("statement.tex"),
+        solution: include_str!("solution.cpp"),
+        traps: &[
+            Trap {
+                name: "no-waiting",
+                about: "never lets Theseus wait",
+            },
+            Trap {
+                name: "minotaur-through-walls",
+                about: "lets the Minotaur step through walls",
+            },
+            Trap {
+                name: "no-turn-on-the-exit",
+                about: "answers no turn at all when Theseus starts on the exit",
+            },
+            Trap {
+                name: "name-as-a-word",
+                about: "reads a maze's name as one word",
+            },
+        ],
     }
 }
 
