@@ -10,8 +10,12 @@
 //! random walk of the die, so a search reaches much of it), `snake-arrow` (one route through
 //! every intersection, row by row, for timing `verify` on long answers) or
 //! `corridor-dice` (a loop of wild squares one square wide through the
-//! whole grid, for timing the dice search on a tiny frontier); COUNT mazes
-//! are written with seeds SEED, SEED+1, ...
+//! whole grid, for timing the dice search on a tiny frontier),
+//! `minotaur-open:DENSITY` and `minotaur-walled:DENSITY` (Theseus in the
+//! middle, the Minotaur in a corner, the exit in the opposite corner,
+//! walls at DENSITY, e.g. 0.1; walled: the exit walled in, so that a search
+//! visits every reachable state); COUNT mazes are written with seeds SEED,
+//! SEED+1, ...
 
 use std::io::Write;
 
@@ -42,11 +46,16 @@ fn main() {
             let share = kind["walked-dice:".len()..].parse().expect("a share from 0 to 1");
             Maze::from(dice::walked_maze(seed, rows, cols, share))
         }
+        Some(kind) if kind.starts_with("minotaur-open:") || kind.starts_with("minotaur-walled:") => {
+            let (shut, density) = kind.split_once(':').unwrap();
+            let density = density.parse().expect("a density from 0 to 1");
+            Maze::from(minotaur::arena_maze(seed, rows, cols, density, shut == "minotaur-walled"))
+        }
         Some(kind) if kind.starts_with("exhaustive-dice:") => {
             let share = kind["exhaustive-dice:".len()..].parse().expect("a share from 0 to 1");
             Maze::from(dice::exhaustive_maze_with(seed, rows, cols, share))
         }
-        _ => panic!("usage: random_maze arrow|dice|minotaur|exhaustive-arrow|exhaustive-dice[:SHARE]|walked-dice:SHARE|snake-arrow|corridor-dice ROWS COLS [SEED] [COUNT]"),
+        _ => panic!("usage: random_maze arrow|dice|minotaur|exhaustive-arrow|exhaustive-dice[:SHARE]|walked-dice:SHARE|snake-arrow|corridor-dice|minotaur-open:DENSITY|minotaur-walled:DENSITY ROWS COLS [SEED] [COUNT]"),
     }
     };
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());

@@ -48,7 +48,7 @@ use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
 
 pub use generate::{generate, pressed_turns};
 pub use json::MinotaurDocument;
-pub use random::random_maze;
+pub use random::{arena_maze, random_maze};
 pub use text::ReadError;
 
 /// The family of Theseus-and-the-Minotaur mazes.

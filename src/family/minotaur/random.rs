@@ -3,6 +3,11 @@
 //! squares, the exit anywhere on the border (Theseus's or the Minotaur's
 //! square included).
 //!
+//! [`arena_maze`] sets the pieces as a benchmark wants them: Theseus in
+//! the middle, the Minotaur in a corner, the exit in the opposite corner,
+//! walls at a chosen density, and the exit walled in if asked (then a
+//! search visits every reachable state).
+//!
 //! ```
 //! use logicmaze::family::minotaur;
 //! assert_eq!(minotaur::random_maze(7, 6, 6), minotaur::random_maze(7, 6, 6));
@@ -47,15 +52,57 @@ pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
     let mut maze = Maze::new(name, rows, cols, [theseus, minotaur, exit], gap)
         .expect("positions inside the grid, the exit on the border");
     let density = rng.gen_range(10..45);
+    add_walls(&mut maze, &mut rng, |rng| rng.gen_range(0..100) < density);
+    maze
+}
+
+/// A `rows × cols` maze (at least 3 × 3) for benchmarks: Theseus in the
+/// middle, the Minotaur in the top-left corner, the exit in the
+/// bottom-right corner, a wall on each inner side with probability
+/// `density`, and with `walled_in` the exit's two inner sides walled, so
+/// that there is no escape and a search visits every reachable state.
+///
+/// ```
+/// use logicmaze::family::minotaur;
+/// use logicmaze::family::FamilyMaze;
+/// let maze = minotaur::arena_maze(1, 12, 12, 0.1, true);
+/// assert_eq!(maze.solve(), None);
+/// ```
+pub fn arena_maze(seed: u64, rows: u32, cols: u32, density: f64, walled_in: bool) -> Maze {
+    let (rows, cols) = (rows.max(3), cols.max(3));
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let p = Position::new;
+    let exit = p(rows, cols);
+    let shut = if walled_in { "walled" } else { "open" };
+    let name = format!("ARENA-{rows}x{cols}-{density}-{shut}-{seed}");
+    let pieces = [p(rows.div_ceil(2), cols.div_ceil(2)), p(1, 1), exit];
+    let mut maze = Maze::new(name, rows, cols, pieces, Direction::South)
+        .expect("three squares, the exit on the border");
+    add_walls(&mut maze, &mut rng, |rng| {
+        rng.gen_bool(density.clamp(0.0, 1.0))
+    });
+    if walled_in {
+        for (at, side) in [
+            (p(rows, cols - 1), Direction::East),
+            (p(rows - 1, cols), Direction::South),
+        ] {
+            maze.set_wall(at, side, true).expect("an inner side");
+        }
+    }
+    maze
+}
+
+/// A wall on each inner side of `maze` where `wall` says so, row by row.
+fn add_walls(maze: &mut Maze, rng: &mut ChaCha8Rng, wall: impl Fn(&mut ChaCha8Rng) -> bool) {
+    let (rows, cols) = (maze.rows(), maze.cols());
     for row in 1..=rows {
         for col in 1..=cols {
             let at = Position::new(row, col);
             for side in [Direction::East, Direction::South] {
-                if !maze.borders(at, side) && rng.gen_range(0..100) < density {
+                if !maze.borders(at, side) && wall(rng) {
                     maze.set_wall(at, side, true).expect("an inner side");
                 }
             }
         }
     }
-    maze
 }
