@@ -152,6 +152,40 @@ pub trait StateSpace: Sync {
 
     /// Whether arriving in `state` completes the route.
     fn is_goal(&self, state: StateId) -> bool;
+
+    /// How many states ahead of its turn the walk lists a state's moves
+    /// and asks for the records of the states they reach; 0 (the default)
+    /// lists them in the state's turn. For a family whose moves reach far
+    /// apart in a large space, each such record is a cache miss, and
+    /// listed ahead the misses of several states overlap; a family whose
+    /// moves are cheap to list and near each other is faster without.
+    const LIST_AHEAD: usize = 0;
+
+    /// Calls `visit` with every state that has a move into `state` and
+    /// passes `worth`, once each, in any order; goals are left out (a
+    /// route ends there, so they have no moves out). The backward passes
+    /// ([`census`]'s doomed states, route counting's alternatives) call it
+    /// for every state they meet.
+    ///
+    /// By default every label's [`StateSpace::predecessor`] is tried:
+    /// tested with `worth` first (a cheap test), then checked against its
+    /// [`StateSpace::successors`]. A family with many labels, or costly
+    /// successors, can list the states directly.
+    fn predecessors(
+        &self,
+        state: StateId,
+        worth: impl Fn(StateId) -> bool,
+        mut visit: impl FnMut(StateId),
+    ) where
+        Self: Sized,
+    {
+        for label in 0..Self::MOVE_LABELS {
+            let from = self.predecessor(state, label);
+            if worth(from) && !self.is_goal(from) && has_move(self, from, label, state) {
+                visit(from);
+            }
+        }
+    }
 }
 
 /// What a search found.
@@ -277,7 +311,10 @@ const PREFETCH_AHEAD: usize = 12;
 
 /// Goes on with a walk until `queue` is empty or `ledger` is done.
 /// Returns how many states were ever pushed on `queue`.
-fn drain(space: &impl StateSpace, ledger: &mut impl Ledger, queue: &mut impl Fifo) -> usize {
+fn drain<S: StateSpace>(space: &S, ledger: &mut impl Ledger, queue: &mut impl Fifo) -> usize {
+    if S::LIST_AHEAD > 0 {
+        return drain_listing_ahead(space, ledger, queue);
+    }
     while !ledger.done() {
         let Some(state) = queue.pop() else { break };
         if let Some(ahead) = queue.waiting(PREFETCH_AHEAD) {
@@ -298,6 +335,82 @@ fn drain(space: &impl StateSpace, ledger: &mut impl Ledger, queue: &mut impl Fif
         });
     }
     queue.pushed()
+}
+
+/// [`drain`] for a family whose moves are listed
+/// [`StateSpace::LIST_AHEAD`] states before their state's turn (they
+/// depend on the state and its data alone, never on what the walk has
+/// found), the records of the states they reach fetched into the cache
+/// then, and taken in the state's turn in the same order as ever: the
+/// walk finds what it would find listing them in their turn.
+fn drain_listing_ahead<S: StateSpace>(
+    space: &S,
+    ledger: &mut impl Ledger,
+    queue: &mut impl Fifo,
+) -> usize {
+    let mut listed = Listed::default();
+    while !ledger.done() {
+        while listed.states() <= S::LIST_AHEAD {
+            let Some(state) = queue.waiting(listed.states()) else {
+                break;
+            };
+            if let Some(ahead) = queue.waiting(listed.states() + PREFETCH_AHEAD) {
+                ledger.prefetch(ahead);
+            }
+            listed.list(space, ledger, state);
+        }
+        let Some(state) = queue.pop() else { break };
+        let moves = listed.take();
+        if space.is_goal(state) {
+            ledger.goal(state);
+            continue;
+        }
+        let Some(from) = ledger.expanding(state) else {
+            continue;
+        };
+        for (label, next) in moves {
+            let new = ledger.reach(space, from, label, next);
+            queue.offer(next, new);
+        }
+    }
+    queue.pushed()
+}
+
+/// The moves of the states next in a walk's queue, listed ahead of their
+/// turn: for each state, in queue order, its moves in the family's order.
+#[derive(Default)]
+struct Listed {
+    moves: std::collections::VecDeque<(MoveLabel, StateId)>,
+    /// How many moves each listed state has.
+    counts: std::collections::VecDeque<u32>,
+}
+
+impl Listed {
+    /// How many states' moves are listed.
+    fn states(&self) -> usize {
+        self.counts.len()
+    }
+
+    /// Lists the moves of `state` (none for a goal, which is not expanded),
+    /// asking for the records of the states they reach.
+    fn list<S: StateSpace>(&mut self, space: &S, ledger: &impl Ledger, state: StateId) {
+        let before = self.moves.len();
+        if !space.is_goal(state) {
+            let data = ledger.data(space, state);
+            successors_of(space, state, data, |label, next| {
+                debug_assert!((label as usize) < MAX_MOVE_LABELS);
+                ledger.prefetch(next);
+                self.moves.push_back((label, next));
+            });
+        }
+        self.counts.push_back((self.moves.len() - before) as u32);
+    }
+
+    /// The moves of the first listed state, taken off the list.
+    fn take(&mut self) -> std::collections::vec_deque::Drain<'_, (MoveLabel, StateId)> {
+        let count = self.counts.pop_front().unwrap_or(0) as usize;
+        self.moves.drain(..count)
+    }
 }
 
 /// The moves out of `state`, given its data when the ledger keeps it.
@@ -561,8 +674,11 @@ fn counted(space: &impl StateSpace, ledger: &Counting, route: Vec<StateId>) -> S
 /// How many reached states can reach a goal (goals included), walking real
 /// moves backwards from the goals.
 fn count_hopeful<S: StateSpace>(space: &S, marks: &[u8], goals: &[StateId]) -> usize {
-    let mut hopeful = vec![false; marks.len()];
-    goals.iter().for_each(|&g| hopeful[g as usize] = true);
+    // A bit a state: the pass touches far fewer pages than with a byte.
+    let mut hopeful = vec![0u64; marks.len().div_ceil(64)];
+    let is_hopeful = |hopeful: &[u64], s: StateId| hopeful[s as usize / 64] >> (s % 64) & 1 != 0;
+    let make_hopeful = |hopeful: &mut [u64], s: StateId| hopeful[s as usize / 64] |= 1 << (s % 64);
+    goals.iter().for_each(|&g| make_hopeful(&mut hopeful, g));
     let mut pending: Vec<StateId> = goals.to_vec();
     let mut count = goals.len();
     let mut found = Vec::new();
@@ -571,11 +687,11 @@ fn count_hopeful<S: StateSpace>(space: &S, marks: &[u8], goals: &[StateId]) -> u
             marks
                 .get(from as usize)
                 .is_some_and(|&byte| mark_in(byte, S::DATA_BITS) != 0)
-                && !hopeful[from as usize]
+                && !is_hopeful(&hopeful, from)
         };
-        found.extend(moves_into(space, state, worth));
+        space.predecessors(state, worth, |from| found.push(from));
         for &from in &found {
-            hopeful[from as usize] = true;
+            make_hopeful(&mut hopeful, from);
         }
         count += found.len();
         pending.append(&mut found);
@@ -860,30 +976,12 @@ impl Ledger for Counting {
 
 /// The moves into `state` that a shortest route can take: reached
 /// non-goal predecessors one step nearer the origin that have that move.
-fn shortest_predecessors<'a>(
-    space: &'a impl StateSpace,
-    slots: &'a Slots,
-    state: StateId,
-) -> impl Iterator<Item = StateId> + 'a {
+fn shortest_predecessors(space: &impl StateSpace, slots: &Slots, state: StateId) -> Vec<StateId> {
     let nearer = slots.distance(state) - 1;
-    moves_into(space, state, move |from| {
-        nearer > 0 && slots.distance(from) == nearer
-    })
-}
-
-/// The states with a real move into `state` that pass the cheap test
-/// `worth` (tried first): each label's candidate predecessor, kept when it
-/// is not a goal (goals have no moves out) and really has that move.
-fn moves_into<'a, S: StateSpace>(
-    space: &'a S,
-    state: StateId,
-    worth: impl Fn(StateId) -> bool + 'a,
-) -> impl Iterator<Item = StateId> + 'a {
-    (0..S::MOVE_LABELS).filter_map(move |label| {
-        let from = space.predecessor(state, label);
-        let real = worth(from) && !space.is_goal(from) && has_move(space, from, label, state);
-        real.then_some(from)
-    })
+    let mut found = Vec::new();
+    let worth = |from: StateId| nearer > 0 && slots.distance(from) == nearer;
+    space.predecessors(state, worth, |from| found.push(from));
+    found
 }
 
 /// Whether `from` has the move `label` to `to`.
@@ -908,7 +1006,9 @@ fn alternative(
     }
     for (i, &state) in route.iter().enumerate().rev() {
         let taken = i.checked_sub(1).map(|j| route[j]);
-        let other = shortest_predecessors(space, slots, state).find(|&from| Some(from) != taken);
+        let other = shortest_predecessors(space, slots, state)
+            .into_iter()
+            .find(|&from| Some(from) != taken);
         if let Some(other) = other {
             let mut alternative = rebuild_from(space, slots, other);
             alternative.extend_from_slice(&route[i..]);

@@ -18,8 +18,8 @@
 use rustc_hash::FxHashSet;
 
 use super::{
-    counted, drain, first_layer, moves_into, Counting, Fifo, Overwritten, Shortest, Slots, StateId,
-    StateSpace, FIRST, MARK_SHIFT,
+    counted, drain, first_layer, Counting, Fifo, Overwritten, Shortest, Slots, StateId, StateSpace,
+    FIRST, MARK_SHIFT,
 };
 
 /// What a change to a space touched: the states whose moves (or whose
@@ -771,7 +771,7 @@ impl Meeting {
         let expanded =
             |from: StateId| slots.distance(from) >= layer || slots.kept_distance(from) >= kept;
         while let Some(&state) = self.missing.get(self.harmless) {
-            if missed(slots, state, kept) && moves_into(space, state, expanded).next().is_some() {
+            if missed(slots, state, kept) && has_moves_into(space, state, expanded) {
                 return false;
             }
             self.harmless += 1;
@@ -1197,4 +1197,15 @@ mod tests {
             }
         }
     }
+}
+
+/// Whether some state passing `worth` has a move into `state`.
+fn has_moves_into(
+    space: &impl StateSpace,
+    state: StateId,
+    worth: impl Fn(StateId) -> bool,
+) -> bool {
+    let mut found = false;
+    space.predecessors(state, worth, |_| found = true);
+    found
 }

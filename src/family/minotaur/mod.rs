@@ -432,6 +432,40 @@ impl Maze {
         }
     }
 
+    /// Every square the Minotaur can have stood on before a turn that ends
+    /// with him at `minotaur` and Theseus at `theseus`, in the order of the
+    /// turn's labels (his first step, then his second): where he stood,
+    /// when Theseus has just reached the exit (he does not move then);
+    /// else each square from which his two steps toward `theseus` end at
+    /// `minotaur` without reaching Theseus on the first.
+    fn chased_from(&self, minotaur: usize, theseus: usize) -> Squares {
+        let mut found = Squares::default();
+        if theseus == self.cells.exit {
+            found.push(0, minotaur);
+            return found;
+        }
+        // The square a step `direction` (or STAYS) toward Theseus came from.
+        let undone = |to: usize, direction: usize| {
+            let from = match direction {
+                STAYS => to,
+                d => self.grid.step_back(to, Direction::from_index(d)),
+            };
+            let real = !self.grid.is_border(from) && from != theseus;
+            (real && self.chase(from, theseus) == (to, direction)).then_some(from)
+        };
+        for two in 0..5 {
+            let Some(between) = undone(minotaur, two) else {
+                continue;
+            };
+            for one in 0..5 {
+                if let Some(from) = undone(between, one) {
+                    found.push(one * 5 + two, from);
+                }
+            }
+        }
+        found.sorted()
+    }
+
     /// One turn from Theseus at `theseus` and the Minotaur at `minotaur`,
     /// Theseus making `choice`: where both end up, or why the turn cannot
     /// be taken. Theseus on the exit has escaped: the Minotaur stays.
@@ -541,6 +575,32 @@ impl Maze {
     }
 }
 
+/// At most 25 squares, each with a key to sort them by, kept without
+/// allocating: the Minotaur's squares before a turn, one per pair of
+/// steps.
+#[derive(Clone, Copy, Default)]
+struct Squares {
+    keyed: [(usize, usize); 25],
+    len: usize,
+}
+
+impl Squares {
+    fn push(&mut self, key: usize, square: usize) {
+        self.keyed[self.len] = (key, square);
+        self.len += 1;
+    }
+
+    /// The squares in the order of their keys.
+    fn sorted(mut self) -> Squares {
+        self.keyed[..self.len].sort_unstable();
+        self
+    }
+
+    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.keyed[..self.len].iter().map(|&(_, square)| square)
+    }
+}
+
 /// A turn taken: where Theseus and the Minotaur end up, and the
 /// Minotaur's two steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -585,6 +645,11 @@ impl StateSpace for Maze {
 
     const MOVE_LABELS: MoveLabel = LABELS as MoveLabel;
 
+    /// A turn's states lie a row of cells or more apart (a state is
+    /// Theseus's cell and the Minotaur's), each a cache miss on a large
+    /// maze: listed a few states ahead, they overlap.
+    const LIST_AHEAD: usize = 6;
+
     /// Theseus's step and the Minotaur's two steps undone; a label that
     /// cannot lead into `state` gives a state outside the space.
     fn predecessor(&self, state: StateId, label: MoveLabel) -> StateId {
@@ -604,6 +669,47 @@ impl StateSpace for Maze {
     #[inline]
     fn is_goal(&self, state: StateId) -> bool {
         self.cells_of(state).0 == self.cells.exit
+    }
+
+    /// Where Theseus came from (a neighbour with no wall between, or his
+    /// own square after a wait) and, apart from that, where the Minotaur
+    /// came from (his two steps toward Theseus's new square undone, each
+    /// checked by taking it again): a dozen candidates at most, where
+    /// trying every label would try 125. Listed in the order of the
+    /// labels, as the default lists them.
+    fn predecessors(
+        &self,
+        state: StateId,
+        worth: impl Fn(StateId) -> bool,
+        mut visit: impl FnMut(StateId),
+    ) {
+        let (theseus, minotaur) = self.cells_of(state);
+        if theseus == minotaur || self.grid.is_border(theseus) || self.grid.is_border(minotaur) {
+            return;
+        }
+        let chased_from = self.chased_from(minotaur, theseus);
+        for choice in 0..CHOICES {
+            let from = match choice {
+                WAIT => theseus,
+                d => {
+                    let direction = Direction::from_index(d);
+                    let from = self.grid.step_back(theseus, direction);
+                    match self.walls[from] & bit(direction) {
+                        0 => from,
+                        _ => continue,
+                    }
+                }
+            };
+            if from == self.cells.exit {
+                continue;
+            }
+            for minotaur in chased_from.iter() {
+                let state = self.state(from, minotaur);
+                if minotaur != theseus && worth(state) {
+                    visit(state);
+                }
+            }
+        }
     }
 }
 
@@ -782,6 +888,40 @@ mod tests {
 
     fn p(row: u32, col: u32) -> Position {
         Position::new(row, col)
+    }
+
+    /// The family's own list of the states with a move into each state is
+    /// the list of every label's predecessor that has that move, in the
+    /// same order, on random mazes (walls of every density, the exit
+    /// anywhere on the border), for every state a walk can reach.
+    #[test]
+    fn predecessors_are_every_label_undone_in_label_order() {
+        for seed in 0..40 {
+            let maze = random_maze(seed, 1 + seed as u32 % 5, 2 + seed as u32 % 4);
+            for state in 0..StateSpace::state_count(&maze) as StateId {
+                // States of two real squares apart: no others are reached.
+                let (theseus, minotaur) = maze.cells_of(state);
+                if theseus == minotaur
+                    || maze.grid.is_border(theseus)
+                    || maze.grid.is_border(minotaur)
+                {
+                    continue;
+                }
+                let mut listed = Vec::new();
+                maze.predecessors(state, |_| true, |from| listed.push(from));
+                let by_labels: Vec<StateId> = (0..LABELS as MoveLabel)
+                    .filter_map(|label| {
+                        let from = maze.predecessor(state, label);
+                        let mut real = false;
+                        if (from as usize) < StateSpace::state_count(&maze) && !maze.is_goal(from) {
+                            maze.successors(from, |l, to| real |= l == label && to == state);
+                        }
+                        real.then_some(from)
+                    })
+                    .collect();
+                assert_eq!(listed, by_labels, "seed {seed}, state {state}");
+            }
+        }
     }
 
     /// Theseus at (1,1), the Minotaur at (1,3) of an open 3×3 grid.
