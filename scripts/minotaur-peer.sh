@@ -19,17 +19,18 @@ cd "$(dirname "$0")/.."
 runs=${1:-3}
 sizes=${2:-60 120 150}
 cargo build --release --quiet --bin logicmaze --example random_maze --example search_time
-mkdir -p target/minotaur-peer
-peer=target/minotaur-peer/peer
+dir=target/theseus-peer
+mkdir -p "$dir"
+peer=$dir/peer
 [ "$peer" -nt ../shared/peers/minotaur.cpp ] || g++ -O2 -o "$peer" ../shared/peers/minotaur.cpp
 bin=target/release/logicmaze
 
 # once CMD...: "seconds kilobytes" of one run.
 once() {
   local start=$EPOCHREALTIME
-  /usr/bin/time -f "%M" -o target/minotaur-peer/time.txt "$@" > target/minotaur-peer/out.txt 2>/dev/null || true
+  /usr/bin/time -f "%M" -o $dir/time.txt "$@" > $dir/out.txt 2>/dev/null || true
   local end=$EPOCHREALTIME
-  echo "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }') $(tail -n 1 target/minotaur-peer/time.txt)"
+  echo "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }') $(tail -n 1 $dir/time.txt)"
 }
 
 # faster A B: the faster of two "seconds kilobytes" lines.
@@ -42,16 +43,16 @@ echo "|---|---|---|---|---|---|---|"
 declare -A exhaustive
 for size in $sizes; do
   for kind in walled:0.1 walled:0.3 open:0.1 open:0.3; do
-    maze=target/minotaur-peer/$kind-$size.in
+    maze=$dir/$kind-$size.in
     [ -s "$maze" ] || target/release/examples/random_maze "minotaur-$kind" "$size" "$size" 1 > "$maze"
     ours="" theirs=""
     for _ in $(seq "$runs"); do
       ours=$(faster "$(once "$bin" solve -q "$maze")" "$ours")
-      cp target/minotaur-peer/out.txt target/minotaur-peer/ours.txt
+      cp $dir/out.txt $dir/ours.txt
       theirs=$(faster "$(once "$peer" < "$maze")" "$theirs")
     done
     same=no
-    cmp -s target/minotaur-peer/ours.txt target/minotaur-peer/out.txt && same=yes
+    cmp -s $dir/ours.txt $dir/out.txt && same=yes
     reached=$(target/release/examples/search_time "$maze" 1 1 | sed -n "s/.*), \([0-9]*\) states reached/\1/p")
     ratio=$(awk -v a="${theirs% *}" -v b="${ours% *}" 'BEGIN { printf "%.1f×", a / b }')
     bytes=$(awk -v k="${ours#* }" -v n="$size" 'BEGIN { printf "%.2f", k * 1024 / (n * n) ^ 2 }')
@@ -65,7 +66,7 @@ echo "| maze with an escape | \`check\` | the peer's whole search of walled:0.1 
 echo "|---|---|---|---|"
 for size in $sizes; do
   for kind in open:0.1 open:0.3; do
-    maze=target/minotaur-peer/$kind-$size.in
+    maze=$dir/$kind-$size.in
     best=""
     for _ in $(seq "$runs"); do best=$(faster "$(once "$bin" check -q "$maze")" "$best"); done
     ratio=$(awk -v a="${best% *}" -v b="${exhaustive[$size]}" 'BEGIN { printf "%.1f×", a / b }')
