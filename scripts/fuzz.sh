@@ -7,7 +7,7 @@
 #   scripts/fuzz.sh [RUNS [TARGET...]]   (default 10000000 runs of every target)
 #
 # Crashes, hangs and out-of-memory inputs land in fuzz/artifacts/TARGET/;
-# each one found becomes a regression test in tests/hostile.rs.
+# each one found becomes a regression test in tests/all/hostile.rs.
 #
 # The targets run without AddressSanitizer (-s none): the crate forbids
 # unsafe code, so what ASan could catch is limited to the dependencies'

@@ -2,7 +2,7 @@
 //! those of `--jobs 1`, whatever the input, lines over the length limit
 //! included.
 
-mod common;
+use crate::common;
 
 use std::process::Output;
 

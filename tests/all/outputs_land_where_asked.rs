@@ -4,13 +4,13 @@
 //! emptied, colour only on a terminal, and the conventions of the best
 //! command-line tools.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 
 use predicates::prelude::*;
 
-use common::{example, logicmaze, on_terminal};
+use crate::common::{example, logicmaze, on_terminal};
 
 // 1. `render -o` writes what it names; one file per maze only when asked.
 

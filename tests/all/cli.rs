@@ -1,6 +1,6 @@
 //! The command line as a user meets it: files, stdin, errors, exit codes.
 
-mod common;
+use crate::common;
 
 use assert_cmd::Command;
 use logicmaze::{
@@ -409,7 +409,7 @@ fn bad_arguments_exit_2() {
 
 /// Two shortest routes of three moves: north then east, or east then north
 /// (the README's example).
-const AMBIGUOUS: &str = include_str!("../examples/ambiguous.in");
+const AMBIGUOUS: &str = include_str!("../../examples/ambiguous.in");
 
 #[test]
 fn check_proves_the_samples_unique_or_unsolvable() {

@@ -2,11 +2,11 @@
 //! numbered, a legend of their marks, the route drawn over nothing a
 //! reader needs, with arrowheads and step numbers.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 
-use common::{example, logicmaze};
+use crate::common::{example, logicmaze};
 
 // 12. Pictures at the default size: readable, numbered, with a legend, the
 // route over nothing a reader needs.

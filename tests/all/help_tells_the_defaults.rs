@@ -3,13 +3,11 @@
 //! figures, completions for every subcommand; messages that name their
 //! line; lists that stay short; and tests that never pass without running.
 
-mod common;
-
 use std::path::Path;
 
 use predicates::prelude::*;
 
-use common::{example, logicmaze};
+use crate::common::{example, logicmaze};
 
 // 6. One table of exit statuses, in --help and the README alike.
 
@@ -393,25 +391,16 @@ fn zero_jobs_means_one_per_core_and_huge_numbers_are_capped() {
 
 #[test]
 fn the_browser_test_fails_when_the_browser_is_missing() {
-    // The play tests' binary, built beside this one by `cargo test`.
-    let deps = std::env::current_exe()
-        .unwrap()
-        .parent()
-        .unwrap()
-        .to_path_buf();
-    let binary = std::fs::read_dir(&deps)
-        .unwrap()
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|path| {
-            let name = path.file_name().unwrap().to_string_lossy();
-            name.starts_with("play-") && path.extension().is_none()
-        })
-        .max_by_key(|path| std::fs::metadata(path).and_then(|m| m.modified()).ok())
-        .expect("the play tests are built with this one (cargo test --all)");
+    // The play tests are in this test binary.
+    let binary = std::env::current_exe().unwrap();
     for ci in [Some("true"), None] {
         let mut command = std::process::Command::new(&binary);
         command
-            .args(["--ignored", "--exact", "the_page_plays_in_a_real_browser"])
+            .args([
+                "--ignored",
+                "--exact",
+                "play::the_page_plays_in_a_real_browser",
+            ])
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .env("CHROMIUM", "/nonexistent/chromium");
         match ci {

@@ -8,7 +8,7 @@ use std::process::{Command as Process, Stdio};
 
 use assert_cmd::Command;
 
-mod common;
+use crate::common;
 
 fn logicmaze() -> Command {
     Command::cargo_bin("logicmaze").unwrap()

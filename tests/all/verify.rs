@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
 
-mod common;
+use crate::common;
 
 fn logicmaze() -> Command {
     Command::cargo_bin("logicmaze").unwrap()
@@ -19,7 +19,7 @@ fn file(dir: &Path, name: &str, text: &str) -> PathBuf {
     path
 }
 
-const ARROW_OUT: &str = include_str!("../examples/arrow.out");
+const ARROW_OUT: &str = include_str!("../../examples/arrow.out");
 
 /// The arrow sample's answer with the route's second move turned right.
 fn wrong_turn() -> String {

@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-mod common;
+use crate::common;
 
 /// The example program, which `cargo test` builds with the tests (built
 /// here when a single test target was asked for, or when it is older than

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-mod common;
+use crate::common;
 
 /// Inputs that make a command write a lot to stdout and to stderr: many
 /// mazes, and many malformed ones.

@@ -4,11 +4,11 @@
 //! linear in the output, and quotes none of it raw to the judge's
 //! terminal. Test data is checked as strictly as the judges wrote it.
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 
-use common::{run_program, Run};
+use crate::common::{run_program, Run};
 
 const BIN: &str = env!("CARGO_BIN_EXE_logicmaze");
 

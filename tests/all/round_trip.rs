@@ -3,7 +3,7 @@
 //! solver accepts. A maze the judges' format cannot hold is refused with
 //! an error naming it, never changed or lost in silence.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Output;

@@ -1,11 +1,11 @@
 //! Hostile input: pathological files end quickly, in bounded memory, with
 //! a clear error, and the mazes around them are still solved.
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 
-use common::{run_program, Run};
+use crate::common::{run_program, Run};
 
 /// Runs `logicmaze ARGS`, feeding stdin from `feed` on another thread, and
 /// watches its time and peak memory.

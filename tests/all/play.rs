@@ -13,7 +13,7 @@ use logicmaze::{
     text,
 };
 
-mod common;
+use crate::common;
 
 fn logicmaze() -> Command {
     Command::cargo_bin("logicmaze").unwrap()
