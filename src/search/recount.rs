@@ -833,6 +833,17 @@ impl Fifo for Ordered {
     }
 }
 
+/// Whether some state passing `worth` has a move into `state`.
+fn has_moves_into(
+    space: &impl StateSpace,
+    state: StateId,
+    worth: impl Fn(StateId) -> bool,
+) -> bool {
+    let mut found = false;
+    space.predecessors(state, worth, |_| found = true);
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{shortest_routes, MoveLabel};
@@ -1197,15 +1208,4 @@ mod tests {
             }
         }
     }
-}
-
-/// Whether some state passing `worth` has a move into `state`.
-fn has_moves_into(
-    space: &impl StateSpace,
-    state: StateId,
-    worth: impl Fn(StateId) -> bool,
-) -> bool {
-    let mut found = false;
-    space.predecessors(state, worth, |_| found = true);
-    found
 }
