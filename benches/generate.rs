@@ -6,8 +6,8 @@
 use std::cell::Cell;
 use std::time::{Duration, Instant};
 
-use criterion::{criterion_group, criterion_main, Criterion};
-use logicmaze::family::{arrow, dice, FamilyMaze};
+use criterion::{Criterion, criterion_group, criterion_main};
+use logicmaze::family::{FamilyMaze, arrow, dice};
 use logicmaze::generate::Options;
 
 fn generate_over_seeds(c: &mut Criterion) {

@@ -4,9 +4,9 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{Criterion, criterion_group, criterion_main};
 use logicmaze::draw::{Detail, Fonts};
-use logicmaze::family::{arrow, dice, Maze};
+use logicmaze::family::{Maze, arrow, dice};
 use logicmaze::render;
 
 fn draw(c: &mut Criterion) {

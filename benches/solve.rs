@@ -14,9 +14,9 @@ use std::collections::VecDeque;
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use logicmaze::family::Parsed;
-use logicmaze::family::{arrow, dice, minotaur, FamilyMaze, Maze};
+use logicmaze::family::{FamilyMaze, Maze, arrow, dice, minotaur};
 use logicmaze::search::{self, StateId, StateSpace};
 use logicmaze::text;
 

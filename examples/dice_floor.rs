@@ -13,8 +13,8 @@
 
 use std::time::{Duration, Instant};
 
-use logicmaze::family::dice::{Maze, Square};
 use logicmaze::family::Parsed;
+use logicmaze::family::dice::{Maze, Square};
 use logicmaze::{Direction, Position};
 
 fn main() {

@@ -21,8 +21,9 @@ use std::io::Write;
 
 use logicmaze::family::arrow::{Sign, Turn};
 use logicmaze::{
-    family::{arrow, dice, minotaur, Maze},
-    text, Direction, Position,
+    Direction, Position,
+    family::{Maze, arrow, dice, minotaur},
+    text,
 };
 
 fn main() {
@@ -33,30 +34,44 @@ fn main() {
     };
     let (rows, cols) = (number(1, 9) as u32, number(2, 9) as u32);
     let (seed, count) = (number(3, 1), number(4, 1));
-    let make = |seed| {
-        match args.first().map(String::as_str) {
+    let make = |seed| match args.first().map(String::as_str) {
         Some("arrow") => Maze::from(arrow::random_maze(seed, rows, cols)),
         Some("dice") => Maze::from(dice::random_maze(seed, rows, cols)),
         Some("minotaur") => Maze::from(minotaur::random_maze(seed, rows, cols)),
         Some("exhaustive-arrow") => Maze::from(arrow::exhaustive_maze(seed, rows, cols)),
         Some("exhaustive-dice") => Maze::from(dice::exhaustive_maze(seed, rows, cols)),
         Some("snake-arrow") => Maze::from(snake(rows, cols)),
-        Some("corridor-dice") => Maze::from(dice::corridor_maze(rows, cols).expect("a die makes the loop the only route")),
+        Some("corridor-dice") => Maze::from(
+            dice::corridor_maze(rows, cols).expect("a die makes the loop the only route"),
+        ),
         Some(kind) if kind.starts_with("walked-dice:") => {
-            let share = kind["walked-dice:".len()..].parse().expect("a share from 0 to 1");
+            let share = kind["walked-dice:".len()..]
+                .parse()
+                .expect("a share from 0 to 1");
             Maze::from(dice::walked_maze(seed, rows, cols, share))
         }
-        Some(kind) if kind.starts_with("minotaur-open:") || kind.starts_with("minotaur-walled:") => {
+        Some(kind)
+            if kind.starts_with("minotaur-open:") || kind.starts_with("minotaur-walled:") =>
+        {
             let (shut, density) = kind.split_once(':').unwrap();
             let density = density.parse().expect("a density from 0 to 1");
-            Maze::from(minotaur::arena_maze(seed, rows, cols, density, shut == "minotaur-walled"))
+            Maze::from(minotaur::arena_maze(
+                seed,
+                rows,
+                cols,
+                density,
+                shut == "minotaur-walled",
+            ))
         }
         Some(kind) if kind.starts_with("exhaustive-dice:") => {
-            let share = kind["exhaustive-dice:".len()..].parse().expect("a share from 0 to 1");
+            let share = kind["exhaustive-dice:".len()..]
+                .parse()
+                .expect("a share from 0 to 1");
             Maze::from(dice::exhaustive_maze_with(seed, rows, cols, share))
         }
-        _ => panic!("usage: random_maze arrow|dice|minotaur|exhaustive-arrow|exhaustive-dice[:SHARE]|walked-dice:SHARE|snake-arrow|corridor-dice|minotaur-open:DENSITY|minotaur-walled:DENSITY ROWS COLS [SEED] [COUNT]"),
-    }
+        _ => panic!(
+            "usage: random_maze arrow|dice|minotaur|exhaustive-arrow|exhaustive-dice[:SHARE]|walked-dice:SHARE|snake-arrow|corridor-dice|minotaur-open:DENSITY|minotaur-walled:DENSITY ROWS COLS [SEED] [COUNT]"
+        ),
     };
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut text = String::new();

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::analysis::Analysis;
 use crate::family::{self, Family, Maze, Parsed};
-use crate::read::json::{at, bare_message, locate, Located, Step};
-use crate::read::{column_of, source_text, Limits, ParseError, ParseErrorKind, MAX_NAME_BYTES};
+use crate::read::json::{Located, Step, at, bare_message, locate};
+use crate::read::{Limits, MAX_NAME_BYTES, ParseError, ParseErrorKind, column_of, source_text};
 use crate::route::Route;
 
 use crate::read::json::max_line_bytes;

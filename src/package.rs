@@ -78,7 +78,7 @@ pub enum Validators<'a> {
     /// A copy of this program, the bytes given (the running executable),
     /// in each validator's folder: the package needs nothing installed on
     /// a judging machine of the platform it was built for
-    /// ([`PLATFORM`]).
+    /// ([`platform`]).
     Carry(&'a [u8]),
     /// `logicmaze` on the judging machine's `PATH`.
     OnPath,
@@ -404,7 +404,7 @@ fn test_case(stem: &str, case: &str, input: &str) -> Result<[PackageFile; 2], Pa
                 return Err(PackageError::BadCase {
                     case: case.to_string(),
                     error: error.to_string(),
-                })
+                });
             }
             Parsed::Warning(_) => {}
         }

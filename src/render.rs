@@ -32,7 +32,7 @@
 use std::io;
 
 use crate::draw::{Canvas, Heading, Stream};
-use crate::draw::{Detail, RenderError, MAX_CELLS, MAX_PIXELS};
+use crate::draw::{Detail, MAX_CELLS, MAX_PIXELS, RenderError};
 use crate::family::Maze;
 use crate::route::Route;
 

@@ -3,7 +3,7 @@
 use std::io::{self, BufRead};
 
 use crate::input::InputFormat;
-use crate::read::{without_byte_order_mark, Limits};
+use crate::read::{Limits, without_byte_order_mark};
 
 /// What [`for_each_line`] reports.
 pub enum Event<'a> {

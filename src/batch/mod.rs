@@ -48,10 +48,10 @@ use std::sync::mpsc::sync_channel;
 
 use crate::family::{Family, Parsed};
 use crate::input::{InputFormat, MazeReader};
-use crate::read::{Limits, Memory, DEFAULT_MAX_STATES};
+use crate::read::{DEFAULT_MAX_STATES, Limits, Memory};
 
 use buffer::AlignedReader;
-use lines::{for_each_line, Event};
+use lines::{Event, for_each_line};
 use order::Writer;
 use pieces::{Reading, SpareBuffers};
 

@@ -6,15 +6,15 @@
 //! to keep.
 
 use std::io::{self, BufRead};
-use std::sync::mpsc::{sync_channel, Receiver};
+use std::sync::mpsc::{Receiver, sync_channel};
 use std::sync::{Arc, Mutex};
 
 use crate::family::{Family, Parsed};
 use crate::input::{self, InputFormat, MazeReader};
 use crate::read::Limits;
-use crate::text::{end_line, Boundary};
+use crate::text::{Boundary, end_line};
 
-use super::lines::{for_each_line, Event};
+use super::lines::{Event, for_each_line};
 use super::{Feed, Handler};
 
 /// What the reading thread hands the writer.
@@ -397,7 +397,7 @@ fn text_line(block: &[u8]) -> Option<usize> {
 mod tests {
     use super::*;
     use crate::batch::Collect;
-    use crate::family::{dice, Maze};
+    use crate::family::{Maze, dice};
 
     /// The jobs `read_input` passes on for `text`, read 64 bytes at a
     /// time and cut into pieces of a byte: `R` for what it read itself

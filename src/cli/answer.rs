@@ -4,7 +4,7 @@
 use crate::batch::Task;
 use crate::print::{self, Format};
 
-use super::args::{formats, InputArgs, JSON_LINES, JSON_MAZES, JUDGE_INPUT, JUDGE_OUTPUT, TEXT};
+use super::args::{InputArgs, JSON_LINES, JSON_MAZES, JUDGE_INPUT, JUDGE_OUTPUT, TEXT, formats};
 use super::inputs::answer_all;
 use super::status::Outcome;
 

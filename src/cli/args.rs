@@ -3,8 +3,8 @@
 
 use std::path::PathBuf;
 
-use clap::builder::{PossibleValue, TypedValueParser};
 use clap::ValueEnum;
+use clap::builder::{PossibleValue, TypedValueParser};
 
 use crate::batch::Options;
 use crate::family::{self, Family};

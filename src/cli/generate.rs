@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use clap::builder::TypedValueParser;
 use rayon::prelude::*;
 
-use super::args::{choices, families, formats, Offered, JSON_LINES};
+use super::args::{JSON_LINES, Offered, choices, families, formats};
 use super::output::stdout_or;
 use super::say;
 use super::status::Outcome;

@@ -90,7 +90,10 @@ pub fn play() -> String {
          --serve, serves it on 127.0.0.1. Each family is played in its own way: {}. Move by arrow keys, clicks, taps or swipes; U \
          undo, R redo, H a hint, S the shortest route (asked twice), + and - zoom. The browser \
          keeps each maze's whole history.",
-        each(|f, w| format!("{} mazes are {}", f.name(), w.played), CLAUSES),
+        each(
+            |f, w| format!("{} mazes are {}", f.name(), w.played),
+            CLAUSES
+        ),
     )
 }
 

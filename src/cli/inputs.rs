@@ -237,7 +237,9 @@ impl Progress {
                 .filter(|m| m.is_file())
                 .map(|m| m.len());
             let template = match size {
-                Some(_) => "{spinner} {prefix} {wide_bar} {bytes}/{total_bytes} ({bytes_per_sec}), {msg}, {eta} left",
+                Some(_) => {
+                    "{spinner} {prefix} {wide_bar} {bytes}/{total_bytes} ({bytes_per_sec}), {msg}, {eta} left"
+                }
                 None => "{spinner} {prefix} {bytes} read ({bytes_per_sec}), {msg}",
             };
             self.bar

@@ -56,7 +56,7 @@ fn write(args: &PackageArgs) -> Result<usize, String> {
         Ok(meta) if meta.file_type().is_symlink() => {
             return Err(format!(
                 "{shown} is a symbolic link: give the folder itself"
-            ))
+            ));
         }
         Ok(meta) if !meta.is_dir() => return Err(format!("{shown} is a file, not a folder")),
         Ok(_)
@@ -65,7 +65,7 @@ fn write(args: &PackageArgs) -> Result<usize, String> {
                 .next()
                 .is_some() =>
         {
-            return Err(not_empty())
+            return Err(not_empty());
         }
         Ok(_) => {}
         Err(error) if error.kind() == ErrorKind::NotFound => {}

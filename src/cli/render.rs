@@ -9,7 +9,7 @@ use clap::ValueEnum;
 
 use super::args::MazeArgs;
 use super::inputs::{choose, mazes_in};
-use super::output::{per_maze, refuse_terminal, write_to, Written, NAME_PATTERN};
+use super::output::{NAME_PATTERN, Written, per_maze, refuse_terminal, write_to};
 use super::say;
 use super::status::Outcome;
 
@@ -102,7 +102,7 @@ fn draw_all(args: &RenderArgs) -> Result<Outcome, String> {
                 "{name} holds {} mazes: pick one with --maze NAME, or write one file per maze with -o '{}'",
                 chosen.len(),
                 example_pattern(args, format)
-            ))
+            ));
         }
         (Some(path), None) => vec![Some(path.clone())],
         (None, None) => {

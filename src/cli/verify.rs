@@ -9,11 +9,11 @@ use std::process::ExitCode;
 use crate::family::Family;
 use crate::print::{Format, Printer};
 use crate::verify::input::Rules;
-use crate::verify::{self, escaped, Layout, MazeReport, Solved, Tally};
+use crate::verify::{self, Layout, MazeReport, Solved, Tally, escaped};
 
 use super::args::MazeArgs;
 use super::inputs::mazes_in;
-use super::output::{write_stdout, Written};
+use super::output::{Written, write_stdout};
 use super::say;
 use super::status::Outcome;
 

@@ -20,8 +20,8 @@ use std::io;
 use std::sync::Arc;
 
 use resvg::{tiny_skia, usvg};
-use svg::node::element::{Group, Path, Rectangle, Text, Title};
 use svg::Document;
+use svg::node::element::{Group, Path, Rectangle, Text, Title};
 
 use crate::grid::{Direction, Position};
 use crate::route::Route;
@@ -189,9 +189,7 @@ impl Fonts {
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum RenderError {
     /// The maze has more cells than a drawing may show.
-    #[error(
-        "a {rows}×{cols} maze is too large to draw (at most {MAX_CELLS} cells, as in 256×256)"
-    )]
+    #[error("a {rows}×{cols} maze is too large to draw (at most {MAX_CELLS} cells, as in 256×256)")]
     TooManyCells {
         /// The maze's rows.
         rows: u32,
@@ -202,7 +200,9 @@ pub enum RenderError {
     #[error("cannot read the SVG: {0}")]
     Svg(String),
     /// The image would have no pixels or too many.
-    #[error("a {width}×{height} pixel image is too large (at most {MAX_PIXELS} pixels; try a smaller --scale)")]
+    #[error(
+        "a {width}×{height} pixel image is too large (at most {MAX_PIXELS} pixels; try a smaller --scale)"
+    )]
     TooLarge {
         /// Width in pixels.
         width: u64,

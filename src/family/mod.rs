@@ -25,7 +25,7 @@ mod contest;
 pub mod dice;
 pub mod minotaur;
 
-pub use contest::{CaseMaker, Contest, ContestCase, Trap, SAMPLE_PICTURE};
+pub use contest::{CaseMaker, Contest, ContestCase, SAMPLE_PICTURE, Trap};
 
 use std::any::Any;
 use std::fmt;

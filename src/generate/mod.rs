@@ -377,7 +377,9 @@ pub enum GenerateError {
     },
     /// The maze's search would have more states than a generator can
     /// search thousands of times.
-    #[error("a {rows}×{cols} maze is too large to generate: its search has {states} states (at most {MAX_STATES})")]
+    #[error(
+        "a {rows}×{cols} maze is too large to generate: its search has {states} states (at most {MAX_STATES})"
+    )]
     TooManyStates {
         /// Rows asked for.
         rows: u32,

@@ -61,7 +61,9 @@ pub const MAX_PAGE_CELLS: u64 = 1 << 20;
 #[derive(Debug, PartialEq, thiserror::Error)]
 pub enum PageError {
     /// One maze is too large to play.
-    #[error("maze '{name}': a {rows}×{cols} maze is too large to play (at most {MAX_PAGE_CELLS} cells, as in 1024×1024)")]
+    #[error(
+        "maze '{name}': a {rows}×{cols} maze is too large to play (at most {MAX_PAGE_CELLS} cells, as in 1024×1024)"
+    )]
     Maze {
         /// The maze's name.
         name: String,
@@ -71,7 +73,9 @@ pub enum PageError {
         cols: u32,
     },
     /// The mazes together are too large for one page.
-    #[error("{mazes} mazes of {cells} cells in all are too many for one page (at most {MAX_PAGE_CELLS} cells): pick one with --maze NAME, or split the file")]
+    #[error(
+        "{mazes} mazes of {cells} cells in all are too many for one page (at most {MAX_PAGE_CELLS} cells): pick one with --maze NAME, or split the file"
+    )]
     TooLarge {
         /// How many mazes.
         mazes: usize,

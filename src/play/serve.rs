@@ -24,7 +24,7 @@ use std::time::Duration;
 
 use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
-use hyper::header::{HeaderValue, ALLOW, CACHE_CONTROL, CONTENT_TYPE};
+use hyper::header::{ALLOW, CACHE_CONTROL, CONTENT_TYPE, HeaderValue};
 use hyper::{Method, Request, Response, StatusCode};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::TcpListener;

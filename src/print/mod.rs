@@ -22,7 +22,7 @@
 
 mod report;
 
-pub use report::{write_analysis, write_report, write_verdict, Listing, SUMMARY_ITEMS};
+pub use report::{Listing, SUMMARY_ITEMS, write_analysis, write_report, write_verdict};
 
 use crate::analysis::Analysis;
 use crate::family::Maze;

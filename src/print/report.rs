@@ -5,7 +5,7 @@ use std::fmt::Write;
 use crate::analysis::{Analysis, Part, Verdict};
 use crate::family::Maze;
 use crate::route::Route;
-use crate::verify::{self, escaped, MazeReport};
+use crate::verify::{self, MazeReport, escaped};
 
 /// How much of a long list a report shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

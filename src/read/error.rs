@@ -198,7 +198,9 @@ pub enum ParseWarningKind {
     #[error("no END line; the end of input is taken as END")]
     MissingEnd,
     /// Text after `END`, which ends the input.
-    #[error("text after END is ignored: END ends the input (to read several files, give each as an argument instead of joining them)")]
+    #[error(
+        "text after END is ignored: END ends the input (to read several files, give each as an argument instead of joining them)"
+    )]
     TextAfterEnd,
     /// Something a family's reader notes, in its words.
     #[error("{0}")]

@@ -3,7 +3,7 @@
 //! the value it is about ([`locate`]), and serde_json's messages without
 //! its own position.
 
-use super::{Limits, ParseErrorKind, MAX_LINE_BYTES};
+use super::{Limits, MAX_LINE_BYTES, ParseErrorKind};
 
 /// Where a value is in a maze document: the keys and indices that lead to
 /// it from the top (empty: the whole document).

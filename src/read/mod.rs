@@ -14,11 +14,11 @@ mod limits;
 mod tokens;
 
 pub use error::{
-    source_text, FamilyError, FamilyProblem, ParseError, ParseErrorKind, ParseWarning,
-    ParseWarningKind, MAX_SOURCE_BYTES,
+    FamilyError, FamilyProblem, MAX_SOURCE_BYTES, ParseError, ParseErrorKind, ParseWarning,
+    ParseWarningKind, source_text,
 };
-pub use limits::{Limits, Memory, DEFAULT_MAX_STATES, PROBED_STATES};
-pub use tokens::{column_of, quote, shortened, Cursor, Failure, Line, Token, Tokens};
+pub use limits::{DEFAULT_MAX_STATES, Limits, Memory, PROBED_STATES};
+pub use tokens::{Cursor, Failure, Line, Token, Tokens, column_of, quote, shortened};
 
 /// The longest line read, in bytes: a longer line is reported and skipped
 /// with its maze, so one line can never take more memory than this. A row

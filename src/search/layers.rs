@@ -27,7 +27,7 @@ use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
-use super::{drain, Marks, Queue, StateId, StateSpace, FIRST};
+use super::{FIRST, Marks, Queue, StateId, StateSpace, drain};
 
 /// Families with more labels than this use the sequential walk.
 pub const LAYERED_MAX_LABELS: u8 = 14;

@@ -18,8 +18,8 @@
 use rustc_hash::FxHashSet;
 
 use super::{
-    counted, drain, first_layer, Counting, Fifo, Overwritten, Shortest, Slots, StateId, StateSpace,
-    FIRST, MARK_SHIFT,
+    Counting, FIRST, Fifo, MARK_SHIFT, Overwritten, Shortest, Slots, StateId, StateSpace, counted,
+    drain, first_layer,
 };
 
 /// What a change to a space touched: the states whose moves (or whose
@@ -846,7 +846,7 @@ fn has_moves_into(
 
 #[cfg(test)]
 mod tests {
-    use super::super::{shortest_routes, MoveLabel};
+    use super::super::{MoveLabel, shortest_routes};
     use super::*;
     use proptest::prelude::*;
 

@@ -28,16 +28,16 @@ mod write;
 
 use crate::family::Parsed;
 use crate::read::{
-    Limits, ParseError, ParseErrorKind, ParseWarning, ParseWarningKind, MAX_LINE_BYTES,
-    MAX_NAME_BYTES,
+    Limits, MAX_LINE_BYTES, MAX_NAME_BYTES, ParseError, ParseErrorKind, ParseWarning,
+    ParseWarningKind,
 };
-pub use boundary::{end_line, is_end, maze_start, Boundary};
+pub use boundary::{Boundary, end_line, is_end, maze_start};
 pub use write::{
-    check_name, unwritable, write_maze, write_route_line, write_solution, UnwritableName,
+    UnwritableName, check_name, unwritable, write_maze, write_route_line, write_solution,
 };
 
 use crate::family::{self, Draft, Family, Progress};
-use crate::read::{source_text, Failure, Line};
+use crate::read::{Failure, Line, source_text};
 
 /// Runs of lines shorter than this are read line by line: splitting them
 /// across threads would not pay.

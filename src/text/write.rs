@@ -2,7 +2,7 @@
 
 use crate::family::{Maze, RouteLayout};
 use crate::grid::Position;
-use crate::read::{without_byte_order_mark, Line, MAX_NAME_BYTES};
+use crate::read::{Line, MAX_NAME_BYTES, without_byte_order_mark};
 
 use super::boundary::is_end;
 use crate::route::Route;
@@ -259,7 +259,9 @@ pub enum UnwritableName {
     #[error("it starts with '{{', which makes an input read as JSON")]
     Brace,
     /// A byte order mark at the start of an input is skipped.
-    #[error("it starts with U+FEFF, which the reader skips at the start of an input as a byte order mark")]
+    #[error(
+        "it starts with U+FEFF, which the reader skips at the start of an input as a byte order mark"
+    )]
     ByteOrderMark,
     /// Longer names are refused by the reader.
     #[error("it is {length} bytes long, more than the limit of {limit}")]

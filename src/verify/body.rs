@@ -11,7 +11,7 @@ use crate::route::RouteFault;
 use crate::text::write_route_line;
 
 use super::lines::{Line, Lines, MAX_ANSWER_LINE_BYTES};
-use super::{clip, Layout, Problem, Reason, Verdict};
+use super::{Layout, Problem, Reason, Verdict, clip};
 
 /// The judges' line for a maze without a route.
 const NO_SOLUTION: &str = "  No Solution Possible";

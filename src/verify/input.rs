@@ -38,8 +38,8 @@ use crate::family::{Family, Parsed};
 use crate::read::Limits;
 use crate::text::Parser;
 
-use super::lines::{Line, Lines};
 use super::Layout;
+use super::lines::{Line, Lines};
 
 /// What the input must keep besides the format.
 #[derive(Clone, Copy, Debug, Default)]

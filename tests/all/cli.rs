@@ -4,7 +4,7 @@ use crate::common;
 
 use assert_cmd::Command;
 use logicmaze::{
-    family::{arrow, dice, Maze},
+    family::{Maze, arrow, dice},
     text,
 };
 use predicates::prelude::*;

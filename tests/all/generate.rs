@@ -4,10 +4,10 @@
 
 use assert_cmd::Command;
 use logicmaze::family::Parsed;
-use logicmaze::family::{arrow, dice, minotaur, FamilyMaze};
+use logicmaze::family::{FamilyMaze, arrow, dice, minotaur};
 use logicmaze::generate::{GenerateError, Options};
 use logicmaze::text;
-use logicmaze::{family::Maze, Verdict};
+use logicmaze::{Verdict, family::Maze};
 use proptest::prelude::*;
 
 /// The maze as the judges' text, read back: what a user of the CLI gets.
@@ -209,9 +209,11 @@ fn json_output_is_one_maze_document_per_line() {
         .output()
         .unwrap();
     assert_eq!(solved.status.code(), Some(0));
-    assert!(!String::from_utf8(solved.stdout)
-        .unwrap()
-        .contains("No Solution"));
+    assert!(
+        !String::from_utf8(solved.stdout)
+            .unwrap()
+            .contains("No Solution")
+    );
 }
 
 #[test]
@@ -286,8 +288,8 @@ fn only_maze(text: &str) -> Maze {
 #[test]
 fn a_watcher_sees_without_changing_and_stops_with_a_unique_maze() {
     use logicmaze::generate::{Flow, Watch};
-    use std::sync::atomic::{AtomicU64, Ordering};
     use std::sync::Arc;
+    use std::sync::atomic::{AtomicU64, Ordering};
     for seed in 0..4 {
         let plain = small(seed, 12, 12, 60);
         let mut watched = plain.clone();

@@ -5,7 +5,7 @@ use crate::common;
 
 use std::io::Write;
 
-use crate::common::{run_program, Run};
+use crate::common::{Run, run_program};
 
 /// Runs `logicmaze ARGS`, feeding stdin from `feed` on another thread, and
 /// watches its time and peak memory.
@@ -466,7 +466,7 @@ fn memory_the_system_will_not_give_is_one_mazes_error() {
 #[test]
 fn svg_is_written_as_it_is_drawn() {
     use logicmaze::{
-        family::{arrow, Maze},
+        family::{Maze, arrow},
         text,
     };
     let dir = common::tempdir("stream");

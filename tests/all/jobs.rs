@@ -8,7 +8,7 @@ use std::process::Output;
 
 use assert_cmd::Command;
 use logicmaze::{
-    family::{arrow, dice, minotaur, Maze},
+    family::{Maze, arrow, dice, minotaur},
     json, text,
 };
 use proptest::prelude::*;

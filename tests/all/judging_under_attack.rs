@@ -8,7 +8,7 @@ use crate::common;
 
 use std::io::Write;
 
-use crate::common::{run_program, Run};
+use crate::common::{Run, run_program};
 
 const BIN: &str = env!("CARGO_BIN_EXE_logicmaze");
 

@@ -115,9 +115,11 @@ fn an_unknown_image_extension_is_an_error_that_lists_the_formats() {
         .arg(example("arrow.in"))
         .assert()
         .success();
-    assert!(std::fs::read_to_string(dir.join("x.jpg"))
-        .unwrap()
-        .starts_with("<svg"));
+    assert!(
+        std::fs::read_to_string(dir.join("x.jpg"))
+            .unwrap()
+            .starts_with("<svg")
+    );
 }
 
 #[test]
@@ -188,9 +190,11 @@ fn solve_check_convert_and_generate_write_to_the_file_named_by_o() {
         .assert()
         .success()
         .stdout("");
-    assert!(std::fs::read_to_string(dir.join("g.in"))
-        .unwrap()
-        .ends_with("END\n"));
+    assert!(
+        std::fs::read_to_string(dir.join("g.in"))
+            .unwrap()
+            .ends_with("END\n")
+    );
 }
 
 #[test]

@@ -7,7 +7,7 @@
 use std::io::BufReader;
 
 use logicmaze::batch::{self, Answering, Collect, Feed, Options, Task};
-use logicmaze::family::{arrow, dice, Family, Maze, Parsed};
+use logicmaze::family::{Family, Maze, Parsed, arrow, dice};
 use logicmaze::input::{self, InputFormat, MazeReader};
 use logicmaze::print::Format;
 use logicmaze::read::Limits;

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use assert_cmd::Command;
 use logicmaze::{
-    family::{arrow, dice, Maze},
+    family::{Maze, arrow, dice},
     text,
 };
 
@@ -154,7 +154,9 @@ fn a_page_grows_with_its_mazes_text_up_to_a_million_cells() {
         } else {
             assert_eq!(output.status.code(), Some(2));
             assert!(
-                stderr.contains("a 1025×1025 maze is too large to play (at most 1048576 cells, as in 1024×1024)"),
+                stderr.contains(
+                    "a 1025×1025 maze is too large to play (at most 1048576 cells, as in 1024×1024)"
+                ),
                 "{stderr}"
             );
         }
@@ -238,9 +240,11 @@ fn play_serves_the_page_on_localhost() {
         response.starts_with("HTTP/1.1 200 OK\r\n"),
         "{response:.80}"
     );
-    assert!(response
-        .to_lowercase()
-        .contains("content-type: text/html; charset=utf-8\r\n"));
+    assert!(
+        response
+            .to_lowercase()
+            .contains("content-type: text/html; charset=utf-8\r\n")
+    );
     // The page written, with the form that asks the server for new mazes.
     let served = data_of(response.split("\r\n\r\n").nth(1).unwrap());
     let mut written = data_of(&written);

@@ -6,7 +6,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 
 use logicmaze::family::Parsed;
 use logicmaze::text;
-use logicmaze::{family::Maze, route::RouteFault, verify, Position, Verdict};
+use logicmaze::{Position, Verdict, family::Maze, route::RouteFault, verify};
 use proptest::prelude::*;
 
 /// North, East, South, West as (row, column) steps.
@@ -77,7 +77,7 @@ fn all_shortest_routes<S: Spec>(spec: &S, cap: usize) -> Option<HashSet<Vec<(i64
     }
     let nearest = distance
         .iter()
-        .filter(|(&s, _)| spec.is_goal(s))
+        .filter(|&(&s, _)| spec.is_goal(s))
         .map(|(_, &d)| d)
         .min();
     let mut routes = HashSet::new();

@@ -6,10 +6,10 @@ use std::collections::{BTreeSet, HashMap};
 
 use assert_cmd::Command;
 use logicmaze::draw::{Detail, Fonts};
-use logicmaze::family::dice::{Die, Square};
 use logicmaze::family::Parsed;
+use logicmaze::family::dice::{Die, Square};
 use logicmaze::render;
-use logicmaze::{family::Maze, route::Route, Direction, Position};
+use logicmaze::{Direction, Position, family::Maze, route::Route};
 use resvg::tiny_skia::Pixmap;
 
 fn mazes(path: &str) -> Vec<Maze> {
@@ -458,9 +458,11 @@ fn render_draws_the_good_mazes_and_reports_the_bad() {
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(1));
-    assert!(String::from_utf8(output.stdout)
-        .unwrap()
-        .starts_with("<svg"));
+    assert!(
+        String::from_utf8(output.stdout)
+            .unwrap()
+            .starts_with("<svg")
+    );
 }
 
 /// A fresh folder under the target directory.

@@ -10,7 +10,7 @@ use std::process::Output;
 
 use assert_cmd::Command;
 use logicmaze::{
-    family::{arrow, dice, minotaur, Maze},
+    family::{Maze, arrow, dice, minotaur},
     text,
 };
 use proptest::prelude::*;

@@ -9,7 +9,7 @@ use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 
 use logicmaze::{
-    family::{arrow, dice, Maze},
+    family::{Maze, arrow, dice},
     text,
 };
 

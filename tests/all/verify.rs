@@ -71,7 +71,11 @@ fn each_kind_of_wrong_answer_has_its_reason() {
             "DICEMAZE3: wrong: line 8: gives a route, but the maze has no solution: move 2, (1,2) → (1,1): the top shows 1, the square needs 2",
         ),
         (
-            dice_out.replacen("  (1,2),(2,2),(2,3),(3,3),(3,2),(3,1),(2,1),(1,1),(1,2)", "  No Solution Possible", 1),
+            dice_out.replacen(
+                "  (1,2),(2,2),(2,3),(3,3),(3,2),(3,1),(2,1),(1,1),(1,2)",
+                "  No Solution Possible",
+                1,
+            ),
             "DICEMAZE1: wrong: line 2: says No Solution Possible, but a route of 8 moves exists",
         ),
         (

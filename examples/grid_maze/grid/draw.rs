@@ -1,10 +1,10 @@
 //! Drawing a grid maze with logicmaze's kit: walls dark, open squares
 //! light, S and G marked, and the route over them.
 
-use logicmaze::draw::{lay_out, round, route_paths, text, Board, Canvas, Detail, Heading, Layer};
-use logicmaze::draw::{Point, Stream};
+use logicmaze::draw::{Board, Canvas, Detail, Heading, Layer, lay_out, round, route_paths, text};
 use logicmaze::draw::{CELL, INK, PAPER};
-use logicmaze::{route::Route, Position};
+use logicmaze::draw::{Point, Stream};
+use logicmaze::{Position, route::Route};
 use svg::node::element::{Group, Rectangle};
 
 use super::Maze;

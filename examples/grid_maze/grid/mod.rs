@@ -19,8 +19,8 @@ use logicmaze::read::{Failure, FamilyProblem, Limits, Line, ParseErrorKind};
 use logicmaze::route::Goal;
 use logicmaze::search::{self, Found, MoveLabel, StateId, StateSpace};
 use logicmaze::{
-    route::{Route, RouteFault},
     Analysis, Direction, Part, Position, Unused,
+    route::{Route, RouteFault},
 };
 use serde::{Deserialize, Serialize};
 

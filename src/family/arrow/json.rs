@@ -9,7 +9,7 @@ use super::{Maze, Sign};
 use crate::family::FamilyMaze;
 use crate::family::{self, JsonDraft};
 use crate::grid::{Direction, Grid, Position};
-use crate::read::json::{at, Located, Path, Step};
+use crate::read::json::{Located, Path, Step, at};
 
 /// An arrow maze as JSON. Its rows and columns are not stored: as in the
 /// judges' format they are the largest coordinates used.
@@ -104,7 +104,7 @@ impl ArrowDocument {
 }
 
 /// The tagged document of `maze`, to serialise.
-pub(super) fn tagged(maze: &Maze) -> impl Serialize {
+pub(super) fn tagged(maze: &Maze) -> impl Serialize + use<> {
     MazeDocument::Arrow(ArrowDocument::of(maze))
 }
 

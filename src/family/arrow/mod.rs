@@ -606,7 +606,7 @@ impl Maze {
         self.cells
             .iter()
             .enumerate()
-            .filter(|(_, &value)| value & LISTED != 0)
+            .filter(|&(_, &value)| value & LISTED != 0)
             .filter_map(move |(cell, &value)| {
                 let signs = Direction::ALL.map(|d| sign_in(value, d));
                 Some((self.grid.position(cell)?, signs))

@@ -8,8 +8,8 @@ use std::collections::BTreeSet;
 use svg::node::element::{Circle, Definitions, Group, Path, Rectangle, Use};
 
 use super::{Maze, Sign, Turn};
-use crate::draw::{circle_data, Board, Detail, Layer, Stream, CELL, INK, PAPER, SOFT_INK};
-use crate::draw::{haloed, lay_out, path_data, round, route_paths, text, unit, Canvas, Heading};
+use crate::draw::{Board, CELL, Detail, INK, Layer, PAPER, SOFT_INK, Stream, circle_data};
+use crate::draw::{Canvas, Heading, haloed, lay_out, path_data, round, route_paths, text, unit};
 use crate::draw::{Point, Step};
 use crate::family::FamilyMaze;
 use crate::grid::{Direction, Position};

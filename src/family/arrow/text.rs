@@ -12,8 +12,8 @@ use std::fmt::Write;
 use super::{Maze, PackedCell, Sign, Turn};
 use crate::family::{self, Draft, Progress, Run};
 use crate::grid::{Direction, Grid, Position};
-use crate::read::{quote, MAX_LINE_BYTES};
 use crate::read::{Cursor, Failure, FamilyProblem, Limits, Line, ParseErrorKind, ParseWarningKind};
+use crate::read::{MAX_LINE_BYTES, quote};
 use rayon::prelude::*;
 
 /// What can be wrong in an arrow maze's lines, beyond what every format
@@ -40,7 +40,9 @@ pub enum ReadError {
     },
     /// A line in an intersection list that is neither an intersection nor
     /// the `0` that ends the list.
-    #[error("expected an intersection 'ROW COL SIGN... *' or the '0' line that ends maze '{maze}', found '{found}'")]
+    #[error(
+        "expected an intersection 'ROW COL SIGN... *' or the '0' line that ends maze '{maze}', found '{found}'"
+    )]
     ExpectedIntersection {
         /// The maze being read.
         maze: String,
@@ -122,8 +124,14 @@ pub(super) struct ArrowDraft {
 /// two numbers, a letter, two numbers.
 pub(super) fn looks_like_header(line: &Line) -> bool {
     let mut tokens = line.tokens();
-    let [Some(row), Some(col), Some(heading), Some(goal_row), Some(goal_col), None] =
-        std::array::from_fn(|_| tokens.next())
+    let [
+        Some(row),
+        Some(col),
+        Some(heading),
+        Some(goal_row),
+        Some(goal_col),
+        None,
+    ] = std::array::from_fn(|_| tokens.next())
     else {
         return false;
     };
@@ -162,7 +170,7 @@ pub(super) fn header(
                     found: "end of line".into(),
                 }
                 .into(),
-            ))
+            ));
         }
     };
     let goal = position(&mut cursor, "the goal row", "the goal column")?;

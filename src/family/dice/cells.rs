@@ -4,8 +4,8 @@
 
 use super::{Maze, ORIENTATIONS, TABLES, WILD};
 use crate::grid::Direction;
-use crate::search::cells::{CellSpace, Orientations};
 use crate::search::MoveLabel;
+use crate::search::cells::{CellSpace, Orientations};
 
 /// `ACCEPTED[number + 1]`: the orientations that may roll onto a square
 /// of that judge-format number (−1 wild, 0 missing, 1–6).

@@ -7,7 +7,7 @@ use super::{Die, DieError, Maze, ReadError, Square};
 use crate::family::FamilyMaze;
 use crate::family::{self, JsonDraft};
 use crate::grid::{Grid, MazeError, Position};
-use crate::read::json::{at, Located, Path, Step};
+use crate::read::json::{Located, Path, Step, at};
 
 /// A dice maze as JSON.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -110,7 +110,7 @@ impl DiceDocument {
 }
 
 /// The tagged document of `maze`, to serialise.
-pub(super) fn tagged(maze: &Maze) -> impl Serialize {
+pub(super) fn tagged(maze: &Maze) -> impl Serialize + use<> {
     MazeDocument::Dice(DiceDocument::of(maze))
 }
 

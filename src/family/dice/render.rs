@@ -5,9 +5,9 @@
 use svg::node::element::{Group, Path, Rectangle, Text};
 
 use super::{Die, Maze, Square};
-use crate::draw::{haloed, lay_out, path_data, round, route_paths, text};
 use crate::draw::{Board, Canvas, Detail, Heading, Layer, Point, Step, Stream};
 use crate::draw::{CELL, INK, PAPER, SOFT_INK};
+use crate::draw::{haloed, lay_out, path_data, round, route_paths, text};
 use crate::family::FamilyMaze;
 use crate::grid::Position;
 use crate::route::Route;
@@ -318,7 +318,7 @@ fn star(c: Point, size: f64) -> String {
 }
 
 /// Every position of the grid, row by row.
-fn positions(maze: &Maze) -> impl Iterator<Item = Position> {
+fn positions(maze: &Maze) -> impl Iterator<Item = Position> + use<> {
     let cols = maze.cols();
     (1..=maze.rows()).flat_map(move |row| (1..=cols).map(move |col| Position::new(row, col)))
 }

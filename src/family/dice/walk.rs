@@ -326,8 +326,8 @@ mod tests {
 
     use super::*;
     use crate::analysis::Verdict;
-    use crate::family::dice::{Maze, Square};
     use crate::family::FamilyMaze;
+    use crate::family::dice::{Maze, Square};
 
     /// The maze of `walk` whose squares off it carry the least number
     /// allowed (missing when none is).

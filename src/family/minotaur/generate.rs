@@ -12,11 +12,11 @@
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{Blocked, Maze, Minotaur, Turned, CHOICES, WAIT};
+use super::{Blocked, CHOICES, Maze, Minotaur, Turned, WAIT};
 use crate::analysis::{Analysis, ShortestRoutes};
 use crate::family::{self, FamilyMaze, Generator};
-use crate::generate::{check_size, random_position, revisits, search};
 use crate::generate::{Candidate, Difficulty, Features, Figure, GenerateError, Generated, Options};
+use crate::generate::{check_size, random_position, revisits, search};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
 use crate::search::{Changed, Recount, Recounter};

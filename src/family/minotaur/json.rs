@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::{Maze, MinotaurError, ReadError};
 use crate::family::{self, FamilyMaze, JsonDraft};
 use crate::grid::{Direction, MazeError, Position};
-use crate::read::json::{at, Located, Path, Step};
+use crate::read::json::{Located, Path, Step, at};
 
 /// A Theseus-and-the-Minotaur maze as JSON.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -103,7 +103,7 @@ impl MinotaurDocument {
 }
 
 /// The tagged document of `maze`, to serialise.
-pub(super) fn tagged(maze: &Maze) -> impl Serialize {
+pub(super) fn tagged(maze: &Maze) -> impl Serialize + use<> {
     MazeDocument::Minotaur(MinotaurDocument::of(maze))
 }
 

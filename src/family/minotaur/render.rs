@@ -7,9 +7,9 @@
 use svg::node::element::{Circle, Group, Path, Rectangle};
 
 use super::Maze;
-use crate::draw::{haloed, lay_out, path_data, round, route_paths, text, unit};
 use crate::draw::{Board, Canvas, Detail, Heading, Layer, Point, Step, Stream};
 use crate::draw::{CELL, INK, PAPER, SOFT_INK};
+use crate::draw::{haloed, lay_out, path_data, round, route_paths, text, unit};
 use crate::family::FamilyMaze;
 use crate::grid::{Direction, Position};
 use crate::route::Route;

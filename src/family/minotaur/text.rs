@@ -24,7 +24,7 @@ use super::{Maze, MinotaurError};
 use crate::family::{self, Draft, Progress};
 use crate::grid::{Direction, Grid, Position};
 use crate::read::{
-    column_of, Failure, FamilyProblem, Limits, Line, ParseErrorKind, ParseWarningKind,
+    Failure, FamilyProblem, Limits, Line, ParseErrorKind, ParseWarningKind, column_of,
 };
 
 /// The header's first word.
@@ -51,7 +51,9 @@ pub enum ReadError {
         found: String,
     },
     /// A line longer than the drawing.
-    #[error("line {line} of the drawing of maze '{maze}' is longer than the drawing's {width} characters (4 × columns + 1)")]
+    #[error(
+        "line {line} of the drawing of maze '{maze}' is longer than the drawing's {width} characters (4 × columns + 1)"
+    )]
     TooWide {
         /// The maze being read.
         maze: String,
@@ -81,7 +83,9 @@ pub enum ReadError {
         letter: char,
     },
     /// An opening in the border that is not beside the exit.
-    #[error("the border is open on the {side} side of {at}, where there is no exit: the only gap is beside the exit")]
+    #[error(
+        "the border is open on the {side} side of {at}, where there is no exit: the only gap is beside the exit"
+    )]
     StrayGap {
         /// The square.
         at: Position,

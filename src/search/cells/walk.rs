@@ -3,7 +3,7 @@
 
 use std::ops::IndexMut;
 
-use super::{CellSpace, Layer, Orientations, Record, Records, LISTED};
+use super::{CellSpace, LISTED, Layer, Orientations, Record, Records};
 use crate::search::MoveLabel;
 
 /// What the forward walk found: the distance of the first layer with a
