@@ -8,7 +8,7 @@ use clap::builder::TypedValueParser;
 use rayon::prelude::*;
 
 use super::args::{JSON_LINES, Offered, choices, families, formats};
-use super::output::stdout_or;
+use super::output::WhenWritten;
 use super::say;
 use super::status::Outcome;
 use super::watch::{self, Stop, Watching};
@@ -130,14 +130,18 @@ const BATCH: u64 = 64;
 /// Generates the mazes asked for and writes them in order.
 pub fn run(args: &GenerateArgs) -> Outcome {
     Outcome::of(check_name(args).and_then(|()| {
+        // A run that makes no maze writes no maze file: not even END,
+        // and with -o no file at all.
+        let mut out = io::BufWriter::new(WhenWritten::new(args.output.as_deref())?);
         tell_defaults(args);
-        let mut out = io::BufWriter::new(stdout_or(args.output.as_deref())?);
         let mut outcome = Outcome::Clean;
         let written = write_all(args, &mut out, &mut outcome).and_then(|()| out.flush());
         match written {
             Ok(()) => Ok(outcome),
             // A closed pipe (as with `| head`) ends the run quietly.
             Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(outcome),
+            // The file's own error names it (WhenWritten).
+            Err(error) if args.output.is_some() => Err(error.to_string()),
             Err(error) => Err(format!("cannot write output: {error}")),
         }
     }))
@@ -163,6 +167,9 @@ fn write_all(args: &GenerateArgs, out: &mut impl Write, outcome: &mut Outcome) -
     if let Some(stop) = watching.stopped() {
         out.flush()?;
         tell_stopped(args, stop, written, &watching);
+    }
+    if written == 0 {
+        return Ok(());
     }
     let mut end = String::new();
     args.format.printer().end_of_mazes(&mut end);

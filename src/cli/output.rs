@@ -55,6 +55,66 @@ pub fn stdout_or(path: Option<&Path>) -> Result<Box<dyn Write + Send>, String> {
     })
 }
 
+/// Standard output, or the file at `path`, created or emptied only when
+/// the first byte is written: a run that writes nothing leaves no file
+/// behind (and an existing one untouched).
+pub struct WhenWritten {
+    path: Option<std::path::PathBuf>,
+    file: Option<File>,
+}
+
+impl WhenWritten {
+    /// Standard output when `path` is `None`. A file whose folder is not
+    /// there is refused now, not after the work of its first bytes.
+    pub fn new(path: Option<&Path>) -> Result<WhenWritten, String> {
+        if let Some(path) = path {
+            let folder = match path.parent() {
+                Some(folder) if !folder.as_os_str().is_empty() => folder,
+                _ => Path::new("."),
+            };
+            if !folder.is_dir() {
+                return Err(format!(
+                    "cannot write {}: there is no folder {}",
+                    path.display(),
+                    folder.display()
+                ));
+            }
+        }
+        Ok(WhenWritten {
+            path: path.map(Path::to_path_buf),
+            file: None,
+        })
+    }
+}
+
+impl Write for WhenWritten {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        let Some(path) = &self.path else {
+            return io::stdout().write(bytes);
+        };
+        if bytes.is_empty() {
+            return Ok(0);
+        }
+        // Its errors name the file.
+        let named = |e: io::Error| io::Error::new(e.kind(), cannot_write(path, e));
+        let file = match &mut self.file {
+            Some(file) => file,
+            None => self.file.insert(File::create(path).map_err(named)?),
+        };
+        file.write(bytes).map_err(named)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        match (&self.path, &mut self.file) {
+            (None, _) => io::stdout().flush(),
+            (Some(path), Some(file)) => file
+                .flush()
+                .map_err(|e| io::Error::new(e.kind(), cannot_write(path, e))),
+            (Some(_), None) => Ok(()),
+        }
+    }
+}
+
 /// The file at `path`, created or emptied.
 fn create(path: &Path) -> Result<File, String> {
     File::create(path).map_err(|e| cannot_write(path, e))

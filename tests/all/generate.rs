@@ -479,3 +479,47 @@ fn generation_is_the_same_on_any_number_of_threads() {
         assert_eq!(run(threads), one, "{threads} threads");
     }
 }
+
+/// A run that makes no maze (a 1×1 grid holds no Theseus, Minotaur and
+/// exit apart) writes no maze file: nothing on standard output, not even
+/// END; with -o no file, and a file already there is left as it was.
+#[test]
+fn a_failed_run_writes_no_maze_file() {
+    let failing = ["generate", "minotaur", "--rows", "1", "--cols", "1"];
+    crate::common::logicmaze()
+        .args(failing)
+        .assert()
+        .code(1)
+        .stdout("");
+    let dir = crate::common::tempdir("generate-failed");
+    let out = dir.join("mazes.in");
+    crate::common::logicmaze()
+        .args(failing)
+        .arg("-o")
+        .arg(&out)
+        .assert()
+        .code(1)
+        .stdout("");
+    assert!(!out.exists(), "a failed run made {}", out.display());
+    std::fs::write(&out, "mine").unwrap();
+    crate::common::logicmaze()
+        .args(failing)
+        .arg("-o")
+        .arg(&out)
+        .assert()
+        .code(1);
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "mine");
+    // A file that cannot be made is refused before any maze is made.
+    let nowhere = dir.join("no such folder").join("mazes.in");
+    crate::common::logicmaze()
+        .args(["generate", "arrow", "--rows", "300", "--cols", "300", "-o"])
+        .arg(&nowhere)
+        .timeout(std::time::Duration::from_secs(10))
+        .assert()
+        .code(2)
+        .stderr(format!(
+            "logicmaze: error: cannot write {}: there is no folder {}\n",
+            nowhere.display(),
+            nowhere.parent().unwrap().display()
+        ));
+}
