@@ -584,7 +584,7 @@ fn on_kept_route(route: &[StateId], slots: &Slots, state: StateId) -> Option<u32
 fn put_back(slots: &mut Slots) -> Vec<Overwritten> {
     let mut undo = slots.undo.take().unwrap_or_default();
     for (state, entry) in undo.drain(..).rev() {
-        slots.entries[state as usize] = entry;
+        *slots.entry_mut(state) = entry;
     }
     undo
 }
@@ -736,7 +736,7 @@ impl Meeting {
         let theirs = &counter.order[ends[at - 1]..ends[at]];
         let same = ours == theirs
             && undo[undo.len() - layer_len..].iter().all(|&(state, old)| {
-                let new = slots.entries[state as usize];
+                let new = slots.entry(state);
                 old.routes == new.routes && (old.info ^ new.info) >> MARK_SHIFT & 0xff == 0
             });
         (same && self.none_missed(space, counter, slots, (kept, layer))).then_some(kept)
