@@ -628,7 +628,7 @@ pub fn census<S: StateSpace>(space: &S) -> Census {
     let Marks { marks, goals, .. } = explored;
     let shortest = goals
         .first()
-        .map(|&goal| count_routes(space, &marks, rebuild(space, &marks, goal)));
+        .map(|&goal| count_routes(space, &marks, reached, rebuild(space, &marks, goal)));
     let hopeful = match goals.is_empty() {
         true => 0,
         false => count_hopeful(space, &marks, &goals),
@@ -642,11 +642,27 @@ pub fn census<S: StateSpace>(space: &S) -> Census {
     }
 }
 
+/// Route counting keeps entries for the reached states alone when they
+/// are more than this part of the space: one in 64.
+const RANKED_FROM: usize = 64;
+
 /// Counts the routes as short as `route` (the first found), walking only
 /// the states at most that far.
-fn count_routes<S: StateSpace>(space: &S, marks: &[u8], route: Vec<StateId>) -> Shortest {
+fn count_routes<S: StateSpace>(
+    space: &S,
+    marks: &[u8],
+    reached: usize,
+    route: Vec<StateId>,
+) -> Shortest {
+    // Entries for the reached states alone pay where they are many: for a
+    // few, the pages a walk writes in an array for every state are few,
+    // and ranking costs a pass over every state's mark.
+    let slots = match reached > marks.len() / RANKED_FROM {
+        true => Slots::for_reached(marks, S::DATA_BITS),
+        false => Slots::new(space.state_count()),
+    };
     let mut ledger = Counting {
-        slots: Slots::for_reached(marks, S::DATA_BITS),
+        slots,
         goals: Vec::new(),
         limit: route.len() as u32,
     };
