@@ -202,9 +202,22 @@ function redo() {
   draw();
 }
 
+// A restart plays the maze again clean: a solution's route shown before
+// goes too.
 function restart() {
   if (entry().kind === "start" || entry().kind === "restart") return;
+  progress.guide = false;
   record({ kind: "restart", state: entries[0].state, moves: 0 });
+}
+
+// Puts the shown solution's route away, for good (until it is shown again).
+// Pressed from the keyboard, the focus goes to the Solution button beside
+// it, not to the page as the button hides.
+function hideGuide(event) {
+  progress.guide = false;
+  saveProgress();
+  draw();
+  if (event.detail === 0) $("solution").focus();
 }
 
 function stopShowing() {
@@ -453,6 +466,8 @@ function drawBoard() {
     guideLine.setAttribute("points", guide.map((at) => centre(at).join(",")).join(" "));
     guideLine.drawn = guide;
   }
+  // The route is said, and can be put away, while it is drawn.
+  $("hide-guide").hidden = guide === NO_GUIDE;
   const state = walked[walked.length - 1];
   const drawn = FAMILY.walker
     ? FAMILY.walker(state, CELL)
@@ -822,6 +837,7 @@ function setUpControls() {
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
   $("restart").addEventListener("click", restart);
+  $("hide-guide").addEventListener("click", hideGuide);
   $("solution").addEventListener("click", askSolution);
   $("reveal-yes").addEventListener("click", showSolution);
   $("reveal-no").addEventListener("click", () => { closeReveal(); $("solution").focus(); });
@@ -837,11 +853,21 @@ function setUpControls() {
   $("fit").addEventListener("click", fit);
   $("follow").addEventListener("click", () => setFollow(!view.follow));
   document.addEventListener("keydown", onKey);
+  // A button clicked with the mouse gives the keys back to the game: its
+  // focus would make Space and Enter press it again (see onKey). Pressed
+  // from the keyboard (no clicks counted), it keeps the focus.
+  document.addEventListener("click", (event) => {
+    const pressed = event.target.closest("button");
+    if (pressed && event.detail > 0 && document.activeElement === pressed) pressed.blur();
+  });
 }
 
 function onKey(event) {
   if (event.altKey || !FAMILY || event.target.closest("input, select, textarea")) return;
   if (["Shift", "Control", "Meta", "Alt", "Tab"].includes(event.key)) return;
+  // Space and Enter on a focused button are the button's: they press it
+  // and play nothing (a wait there would let the Minotaur in).
+  if ([" ", "Enter"].includes(event.key) && event.target.closest("button, a[href], summary")) return;
   // A key while a solution is being drawn ends the drawing, and does
   // nothing else.
   if (showing !== null) {

@@ -776,6 +776,19 @@ fn the_solution_drawn_agrees_with_the_panel() {
     );
 }
 
+/// Keys on a focused control are the control's own: Space on Undo undoes
+/// (it does not make Theseus wait), Enter on Redo redoes, and Space on
+/// another maze of the list opens it, playing nothing in this one.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn keys_on_a_focused_control_are_the_controls() {
+    let pages = PlayerPages::new("players-focus");
+    let out = pages.dir.join("minotaur.html");
+    play_to(Path::new("examples/minotaur.in"), &out);
+    let report = players("focus", &[out]);
+    assert!(report.contains("play nothing"), "{report}");
+}
+
 /// On a 100×100 maze the goal's square is in the panel, a marker on the
 /// board's edge points to it while it is off the board, and a minimap of
 /// the whole maze takes the view there.

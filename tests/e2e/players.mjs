@@ -11,6 +11,7 @@
 //   node tests/e2e/players.mjs looks PAGE.html      dark mode, forced colours, the win, the trail's colour
 //   node tests/e2e/players.mjs collection PAGE.html solved count, next unsolved, the icon, Tatham's keys
 //   node tests/e2e/players.mjs timing PAGE.html     milliseconds a move, in the walk and the overview
+//   node tests/e2e/players.mjs focus PAGE.html      Space and Enter on a focused button are the button's
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import path from "node:path";
@@ -244,7 +245,57 @@ async function hint(file, unsolvable) {
   await page.keyboard.press(compassKeys(game)[0]);
   const marked = await page.evaluate(() => document.querySelector("#map .trail line")?.getAttribute("marker-end"));
   check(marked && marked.includes("trail-mark"), "the trail has no marks of its direction");
-  console.log(`hint: ${game.shortest} hints lead to the goal by a shortest route; no route said; the guide stays after undo`);
+  // The guide is said and can be put away: a labelled button hides it,
+  // for good (a reload keeps it hidden), and Restart replays the maze clean.
+  const guidePoints = () => page.evaluate(() => document.querySelector("#map .guide").getAttribute("points").trim());
+  check(await page.$("#hide-guide"), "the guide has no button to hide it");
+  const hide = await page.textContent("#hide-guide");
+  check(await page.isVisible("#hide-guide") && /solution/i.test(hide), `the guide has no visible button to hide it ("${hide}")`);
+  await page.click("#hide-guide");
+  check((await guidePoints()) === "", "Hide left the solution's route on the board");
+  check(!(await page.isVisible("#hide-guide")), "the button to hide the guide stays after it is hidden");
+  await page.reload();
+  check((await guidePoints()) === "", "a reload brought the hidden solution's route back");
+  await page.click("#solution");
+  await page.click("#reveal-yes");
+  await page.keyboard.press("End");
+  check((await guidePoints()) !== "", "a solution shown again draws no guide");
+  await page.click("#restart");
+  check((await guidePoints()) === "", "Restart kept the solution's route on the board");
+  await page.reload();
+  check((await guidePoints()) === "", "after Restart a reload brought the solution's route back");
+  console.log(`hint: ${game.shortest} hints lead to the goal by a shortest route; no route said; the guide stays after undo, is labelled, hides and goes with Restart`);
+}
+
+// Keys on a focused control are the control's own: Space or Enter on a
+// focused button presses it, and plays nothing in the maze (a wait, for
+// Theseus, would let the Minotaur closer).
+async function focus(file) {
+  const page = await open(file);
+  const game = await gameOf(page);
+  await overview(page);
+  for (const key of compassKeys(game)) {
+    if ((await status(page)) === "Moves: 1") break;
+    await page.keyboard.press(key);
+  }
+  const moved = await status(page);
+  check(moved === "Moves: 1", `every first step was refused: "${moved}"`);
+  await page.focus("#undo");
+  await page.keyboard.press(" ");
+  check((await status(page)) === "Moves: 0", `Space on Undo gave "${await status(page)}", not the undo`);
+  await page.focus("#redo");
+  await page.keyboard.press("Enter");
+  check((await status(page)).includes("1"), `Enter on Redo gave "${await status(page)}"`);
+  // Space on another maze of the list opens it, and plays nothing here.
+  const list = await page.$$("#maze-list button");
+  check(list.length > 1, "the page has no list of mazes");
+  const before = await page.evaluate(() => GAME.maze.name);
+  await list[1].focus();
+  await page.keyboard.press(" ");
+  const after = await page.evaluate(() => GAME.maze.name);
+  check(after !== before, `Space on another maze of the list stayed in "${before}"`);
+  check((await status(page)).includes("0") || (await status(page)) === "", `Space on the list played a move: "${await status(page)}"`);
+  console.log("focus: Space and Enter on a focused button press it and play nothing");
 }
 
 async function phone(file) {
@@ -410,7 +461,7 @@ async function timing(file) {
 
 let failed = false;
 try {
-  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing };
+  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus };
   check(modes[mode], `unknown mode ${mode}`);
   await modes[mode](...args);
 } catch (error) {
