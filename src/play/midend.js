@@ -866,7 +866,7 @@ function onKey(event) {
   if (event.altKey || !FAMILY || event.target.closest("input, select, textarea")) return;
   if (["Shift", "Control", "Meta", "Alt", "Tab"].includes(event.key)) return;
   // Space and Enter on a focused button are the button's: they press it
-  // and play nothing (a wait there would let the Minotaur in).
+  // and play nothing (a move made there would be a move the player never chose).
   if ([" ", "Enter"].includes(event.key) && event.target.closest("button, a[href], summary")) return;
   // A key while a solution is being drawn ends the drawing, and does
   // nothing else.
