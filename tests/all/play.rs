@@ -789,6 +789,18 @@ fn keys_on_a_focused_control_are_the_controls() {
     assert!(report.contains("play nothing"), "{report}");
 }
 
+/// The buttons under the status stay put between turns, whatever the
+/// status, the message and the hint say, on a desktop and on a phone.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_controls_stay_put_between_turns() {
+    let pages = PlayerPages::new("players-steady");
+    let out = pages.dir.join("minotaur.html");
+    play_to(Path::new("examples/minotaur.in"), &out);
+    let report = players("steady", &[out]);
+    assert!(report.contains("stay put"), "{report}");
+}
+
 /// On a 100×100 maze the goal's square is in the panel, a marker on the
 /// board's edge points to it while it is off the board, and a minimap of
 /// the whole maze takes the view there.

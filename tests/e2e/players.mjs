@@ -12,6 +12,7 @@
 //   node tests/e2e/players.mjs collection PAGE.html solved count, next unsolved, the icon, Tatham's keys
 //   node tests/e2e/players.mjs timing PAGE.html     milliseconds a move, in the walk and the overview
 //   node tests/e2e/players.mjs focus PAGE.html      Space and Enter on a focused button are the button's
+//   node tests/e2e/players.mjs steady PAGE.html     the buttons stay put between turns
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import path from "node:path";
@@ -459,9 +460,34 @@ async function timing(file) {
   console.log(`timing ${game.size.join("×")}: opened in ${opened} ms; ${report.join("; ")} (${moves} moves each)`);
 }
 
+// The controls stay put as the game goes on: whatever the status, the
+// message and the hint say (one line or two, or nothing), the buttons
+// under them do not move between turns, at 1280×800 and on a phone.
+async function steady(file) {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const page = await open(file, { viewport });
+    const game = await gameOf(page);
+    await overview(page);
+    const places = new Set();
+    const seen = [];
+    const note = async (what) => {
+      const box = await page.locator("#actions").boundingBox();
+      places.add(Math.round(box.y));
+      seen.push(`${what}: ${Math.round(box.y)}`);
+    };
+    await note("opened");
+    for (const key of [...compassKeys(game), ...compassKeys(game), "h", " ", "u", "u", "u"]) {
+      await page.keyboard.press(key);
+      await note(key === " " ? "Space" : key);
+    }
+    check(places.size === 1, `at ${viewport.width}×${viewport.height} the buttons moved between turns: ${seen.join(", ")}`);
+  }
+  console.log("steady: the controls stay put between turns, on a desktop and a phone");
+}
+
 let failed = false;
 try {
-  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus };
+  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady };
   check(modes[mode], `unknown mode ${mode}`);
   await modes[mode](...args);
 } catch (error) {
