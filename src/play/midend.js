@@ -517,7 +517,8 @@ function whereFrom(from, to) {
   const parts = [];
   if (rows) parts.push(`${Math.abs(rows)} ${Math.abs(rows) === 1 ? "row" : "rows"} ${rows < 0 ? "north" : "south"}`);
   if (cols) parts.push(`${Math.abs(cols)} ${Math.abs(cols) === 1 ? "column" : "columns"} ${cols < 0 ? "west" : "east"}`);
-  return parts.length ? `${parts.join(" and ")} of the walker` : "where the walker is";
+  const mover = FAMILY.mover || "the walker";
+  return parts.length ? `${parts.join(" and ")} of ${mover}` : `where ${mover} is`;
 }
 
 // A step of a solution being drawn: the board, the panel and the status.
@@ -824,7 +825,7 @@ function putMoves() {
     "R, Ctrl+Y or Shift+U redo; H hint; S the solution (asks first); " +
     (FAMILY.walk ? "W / O walk or overview; " : "") +
     (games.length > 1 ? "N next unsolved maze; " : "") +
-    "+ / − zoom, 0 whole maze, F follow the walker.";
+    `+ / − zoom, 0 whole maze, F follow ${FAMILY.mover || "the walker"}.`;
 }
 
 function setUpControls() {

@@ -25,6 +25,8 @@ const SVG = "http://www.w3.org/2000/svg";
 //                       (JSON.stringify(state) if absent)
 //   rules               one sentence for the page's heading
 //   panel(state, el)    fills the panel beside the board
+//   mover               what the player moves, as the page's words name it
+//                       ("the walker" if absent)
 //   walker(state, cell) the SVG pieces of the walker (or die), drawn around
 //                       (0, 0) and placed on its square (a disc if absent)
 //   walk                a walk mode: { keys, buttons, help } of its turns

@@ -801,6 +801,19 @@ fn the_controls_stay_put_between_turns() {
     assert!(report.contains("stay put"), "{report}");
 }
 
+/// Theseus's and the die's pages name what the player moves in their own
+/// words, not the arrow mazes' "walker".
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn each_family_names_its_own_mover() {
+    let pages = PlayerPages::new("players-words");
+    let minotaur = pages.dir.join("minotaur.html");
+    play_to(Path::new("examples/minotaur.in"), &minotaur);
+    let dice = pages.sample("examples/dice.in", "DICEMAZE2", "dice");
+    let report = players("words", &[minotaur, dice]);
+    assert!(report.contains("its own mover"), "{report}");
+}
+
 /// On a 100×100 maze the goal's square is in the panel, a marker on the
 /// board's edge points to it while it is off the board, and a minimap of
 /// the whole maze takes the view there.

@@ -13,6 +13,7 @@
 //   node tests/e2e/players.mjs timing PAGE.html     milliseconds a move, in the walk and the overview
 //   node tests/e2e/players.mjs focus PAGE.html      Space and Enter on a focused button are the button's
 //   node tests/e2e/players.mjs steady PAGE.html     the buttons stay put between turns
+//   node tests/e2e/players.mjs words PAGE.html...   each family names its own mover
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import path from "node:path";
@@ -485,9 +486,21 @@ async function steady(file) {
   console.log("steady: the controls stay put between turns, on a desktop and a phone");
 }
 
+// The page speaks of what the player moves in the family's words: Theseus,
+// the die; never "the walker" of the arrow mazes.
+async function words(...files) {
+  for (const file of files) {
+    const page = await open(file);
+    await overview(page);
+    const said = await page.evaluate(() => ["goal", "keys", "hint", "status"].map((id) => document.getElementById(id).textContent).join(" | "));
+    check(!/walker/i.test(said), `${file}: the panel says "walker": ${said}`);
+  }
+  console.log("words: each family's panel names its own mover");
+}
+
 let failed = false;
 try {
-  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady };
+  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words };
   check(modes[mode], `unknown mode ${mode}`);
   await modes[mode](...args);
 } catch (error) {

@@ -19,6 +19,7 @@ GAMES.dice = (MAZE, extra) => {
   };
 
   return {
+    mover: "the die",
     start() {
       return { at: MAZE.start, top: MAZE.top, front: MAZE.front, east: extra.east, moved: false };
     },

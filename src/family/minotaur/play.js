@@ -24,6 +24,7 @@ GAMES.minotaur = (MAZE) => {
   const escaped = (state) => same(state.at, MAZE.exit);
 
   return {
+    mover: "Theseus",
     start() {
       return { at: MAZE.theseus, minotaur: MAZE.minotaur, path: [MAZE.minotaur], eaten: false };
     },
