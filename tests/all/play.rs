@@ -814,6 +814,17 @@ fn each_family_names_its_own_mover() {
     assert!(report.contains("its own mover"), "{report}");
 }
 
+/// When the Minotaur catches Theseus both pieces stay in sight (he is
+/// not hidden under Theseus), and the catch is marked.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn a_catch_shows_both_pieces() {
+    let pages = PlayerPages::new("players-caught");
+    let page = pages.sample("examples/minotaur.in", "No Escape", "caught");
+    let report = players("caught", &[page]);
+    assert!(report.contains("both pieces in sight"), "{report}");
+}
+
 /// On a 100×100 maze the goal's square is in the panel, a marker on the
 /// board's edge points to it while it is off the board, and a minimap of
 /// the whole maze takes the view there.

@@ -14,6 +14,7 @@
 //   node tests/e2e/players.mjs focus PAGE.html      Space and Enter on a focused button are the button's
 //   node tests/e2e/players.mjs steady PAGE.html     the buttons stay put between turns
 //   node tests/e2e/players.mjs words PAGE.html...   each family names its own mover
+//   node tests/e2e/players.mjs caught PAGE.html     a catch shows both pieces, marked
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import path from "node:path";
@@ -498,9 +499,43 @@ async function words(...files) {
   console.log("words: each family's panel names its own mover");
 }
 
+// When the Minotaur catches Theseus both pieces stay in sight, and the
+// catch is marked: the Minotaur is not hidden under Theseus.
+async function caught(file) {
+  const page = await open(file);
+  // This page's maze: Theseus, the Minotaur beside him, the exit beyond;
+  // a wait lets the Minotaur onto him.
+  await page.keyboard.press(" ");
+  const said = await status(page);
+  check(/eaten|caught/i.test(said), `the wait did not end in a catch: "${said}"`);
+  await page.waitForTimeout(600);
+  const seen = await page.evaluate(() => {
+    const centreOf = (element) => {
+      const box = element.getBoundingClientRect();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    const minotaur = document.querySelector(".minotaur-disc");
+    const theseus = document.querySelector(".theseus-disc");
+    const [mx, my] = centreOf(minotaur);
+    const [tx, ty] = centreOf(theseus);
+    const style = getComputedStyle(minotaur.closest(".minotaur-piece"));
+    return {
+      // Apart by more than Theseus's radius: the Minotaur's middle (his
+      // letter) is clear of Theseus's disc, drawn above him.
+      apart: Math.hypot(mx - tx, my - ty) / theseus.getBoundingClientRect().width,
+      shown: style.display !== "none" && style.visibility !== "hidden" && Number(style.opacity) > 0.5,
+      marked: Boolean(document.querySelector("#walker .caught-mark")),
+    };
+  });
+  check(seen.apart > 0.6, `the Minotaur sits under Theseus (${seen.apart.toFixed(2)} of a piece apart)`);
+  check(seen.shown, "the Minotaur is not shown");
+  check(seen.marked, "the catch is not marked on Theseus");
+  console.log("caught: both pieces in sight, the catch marked");
+}
+
 let failed = false;
 try {
-  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words };
+  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught };
   check(modes[mode], `unknown mode ${mode}`);
   await modes[mode](...args);
 } catch (error) {

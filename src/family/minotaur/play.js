@@ -66,11 +66,17 @@ GAMES.minotaur = (MAZE) => {
           : `Theseus is on ${show(state.at)}, the Minotaur on ${show(state.minotaur)}; the exit is ${show(MAZE.exit)}.`;
       panel.append(where);
     },
+    // Theseus; caught, with the Minotaur's claw marks across him.
     walker(state, cell) {
-      return [
+      const pieces = [
         svgElement("circle", { class: "theseus-disc", r: cell * 0.24 }),
         svgElement("text", { class: "theseus-letter", y: cell * 0.09, "font-size": cell * 0.26 }, "T"),
       ];
+      if (state.eaten) {
+        const r = cell * 0.17;
+        pieces.push(svgElement("path", { class: "caught-mark", d: `M${-r} ${-r} L${r} ${r} M${r} ${-r} L${-r} ${r}` }));
+      }
+      return pieces;
     },
     // The Minotaur, in a layer of its own: slid step by step along its
     // path after a turn, placed at once otherwise.
@@ -85,9 +91,12 @@ GAMES.minotaur = (MAZE) => {
         layer.append(minotaur);
         minotaur.dataset.at = "";
       }
+      // Where he stands; on Theseus's square, beside him up and to the
+      // right, so that both pieces show and the catch is seen.
       const place = (at) => {
         const [x, y] = centre(at);
-        minotaur.style.transform = `translate(${x}px, ${y}px)`;
+        const aside = state.eaten && same(at, state.at) ? cell * 0.32 : 0;
+        minotaur.style.transform = `translate(${x + aside}px, ${y - aside}px)`;
         minotaur.dataset.at = at.join(",");
       };
       clearTimeout(minotaur.timer);
