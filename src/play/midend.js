@@ -451,7 +451,15 @@ function drawTrail(points) {
   for (let i = Math.max(kept, 1); i < points.length; i++) {
     const [x1, y1] = points[i - 1].split(",");
     const [x2, y2] = points[i].split(",");
-    trailLine.append(svgElement("line", { x1, y1, x2, y2, "marker-end": "url(#trail-mark)" }));
+    if (points[i - 1] !== points[i]) {
+      trailLine.append(svgElement("line", { x1, y1, x2, y2, "marker-end": "url(#trail-mark)" }));
+      continue;
+    }
+    // A move that stays (a wait) is a ring on its square, one ring wider
+    // for each wait in a row there, so that the trail tells it.
+    let waits = 0;
+    while (i - 2 - waits >= 0 && points[i - 2 - waits] === points[i]) waits++;
+    trailLine.append(svgElement("circle", { class: "wait", cx: x2, cy: y2, r: CELL * (0.3 + 0.07 * waits) }));
   }
   trailDrawn = points;
 }

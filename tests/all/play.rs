@@ -825,6 +825,16 @@ fn a_catch_shows_both_pieces() {
     assert!(report.contains("both pieces in sight"), "{report}");
 }
 
+/// A wait leaves a ring on its square in the trail, and undo takes it away.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn a_wait_marks_the_trail() {
+    let pages = PlayerPages::new("players-waits");
+    let page = pages.sample("examples/minotaur.in", "Wait For It", "waits");
+    let report = players("waits", &[page]);
+    assert!(report.contains("a wait marks the trail"), "{report}");
+}
+
 /// On a 100×100 maze the goal's square is in the panel, a marker on the
 /// board's edge points to it while it is off the board, and a minimap of
 /// the whole maze takes the view there.

@@ -15,6 +15,7 @@
 //   node tests/e2e/players.mjs steady PAGE.html     the buttons stay put between turns
 //   node tests/e2e/players.mjs words PAGE.html...   each family names its own mover
 //   node tests/e2e/players.mjs caught PAGE.html     a catch shows both pieces, marked
+//   node tests/e2e/players.mjs waits PAGE.html      a wait marks the trail
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import path from "node:path";
@@ -37,7 +38,7 @@ const gameOf = async (page) => JSON.parse(await page.textContent("#data")).games
 const status = async (page) => (await page.textContent("#status")).trim();
 // The squares the trail joins: a segment between each two.
 const trailPoints = (page) => page.evaluate(() => {
-  const segments = document.querySelectorAll("#map .trail line").length;
+  const segments = document.querySelector("#map .trail").children.length;
   return segments ? segments + 1 : 0;
 });
 // Into the overview, where the arrow keys are compass directions.
@@ -533,9 +534,26 @@ async function caught(file) {
   console.log("caught: both pieces in sight, the catch marked");
 }
 
+// A wait leaves its mark in the trail: a ring on the square, so that the
+// trail of Wait For It reads as walked.
+async function waits(file) {
+  const page = await open(file);
+  await overview(page);
+  const rings = () => page.evaluate(() => document.querySelectorAll("#map .trail .wait").length);
+  for (const key of ["ArrowDown", "ArrowLeft", "ArrowDown", "ArrowDown", "ArrowRight"]) await page.keyboard.press(key);
+  check((await status(page)) === "Moves: 5", `the way to the wait was refused: "${await status(page)}"`);
+  check((await rings()) === 0, "steps drew rings");
+  await page.keyboard.press(" ");
+  check((await status(page)) === "Moves: 6", `the wait was refused: "${await status(page)}"`);
+  check((await rings()) === 1, `a wait drew ${await rings()} rings`);
+  await page.keyboard.press("u");
+  check((await rings()) === 0, "undoing the wait left its ring");
+  console.log("waits: a wait marks the trail, and undo takes the mark away");
+}
+
 let failed = false;
 try {
-  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught };
+  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught, waits };
   check(modes[mode], `unknown mode ${mode}`);
   await modes[mode](...args);
 } catch (error) {
