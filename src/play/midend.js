@@ -873,6 +873,15 @@ function setUpControls() {
 
 function onKey(event) {
   if (event.altKey || !FAMILY || event.target.closest("input, select, textarea")) return;
+  // The question before the solution keeps Tab among its two buttons, so
+  // that Enter after a Tab still answers it.
+  if (event.key === "Tab" && !$("reveal").hidden) {
+    const answers = [$("reveal-yes"), $("reveal-no")];
+    const at = answers.indexOf(document.activeElement);
+    answers[at < 0 ? 0 : (at + 1) % answers.length].focus();
+    event.preventDefault();
+    return;
+  }
   if (["Shift", "Control", "Meta", "Alt", "Tab"].includes(event.key)) return;
   // Space and Enter on a focused button are the button's: they press it
   // and play nothing (a move made there would be a move the player never chose).

@@ -835,6 +835,17 @@ fn a_wait_marks_the_trail() {
     assert!(report.contains("a wait marks the trail"), "{report}");
 }
 
+/// The question before the solution keeps Tab on its two buttons, so that
+/// Enter after a Tab answers it.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_solutions_question_keeps_the_keyboard() {
+    let pages = PlayerPages::new("players-prompt");
+    let page = pages.sample("examples/arrow.in", "SAMPLE", "prompt");
+    let report = players("prompt", &[page]);
+    assert!(report.contains("Enter answers it"), "{report}");
+}
+
 /// On a 100×100 maze the goal's square is in the panel, a marker on the
 /// board's edge points to it while it is off the board, and a minimap of
 /// the whole maze takes the view there.

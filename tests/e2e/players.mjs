@@ -16,6 +16,7 @@
 //   node tests/e2e/players.mjs words PAGE.html...   each family names its own mover
 //   node tests/e2e/players.mjs caught PAGE.html     a catch shows both pieces, marked
 //   node tests/e2e/players.mjs waits PAGE.html      a wait marks the trail
+//   node tests/e2e/players.mjs prompt PAGE.html     the solution's question keeps Tab and answers Enter
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import path from "node:path";
@@ -551,9 +552,25 @@ async function waits(file) {
   console.log("waits: a wait marks the trail, and undo takes the mark away");
 }
 
+// The question before the solution keeps the keyboard: Tab and Shift+Tab
+// stay on its two buttons, and Enter answers it.
+async function prompt(file) {
+  const page = await open(file);
+  await page.keyboard.press("s");
+  check(await page.isVisible("#reveal"), "S did not ask");
+  const inside = () => page.evaluate(() => Boolean(document.activeElement.closest("#reveal")));
+  for (const key of ["Tab", "Tab", "Shift+Tab", "Tab"]) {
+    await page.keyboard.press(key);
+    check(await inside(), `${key} left the question`);
+  }
+  await page.keyboard.press("Enter");
+  check(!(await page.isVisible("#reveal")), "Enter after Tab did not answer the question");
+  console.log("prompt: Tab stays on the question's buttons and Enter answers it");
+}
+
 let failed = false;
 try {
-  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught, waits };
+  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught, waits, prompt };
   check(modes[mode], `unknown mode ${mode}`);
   await modes[mode](...args);
 } catch (error) {
