@@ -785,6 +785,14 @@ function setUpPointer() {
 const walking = () => document.body.classList.contains("walking");
 const COMPASS_KEYS = { ArrowUp: "N", ArrowRight: "E", ArrowDown: "S", ArrowLeft: "W" };
 
+// The view the player chose last, Walk or Overview, kept as progress is:
+// a reload opens it again.
+const VIEW_KEY = "logicmaze:view";
+function chooseMode(walk) {
+  setMode(walk);
+  keptTwice.set(VIEW_KEY, walk ? "walk" : "overview");
+}
+
 function setMode(walk) {
   const on = walk && Boolean(FAMILY.walk);
   document.body.classList.toggle("walking", on);
@@ -855,8 +863,8 @@ function setUpControls() {
   $("goal-pointer").addEventListener("click", showGoal);
   $("minimap").addEventListener("click", moveToMinimap);
   $("next-unsolved").addEventListener("click", nextUnsolved);
-  $("walk-mode").addEventListener("click", () => setMode(true));
-  $("overview-mode").addEventListener("click", () => setMode(false));
+  $("walk-mode").addEventListener("click", () => chooseMode(true));
+  $("overview-mode").addEventListener("click", () => chooseMode(false));
   $("zoom-in").addEventListener("click", () => zoomBy(1.5));
   $("zoom-out").addEventListener("click", () => zoomBy(1 / 1.5));
   $("fit").addEventListener("click", fit);
@@ -925,7 +933,7 @@ function onKey(event) {
   } else if (key === "n" && games.length > 1) {
     nextUnsolved();
   } else if (key === "w" || key === "o") {
-    setMode(key === "w");
+    chooseMode(key === "w");
   } else if (key === "+" || key === "=") {
     zoomBy(1.5);
   } else if (key === "-" || key === "_") {
@@ -1062,7 +1070,7 @@ function load(index) {
   $("rules").textContent = FAMILY.rules;
   putMap();
   putMoves();
-  setMode(Boolean(FAMILY.walk));
+  setMode(Boolean(FAMILY.walk) && keptTwice.get(VIEW_KEY) !== "overview");
   restoreProgress();
   openView();
   draw();

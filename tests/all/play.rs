@@ -846,6 +846,16 @@ fn the_solutions_question_keeps_the_keyboard() {
     assert!(report.contains("Enter answers it"), "{report}");
 }
 
+/// A reload opens the view the player chose, Walk or Overview.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn a_reload_keeps_the_view_chosen() {
+    let pages = PlayerPages::new("players-view");
+    let page = pages.sample("examples/arrow.in", "SAMPLE", "view");
+    let report = players("view", &[page]);
+    assert!(report.contains("opens the view chosen"), "{report}");
+}
+
 /// On a 100×100 maze the goal's square is in the panel, a marker on the
 /// board's edge points to it while it is off the board, and a minimap of
 /// the whole maze takes the view there.

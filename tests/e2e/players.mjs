@@ -17,6 +17,7 @@
 //   node tests/e2e/players.mjs caught PAGE.html     a catch shows both pieces, marked
 //   node tests/e2e/players.mjs waits PAGE.html      a wait marks the trail
 //   node tests/e2e/players.mjs prompt PAGE.html     the solution's question keeps Tab and answers Enter
+//   node tests/e2e/players.mjs view PAGE.html       a reload opens the view chosen
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import path from "node:path";
@@ -568,9 +569,23 @@ async function prompt(file) {
   console.log("prompt: Tab stays on the question's buttons and Enter answers it");
 }
 
+// The view chosen, Walk or Overview, is the one a reload opens.
+async function view(file) {
+  const page = await open(file);
+  const pressed = (id) => page.getAttribute(`#${id}`, "aria-pressed");
+  check((await pressed("walk-mode")) === "true", "the page did not open in Walk");
+  await page.keyboard.press("o");
+  await page.reload();
+  check((await pressed("overview-mode")) === "true", "a reload went back to Walk from Overview");
+  await page.click("#walk-mode");
+  await page.reload();
+  check((await pressed("walk-mode")) === "true", "a reload went back to Overview from Walk");
+  console.log("view: a reload opens the view chosen");
+}
+
 let failed = false;
 try {
-  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught, waits, prompt };
+  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught, waits, prompt, view };
   check(modes[mode], `unknown mode ${mode}`);
   await modes[mode](...args);
 } catch (error) {
