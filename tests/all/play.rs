@@ -856,6 +856,16 @@ fn a_reload_keeps_the_view_chosen() {
     assert!(report.contains("opens the view chosen"), "{report}");
 }
 
+/// The focused maze of the list has its whole outline, not one clipped to
+/// its top and bottom by the list's scrolling box.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_focused_maze_of_the_list_is_plain_to_see() {
+    let pages = PlayerPages::new("players-listfocus");
+    let report = players("listfocus", &[pages.three()]);
+    assert!(report.contains("outline is whole"), "{report}");
+}
+
 /// On a 100×100 maze the goal's square is in the panel, a marker on the
 /// board's edge points to it while it is off the board, and a minimap of
 /// the whole maze takes the view there.

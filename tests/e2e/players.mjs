@@ -18,6 +18,7 @@
 //   node tests/e2e/players.mjs waits PAGE.html      a wait marks the trail
 //   node tests/e2e/players.mjs prompt PAGE.html     the solution's question keeps Tab and answers Enter
 //   node tests/e2e/players.mjs view PAGE.html       a reload opens the view chosen
+//   node tests/e2e/players.mjs listfocus PAGE.html  the focused maze of the list is plain to see
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import path from "node:path";
@@ -583,9 +584,36 @@ async function view(file) {
   console.log("view: a reload opens the view chosen");
 }
 
+// The focus in the list of mazes is plain to see: the outline of the
+// focused maze is whole, not clipped by the list's scrolling box.
+async function listfocus(file) {
+  const page = await open(file);
+  let inList = false;
+  for (let i = 0; i < 30 && !inList; i++) {
+    await page.keyboard.press("Tab");
+    inList = await page.evaluate(() => Boolean(document.activeElement.closest("#maze-list")));
+  }
+  check(inList, "Tab never reached the list of mazes");
+  const fits = await page.evaluate(() => {
+    const button = document.activeElement;
+    const style = getComputedStyle(button);
+    const width = parseFloat(style.outlineWidth);
+    const reach = Math.max(0, parseFloat(style.outlineOffset) + width);
+    const box = button.getBoundingClientRect();
+    const clip = document.getElementById("maze-list").getBoundingClientRect();
+    return {
+      width,
+      whole: box.left - reach >= clip.left - 0.5 && box.right + reach <= clip.right + 0.5,
+    };
+  });
+  check(fits.width >= 3, `the focused maze's outline is ${fits.width}px wide`);
+  check(fits.whole, "the focused maze's outline is clipped by the list");
+  console.log("listfocus: the focused maze's outline is whole");
+}
+
 let failed = false;
 try {
-  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught, waits, prompt, view };
+  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught, waits, prompt, view, listfocus };
   check(modes[mode], `unknown mode ${mode}`);
   await modes[mode](...args);
 } catch (error) {
