@@ -866,6 +866,20 @@ fn the_focused_maze_of_the_list_is_plain_to_see() {
     assert!(report.contains("outline is whole"), "{report}");
 }
 
+/// At 1280×800 every action button of a dice, an arrow and a Theseus page
+/// is on the screen as the page opens (Hint and Solution sat on the bottom
+/// edge of a dice page).
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn every_action_is_on_the_screen() {
+    let pages = PlayerPages::new("players-fits");
+    let dice = pages.sample("examples/dice.in", "DICEMAZE1", "dice");
+    let arrow = pages.sample("examples/arrow.in", "SAMPLE", "arrow");
+    let theseus = pages.sample("examples/minotaur.in", "Labyrinth", "theseus");
+    let report = players("fits", &[dice, arrow, theseus]);
+    assert!(report.contains("every action button"), "{report}");
+}
+
 /// On a 100×100 maze the goal's square is in the panel, a marker on the
 /// board's edge points to it while it is off the board, and a minimap of
 /// the whole maze takes the view there.

@@ -19,6 +19,7 @@
 //   node tests/e2e/players.mjs prompt PAGE.html     the solution's question keeps Tab and answers Enter
 //   node tests/e2e/players.mjs view PAGE.html       a reload opens the view chosen
 //   node tests/e2e/players.mjs listfocus PAGE.html  the focused maze of the list is plain to see
+//   node tests/e2e/players.mjs fits PAGE.html...    every action button on the screen at 1280×800
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import path from "node:path";
@@ -611,9 +612,23 @@ async function listfocus(file) {
   console.log("listfocus: the focused maze's outline is whole");
 }
 
+// At 1280×800 every action button is on the screen as the page opens,
+// none on or past its bottom edge.
+async function fits(...files) {
+  for (const file of files) {
+    const page = await open(file);
+    const low = await page.evaluate(() => [...document.querySelectorAll("#actions button")]
+      .filter((b) => !b.hidden)
+      .map((b) => [b.id, Math.round(b.getBoundingClientRect().bottom)])
+      .filter(([, bottom]) => bottom > window.innerHeight - 4));
+    check(low.length === 0, `${file}: buttons on or past the bottom edge: ${JSON.stringify(low)}`);
+  }
+  console.log("fits: every action button on the screen at 1280×800");
+}
+
 let failed = false;
 try {
-  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught, waits, prompt, view, listfocus };
+  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught, waits, prompt, view, listfocus, fits };
   check(modes[mode], `unknown mode ${mode}`);
   await modes[mode](...args);
 } catch (error) {
