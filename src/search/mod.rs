@@ -175,15 +175,28 @@ pub trait StateSpace: Sync {
         &self,
         state: StateId,
         worth: impl Fn(StateId) -> bool,
-        mut visit: impl FnMut(StateId),
+        visit: impl FnMut(StateId),
     ) where
         Self: Sized,
     {
-        for label in 0..Self::MOVE_LABELS {
-            let from = self.predecessor(state, label);
-            if worth(from) && !self.is_goal(from) && has_move(self, from, label, state) {
-                visit(from);
-            }
+        predecessors_by_labels(self, state, worth, visit)
+    }
+}
+
+/// [`StateSpace::predecessors`] as every family may list them: each label's
+/// [`StateSpace::predecessor`] that passes `worth`, is not a goal, and
+/// really has that move, in the order of the labels. The default, and the
+/// reference a family's own list is tested against.
+pub(crate) fn predecessors_by_labels<S: StateSpace>(
+    space: &S,
+    state: StateId,
+    worth: impl Fn(StateId) -> bool,
+    mut visit: impl FnMut(StateId),
+) {
+    for label in 0..S::MOVE_LABELS {
+        let from = space.predecessor(state, label);
+        if worth(from) && !space.is_goal(from) && has_move(space, from, label, state) {
+            visit(from);
         }
     }
 }

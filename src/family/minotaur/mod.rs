@@ -907,18 +907,10 @@ mod tests {
                 {
                     continue;
                 }
-                let mut listed = Vec::new();
-                maze.predecessors(state, |_| true, |from| listed.push(from));
-                let by_labels: Vec<StateId> = (0..LABELS as MoveLabel)
-                    .filter_map(|label| {
-                        let from = maze.predecessor(state, label);
-                        let mut real = false;
-                        if (from as usize) < StateSpace::state_count(&maze) && !maze.is_goal(from) {
-                            maze.successors(from, |l, to| real |= l == label && to == state);
-                        }
-                        real.then_some(from)
-                    })
-                    .collect();
+                let inside = |from: StateId| (from as usize) < StateSpace::state_count(&maze);
+                let (mut listed, mut by_labels) = (Vec::new(), Vec::new());
+                maze.predecessors(state, inside, |from| listed.push(from));
+                search::predecessors_by_labels(&maze, state, inside, |from| by_labels.push(from));
                 assert_eq!(listed, by_labels, "seed {seed}, state {state}");
             }
         }
