@@ -768,6 +768,8 @@ struct Ranks {
     reached: Vec<u64>,
     /// Reached states before each run of eight words.
     before: Vec<u32>,
+    /// Reached states in all.
+    count: usize,
 }
 
 impl Ranks {
@@ -785,12 +787,16 @@ impl Ranks {
             before.push(count);
             count += run.iter().map(|w| w.count_ones()).sum::<u32>();
         }
-        Ranks { reached, before }
+        Ranks {
+            reached,
+            before,
+            count: count as usize,
+        }
     }
 
-    /// How many states were reached.
+    /// How many states were reached: counted as the runs were.
     fn count(&self) -> usize {
-        self.reached.iter().map(|w| w.count_ones() as usize).sum()
+        self.count
     }
 
     /// `state`'s rank among the reached states, if it was reached.
