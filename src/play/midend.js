@@ -518,6 +518,9 @@ function drawPanel() {
   $("goal").textContent = FAMILY.goal ? `Goal: ${show(FAMILY.goal)}, ${whereFrom(state.at, FAMILY.goal)}.` : "";
 }
 
+// What the player moves, in the family's words.
+const mover = () => FAMILY.mover || "the walker";
+
 // Where `to` lies from `from`, in words: "3 rows north and 5 columns east".
 function whereFrom(from, to) {
   const rows = to[0] - from[0];
@@ -525,8 +528,7 @@ function whereFrom(from, to) {
   const parts = [];
   if (rows) parts.push(`${Math.abs(rows)} ${Math.abs(rows) === 1 ? "row" : "rows"} ${rows < 0 ? "north" : "south"}`);
   if (cols) parts.push(`${Math.abs(cols)} ${Math.abs(cols) === 1 ? "column" : "columns"} ${cols < 0 ? "west" : "east"}`);
-  const mover = FAMILY.mover || "the walker";
-  return parts.length ? `${parts.join(" and ")} of ${mover}` : `where ${mover} is`;
+  return parts.length ? `${parts.join(" and ")} of ${mover()}` : `where ${mover()} is`;
 }
 
 // A step of a solution being drawn: the board, the panel and the status.
@@ -841,7 +843,7 @@ function putMoves() {
     "R, Ctrl+Y or Shift+U redo; H hint; S the solution (asks first); " +
     (FAMILY.walk ? "W / O walk or overview; " : "") +
     (games.length > 1 ? "N next unsolved maze; " : "") +
-    `+ / − zoom, 0 whole maze, F follow ${FAMILY.mover || "the walker"}.`;
+    `+ / − zoom, 0 whole maze, F follow ${mover()}.`;
 }
 
 function setUpControls() {
