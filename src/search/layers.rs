@@ -13,10 +13,13 @@
 //! chunks' lists one after the other: the same states, in the same order,
 //! with the same marks as the sequential walk.
 //!
-//! A mark byte holds `2 + label` (or [`FIRST`]) in its low four bits and,
-//! while tentative, the claiming chunk's number (from 1) in its high four
-//! bits, so this walk serves families with at most
-//! [`LAYERED_MAX_LABELS`] labels and uses at most [`MAX_CHUNKS`] chunks.
+//! While a layer is expanded, a claimed state's mark byte holds
+//! [`CLAIMED`] and the claiming chunk's number (from 1); the chunk keeps
+//! the label of its move beside the state, and writes the final mark
+//! (`2 + label`, below [`CLAIMED`]) when it keeps the state. So this walk
+//! serves families with at most [`LAYERED_MAX_LABELS`] labels and uses at
+//! most [`MAX_CHUNKS`] chunks. A family that lists its moves ahead
+//! ([`StateSpace::LIST_AHEAD`]) has them listed ahead here too.
 //!
 //! When the walk stops at the first goal, the layer holding that goal is
 //! undone and the layer before it is walked again by the sequential walk,
@@ -27,12 +30,20 @@ use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
-use super::{FIRST, Marks, Queue, StateId, StateSpace, drain};
+use super::{FIRST, Listed, Marks, MoveLabel, Queue, StateId, StateSpace, drain};
 
-/// Families with more labels than this use the sequential walk.
-pub const LAYERED_MAX_LABELS: u8 = 14;
+/// Families with more labels than this use the sequential walk: a final
+/// mark, `2 + label`, must lie below [`CLAIMED`].
+pub const LAYERED_MAX_LABELS: u8 = CLAIMED - 2;
 
-/// At most this many chunks per layer (the chunk number takes four bits).
+/// The bit of a mark byte that says a chunk has claimed the state in this
+/// layer; the bits below it are the chunk's number.
+const CLAIMED: u8 = 0x80;
+
+/// The bytes of a page of memory, as the kernel maps it.
+const PAGE: usize = 4096;
+
+/// At most this many chunks per layer.
 const MAX_CHUNKS: usize = 15;
 
 /// Smaller spaces are walked sequentially: threads would not pay.
@@ -58,6 +69,18 @@ pub fn worth_it<S: StateSpace>(space: &S) -> bool {
 /// the sequential walk would. Returns how many states were reached.
 pub fn walk<S: StateSpace>(space: &S, ledger: &mut Marks, frontier: Vec<StateId>) -> usize {
     walk_chunked(space, ledger, frontier, MIN_CHUNK)
+}
+
+/// Writes a zero on every page of `marks`, none of them set yet, on every
+/// thread, before a walk on many threads. A page is first read by a walk
+/// (mapped to the kernel's zero page) and then written; on many threads
+/// that write makes the kernel stop every other thread to flush its
+/// address cache, which cost a sixth of the walk's time.
+pub fn map_pages(marks: &mut [u8]) {
+    debug_assert!(marks.iter().step_by(PAGE).all(|&mark| mark == 0));
+    marks
+        .par_chunks_mut(PAGE)
+        .for_each(|page| page[0] = std::hint::black_box(0));
 }
 
 /// [`walk`], with chunks of at least `min_chunk` states.
@@ -95,8 +118,10 @@ fn walk_layers<S: StateSpace>(
     min_chunk: usize,
 ) -> (Option<Vec<StateId>>, usize) {
     let mut reached = frontier.len();
+    let mut next = Vec::new();
+    let mut found = Vec::new();
     while !frontier.is_empty() {
-        let next = next_layer(space, marks, &frontier, min_chunk);
+        next_layer(space, marks, &frontier, min_chunk, &mut found, &mut next);
         let goals = next.iter().copied().filter(|&state| space.is_goal(state));
         if ledger.stop_at_first_goal && goals.clone().next().is_some() {
             for &state in &next {
@@ -106,32 +131,43 @@ fn walk_layers<S: StateSpace>(
         }
         ledger.goals.extend(goals);
         reached += next.len();
-        frontier = next;
+        std::mem::swap(&mut frontier, &mut next);
     }
     (None, reached)
 }
 
-/// Expands `layer` (goals are not expanded): the new states in order of
-/// discovery, their marks final.
+/// Expands `layer` (goals are not expanded) into `next`: the new states
+/// in order of discovery, their marks final. `found` holds each chunk's
+/// claims, kept from layer to layer with `next` (allocating them afresh
+/// for each layer costs more in page faults than the walk's own work).
 fn next_layer<S: StateSpace>(
     space: &S,
     marks: &[AtomicU8],
     layer: &[StateId],
     min_chunk: usize,
-) -> Vec<StateId> {
+    found: &mut Vec<Claimed>,
+    next: &mut Vec<StateId>,
+) {
     let threads = rayon::current_num_threads().min(MAX_CHUNKS);
-    let chunks = (layer.len() / min_chunk).clamp(1, threads);
-    let size = layer.len().div_ceil(chunks);
-    let mut found: Vec<Vec<StateId>> = layer
-        .par_chunks(size)
+    let size = layer
+        .len()
+        .div_ceil((layer.len() / min_chunk).clamp(1, threads));
+    let chunks = layer.len().div_ceil(size);
+    found.resize_with(chunks.max(found.len()), Claimed::default);
+    let found = &mut found[..chunks];
+    found
+        .par_iter_mut()
+        .zip(layer.par_chunks(size))
         .enumerate()
-        .map(|(index, chunk)| expand(space, marks, chunk, tag(index)))
-        .collect();
+        .for_each(|(index, (claimed, chunk))| expand(space, marks, chunk, tag(index), claimed));
     found
         .par_iter_mut()
         .enumerate()
-        .for_each(|(index, states)| keep_claimed(marks, states, tag(index)));
-    found.concat()
+        .for_each(|(index, claimed)| claimed.keep_own(marks, tag(index)));
+    next.clear();
+    for claimed in found.iter() {
+        next.extend_from_slice(&claimed.states);
+    }
 }
 
 /// The tentative-mark tag of the chunk at `index`: 1 for the first.
@@ -139,35 +175,83 @@ fn tag(index: usize) -> u8 {
     index as u8 + 1
 }
 
+/// The states a chunk claimed, in the order it found them, each with the
+/// label of the move that reached it.
+#[derive(Default)]
+struct Claimed {
+    states: Vec<StateId>,
+    labels: Vec<MoveLabel>,
+}
+
+impl Claimed {
+    fn push(&mut self, state: StateId, label: MoveLabel) {
+        self.states.push(state);
+        self.labels.push(label);
+    }
+
+    /// Keeps the states whose claim is still the chunk's own (`tag`),
+    /// making their marks final.
+    fn keep_own(&mut self, marks: &[AtomicU8], tag: u8) {
+        let mut kept = 0;
+        for at in 0..self.states.len() {
+            let (state, label) = (self.states[at], self.labels[at]);
+            let mark = &marks[state as usize];
+            if mark.load(Relaxed) == CLAIMED | tag {
+                mark.store(label + 2, Relaxed);
+                self.states[kept] = state;
+                kept += 1;
+            }
+        }
+        self.states.truncate(kept);
+        self.labels.clear();
+    }
+}
+
 /// Expands the states of one chunk, claiming every state not yet reached
-/// and not claimed by an earlier chunk. Returns the states it claimed.
+/// and not claimed by an earlier chunk, into `claimed`.
 fn expand<S: StateSpace>(
     space: &S,
     marks: &[AtomicU8],
     chunk: &[StateId],
     tag: u8,
-) -> Vec<StateId> {
-    let mut claimed = Vec::with_capacity(chunk.len() * 2);
-    for &state in chunk {
-        if space.is_goal(state) {
-            continue;
+    claimed: &mut Claimed,
+) {
+    claimed.states.clear();
+    claimed.labels.clear();
+    let mut reach = |label: MoveLabel, next: StateId| {
+        if claim(&marks[next as usize], tag) {
+            claimed.push(next, label);
         }
-        space.successors(state, |label, next| {
-            if claim(&marks[next as usize], tag << 4 | (label + 2)) {
-                claimed.push(next);
-            }
-        });
+    };
+    if S::LIST_AHEAD == 0 {
+        for &state in chunk.iter().filter(|&&state| !space.is_goal(state)) {
+            space.successors(state, &mut reach);
+        }
+        return;
     }
-    claimed
+    let mut listed = Listed::default();
+    for at in 0..chunk.len() {
+        while listed.states() <= S::LIST_AHEAD {
+            let Some(&ahead) = chunk.get(at + listed.states()) else {
+                break;
+            };
+            listed.list(space, ahead, None, |state| {
+                mem_prefetch::prefetch_read_data::<_, 3>(&marks[state as usize]);
+            });
+        }
+        for (label, next) in listed.take() {
+            reach(label, next);
+        }
+    }
 }
 
-/// Puts the tentative mark `claim` on a state that is not reached and not
-/// claimed by an earlier chunk; says whether it did.
+/// Puts the tentative mark of the chunk `tag` on a state that is not
+/// reached and not claimed by an earlier chunk; says whether it did.
 #[inline]
-fn claim(mark: &AtomicU8, claim: u8) -> bool {
+fn claim(mark: &AtomicU8, tag: u8) -> bool {
     let mut current = mark.load(Relaxed);
-    while current == 0 || current >> 4 > claim >> 4 {
-        match mark.compare_exchange_weak(current, claim, Relaxed, Relaxed) {
+    while current == 0 || (current & CLAIMED != 0 && current & !CLAIMED > tag) {
+        match mark.compare_exchange_weak(current, CLAIMED | tag, Relaxed, Relaxed) {
             Ok(_) => return true,
             Err(now) => current = now,
         }
@@ -175,21 +259,10 @@ fn claim(mark: &AtomicU8, claim: u8) -> bool {
     false
 }
 
-/// Keeps the states whose claim is still the chunk's own, making their
-/// marks final.
-fn keep_claimed(marks: &[AtomicU8], states: &mut Vec<StateId>, tag: u8) {
-    states.retain(|&state| {
-        let mark = &marks[state as usize];
-        let value = mark.load(Relaxed);
-        let own = value >> 4 == tag;
-        if own {
-            mark.store(value & 0x0f, Relaxed);
-        }
-        own
-    });
-}
-
-const _: () = assert!(FIRST < 0x10 && MAX_CHUNKS < 0x10);
+const _: () = assert!(
+    FIRST < CLAIMED && LAYERED_MAX_LABELS + 1 < CLAIMED && MAX_CHUNKS < CLAIMED as usize,
+    "a final mark (the last label's is `LAYERED_MAX_LABELS + 1`) never looks claimed"
+);
 
 #[cfg(test)]
 mod tests {
@@ -351,6 +424,43 @@ mod tests {
         }
     }
 
+    /// A space whose labels are the largest the layered walk takes (a
+    /// ring's labels counted down from the last), its moves listed ahead.
+    struct WideLabels(WithoutData<Ring>);
+
+    /// The label of a ring's move `label` in [`WideLabels`], and back.
+    fn wide(label: MoveLabel) -> MoveLabel {
+        LAYERED_MAX_LABELS - 1 - label
+    }
+
+    impl StateSpace for WideLabels {
+        fn state_count(&self) -> usize {
+            self.0.state_count()
+        }
+        fn first_states(&self, visit: impl FnMut(StateId)) {
+            self.0.first_states(visit)
+        }
+        fn successors(&self, state: StateId, mut visit: impl FnMut(MoveLabel, StateId)) {
+            self.0
+                .successors(state, |label, next| visit(wide(label), next))
+        }
+        fn predecessor(&self, state: StateId, label: MoveLabel) -> StateId {
+            self.0.predecessor(state, wide(label))
+        }
+        fn is_goal(&self, state: StateId) -> bool {
+            self.0.is_goal(state)
+        }
+        const MOVE_LABELS: MoveLabel = LAYERED_MAX_LABELS;
+        const LIST_AHEAD: usize = 3;
+    }
+
+    #[test]
+    fn layers_take_every_label_and_moves_listed_ahead() {
+        for ring in rings() {
+            agree(&WideLabels(WithoutData(ring)));
+        }
+    }
+
     #[test]
     fn a_spaces_data_changes_no_mark() {
         for maze in rings() {
@@ -369,14 +479,13 @@ mod tests {
     #[test]
     fn an_earlier_chunk_overrides_a_later_claim() {
         let mark = AtomicU8::new(0);
-        assert!(claim(&mark, 3 << 4 | 2));
-        assert!(
-            !claim(&mark, 3 << 4 | 4),
-            "a chunk keeps its own first claim"
-        );
-        assert!(claim(&mark, 1 << 4 | 5));
-        assert!(!claim(&mark, 2 << 4 | 2));
+        assert!(claim(&mark, 3));
+        assert!(!claim(&mark, 3), "a chunk keeps its own first claim");
+        assert!(claim(&mark, 1));
+        assert!(!claim(&mark, 2));
         mark.store(FIRST, Relaxed);
-        assert!(!claim(&mark, 1 << 4 | 2), "final marks are never claimed");
+        assert!(!claim(&mark, 1), "final marks are never claimed");
+        mark.store(LAYERED_MAX_LABELS + 1, Relaxed);
+        assert!(!claim(&mark, 1), "nor is the last label's");
     }
 }

@@ -370,7 +370,9 @@ fn drain_listing_ahead<S: StateSpace>(
             if let Some(ahead) = queue.waiting(listed.states() + PREFETCH_AHEAD) {
                 ledger.prefetch(ahead);
             }
-            listed.list(space, ledger, state);
+            listed.list(space, state, ledger.data(space, state), |next| {
+                ledger.prefetch(next)
+            });
         }
         let Some(state) = queue.pop() else { break };
         let moves = listed.take();
@@ -404,15 +406,21 @@ impl Listed {
         self.counts.len()
     }
 
-    /// Lists the moves of `state` (none for a goal, which is not expanded),
-    /// asking for the records of the states they reach.
-    fn list<S: StateSpace>(&mut self, space: &S, ledger: &impl Ledger, state: StateId) {
+    /// Lists the moves of `state`, given its data (none for a goal, which
+    /// is not expanded), asking for the records of the states they reach
+    /// with `prefetch`.
+    fn list<S: StateSpace>(
+        &mut self,
+        space: &S,
+        state: StateId,
+        data: Option<u8>,
+        prefetch: impl Fn(StateId),
+    ) {
         let before = self.moves.len();
         if !space.is_goal(state) {
-            let data = ledger.data(space, state);
             successors_of(space, state, data, |label, next| {
                 debug_assert!((label as usize) < MAX_MOVE_LABELS);
-                ledger.prefetch(next);
+                prefetch(next);
                 self.moves.push_back((label, next));
             });
         }
@@ -459,9 +467,13 @@ fn first_layer(space: &impl StateSpace, ledger: &mut impl Ledger) -> Vec<StateId
 /// ledger and how many states were reached.
 fn explore<S: StateSpace>(space: &S, stop_at_first_goal: bool) -> (Marks, usize) {
     let mut ledger = Marks::new(space, stop_at_first_goal);
+    let layered = layers::worth_it(space);
+    if layered {
+        layers::map_pages(&mut ledger.marks);
+    }
     let first = first_layer(space, &mut ledger);
     let goals = || first.iter().copied().filter(|&state| space.is_goal(state));
-    if !layers::worth_it(space) || (stop_at_first_goal && goals().next().is_some()) {
+    if !layered || (stop_at_first_goal && goals().next().is_some()) {
         let reached = drain(space, &mut ledger, &mut Queue::holding(first));
         return (ledger, reached);
     }
