@@ -713,33 +713,52 @@ fn counted(space: &impl StateSpace, ledger: &Counting, route: Vec<StateId>) -> S
 }
 
 /// How many reached states can reach a goal (goals included), walking real
-/// moves backwards from the goals.
+/// moves backwards from the goals, layer by layer on every thread of the
+/// current rayon pool (the order does not matter: only how many).
 fn count_hopeful<S: StateSpace>(space: &S, marks: &[u8], goals: &[StateId]) -> usize {
+    use rayon::prelude::*;
+    use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
     // A bit a state: the pass touches far fewer pages than with a byte.
-    let mut hopeful = vec![0u64; marks.len().div_ceil(64)];
-    let is_hopeful = |hopeful: &[u64], s: StateId| hopeful[s as usize / 64] >> (s % 64) & 1 != 0;
-    let make_hopeful = |hopeful: &mut [u64], s: StateId| hopeful[s as usize / 64] |= 1 << (s % 64);
-    goals.iter().for_each(|&g| make_hopeful(&mut hopeful, g));
-    let mut pending: Vec<StateId> = goals.to_vec();
-    let mut count = goals.len();
-    let mut found = Vec::new();
-    while let Some(state) = pending.pop() {
-        let worth = |from: StateId| {
-            marks
-                .get(from as usize)
-                .is_some_and(|&byte| mark_in(byte, S::DATA_BITS) != 0)
-                && !is_hopeful(&hopeful, from)
-        };
-        space.predecessors(state, worth, |from| found.push(from));
-        // One at a time: a handful, where `append` called memmove for each.
-        count += found.len();
-        for from in found.drain(..) {
-            make_hopeful(&mut hopeful, from);
-            pending.push(from);
-        }
+    let hopeful: Vec<AtomicU64> = (0..marks.len().div_ceil(64))
+        .map(|_| AtomicU64::new(0))
+        .collect();
+    let bit = |s: StateId| (&hopeful[s as usize / 64], 1u64 << (s % 64));
+    // Whether this call made `s` hopeful.
+    let make_hopeful = |s: StateId| {
+        let (word, bit) = bit(s);
+        word.fetch_or(bit, Relaxed) & bit == 0
+    };
+    let worth = |from: StateId| {
+        marks
+            .get(from as usize)
+            .is_some_and(|&byte| mark_in(byte, S::DATA_BITS) != 0)
+            && bit(from).0.load(Relaxed) & bit(from).1 == 0
+    };
+    let mut layer: Vec<StateId> = goals.iter().copied().filter(|&g| make_hopeful(g)).collect();
+    let mut count = layer.len();
+    while !layer.is_empty() {
+        layer = layer
+            .par_chunks(HOPEFUL_CHUNK)
+            .flat_map_iter(|chunk| {
+                let mut found = Vec::new();
+                for &state in chunk {
+                    space.predecessors(state, worth, |from| {
+                        if make_hopeful(from) {
+                            found.push(from);
+                        }
+                    });
+                }
+                found
+            })
+            .collect();
+        count += layer.len();
     }
     count
 }
+
+/// The states of a layer one thread takes at a time when counting the
+/// hopeful states: enough to pay for handing them out.
+const HOPEFUL_CHUNK: usize = 4096;
 
 /// What route counting keeps per state, in one array of [`Entry`]s: the
 /// route count, and the distance (0 = not reached; first states are 1)
