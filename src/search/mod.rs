@@ -468,9 +468,6 @@ fn first_layer(space: &impl StateSpace, ledger: &mut impl Ledger) -> Vec<StateId
 fn explore<S: StateSpace>(space: &S, stop_at_first_goal: bool) -> (Marks, usize) {
     let mut ledger = Marks::new(space, stop_at_first_goal);
     let layered = layers::worth_it(space);
-    if layered {
-        layers::map_pages(&mut ledger.marks);
-    }
     let first = first_layer(space, &mut ledger);
     let goals = || first.iter().copied().filter(|&state| space.is_goal(state));
     if !layered || (stop_at_first_goal && goals().next().is_some()) {
