@@ -61,7 +61,10 @@ let FAMILY = null; // its family's game
 // The history, as in Tatham's midend: every action (a move, a restart, the
 // solution shown) is an entry, undo and redo walk along the entries, and a
 // new action drops the ones undone. An entry holds the state after it, the
-// moves since the last restart, and, for the solution, the route it shows.
+// moves since the last restart, for the solution the route it shows, and
+// where its trail begins (`from`: the index of the last start, restart or
+// solution at or before it), so that nothing a move does walks the
+// history: a move costs the same at move 15,000 as at move 1.
 let entries = [];
 let position = 0;
 const entry = () => entries[position];
@@ -78,22 +81,29 @@ const shown = () => (showing !== null ? entry().route[revealed - 1] : current())
 function record(action) {
   stopShowing();
   closeReveal();
-  entries = entries.slice(0, position + 1);
-  entries.push(action);
+  entries.length = position + 1;
+  append(action);
   position += 1;
   draw();
 }
 
-// The states walked since the last restart, up to the current entry.
+// Puts `action` at the end of the history, with where its trail begins.
+function append(action) {
+  action.from = action.kind === "move" ? entries[entries.length - 1].from : entries.length;
+  entries.push(action);
+}
+
+// The states walked since the last restart, up to the current entry (a
+// shown solution's route first, as far as it is drawn), as their count and
+// the state at each index: read a few at a time, never copied whole.
 function trail() {
-  const states = [];
-  for (let i = position; i >= 0; i--) {
-    const e = entries[i];
-    if (e.kind === "solution") return e.route.slice(0, revealed).concat(states.reverse());
-    states.push(e.state);
-    if (e.kind !== "move") break;
-  }
-  return states.reverse();
+  const from = entry().from;
+  const skip = entries[from].kind === "solution" ? 1 : 0;
+  const head = skip ? Math.min(revealed, entries[from].route.length) : 0;
+  return {
+    length: head + position - from + 1 - skip,
+    at: (i) => (i < head ? entries[from].route[i] : entries[from + skip + i - head].state),
+  };
 }
 
 // Why the current state is lost (the game is over without the goal), if
@@ -295,19 +305,32 @@ function showSolution() {
 // The board is drawn in two layers, so that a move repaints only what it
 // changes: the maze's drawing, a canvas the board's size (mapCanvas, see
 // board.js), which paints only the cells in view and is painted again
-// only when the view changes, and over it the pieces (overlaySvg: the
-// trail, the walker, the goal's ring, the game's pieces), an SVG on a
-// stage at the view's scale, which the view moves by translating it.
+// only when the view changes; over it the trail and a shown solution's
+// route (trailSvg), and over them the pieces (overlaySvg: the walker, the
+// goal's ring, the game's pieces): SVGs on a stage at the view's scale,
+// which the view moves by translating it. The trail has its own layer
+// because it grows with the game: in the pieces' layer, every frame of
+// the walker's slide painted it again, and a move cost more the longer
+// the game.
 let mapCanvas = null;
+const trailSvg = svgElement("svg", { class: "pieces-layer", "aria-hidden": "true" });
 const overlaySvg = svgElement("svg", { class: "pieces-layer", "aria-hidden": "true" });
+const layers = [trailSvg, overlaySvg];
+const under = svgElement("g", { class: "overlay" });
 const overlay = svgElement("g", { class: "overlay" });
+trailSvg.append(under);
 overlaySvg.append(overlay);
 const stage = document.createElement("div");
 stage.id = "stage";
 // The trail: a segment a move, each with a chevron pointing the way
 // walked, so that a stretch walked twice reads both ways; a move adds or
-// takes away segments at its end and leaves the others.
+// takes away segments at its end and leaves the others. Its segments are
+// kept in groups of TRAIL_GROUP: the browser paints a group it painted
+// before from what it kept, so that a move costs less the longer the
+// game than with one group of every segment.
 const trailLine = svgElement("g", { class: "trail" });
+const TRAIL_GROUP = 128;
+let trailSegments = 0;
 let trailDrawn = [];
 // A shown solution's route, faint, kept after Undo takes the solution back.
 const guideLine = svgElement("polyline", { class: "guide" });
@@ -321,7 +344,8 @@ const walker = svgElement("g", { id: "walker" });
 // scale is not slid, as the walker's moves are.
 const walkerPieces = svgElement("g", { class: "walker-pieces" });
 walker.append(walkerPieces);
-overlay.append(guideLine, trailLine, goalRing, pieces, walker);
+under.append(guideLine, trailLine);
+overlay.append(goalRing, pieces, walker);
 // This maze's kept progress beyond its history: solved, and whether its
 // solution has been shown (then its guide is drawn).
 let progress = { solved: false };
@@ -397,7 +421,7 @@ function putMap() {
   // The drawing is named briefly: the panel says where things are.
   mapCanvas.setAttribute("role", "img");
   mapCanvas.setAttribute("aria-label", `The maze, ${GAME.size[0]} rows by ${GAME.size[1]} columns.`);
-  stage.replaceChildren(overlaySvg);
+  stage.replaceChildren(...layers);
   $("map").replaceChildren(mapCanvas, stage);
   const head = svgElement("marker", {
     id: "open-road-head", viewBox: "0 0 10 10", refX: 5, refY: 5,
@@ -413,7 +437,7 @@ function putMap() {
   const defs = svgElement("defs", {});
   defs.append(head, mark);
   trailLine.setAttribute("stroke-width", CELL * 0.08);
-  trailLine.replaceChildren();
+  keepSegments(0);
   trailDrawn = [];
   guideLine.setAttribute("stroke-width", CELL * 0.18);
   pieces.replaceChildren();
@@ -434,39 +458,80 @@ function putMap() {
   const [left, top] = centre([1, 1]);
   const [margin, high] = [1.2 * CELL, 1.6 * CELL];
   view.full = { x: left - margin, y: top - high, w: (cols - 1) * CELL + 2 * margin, h: (rows - 1) * CELL + 2 * high };
-  overlaySvg.setAttribute("viewBox", `${view.full.x} ${view.full.y} ${view.full.w} ${view.full.h}`);
+  for (const layer of layers) frame(layer);
   view.drawnScale = null;
   // The board keeps the frame's shape, as tall as the screen allows.
   $("map").style.aspectRatio = `${view.full.w} / ${view.full.h}`;
 }
 
-// Draws the trail through `points` (the squares' centres), changing only
-// the segments after the part it shares with the trail drawn.
-function drawTrail(points) {
-  let kept = 0;
-  while (kept < points.length && kept < trailDrawn.length && points[kept] === trailDrawn[kept]) kept++;
-  const segments = trailLine.children;
+// Draws `walked` (a trail()), changing only the segments after the part
+// it shares with the trail drawn (`trailDrawn`, its states): a move adds
+// one at the end, an undo takes one away. States are compared as objects:
+// a state at the same place of both trails is the same walk up to there.
+function drawTrail(walked) {
+  let kept = Math.min(walked.length, trailDrawn.length);
+  while (kept > 0 && walked.at(kept - 1) !== trailDrawn[kept - 1]) kept--;
   // Segment i joins points i and i + 1.
-  while (segments.length > Math.max(kept - 1, 0)) segments[segments.length - 1].remove();
-  for (let i = Math.max(kept, 1); i < points.length; i++) {
-    const [x1, y1] = points[i - 1].split(",");
-    const [x2, y2] = points[i].split(",");
-    if (points[i - 1] !== points[i]) {
-      trailLine.append(svgElement("line", { x1, y1, x2, y2, "marker-end": "url(#trail-mark)" }));
+  keepSegments(Math.max(kept - 1, 0));
+  trailDrawn.length = kept;
+  const point = (i) => centre(trailDrawn[i].at);
+  for (let i = kept; i < walked.length; i++) {
+    trailDrawn.push(walked.at(i));
+    if (i === 0) continue;
+    const [x1, y1] = point(i - 1);
+    const [x2, y2] = point(i);
+    if (x1 !== x2 || y1 !== y2) {
+      addSegment(svgElement("line", { x1, y1, x2, y2, "marker-end": "url(#trail-mark)" }));
       continue;
     }
     // A move that stays (a wait) is a ring on its square, one ring wider
     // for each wait in a row there, so that the trail tells it.
     let waits = 0;
-    while (i - 2 - waits >= 0 && points[i - 2 - waits] === points[i]) waits++;
-    trailLine.append(svgElement("circle", { class: "wait", cx: x2, cy: y2, r: CELL * (0.3 + 0.07 * waits) }));
+    while (i - 2 - waits >= 0 && same(trailDrawn[i - 2 - waits].at, trailDrawn[i].at)) waits++;
+    addSegment(svgElement("circle", { class: "wait", cx: x2, cy: y2, r: CELL * (0.3 + 0.07 * waits) }));
   }
-  trailDrawn = points;
+}
+
+// Adds a segment at the end of the trail, in a new group when the last is
+// full.
+function addSegment(segment) {
+  let group = trailLine.lastElementChild;
+  if (!group || group.childElementCount >= TRAIL_GROUP) {
+    group = svgElement("g", {});
+    trailLine.append(group);
+  }
+  group.append(segment);
+  trailSegments += 1;
+}
+
+// Takes the segments after the first `count` away.
+function keepSegments(count) {
+  if (count === 0) trailLine.replaceChildren();
+  while (trailSegments > count && trailLine.lastElementChild) {
+    const group = trailLine.lastElementChild;
+    const drop = Math.min(group.childElementCount, trailSegments - count);
+    if (drop === group.childElementCount) group.remove();
+    else for (let i = 0; i < drop; i++) group.lastElementChild.remove();
+    trailSegments -= drop;
+  }
+  trailSegments = count;
+}
+
+// Sets one of the board's SVGs to the frame of the drawing, at the
+// view's scale when it has one.
+function frame(svg) {
+  const { full, drawnScale } = view;
+  if (!full) return;
+  svg.setAttribute("viewBox", `${full.x} ${full.y} ${full.w} ${full.h}`);
+  if (drawnScale) {
+    svg.style.width = `${full.w * drawnScale}px`;
+    svg.style.height = `${full.h * drawnScale}px`;
+  }
 }
 
 function drawBoard() {
   const walked = trail();
-  drawTrail(walked.map((s) => centre(s.at).join(",")));
+  drawTrail(walked);
   // Drawn again only when the route it shows changes (another maze's, or
   // none).
   const guide = progress.guide && GAME.route ? GAME.route : NO_GUIDE;
@@ -476,7 +541,7 @@ function drawBoard() {
   }
   // The route is said, and can be put away, while it is drawn.
   $("hide-guide").hidden = guide === NO_GUIDE;
-  const state = walked[walked.length - 1];
+  const state = walked.at(walked.length - 1);
   const drawn = FAMILY.walker
     ? FAMILY.walker(state, CELL)
     : [svgElement("circle", { class: "walker-disc", r: CELL * 0.24 })];
@@ -583,9 +648,8 @@ function setView() {
   // A new zoom redraws the layers at their new size; a move of the view
   // only translates them.
   if (scale !== view.drawnScale) {
-    overlaySvg.style.width = `${view.full.w * scale}px`;
-    overlaySvg.style.height = `${view.full.h * scale}px`;
     view.drawnScale = scale;
+    for (const layer of layers) frame(layer);
   }
   const tx = $("map").clientWidth / 2 - (view.x - view.full.x) * scale;
   const ty = $("map").clientHeight / 2 - (view.y - view.full.y) * scale;
@@ -986,7 +1050,7 @@ function restoreProgress() {
       if (state) next = { kind: "move", state, moves: last.moves + 1 };
     }
     if (!next) break;
-    entries.push(next);
+    append(next);
   }
   const kept = Number.isInteger(progress.position) ? progress.position : entries.length - 1;
   position = Math.min(Math.max(kept, 0), entries.length - 1);
@@ -1066,7 +1130,8 @@ function load(index) {
   closeReveal();
   GAME = games[index];
   FAMILY = GAMES[GAME.maze.family](GAME.maze, GAME.extra);
-  entries = [{ kind: "start", state: FAMILY.start(), moves: 0 }];
+  entries = [];
+  append({ kind: "start", state: FAMILY.start(), moves: 0 });
   position = 0;
   $("title").textContent = GAME.maze.name;
   $("rules").textContent = FAMILY.rules;

@@ -20,6 +20,7 @@
 //   node tests/e2e/players.mjs view PAGE.html       a reload opens the view chosen
 //   node tests/e2e/players.mjs listfocus PAGE.html  the focused maze of the list is plain to see
 //   node tests/e2e/players.mjs fits PAGE.html...    every action button on the screen at 1280×800
+//   node tests/e2e/players.mjs long PAGE.html MOVES   a move, an undo and a reload after MOVES moves
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import path from "node:path";
@@ -42,7 +43,7 @@ const gameOf = async (page) => JSON.parse(await page.textContent("#data")).games
 const status = async (page) => (await page.textContent("#status")).trim();
 // The squares the trail joins: a segment between each two.
 const trailPoints = (page) => page.evaluate(() => {
-  const segments = document.querySelector("#map .trail").children.length;
+  const segments = document.querySelectorAll("#map .trail > g > *").length;
   return segments ? segments + 1 : 0;
 });
 // Into the overview, where the arrow keys are compass directions.
@@ -434,6 +435,62 @@ async function collection(file) {
 
 // Milliseconds from a key press to the next frame drawn, a move each,
 // following the walker zoomed in and with the whole maze on the board.
+// A move, an undo and a reload cost the same after MOVES moves as after a
+// few: the moves are played at random (undoing out of dead ends, never
+// onto the goal) by the page's own play, then twenty moves and twenty
+// undos are timed each to its frame, then a reload to its first paint.
+// Prints the slowest of each, for the test to hold against its limits.
+async function long(file, count) {
+  const page = await open(file);
+  await painted(page);
+  await overview(page);
+  const moves = Number(count);
+  const played = await page.evaluate((moves) => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const start = performance.now();
+    while (entry().moves < moves) {
+      const open = DIRECTIONS.filter((d) => {
+        const next = stepFrom(current(), d);
+        return next && !FAMILY.solved(next);
+      });
+      if (open.length) go(open[Math.floor(random() * open.length)]);
+      else undo();
+    }
+    return performance.now() - start;
+  }, moves);
+  // A key, then the frame it makes: its script, style, layout and paint.
+  const timed = (key) => page.evaluate(async (key) => {
+    const start = performance.now();
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return performance.now() - start;
+  }, key);
+  const slowest = (times) => Math.max(...times).toFixed(1);
+  const moveTimes = [];
+  for (let i = 0; i < 20; i++) {
+    const d = await page.evaluate(() => DIRECTIONS.find((d) => {
+      const next = stepFrom(current(), d);
+      return next && !FAMILY.solved(next);
+    }));
+    check(d, "no move left to time");
+    moveTimes.push(await timed(COMPASS[d]));
+  }
+  const undoTimes = [];
+  for (let i = 0; i < 20; i++) undoTimes.push(await timed("u"));
+  const before = await status(page);
+  check(before === `Moves: ${moves}`, `after the timed moves and undos: "${before}"`);
+  // The page keeps its history on leaving; a reload plays it back.
+  const started = Date.now();
+  await page.reload();
+  await painted(page);
+  const reload = Date.now() - started;
+  check((await status(page)) === before, `the reload gave "${await status(page)}", not "${before}"`);
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log(`long game of ${moves} moves (played in ${(played / 1000).toFixed(1)} s): ` +
+    `move slowest ${slowest(moveTimes)} ms, undo slowest ${slowest(undoTimes)} ms, reload ${reload} ms`);
+}
+
 async function timing(file) {
   const started = Date.now();
   const page = await open(file);
@@ -628,7 +685,7 @@ async function fits(...files) {
 
 let failed = false;
 try {
-  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught, waits, prompt, view, listfocus, fits };
+  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught, waits, prompt, view, listfocus, fits, long };
   check(modes[mode], `unknown mode ${mode}`);
   await modes[mode](...args);
 } catch (error) {
