@@ -324,13 +324,8 @@ const stage = document.createElement("div");
 stage.id = "stage";
 // The trail: a segment a move, each with a chevron pointing the way
 // walked, so that a stretch walked twice reads both ways; a move adds or
-// takes away segments at its end and leaves the others. Its segments are
-// kept in groups of TRAIL_GROUP: the browser paints a group it painted
-// before from what it kept, so that a move costs less the longer the
-// game than with one group of every segment.
+// takes away segments at its end and leaves the others (see drawTrail).
 const trailLine = svgElement("g", { class: "trail" });
-const TRAIL_GROUP = 128;
-let trailSegments = 0;
 let trailDrawn = [];
 // A shown solution's route, faint, kept after Undo takes the solution back.
 const guideLine = svgElement("polyline", { class: "guide" });
@@ -362,9 +357,8 @@ function repaint() {
   paintDue = true;
   requestAnimationFrame(() => {
     paintDue = false;
-    const map = $("map");
     const ratio = window.devicePixelRatio || 1;
-    const [w, h] = [Math.round(map.clientWidth * ratio), Math.round(map.clientHeight * ratio)];
+    const [w, h] = mapSize().map((side) => Math.round(side * ratio));
     if (mapCanvas.width !== w || mapCanvas.height !== h) [mapCanvas.width, mapCanvas.height] = [w, h];
     paintBoard(mapCanvas, board, { x: view.x, y: view.y, scale: pixelsPerUnit() }, walking());
     // The minimap after the board: its picture of a big maze, made when
@@ -462,41 +456,56 @@ function putMap() {
   view.drawnScale = null;
   // The board keeps the frame's shape, as tall as the screen allows.
   $("map").style.aspectRatio = `${view.full.w} / ${view.full.h}`;
+  mapResized();
 }
 
 // Draws `walked` (a trail()), changing only the segments after the part
 // it shares with the trail drawn (`trailDrawn`, its states): a move adds
 // one at the end, an undo takes one away. States are compared as objects:
 // a state at the same place of both trails is the same walk up to there.
+// The trail says how many points it joins (data-points).
 function drawTrail(walked) {
   let kept = Math.min(walked.length, trailDrawn.length);
   while (kept > 0 && walked.at(kept - 1) !== trailDrawn[kept - 1]) kept--;
   // Segment i joins points i and i + 1.
   keepSegments(Math.max(kept - 1, 0));
   trailDrawn.length = kept;
-  const point = (i) => centre(trailDrawn[i].at);
   for (let i = kept; i < walked.length; i++) {
     trailDrawn.push(walked.at(i));
-    if (i === 0) continue;
-    const [x1, y1] = point(i - 1);
-    const [x2, y2] = point(i);
-    if (x1 !== x2 || y1 !== y2) {
-      addSegment(svgElement("line", { x1, y1, x2, y2, "marker-end": "url(#trail-mark)" }));
-      continue;
-    }
-    // A move that stays (a wait) is a ring on its square, one ring wider
-    // for each wait in a row there, so that the trail tells it.
-    let waits = 0;
-    while (i - 2 - waits >= 0 && same(trailDrawn[i - 2 - waits].at, trailDrawn[i].at)) waits++;
-    addSegment(svgElement("circle", { class: "wait", cx: x2, cy: y2, r: CELL * (0.3 + 0.07 * waits) }));
+    if (i > 0) addSegment(segmentOf(i - 1));
   }
+  trailLine.dataset.points = trailDrawn.length;
 }
 
+// The drawing of segment i of the trail drawn: a line from point i to
+// point i + 1 with its chevron, or, for a move that stays (a wait), a
+// ring on its square, one ring wider for each wait in a row there, so
+// that the trail tells it.
+function segmentOf(i) {
+  const [x1, y1] = centre(trailDrawn[i].at);
+  const [x2, y2] = centre(trailDrawn[i + 1].at);
+  if (x1 !== x2 || y1 !== y2) return svgElement("line", { x1, y1, x2, y2, "marker-end": "url(#trail-mark)" });
+  let waits = 0;
+  while (i - 1 - waits >= 0 && same(trailDrawn[i - 1 - waits].at, trailDrawn[i + 1].at)) waits++;
+  return svgElement("circle", { class: "wait", cx: x2, cy: y2, r: CELL * (0.3 + 0.07 * waits) });
+}
+
+// The trail's segments are kept in groups of TRAIL_GROUP, and a full group
+// before the last is drawn as two paths (its lines and rings, and its
+// chevrons) instead of one element a segment: a trail of 15,000 elements
+// made every move cost twice what it did at the start.
+const TRAIL_GROUP = 128;
+let trailSegments = 0;
+
+// How many segments a group holds.
+const groupSize = (group) => Number(group.dataset.size || group.childElementCount);
+
 // Adds a segment at the end of the trail, in a new group when the last is
-// full.
+// full (which is then drawn as paths).
 function addSegment(segment) {
   let group = trailLine.lastElementChild;
-  if (!group || group.childElementCount >= TRAIL_GROUP) {
+  if (!group || groupSize(group) >= TRAIL_GROUP) {
+    if (group) flatten(group, trailSegments - TRAIL_GROUP);
     group = svgElement("g", {});
     trailLine.append(group);
   }
@@ -504,17 +513,64 @@ function addSegment(segment) {
   trailSegments += 1;
 }
 
-// Takes the segments after the first `count` away.
+// Takes the segments after the first `count` away; a group drawn as
+// paths that keeps some of its segments gets them back as elements.
 function keepSegments(count) {
   if (count === 0) trailLine.replaceChildren();
   while (trailSegments > count && trailLine.lastElementChild) {
     const group = trailLine.lastElementChild;
-    const drop = Math.min(group.childElementCount, trailSegments - count);
-    if (drop === group.childElementCount) group.remove();
-    else for (let i = 0; i < drop; i++) group.lastElementChild.remove();
+    const size = groupSize(group);
+    const drop = Math.min(size, trailSegments - count);
+    if (drop === size) {
+      group.remove();
+    } else {
+      if (group.dataset.size) unflatten(group);
+      for (let i = 0; i < drop; i++) group.lastElementChild.remove();
+    }
     trailSegments -= drop;
   }
   trailSegments = count;
+}
+
+// Draws the full `group`, whose first segment is segment `first`, as two
+// paths.
+function flatten(group, first) {
+  const stroke = CELL * 0.08;
+  // A chevron as the marker draws it: its path (M2 1 L8 5 L2 9 about its
+  // centre 5 5) in units of a tenth of 2.2 strokes, turned along the line.
+  const unit = (2.2 * stroke) / 10;
+  let lines = "";
+  let marks = "";
+  for (const segment of group.children) {
+    const at = (name) => Number(segment.getAttribute(name));
+    if (segment.tagName === "circle") {
+      const [cx, cy, r] = [at("cx"), at("cy"), at("r")];
+      lines += `M${cx + r} ${cy}A${r} ${r} 0 1 0 ${cx - r} ${cy}A${r} ${r} 0 1 0 ${cx + r} ${cy}`;
+      continue;
+    }
+    const [x1, y1, x2, y2] = [at("x1"), at("y1"), at("x2"), at("y2")];
+    lines += `M${x1} ${y1}L${x2} ${y2}`;
+    const length = Math.hypot(x2 - x1, y2 - y1);
+    const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
+    const place = (a, b) => `${x2 + unit * (a * ux - b * uy)} ${y2 + unit * (a * uy + b * ux)}`;
+    marks += `M${place(-3, -4)}L${place(3, 0)}L${place(-3, 4)}`;
+  }
+  const size = group.childElementCount;
+  group.replaceChildren(
+    svgElement("path", { d: lines }),
+    svgElement("path", { class: "trail-marks", d: marks, "stroke-width": 2 * unit }),
+  );
+  group.dataset.size = size;
+  group.dataset.first = first;
+}
+
+// Draws a group drawn as paths as one element a segment again.
+function unflatten(group) {
+  const first = Number(group.dataset.first);
+  const size = Number(group.dataset.size);
+  delete group.dataset.size;
+  group.replaceChildren();
+  for (let i = first; i < first + size; i++) group.append(segmentOf(i));
 }
 
 // Sets one of the board's SVGs to the frame of the drawing, at the
@@ -622,14 +678,26 @@ const START_CELL_PX = 64;
 
 // Pixels per unit of the drawing at zoom 1: the whole drawing on the board.
 function baseScale() {
-  const map = $("map");
-  return Math.min(map.clientWidth / view.full.w, map.clientHeight / view.full.h) || 1;
+  const [w, h] = mapSize();
+  return Math.min(w / view.full.w, h / view.full.h) || 1;
 }
+
+// The board's size in pixels, read from the page once and again only
+// when the board is resized (mapResized): read on every move, after the
+// move changed the page, it made the browser lay the page out there and
+// then, which cost more than the rest of the move.
+let mapSizeRead = null;
+function mapSize() {
+  if (!mapSizeRead) mapSizeRead = [$("map").clientWidth, $("map").clientHeight];
+  return mapSizeRead;
+}
+const mapResized = () => { mapSizeRead = null; };
 
 // The part of the drawing the board shows, in the drawing's units.
 function visible() {
   const scale = pixelsPerUnit();
-  return [$("map").clientWidth / scale, $("map").clientHeight / scale];
+  const [w, h] = mapSize();
+  return [w / scale, h / scale];
 }
 
 // Keeps `at` within [low, high] with room `w`, or centred where there is
@@ -651,8 +719,9 @@ function setView() {
     view.drawnScale = scale;
     for (const layer of layers) frame(layer);
   }
-  const tx = $("map").clientWidth / 2 - (view.x - view.full.x) * scale;
-  const ty = $("map").clientHeight / 2 - (view.y - view.full.y) * scale;
+  const [mapW, mapH] = mapSize();
+  const tx = mapW / 2 - (view.x - view.full.x) * scale;
+  const ty = mapH / 2 - (view.y - view.full.y) * scale;
   stage.style.transform = `translate(${tx}px, ${ty}px)`;
   $("minimap").hidden = view.zoom <= 1;
   repaint();
@@ -676,7 +745,7 @@ function pointToGoal() {
   const inside = Math.abs(dx) <= w / 2 && Math.abs(dy) <= h / 2;
   pointer.hidden = inside;
   if (inside) return;
-  const [mapW, mapH] = [$("map").clientWidth, $("map").clientHeight];
+  const [mapW, mapH] = mapSize();
   // Where the line from the board's centre to the goal leaves the board.
   const reach = Math.min((w / 2) / Math.abs(dx || 1e-9), (h / 2) / Math.abs(dy || 1e-9));
   const scale = pixelsPerUnit();
@@ -1018,18 +1087,49 @@ function onKey(event) {
 
 // Keeps the maze's whole history (every move, restart and shown
 // solution, and where undo has left it), so that a reload opens the page
-// as it was left, undo and redo included.
+// as it was left, undo and redo included. A win is kept at once; the
+// history at most SAVE_MS after a move, and at once when the page is left
+// or hidden or another maze opens: written on every move, a game of
+// 15,000 moves cost a millisecond a move to keep.
+const SAVE_MS = 400;
+let saveDue = null;
 function saveProgress() {
   const solvedNow = FAMILY.solved(current()) && entry().kind !== "solution";
   const newlySolved = solvedNow && !progress.solved;
   progress.solved = progress.solved || solvedNow;
+  if (newlySolved) {
+    writeProgress();
+    listMazes();
+  } else if (saveDue === null) {
+    saveDue = setTimeout(writeProgress, SAVE_MS);
+  }
+}
+
+// Writes the maze's progress out now, unless it is what was last written
+// or read (so that leaving a page writes nothing it did not change).
+function writeProgress() {
+  clearTimeout(saveDue);
+  saveDue = null;
+  if (!GAME || sameAsKept()) return;
   progress.history = entries.slice(1).map((e, i) =>
     e.kind === "move" ? stepBetween(entries[i].state.at, e.state.at) : e.kind);
   progress.position = position;
   delete progress.walked;
   keptTwice.set(keyOf(GAME), progress);
-  if (newlySolved) listMazes();
+  keep();
 }
+
+// What the progress was when last written or read: the history's last
+// entry and length, the position in it, and the flags kept beside it.
+let keptProgress = null;
+const keep = () => {
+  keptProgress = { last: entries[entries.length - 1], length: entries.length, position, guide: progress.guide, solved: progress.solved };
+};
+const sameAsKept = () => {
+  const k = keptProgress;
+  return k !== null && k.last === entries[entries.length - 1] && k.length === entries.length &&
+    k.position === position && k.guide === progress.guide && k.solved === progress.solved;
+};
 
 // Replays the history kept for the maze (or, as pages before kept it,
 // the moves walked since the last restart).
@@ -1052,8 +1152,9 @@ function restoreProgress() {
     if (!next) break;
     append(next);
   }
-  const kept = Number.isInteger(progress.position) ? progress.position : entries.length - 1;
-  position = Math.min(Math.max(kept, 0), entries.length - 1);
+  const at = Number.isInteger(progress.position) ? progress.position : entries.length - 1;
+  position = Math.min(Math.max(at, 0), entries.length - 1);
+  keep();
 }
 
 // ---- Help short of the answer ------------------------------------------------
@@ -1126,6 +1227,7 @@ function hint() {
 function load(index) {
   // A generated maze listed from an earlier visit is fetched first.
   if (games[index].pending) return fetchGame(games[index].id);
+  writeProgress();
   stopShowing();
   closeReveal();
   GAME = games[index];
@@ -1279,9 +1381,16 @@ function setUpNewMazes() {
 
 function setUp() {
   darkScheme.addEventListener("change", () => { if (GAME) repaint(); });
+  window.addEventListener("pagehide", writeProgress);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") writeProgress();
+  });
   // A board that changes size (a turned phone, a resized window) draws
   // the view again at its new scale.
-  new ResizeObserver(() => { if (view.full) setView(); }).observe($("map"));
+  new ResizeObserver(() => {
+    mapResized();
+    if (view.full) setView();
+  }).observe($("map"));
   setUpControls();
   setUpPointer();
   if (DATA.generators) setUpNewMazes();

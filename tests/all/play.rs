@@ -936,6 +936,41 @@ fn a_collection_leads_to_the_next_unsolved_maze() {
     assert!(report.contains("next unsolved"), "{report}");
 }
 
+/// A long game costs a move no more script than a short one: 15,000
+/// random moves on a 256×256 maze (the dice corridor) are played by the page's own functions
+/// in seconds (163 s when each move copied and saved the whole history),
+/// and after them a move and an undo take a frame or two, and a reload
+/// well under a second (the limits of BENCHMARKS.md's long game, with room
+/// for a busy machine).
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn a_long_game_costs_what_a_short_one_does() {
+    let dir = common::tempdir("players-long");
+    let file = dir.join("corridor-256.in");
+    let mut text = String::new();
+    let corridor = dice::corridor_maze(256, 256).unwrap();
+    text::write_maze(&mut text, &Maze::from(corridor)).unwrap();
+    std::fs::write(&file, text + "END\n").unwrap();
+    let page = dir.join("corridor-256.html");
+    play_to(&file, &page);
+    let report = players("long", &[page, PathBuf::from("15000")]);
+    let figure = |after: &str| -> f64 {
+        let at = report
+            .find(after)
+            .unwrap_or_else(|| panic!("no {after:?} in {report}"))
+            + after.len();
+        let number: String = report[at..]
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || *c == '.')
+            .collect();
+        number.parse().unwrap()
+    };
+    assert!(figure("played in ") <= 15.0, "{report}");
+    assert!(figure("move median ") <= 50.0, "{report}");
+    assert!(figure("undo median ") <= 50.0, "{report}");
+    assert!(figure("reload ") <= 1000.0, "{report}");
+}
+
 /// A move on a 100×100 maze redraws only what it changes: its median
 /// frame, following the walker and with the whole maze on the board, is
 /// well under the quarter of a second it took when every move repainted
