@@ -725,16 +725,7 @@ fn the_board_paints_what_render_draws() {
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn a_maze_of_a_million_cells_plays() {
     let dir = common::tempdir("play-million-browser");
-    let file = dir.join("corridor.in");
-    let mut text = String::new();
-    text::write_maze(
-        &mut text,
-        &Maze::from(dice::corridor_maze(1000, 1000).unwrap()),
-    )
-    .unwrap();
-    std::fs::write(&file, text + "END\n").unwrap();
-    let out = dir.join("corridor.html");
-    play_to(&file, &out);
+    let out = corridor_page(&dir, 1000, 1000);
     assert_moves_within_50_ms(&players("timing", &[out]));
 }
 
@@ -937,8 +928,8 @@ fn a_collection_leads_to_the_next_unsolved_maze() {
 }
 
 /// A long game costs a move no more script than a short one: 15,000
-/// random moves on a 256×256 maze (the dice corridor) are played by the page's own functions
-/// in seconds (163 s when each move copied and saved the whole history),
+/// random moves on a 256×256 maze (the dice corridor) are played by the
+/// page's own functions in seconds (163 s when each move copied and saved the whole history),
 /// and after them a move and an undo take a frame or two, and a reload
 /// well under a second (the limits of BENCHMARKS.md's long game, with room
 /// for a busy machine).
@@ -946,13 +937,7 @@ fn a_collection_leads_to_the_next_unsolved_maze() {
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn a_long_game_costs_what_a_short_one_does() {
     let dir = common::tempdir("players-long");
-    let file = dir.join("corridor-256.in");
-    let mut text = String::new();
-    let corridor = dice::corridor_maze(256, 256).unwrap();
-    text::write_maze(&mut text, &Maze::from(corridor)).unwrap();
-    std::fs::write(&file, text + "END\n").unwrap();
-    let page = dir.join("corridor-256.html");
-    play_to(&file, &page);
+    let page = corridor_page(&dir, 256, 256);
     let report = players("long", &[page, PathBuf::from("15000")]);
     let figure = |after: &str| -> f64 {
         let at = report
@@ -981,6 +966,19 @@ fn a_long_game_costs_what_a_short_one_does() {
 fn a_move_on_a_big_maze_redraws_little() {
     let pages = PlayerPages::new("players-timing");
     assert_moves_within_50_ms(&players("timing", &[pages.generated(100, 4)]));
+}
+
+/// The page of the dice corridor of `rows`×`cols` (one route, the longest
+/// a maze of that size has), written in `dir`.
+fn corridor_page(dir: &Path, rows: u32, cols: u32) -> PathBuf {
+    let file = dir.join("corridor.in");
+    let mut text = String::new();
+    let corridor = dice::corridor_maze(rows, cols).unwrap();
+    text::write_maze(&mut text, &Maze::from(corridor)).unwrap();
+    std::fs::write(&file, text + "END\n").unwrap();
+    let page = dir.join("corridor.html");
+    play_to(&file, &page);
+    page
 }
 
 /// Asserts that `players.mjs timing`'s median move, following the walker
