@@ -309,9 +309,10 @@ async function focus(file) {
 
 async function phone(file) {
   const page = await open(file, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  // The board and every control on one screen, without scrolling.
+  // The board, every control and the lines a player reads as they play
+  // (the status and where the goal is) on one screen, without scrolling.
   const off = await page.evaluate(() => {
-    const controls = ["#undo", "#redo", "#restart", "#solution", "#hint-button", "#map"];
+    const controls = ["#undo", "#redo", "#restart", "#solution", "#hint-button", "#map", "#status", "#goal"];
     const pad = [...document.querySelectorAll(document.body.classList.contains("walking") ? "#turns button" : "#pad button")];
     return [...controls.map((s) => [s, document.querySelector(s)]), ...pad.map((b) => [b.textContent, b])]
       .filter(([, element]) => {
@@ -336,7 +337,7 @@ async function phone(file) {
   check((await status(page)) === "Moves: 0", `a drag gave "${await status(page)}" (${await page.textContent("#message")})`);
   check(after !== before, "a drag did not move the view");
   check(page.errors.length === 0, page.errors.join("; "));
-  console.log("phone: board and controls on one 390×844 screen; a held drag pans and makes no move");
+  console.log("phone: board, controls and the goal's line on one 390×844 screen; a held drag pans and makes no move");
 }
 
 // The relative luminance of a CSS colour "rgb(r, g, b)".
