@@ -370,12 +370,15 @@ function repaint() {
 // The whole maze in the board's corner while the view shows a part of
 // it, the part in view, the walker and the goal marked; pressing it
 // moves the view there.
+// At most MINIMAP_PX wide and high, and at most MINIMAP_SHARE of the
+// board's width: at 120 px on a phone it hid a third of the board.
 const MINIMAP_PX = 120;
+const MINIMAP_SHARE = 0.22;
 function drawMinimap() {
   const mini = $("minimap");
   if (mini.hidden || !walker.at) return;
   const [rows, cols] = GAME.size;
-  const k = MINIMAP_PX / Math.max(rows, cols);
+  const k = Math.min(MINIMAP_PX, mapSize()[0] * MINIMAP_SHARE) / Math.max(rows, cols);
   const ratio = window.devicePixelRatio || 1;
   const [w, h] = [Math.round(cols * k * ratio), Math.round(rows * k * ratio)];
   if (mini.width !== w || mini.height !== h) {

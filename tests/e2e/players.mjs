@@ -322,6 +322,12 @@ async function phone(file) {
       .map(([name, element]) => `${name} at ${Math.round(element.getBoundingClientRect().bottom)} px`);
   });
   check(off.length === 0, `on a 390×844 screen, off it: ${off.join(", ")}`);
+  // The whole maze in the board's corner leaves the board to the maze.
+  const share = await page.evaluate(() => {
+    const mini = document.getElementById("minimap").getBoundingClientRect();
+    return mini.width / document.getElementById("map").getBoundingClientRect().width;
+  });
+  check(share > 0 && share <= 0.25, `the minimap takes ${(share * 100).toFixed(0)}% of the board's width`);
   // A finger held and dragged looks around; it makes no move.
   const box = await page.evaluate(() => {
     const b = document.getElementById("map").getBoundingClientRect();
@@ -337,7 +343,7 @@ async function phone(file) {
   check((await status(page)) === "Moves: 0", `a drag gave "${await status(page)}" (${await page.textContent("#message")})`);
   check(after !== before, "a drag did not move the view");
   check(page.errors.length === 0, page.errors.join("; "));
-  console.log("phone: board, controls and the goal's line on one 390×844 screen; a held drag pans and makes no move");
+  console.log("phone: board, controls and the goal's line on one 390×844 screen, the minimap in a corner; a held drag pans and makes no move");
 }
 
 // The relative luminance of a CSS colour "rgb(r, g, b)".
