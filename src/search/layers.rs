@@ -44,7 +44,7 @@ const CLAIMED: u8 = 0x80;
 const MAX_CHUNKS: usize = 15;
 
 /// Smaller spaces are walked sequentially: threads would not pay.
-const MIN_STATES: usize = 1 << 20;
+pub const MIN_STATES: usize = 1 << 20;
 
 /// Layers are cut into one chunk per thread (more chunks were measured to
 /// be slower: more cache lines written by both threads), but chunks are no

@@ -467,10 +467,9 @@ fn first_layer(space: &impl StateSpace, ledger: &mut impl Ledger) -> Vec<StateId
 /// ledger and how many states were reached.
 fn explore<S: StateSpace>(space: &S, stop_at_first_goal: bool) -> (Marks, usize) {
     let mut ledger = Marks::new(space, stop_at_first_goal);
-    let layered = layers::worth_it(space);
     let first = first_layer(space, &mut ledger);
     let goals = || first.iter().copied().filter(|&state| space.is_goal(state));
-    if !layered || (stop_at_first_goal && goals().next().is_some()) {
+    if !layers::worth_it(space) || (stop_at_first_goal && goals().next().is_some()) {
         let reached = drain(space, &mut ledger, &mut Queue::holding(first));
         return (ledger, reached);
     }
@@ -726,28 +725,39 @@ fn count_hopeful<S: StateSpace>(space: &S, marks: &[u8], goals: &[StateId]) -> u
         word.fetch_or(bit, Relaxed) & bit == 0
     };
     let worth = |from: StateId| {
+        let (word, bit) = bit(from);
         marks
             .get(from as usize)
             .is_some_and(|&byte| mark_in(byte, S::DATA_BITS) != 0)
-            && bit(from).0.load(Relaxed) & bit(from).1 == 0
+            && word.load(Relaxed) & bit == 0
     };
+    // Adds the states a part of a layer makes hopeful to `found`.
+    let expand = |part: &[StateId], found: &mut Vec<StateId>| {
+        for &state in part {
+            space.predecessors(state, worth, |from| {
+                if make_hopeful(from) {
+                    found.push(from);
+                }
+            });
+        }
+    };
+    // A small space's layers are small: handing them out would cost more
+    // than it spares (a batch of small mazes checks each on one thread).
+    let on_the_pool = marks.len() >= layers::MIN_STATES;
     let mut layer: Vec<StateId> = goals.iter().copied().filter(|&g| make_hopeful(g)).collect();
+    let mut next = Vec::new();
     let mut count = layer.len();
     while !layer.is_empty() {
-        layer = layer
-            .par_chunks(HOPEFUL_CHUNK)
-            .flat_map_iter(|chunk| {
+        next.clear();
+        match on_the_pool {
+            true => next.par_extend(layer.par_chunks(HOPEFUL_CHUNK).flat_map_iter(|part| {
                 let mut found = Vec::new();
-                for &state in chunk {
-                    space.predecessors(state, worth, |from| {
-                        if make_hopeful(from) {
-                            found.push(from);
-                        }
-                    });
-                }
+                expand(part, &mut found);
                 found
-            })
-            .collect();
+            })),
+            false => expand(&layer, &mut next),
+        }
+        std::mem::swap(&mut layer, &mut next);
         count += layer.len();
     }
     count
