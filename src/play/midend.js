@@ -428,12 +428,12 @@ function putMap() {
   // The trail's marks: a chevron on each segment.
   const mark = svgElement("marker", {
     id: "trail-mark", viewBox: "0 0 10 10", refX: 5, refY: 5,
-    markerWidth: 2.2, markerHeight: 2.2, orient: "auto",
+    markerWidth: TRAIL_MARK_STROKES, markerHeight: TRAIL_MARK_STROKES, orient: "auto",
   });
   mark.append(svgElement("path", { d: "M2 1 L8 5 L2 9", class: "trail-mark" }));
   const defs = svgElement("defs", {});
   defs.append(head, mark);
-  trailLine.setAttribute("stroke-width", CELL * 0.08);
+  trailLine.setAttribute("stroke-width", TRAIL_STROKE);
   keepSegments(0);
   trailDrawn = [];
   guideLine.setAttribute("stroke-width", CELL * 0.18);
@@ -498,6 +498,10 @@ function segmentOf(i) {
 // chevrons) instead of one element a segment: a trail of 15,000 elements
 // made every move cost twice what it did at the start.
 const TRAIL_GROUP = 128;
+// The trail's width, and its chevrons' width in trail widths (the
+// marker's and a flattened group's alike).
+const TRAIL_STROKE = CELL * 0.08;
+const TRAIL_MARK_STROKES = 2.2;
 let trailSegments = 0;
 
 // How many segments a group holds.
@@ -538,10 +542,10 @@ function keepSegments(count) {
 // Draws the full `group`, whose first segment is segment `first`, as two
 // paths.
 function flatten(group, first) {
-  const stroke = CELL * 0.08;
-  // A chevron as the marker draws it: its path (M2 1 L8 5 L2 9 about its
-  // centre 5 5) in units of a tenth of 2.2 strokes, turned along the line.
-  const unit = (2.2 * stroke) / 10;
+  // A chevron as the marker (#trail-mark) draws it: its path (M2 1 L8 5
+  // L2 9 about its centre 5 5) in tenths of its width, turned along the
+  // line.
+  const unit = (TRAIL_MARK_STROKES * TRAIL_STROKE) / 10;
   let lines = "";
   let marks = "";
   for (const segment of group.children) {

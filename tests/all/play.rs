@@ -929,7 +929,8 @@ fn a_collection_leads_to_the_next_unsolved_maze() {
 
 /// A long game costs a move no more script than a short one: 15,000
 /// random moves on a 256×256 maze (the dice corridor) are played by the
-/// page's own functions in seconds (163 s when each move copied and saved the whole history),
+/// page's own functions in seconds (98 s when each move copied and saved
+/// the whole history),
 /// and after them a move and an undo take a frame or two, and a reload
 /// well under a second (the limits of BENCHMARKS.md's long game, with room
 /// for a busy machine).
