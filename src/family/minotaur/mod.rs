@@ -31,12 +31,15 @@
 //! # Ok::<(), logicmaze::family::minotaur::MinotaurError>(())
 //! ```
 
+mod chase;
 mod contest;
 mod generate;
 mod json;
 mod random;
 mod render;
 mod text;
+
+use std::cmp::Ordering;
 
 use crate::analysis::{Analysis, Part, ShortestRoutes, Unused};
 use crate::draw::{Board, Detail, Stream};
@@ -45,6 +48,7 @@ use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::read::{Failure, FamilyProblem, Limits, Line};
 use crate::route::{Route, RouteFault};
 use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
+use chase::{EATEN, Lookup, SHIFTS, STILL};
 
 pub use generate::{generate, pressed_turns};
 pub use json::MinotaurDocument;
@@ -217,6 +221,8 @@ pub struct Maze {
     /// The row and column of every cell of the padded grid, for the
     /// Minotaur's chase (a division per step costs more than the rest).
     places: Vec<[u16; 2]>,
+    /// The Minotaur's two steps looked up, for the search's turns.
+    chases: Lookup,
 }
 
 /// Where the pieces and the exit are on the padded grid.
@@ -273,6 +279,7 @@ impl Maze {
             gap,
             cells,
             places,
+            chases: Lookup::default(),
         };
         match (maze.on_border(exit), maze.borders(exit, gap)) {
             (false, _) => Err(MinotaurError::ExitInside(exit)),
@@ -302,6 +309,7 @@ impl Maze {
             )));
         }
         let (here, there) = (bit(side), bit(side.opposite()));
+        self.chases.forget();
         match wall {
             true => {
                 self.walls[cell] |= here;
@@ -413,23 +421,38 @@ impl Maze {
     /// [`STAYS`]).
     #[inline]
     fn chase(&self, minotaur: usize, theseus: usize) -> (usize, usize) {
-        let ([mr, mc], [tr, tc]) = (self.places[minotaur], self.places[theseus]);
+        let step = self.chase_toward(minotaur, self.apart(minotaur, theseus));
+        (self.step(minotaur, step), step)
+    }
+
+    /// The Minotaur's step from `minotaur` toward Theseus `rows` and
+    /// `cols` away: a direction's index, or [`STAYS`].
+    #[inline]
+    fn chase_toward(&self, minotaur: usize, [rows, cols]: [i32; 2]) -> usize {
         let walls = self.walls[minotaur];
         let open = |d: Direction| walls & bit(d) == 0;
-        let across = match tc.cmp(&mc) {
-            std::cmp::Ordering::Greater => Some(Direction::East),
-            std::cmp::Ordering::Less => Some(Direction::West),
-            std::cmp::Ordering::Equal => None,
+        let across = match cols.cmp(&0) {
+            Ordering::Greater => Some(Direction::East),
+            Ordering::Less => Some(Direction::West),
+            Ordering::Equal => None,
         };
-        let along = match tr.cmp(&mr) {
-            std::cmp::Ordering::Greater => Some(Direction::South),
-            std::cmp::Ordering::Less => Some(Direction::North),
-            std::cmp::Ordering::Equal => None,
+        let along = match rows.cmp(&0) {
+            Ordering::Greater => Some(Direction::South),
+            Ordering::Less => Some(Direction::North),
+            Ordering::Equal => None,
         };
         match [across, along].into_iter().flatten().find(|&d| open(d)) {
-            Some(d) => (self.grid.step(minotaur, d), d.index()),
-            None => (minotaur, STAYS),
+            Some(d) => d.index(),
+            None => STAYS,
         }
+    }
+
+    /// How many rows and columns `to` lies from `from` (south and east
+    /// positive).
+    #[inline]
+    fn apart(&self, from: usize, to: usize) -> [i32; 2] {
+        let ([fr, fc], [tr, tc]) = (self.places[from], self.places[to]);
+        [i32::from(tr) - i32::from(fr), i32::from(tc) - i32::from(fc)]
     }
 
     /// Every square the Minotaur can have stood on before a turn that ends
@@ -469,6 +492,9 @@ impl Maze {
     /// One turn from Theseus at `theseus` and the Minotaur at `minotaur`,
     /// Theseus making `choice`: where both end up, or why the turn cannot
     /// be taken. Theseus on the exit has escaped: the Minotaur stays.
+    // Always inlined: in the search's loop a call a turn costs a small
+    // maze's search a tenth of its time.
+    #[inline(always)]
     fn turn(&self, theseus: usize, minotaur: usize, choice: usize) -> Result<Turned, Blocked> {
         let to = self.stepped(theseus, choice).ok_or(Blocked::Wall)?;
         if to == minotaur {
@@ -495,9 +521,43 @@ impl Maze {
     }
 
     /// Every turn from Theseus at `theseus` and the Minotaur at `minotaur`,
-    /// in the order tried: its label and the state after it.
+    /// in the order tried: its label and the state after it. The turns of
+    /// [`Maze::turn`], the Minotaur's steps looked up.
     #[inline]
     fn turns(&self, theseus: usize, minotaur: usize, mut visit: impl FnMut(MoveLabel, StateId)) {
+        let Some(chases) = self.chases.of(self) else {
+            return self.turns_worked_out(theseus, minotaur, visit);
+        };
+        let [rows, cols] = self.apart(minotaur, theseus);
+        let walls = self.walls[theseus];
+        for (choice, [down, right]) in SHIFTS.into_iter().enumerate() {
+            if choice != WAIT && walls & (1 << choice) != 0 {
+                continue;
+            }
+            let to = self.step(theseus, choice);
+            if to == minotaur {
+                continue;
+            }
+            let steps = match to == self.cells.exit {
+                true => STILL,
+                false => chases.steps(minotaur, [rows + down, cols + right]),
+            };
+            if steps != EATEN {
+                let label = (choice * 25) as MoveLabel + steps as MoveLabel;
+                visit(label, self.state(to, chases.after(minotaur, steps)));
+            }
+        }
+    }
+
+    /// Every turn from Theseus at `theseus` and the Minotaur at `minotaur`,
+    /// as [`Maze::turns`] lists them, each worked out by [`Maze::turn`].
+    #[inline]
+    fn turns_worked_out(
+        &self,
+        theseus: usize,
+        minotaur: usize,
+        mut visit: impl FnMut(MoveLabel, StateId),
+    ) {
         for choice in 0..CHOICES {
             if let Ok(turned) = self.turn(theseus, minotaur, choice) {
                 let [one, two] = turned.steps;
@@ -913,6 +973,44 @@ mod tests {
                 search::predecessors_by_labels(&maze, state, inside, |from| by_labels.push(from));
                 assert_eq!(listed, by_labels, "seed {seed}, state {state}");
             }
+        }
+    }
+
+    /// The turns the search looks up are the turns the rules take, for
+    /// every state of random mazes large enough to look them up, and again after a wall changes in a
+    /// maze already searched (the lookup is rebuilt).
+    #[test]
+    fn looked_up_turns_are_the_rules_turns() {
+        let agree = |maze: &Maze, seed: u64| {
+            for state in 0..StateSpace::state_count(maze) as StateId {
+                let (theseus, minotaur) = maze.cells_of(state);
+                // Every place near the Minotaur, where the lookup tells
+                // places apart, and a sample of the rest.
+                let [rows, cols] = maze.apart(minotaur, theseus);
+                if rows.abs().max(cols.abs()) > 4 && state % 97 != 0 {
+                    continue;
+                }
+                let (mut looked_up, mut worked_out) = (Vec::new(), Vec::new());
+                maze.turns(theseus, minotaur, |label, next| {
+                    looked_up.push((label, next))
+                });
+                maze.turns_worked_out(theseus, minotaur, |label, next| {
+                    worked_out.push((label, next))
+                });
+                assert_eq!(looked_up, worked_out, "seed {seed}, state {state}");
+            }
+        };
+        for seed in 0..3 {
+            // Large enough to look its turns up: 32 × 32 cells or more.
+            let mut maze = random_maze(seed, 30 + seed as u32 % 3, 31 + seed as u32 % 2);
+            assert!(maze.chases.of(&maze).is_some());
+            agree(&maze, seed);
+            maze.solve();
+            let side = Direction::from_index(seed as usize % 4);
+            let at = p(2, 2);
+            let walled = maze.wall(at, side);
+            maze.set_wall(at, side, !walled).unwrap_or_default();
+            agree(&maze, seed);
         }
     }
 
