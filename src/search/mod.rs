@@ -635,6 +635,36 @@ impl Census {
             .get(state as usize)
             .is_some_and(|&byte| mark_in(byte, self.data_bits) != 0)
     }
+
+    /// Whether the origin can reach any of `states` (those past the last
+    /// state aside): [`Census::is_reached`] over a range, a pass over its
+    /// marks that the compiler makes wide.
+    ///
+    /// ```
+    /// use logicmaze::family::minotaur::Maze;
+    /// use logicmaze::search::{census, StateId, StateSpace};
+    /// use logicmaze::{Direction, Position};
+    /// let p = Position::new;
+    /// let maze = Maze::new("run", 1, 3, [p(1, 2), p(1, 3), p(1, 1)], Direction::West)?;
+    /// let census = census(&maze);
+    /// assert!(census.any_reached(0..maze.state_count() as StateId));
+    /// assert!(!census.any_reached(0..0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn any_reached(&self, states: std::ops::Range<StateId>) -> bool {
+        let end = (states.end as usize).min(self.marks.len());
+        let marks = self
+            .marks
+            .get(states.start as usize..end)
+            .unwrap_or_default();
+        // A block's marks or'ed together, without a branch a byte.
+        marks.chunks(64).any(|block| {
+            block
+                .iter()
+                .fold(0, |any, &byte| any | mark_in(byte, self.data_bits))
+                != 0
+        })
+    }
 }
 
 /// Explores every state reachable from the origin, then counts the

@@ -808,8 +808,8 @@ impl FamilyMaze for Maze {
         let cells = self.cell_count();
         let reached: Vec<bool> = (0..cells)
             .map(|theseus| {
-                theseus == self.cells.theseus
-                    || (0..cells).any(|m| census.is_reached(self.state(theseus, m)))
+                let states = self.state(theseus, 0)..self.state(theseus + 1, 0);
+                theseus == self.cells.theseus || census.any_reached(states)
             })
             .collect();
         let unreached = self
