@@ -713,9 +713,12 @@ const clampView = (at, w, low, size) => (w >= size ? low + size / 2 : Math.min(M
 
 const pixelsPerUnit = () => baseScale() * view.zoom;
 
+// `zoom` kept between the whole maze (1) and squares MAX_CELL_PX wide.
+const clampZoom = (zoom) => Math.min(Math.max(zoom, 1), Math.max(1, MAX_CELL_PX / (baseScale() * CELL)));
+
 function setView() {
   const { full } = view;
-  view.zoom = Math.min(Math.max(view.zoom, 1), Math.max(1, MAX_CELL_PX / (baseScale() * CELL)));
+  view.zoom = clampZoom(view.zoom);
   const [w, h] = visible();
   view.x = clampView(view.x, w, full.x, full.w);
   view.y = clampView(view.y, h, full.y, full.h);
@@ -769,14 +772,20 @@ function showGoal() {
   setView();
 }
 
-// Zooms to `zoom`, keeping the drawing's point `around` where it is.
+// Zooms to `zoom`, keeping the drawing's point `around` where it is; or,
+// following the walker, keeping the walker in the middle (as near as the
+// maze's edges let it be): zoomed out around the view's centre, a walker
+// by an edge, which the view could not centre, slid off the board.
 function zoomTo(zoom, around) {
   const before = view.zoom;
-  view.zoom = zoom;
-  setView();
+  view.zoom = clampZoom(zoom);
   const ratio = before / view.zoom;
-  view.x = around[0] + (view.x - around[0]) * ratio;
-  view.y = around[1] + (view.y - around[1]) * ratio;
+  if (view.follow && walker.at) {
+    [view.x, view.y] = centre(walker.at);
+  } else {
+    view.x = around[0] + (view.x - around[0]) * ratio;
+    view.y = around[1] + (view.y - around[1]) * ratio;
+  }
   setView();
 }
 

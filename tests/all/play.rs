@@ -969,6 +969,19 @@ fn a_move_on_a_big_maze_redraws_little() {
     assert_moves_within_50_ms(&players("timing", &[pages.generated(100, 4)]));
 }
 
+/// Zooming a big maze out and back in, following the walker, is quick
+/// and keeps the walker on the board: each step's frame and the move
+/// after it take a frame or three (the board's detail comes after, band by
+/// band), where a step took 80-800 ms, and the walker, by the maze's
+/// bottom edge, slid off the board from 323% down.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn zooming_is_quick_and_keeps_the_walker_in_view() {
+    let pages = PlayerPages::new("players-zoom");
+    let report = players("zoom", &[pages.generated(100, 4)]);
+    assert!(report.starts_with("zoom: "), "{report}");
+}
+
 /// The page of the dice corridor of `rows`×`cols` (one route, the longest
 /// a maze of that size has), written in `dir`.
 fn corridor_page(dir: &Path, rows: u32, cols: u32) -> PathBuf {

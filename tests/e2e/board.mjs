@@ -64,20 +64,23 @@ async function compare([svg, scale, tolerance]) {
   // The grid and a square around it, so that no number is pinned over it.
   const [left, top] = [x1 - 1.5 * CELL, y1 - 1.5 * CELL];
   const [width, height] = [Math.ceil((cols + 2) * CELL * scale), Math.ceil((rows + 2) * CELL * scale)];
-  const canvas = (paint) => {
+  // A canvas painted, once the bands a big board is painted in are all
+  // there.
+  const canvas = async (paint) => {
     const c = document.createElement("canvas");
     [c.width, c.height] = [width, height];
     paint(c);
+    while (c.pending) await new Promise((resolve) => setTimeout(resolve, 5));
     return c.getContext("2d").getImageData(0, 0, width, height).data;
   };
-  const drawn = canvas((c) => {
+  const drawn = await canvas((c) => {
     const ctx = c.getContext("2d");
     ctx.fillStyle = "#ffffff";
     ctx.fillRect(0, 0, width, height);
     const box = root.viewBox.baseVal;
     ctx.drawImage(image, -left * scale, -top * scale, box.width * scale, box.height * scale);
   });
-  const painted = canvas((c) => paintBoard(c, prepareBoard(GAME.board),
+  const painted = await canvas((c) => paintBoard(c, prepareBoard(GAME.board),
     { x: left + width / scale / 2, y: top + height / scale / 2, scale }, false));
   const margin = Math.round(CELL * scale);
   let [differing, all] = [0, 0];

@@ -24,5 +24,6 @@ export const launch = () => chromium.launch({
 
 // Waits until the page has painted its maze's drawing for the view shown.
 export async function painted(page) {
-  await page.waitForFunction(() => typeof GAME !== "undefined" && GAME && mapCanvas && mapCanvas.width > 0 && !paintDue);
+  await page.waitForFunction(() => typeof GAME !== "undefined" && GAME && mapCanvas && mapCanvas.width > 0 && !paintDue &&
+    !mapCanvas.pending);
 }

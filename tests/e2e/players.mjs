@@ -21,6 +21,7 @@
 //   node tests/e2e/players.mjs listfocus PAGE.html  the focused maze of the list is plain to see
 //   node tests/e2e/players.mjs fits PAGE.html...    every action button on the screen at 1280×800
 //   node tests/e2e/players.mjs long PAGE.html MOVES   a move, an undo and a reload after MOVES moves
+//   node tests/e2e/players.mjs zoom PAGE.html [MS]  zoom steps and the moves after ≤ MS ms, the walker followed
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import path from "node:path";
@@ -696,9 +697,81 @@ async function fits(...files) {
   console.log("fits: every action button on the screen at 1280×800");
 }
 
+// Zooming is quick and keeps the walker in view: from the zoom a big
+// maze opens at, following the walker, each "-" step down to the whole
+// maze and each "+" step back, timed from the key to its frame (the
+// board painted anew at the new zoom); after each, the walker's square
+// lies on the board. Limit: the median step and the median move after a
+// step ≤ LIMIT ms, the slowest ≤ twice it; printed with the time until
+// the detail, painted in bands after a step's frame, is all there.
+async function zoom(file, limit = "50") {
+  const page = await open(file);
+  await painted(page);
+  await page.waitForTimeout(500);
+  const timed = (key) => page.evaluate(async (key) => {
+    const start = performance.now();
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return performance.now() - start;
+  }, key);
+  // Where the walker's square is drawn, against the board's box.
+  const walkerOnBoard = () => page.evaluate(() => {
+    const board = $("map").getBoundingClientRect();
+    const piece = walker.getBoundingClientRect();
+    const [x, y] = [piece.left + piece.width / 2, piece.top + piece.height / 2];
+    return { inside: x >= board.left && x <= board.right && y >= board.top && y <= board.bottom,
+      at: [Math.round(x), Math.round(y)], board: [board.left, board.top, board.right, board.bottom].map(Math.round),
+      zoom: $("zoom-level").textContent, follow: view.follow };
+  });
+  check((await walkerOnBoard()).follow, "a big maze did not open following the walker");
+  const steps = [];
+  const details = [];
+  const moves = [];
+  const move = async () => {
+    const d = await page.evaluate(() => DIRECTIONS.find((d) => {
+      const next = stepFrom(current(), d);
+      return next && !FAMILY.solved(next);
+    }));
+    if (d) moves.push(await timed(COMPASS[d]));
+  };
+  for (const key of ["-", "+"]) {
+    for (let i = 0; i < 30; i++) {
+      const before = await page.evaluate(() => view.zoom);
+      const ms = await timed(key);
+      // Then the detail, painted in bands after the step's frame.
+      const detail = await page.evaluate(() => new Promise((resolve) => {
+        const start = performance.now();
+        const done = () => (paintDue || mapCanvas.pending ? setTimeout(done, 1) : resolve(performance.now() - start));
+        done();
+      }));
+      const after = await page.evaluate(() => view.zoom);
+      if (after === before) break;
+      steps.push([key, ms]);
+      details.push(ms + detail);
+      const where = await walkerOnBoard();
+      check(where.inside, `following at ${where.zoom}, the walker is drawn at ${where.at}, off the board ${where.board}`);
+      await move();
+      const moved = await walkerOnBoard();
+      check(moved.inside, `following at ${moved.zoom}, after a move the walker is at ${moved.at}, off the board ${moved.board}`);
+    }
+  }
+  check(page.errors.length === 0, page.errors.join("; "));
+  const times = steps.map(([, ms]) => ms);
+  const median = (t) => [...t].sort((a, b) => a - b)[t.length >> 1];
+  const report = `zoom: ${steps.length} steps, median ${median(times).toFixed(1)} ms, slowest ${Math.max(...times).toFixed(1)} ms; ` +
+    `the detail painted by median ${median(details).toFixed(0)} ms, slowest ${Math.max(...details).toFixed(0)} ms; ` +
+    `the move after a step median ${median(moves).toFixed(1)} ms, slowest ${Math.max(...moves).toFixed(1)} ms`;
+  if (process.env.TIMES) console.log(steps.map(([k, ms]) => `${k}${ms.toFixed(0)}`).join(" "));
+  // The medians against the limit; the slowest, on a shared machine,
+  // against twice it.
+  check(median(times) <= Number(limit) && Math.max(...times) <= 2 * Number(limit), `${report}: too slow a step`);
+  check(median(moves) <= Number(limit) && Math.max(...moves) <= 2 * Number(limit), `${report}: too slow a move`);
+  console.log(report);
+}
+
 let failed = false;
 try {
-  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught, waits, prompt, view, listfocus, fits, long };
+  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught, waits, prompt, view, listfocus, fits, long, zoom };
   check(modes[mode], `unknown mode ${mode}`);
   await modes[mode](...args);
 } catch (error) {
