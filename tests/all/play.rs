@@ -982,6 +982,20 @@ fn zooming_is_quick_and_keeps_the_walker_in_view() {
     assert!(report.starts_with("zoom: "), "{report}");
 }
 
+/// A dice page's die is half a square wide, and in dark mode its numbers
+/// sit on their squares' colour: the page before drew the die a third of
+/// a square wide in a corner, and 18% of the numbered squares' pixels
+/// darker than the squares (halos of paper's colour).
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_die_and_the_numbers_are_plain_to_see() {
+    let dir = common::tempdir("players-dice");
+    let page = dir.join("dice.html");
+    play_to(Path::new("examples/dice.in"), &page);
+    let report = players("dice", &[page]);
+    assert!(report.starts_with("dice: "), "{report}");
+}
+
 /// The page of the dice corridor of `rows`×`cols` (one route, the longest
 /// a maze of that size has), written in `dir`.
 fn corridor_page(dir: &Path, rows: u32, cols: u32) -> PathBuf {

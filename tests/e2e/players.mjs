@@ -21,6 +21,7 @@
 //   node tests/e2e/players.mjs listfocus PAGE.html  the focused maze of the list is plain to see
 //   node tests/e2e/players.mjs fits PAGE.html...    every action button on the screen at 1280×800
 //   node tests/e2e/players.mjs long PAGE.html MOVES   a move, an undo and a reload after MOVES moves
+//   node tests/e2e/players.mjs dice PAGE.html       the die half a square wide; no dark smear round numbers
 //   node tests/e2e/players.mjs zoom PAGE.html [MS]  zoom steps and the moves after ≤ MS ms, the walker followed
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
@@ -406,10 +407,16 @@ async function looks(file) {
   for (const key of compassKeys(game)) await page.keyboard.press(key);
   const banner = await page.evaluate(() => getComputedStyle(document.getElementById("map"), "::after").content);
   check(banner.includes("Solved"), `the win on the board: ${banner}`);
+  // ... and leaves the column numbers along the board's top edge in view.
+  const [bannerTop, band] = await page.evaluate(() => [
+    parseFloat(getComputedStyle(document.getElementById("map"), "::after").top),
+    numberBands(board, pixelsPerUnit()).cols,
+  ]);
+  check(bannerTop >= band, `the win's banner, ${bannerTop} px from the board's top, covers the column numbers (${band.toFixed(0)} px)`);
   // The drawing is named in a few words, not by its every number.
   const label = await page.evaluate(() => mapCanvas.getAttribute("aria-label") || "");
   check(label.length > 0 && label.length < 120, `the drawing is named by ${label.length} characters`);
-  console.log("looks: dark mode colours the page and the drawing; forced colours mark the pressed view; the win on the board");
+  console.log("looks: dark mode colours the page and the drawing; forced colours mark the pressed view; the win on the board, the column numbers in view");
 }
 
 async function collection(file) {
@@ -769,9 +776,56 @@ async function zoom(file, limit = "50") {
   console.log(report);
 }
 
+// A dice page's die and numbers are plain to see: the die's top face is
+// half a square wide or more (it was a badge of a third, in a corner),
+// and in dark mode no number sits on a smear darker than its square (its
+// halo was paper's colour, darker than a square in the dark).
+async function dice(file) {
+  const page = await open(file, { colorScheme: "dark" });
+  await painted(page);
+  await page.waitForTimeout(300);
+  const sizes = await page.evaluate(() => {
+    const top = document.querySelector(".die-top").getBoundingClientRect();
+    return { top: top.width, square: CELL * pixelsPerUnit() };
+  });
+  check(sizes.top >= 0.45 * sizes.square,
+    `the die's top face is ${sizes.top.toFixed(0)} px wide on a square of ${sizes.square.toFixed(0)} px`);
+  // Every numbered square away from the die and the route: the share of
+  // its inner pixels darker than its own colour (at its centre's rim).
+  const smear = await page.evaluate(() => {
+    const ctx = mapCanvas.getContext("2d");
+    const ratio = window.devicePixelRatio || 1;
+    const scale = pixelsPerUnit();
+    const [mapW, mapH] = mapSize();
+    const lum = (d, i) => 0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2];
+    let [dark, all] = [0, 0];
+    const [rows, cols] = GAME.size;
+    for (let r = 1; r <= rows; r++) {
+      for (let c = 1; c <= cols; c++) {
+        if (GAME.maze.squares[r - 1][c - 1] <= 0 || (r === walker.at[0] && c === walker.at[1])) continue;
+        const [x, y] = centre([r, c]);
+        const [px, py] = [(mapW / 2 + (x - view.x) * scale) * ratio, (mapH / 2 + (y - view.y) * scale) * ratio];
+        const half = Math.floor(CELL * scale * ratio * 0.3);
+        const data = ctx.getImageData(Math.round(px - half), Math.round(py - half), 2 * half, 2 * half).data;
+        const square = lum(data, 0);
+        for (let i = 0; i < data.length; i += 4) {
+          all++;
+          if (lum(data, i) < square - 12) dark++;
+        }
+      }
+    }
+    return all ? dark / all : -1;
+  });
+  check(smear >= 0, "no numbered square to look at");
+  check(smear < 0.01, `dark mode: ${(smear * 100).toFixed(1)}% of the numbered squares' pixels are darker than the squares`);
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log(`dice: the die's top face ${(sizes.top / sizes.square * 100).toFixed(0)}% of a square; ` +
+    `in dark mode ${(smear * 100).toFixed(2)}% of the numbered squares' pixels darker than them`);
+}
+
 let failed = false;
 try {
-  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught, waits, prompt, view, listfocus, fits, long, zoom };
+  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught, waits, prompt, view, listfocus, fits, long, zoom, dice };
   check(modes[mode], `unknown mode ${mode}`);
   await modes[mode](...args);
 } catch (error) {

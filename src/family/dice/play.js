@@ -56,7 +56,10 @@ GAMES.dice = (MAZE, extra) => {
         net.append(face);
       }
       const where = document.createElement("p");
-      where.textContent = `The die is on ${show(state.at)} with ${state.top} on top.`;
+      // The square's own number, which the die on it hides.
+      const here = square(state.at);
+      const kind = here === -1 ? "a wild square" : `a ${here}`;
+      where.textContent = `The die is on ${show(state.at)}, ${kind}, with ${state.top} on top.`;
       // The squares around the die in words, for a player who cannot see
       // the board (the drawing is one image).
       const around = document.createElement("p");
@@ -69,12 +72,14 @@ GAMES.dice = (MAZE, extra) => {
       panel.append(where, around, net);
     },
     // The die on its square, seen from above and a little south: the top
-    // face, and the front face under it, in the square's top right corner,
-    // where the square's own number leaves room; the square is ringed.
+    // face, and the front face under it, over the middle of the square
+    // (whose own number the panel says), the square ringed. At a third
+    // of the square, in its corner, it was a badge whose numbers were too
+    // small to read.
     walker(state, cell) {
-      const size = cell * 0.34;
-      const depth = size * 0.45;
-      const [x, y] = [cell * 0.46 - size, -cell * 0.44];
+      const size = cell * 0.56;
+      const depth = size * 0.38;
+      const [x, y] = [-size / 2, -cell * 0.42];
       const ring = cell * 0.47;
       return [
         svgElement("rect", { class: "die-square", x: -ring, y: -ring, width: 2 * ring, height: 2 * ring, rx: cell * 0.1 }),

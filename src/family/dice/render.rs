@@ -152,11 +152,11 @@ fn square_fill() -> Group {
         .set("stroke-width", round(0.02 * CELL))
 }
 
-/// How stars are drawn: on a halo of paper.
+/// How stars are drawn: on a halo of the square's colour, as numbers are.
 fn star_ink() -> Group {
     Group::new()
         .set("fill", SOFT_INK)
-        .set("stroke", PAPER)
+        .set("stroke", SQUARE_FILL)
         .set("stroke-width", round(0.03 * CELL))
         .set("paint-order", "stroke")
 }
@@ -216,9 +216,13 @@ fn rounded_square(c: Point, size: f64, r: f64) -> String {
 /// The size of a square's number.
 const NUMBER_SIZE: f64 = 0.4 * CELL;
 
-/// The number `n` on its square at `c`, on a halo.
+/// The number `n` on its square at `c`, on a halo of the square's own
+/// colour: one of paper showed as a dark smear round every number where
+/// the page draws in dark colours (paper and square apart).
 fn number(c: Point, n: u8) -> Text {
-    haloed(c, NUMBER_SIZE, &n.to_string()).set("class", "number")
+    haloed(c, NUMBER_SIZE, &n.to_string())
+        .set("stroke", SQUARE_FILL)
+        .set("class", "number")
 }
 
 /// The numbers on the numbered squares, drawn over the route: one text
