@@ -477,3 +477,77 @@ fn tempdir() -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// A Theseus maze's exit is marked legibly: its label, larger than the
+/// grid's numbers, in the middle of its square (inside the ring the play
+/// page draws round the goal, not across it), and its arrow out through
+/// the gap stopping short of the row's or column's number beyond the
+/// border (it reached into the number, and the label sat at the square's
+/// foot across the ring, a fifth smaller).
+#[test]
+fn the_exit_is_marked_clear_of_the_numbers() {
+    use logicmaze::family::minotaur::Maze as Minotaur;
+    let p = Position::new;
+    for (exit, gap) in [(p(1, 2), Direction::North), (p(2, 1), Direction::West)] {
+        let maze = Minotaur::new("m", 3, 3, [p(2, 2), p(3, 3), exit], gap).unwrap();
+        let text = render::svg(&Maze::from(maze), None);
+        let svg = roxmltree::Document::parse(&text).unwrap();
+        let number = |class: &str, key: &str, at: u32| {
+            *with_class(&svg, class)
+                .iter()
+                .find(|n| n.attribute(key) == Some(&at.to_string()))
+                .unwrap()
+        };
+        let float = |node: roxmltree::Node, name: &str| -> f64 {
+            node.attribute(name).unwrap().parse().unwrap()
+        };
+        let mark = with_class(&svg, "exit")[0];
+        let label = mark.descendants().find(|n| n.has_tag_name("text")).unwrap();
+        let shaft = mark.descendants().find(|n| n.has_tag_name("path")).unwrap();
+        // The shaft, "M x y L x y": where it starts (inside the square) and
+        // where it ends (beyond the border).
+        let points: Vec<f64> = shaft
+            .attribute("d")
+            .unwrap()
+            .split(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .filter(|s| !s.is_empty())
+            .map(|s| s.parse().unwrap())
+            .collect();
+        let (tip_x, tip_y) = (points[2], points[3]);
+        let size = float(label, "font-size");
+        let (numbers, clearance) = match gap {
+            Direction::North => {
+                let column = number("col-number", "data-col", exit.col);
+                (float(column, "font-size"), tip_y - float(column, "y"))
+            }
+            _ => {
+                let row = number("row-number", "data-row", exit.row);
+                let width = float(row, "font-size") * 0.6;
+                (
+                    float(row, "font-size"),
+                    tip_x - (float(row, "x") + width / 2.0),
+                )
+            }
+        };
+        assert!(
+            size >= 1.25 * numbers,
+            "{gap:?}: EXIT at {size}, numbers at {numbers}"
+        );
+        assert!(
+            clearance >= 4.0,
+            "{gap:?}: the arrow's tip {clearance} from the number"
+        );
+        // The label's middle is the square's: the shaft starts 0.3 of a
+        // square out from it.
+        let (start_x, start_y) = (points[0], points[1]);
+        let (middle_x, middle_y) = match gap {
+            Direction::North => (start_x, start_y + 0.3 * 80.0),
+            _ => (start_x + 0.3 * 80.0, start_y),
+        };
+        let (x, y) = (float(label, "x"), float(label, "y") - size * 0.35);
+        assert!(
+            (x - middle_x).abs() < 1.0 && (y - middle_y).abs() < 1.0,
+            "{gap:?}: EXIT at ({x}, {y}), the square's middle ({middle_x}, {middle_y})"
+        );
+    }
+}

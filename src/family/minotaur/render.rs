@@ -185,10 +185,14 @@ fn exit(maze: &Maze, canvas: &Canvas, out: &mut Stream) {
     out.add(exit_mark(maze, canvas.centre(maze.exit())));
 }
 
-/// The exit's label and arrow, around its square's centre `c`.
+/// The exit's label and arrow, around its square's centre `c`: the label
+/// in the middle, inside the ring the play page draws round the goal (at
+/// the square's foot it was drawn across the ring, a fifth smaller); the
+/// arrow out through the gap, short of the row's or column's number
+/// beyond the border.
 fn exit_mark(maze: &Maze, c: Point) -> Group {
     let out_of = unit(maze.gap());
-    let (from, to) = (c.plus(out_of, 0.3 * CELL), c.plus(out_of, 0.75 * CELL));
+    let (from, to) = (c.plus(out_of, 0.3 * CELL), c.plus(out_of, 0.66 * CELL));
     let head = [
         to.plus(out_of, 0.0),
         to.plus(out_of, -0.15 * CELL).plus(
@@ -212,8 +216,7 @@ fn exit_mark(maze: &Maze, c: Point) -> Group {
         .set("stroke-width", round(0.04 * CELL))
         .add(Path::new().set("d", path_data(&[from, to])))
         .add(Path::new().set("d", path_data(&head) + " Z"));
-    let label =
-        text(c.plus(Point { x: 0.0, y: 0.32 }, CELL), 0.16 * CELL, "EXIT").set("fill", SOFT_INK);
+    let label = text(c, 0.2 * CELL, "EXIT").set("fill", SOFT_INK);
     Group::new().set("class", "exit").add(arrow).add(label)
 }
 
