@@ -19,6 +19,8 @@ $bin render examples/minotaur.in --maze Labyrinth --route -o docs/img/minotaur-l
 mkdir -p target/play-pages
 $bin play tests/data/atlanta.in -o target/play-pages/arrow.html
 $bin play examples/dice.in --maze DICEMAZE2 -o target/play-pages/dice.html
+$bin play examples/minotaur.in --maze Labyrinth -o target/play-pages/minotaur.html
 $bin generate arrow --rows 100 --cols 100 --difficulty hard --seed 4 > target/play-pages/big.in
 $bin play target/play-pages/big.in -o target/play-pages/big.html
-node tests/e2e/views.mjs shots docs/img target/play-pages/arrow.html target/play-pages/dice.html target/play-pages/big.html
+node tests/e2e/views.mjs shots docs/img target/play-pages/arrow.html target/play-pages/dice.html \
+  target/play-pages/minotaur.html target/play-pages/big.html

@@ -545,8 +545,8 @@ fn new_mazes_by_game_id_in_the_browser() {
     );
 }
 
-/// The README's screenshots are taken by the harness
-/// (scripts/play-screenshots.sh writes them to docs/img).
+/// The README's screenshots, every family's, are taken by the harness
+/// (scripts/readme-images.sh writes them to docs/img).
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn the_screenshots_are_taken_by_the_harness() {
@@ -559,6 +559,7 @@ fn the_screenshots_are_taken_by_the_harness() {
         "arrow",
     );
     let dice = page(&dir, "examples/dice.in", "DICEMAZE2", "dice");
+    let minotaur = page(&dir, "examples/minotaur.in", "Labyrinth", "minotaur");
     common::views(
         &chromium,
         &[
@@ -566,9 +567,10 @@ fn the_screenshots_are_taken_by_the_harness() {
             dir.to_str().unwrap(),
             arrow.to_str().unwrap(),
             dice.to_str().unwrap(),
+            minotaur.to_str().unwrap(),
         ],
     );
-    for family in ["arrow", "dice"] {
+    for family in ["arrow", "dice", "minotaur"] {
         let views = match family {
             "arrow" => ["walk", "overview", "solved", "phone"],
             _ => ["play", "overview", "solved", "phone"],

@@ -3,12 +3,12 @@
 //   node tests/e2e/views.mjs zoom PAGE.html         a 100×100 maze: zoom and follow
 //   node tests/e2e/views.mjs collection PAGE.html   3 mazes: progress kept across a reload
 //   node tests/e2e/views.mjs serve URL              play --serve: game ids and New maze
-//   node tests/e2e/views.mjs shots DIR ARROW.html DICE.html [BIG.html]
+//   node tests/e2e/views.mjs shots DIR ARROW.html DICE.html MINOTAUR.html [BIG.html]
 //                                                   the README's screenshots
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import path from "node:path";
-import { compassKeys, check, launch } from "./common.mjs";
+import { COMPASS, check, compassKeys, directionOf, launch } from "./common.mjs";
 
 const [mode, ...args] = process.argv.slice(2);
 const browser = await launch();
@@ -199,13 +199,15 @@ async function serve(url) {
 
 // The README's screenshots: each family in walk (or play), overview,
 // solved and phone views.
-async function shots(dir, arrowFile, diceFile, bigFile) {
+async function shots(dir, arrowFile, diceFile, minotaurFile, bigFile) {
   const shot = (page, name, fullPage = false) => page.screenshot({ path: path.join(dir, `play-${name}.png`), fullPage });
-  for (const file of [arrowFile, diceFile]) {
+  // The route's keys: a compass arrow a step, "." a wait (Theseus's).
+  const routeKeys = (game) => game.route.slice(1).map((to, i) => COMPASS[directionOf(game.route[i], to)] || ".");
+  for (const file of [arrowFile, diceFile, minotaurFile]) {
     const page = await open(file, { width: 1200, height: 760 });
     const [game] = await games(page);
     const family = game.maze.family;
-    const keys = compassKeys(game);
+    const keys = routeKeys(game);
     if (family === "arrow") {
       await page.keyboard.press("o");
       await shot(page, "arrow-overview");
@@ -216,10 +218,10 @@ async function shots(dir, arrowFile, diceFile, bigFile) {
       await page.keyboard.press("o");
       for (const key of keys.slice(5)) await page.keyboard.press(key);
     } else {
-      await shot(page, "dice-overview");
+      await shot(page, `${family}-overview`);
       for (const key of keys.slice(0, 6)) await page.keyboard.press(key);
       await page.waitForTimeout(300);
-      await shot(page, "dice-play");
+      await shot(page, `${family}-play`);
       for (const key of keys.slice(6)) await page.keyboard.press(key);
     }
     await page.waitForTimeout(300);
@@ -240,7 +242,7 @@ async function shots(dir, arrowFile, diceFile, bigFile) {
   for (const key of compassKeys((await games(dark))[0]).slice(0, 6)) await dark.keyboard.press(key);
   await dark.waitForTimeout(300);
   await shot(dark, "arrow-dark");
-  let count = 9;
+  let count = 13;
   // A 100×100 maze, opened following the walker with the goal's marker,
   // and as a whole.
   if (bigFile) {
