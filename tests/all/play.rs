@@ -991,10 +991,11 @@ fn zooming_is_quick_and_keeps_the_walker_in_view() {
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn the_die_and_the_numbers_are_plain_to_see() {
-    let dir = common::tempdir("players-dice");
-    let page = dir.join("dice.html");
-    play_to(Path::new("examples/dice.in"), &page);
-    let report = players("dice", &[page]);
+    let pages = PlayerPages::new("players-dice");
+    let report = players(
+        "dice",
+        &[pages.sample("examples/dice.in", "DICEMAZE1", "dice")],
+    );
     assert!(report.starts_with("dice: "), "{report}");
 }
 

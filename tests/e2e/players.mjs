@@ -31,6 +31,21 @@ import { COMPASS, compassKeys, check, launch, painted } from "./common.mjs";
 const [mode, ...args] = process.argv.slice(2);
 const browser = await launch();
 
+// A key pressed on `page`, then the frame it makes: the milliseconds of
+// its script, style, layout and paint.
+const keyFrame = (page, key) => page.evaluate(async (key) => {
+  const start = performance.now();
+  document.body.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return performance.now() - start;
+}, key);
+
+// A direction the page's game can move in now without ending the game.
+const openDirection = (page) => page.evaluate(() => DIRECTIONS.find((d) => {
+  const next = stepFrom(current(), d);
+  return next && !FAMILY.solved(next);
+}));
+
 async function open(file, options = {}, context = null) {
   const owner = context || await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await owner.newPage();
@@ -478,21 +493,12 @@ async function long(file, count) {
   check(played !== null, "no move from the start but onto the goal");
   // The board as it is after them, drawn before anything is timed.
   await page.waitForTimeout(1000);
-  // A key, then the frame it makes: its script, style, layout and paint.
-  const timed = (key) => page.evaluate(async (key) => {
-    const start = performance.now();
-    document.body.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return performance.now() - start;
-  }, key);
+  const timed = (key) => keyFrame(page, key);
   const slowest = (times) => Math.max(...times).toFixed(1);
   const median = (times) => [...times].sort((a, b) => a - b)[times.length >> 1].toFixed(1);
   const moveTimes = [];
   for (let i = 0; i < 20; i++) {
-    const d = await page.evaluate(() => DIRECTIONS.find((d) => {
-      const next = stepFrom(current(), d);
-      return next && !FAMILY.solved(next);
-    }));
+    const d = await openDirection(page);
     check(d, "no move left to time");
     moveTimes.push(await timed(COMPASS[d]));
   }
@@ -528,14 +534,7 @@ async function timing(file) {
     await page.waitForTimeout(600);
     const times = [];
     for (const key of compassKeys(game).slice(0, moves)) {
-      // The key, then the frame it makes: its script, style, layout and paint.
-      const ms = await page.evaluate(async (key) => {
-        const start = performance.now();
-        document.body.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-        return performance.now() - start;
-      }, key);
-      times.push(ms);
+      times.push(await keyFrame(page, key));
     }
     check((await status(page)).includes(`${moves}`), `the moves timed were refused: "${await status(page)}"`);
     if (process.env.TIMES) console.log(view, times.map((t) => t.toFixed(0)).join(" "));
@@ -715,12 +714,7 @@ async function zoom(file, limit = "50") {
   const page = await open(file);
   await painted(page);
   await page.waitForTimeout(500);
-  const timed = (key) => page.evaluate(async (key) => {
-    const start = performance.now();
-    document.body.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return performance.now() - start;
-  }, key);
+  const timed = (key) => keyFrame(page, key);
   // Where the walker's square is drawn, against the board's box.
   const walkerOnBoard = () => page.evaluate(() => {
     const board = $("map").getBoundingClientRect();
@@ -735,10 +729,7 @@ async function zoom(file, limit = "50") {
   const details = [];
   const moves = [];
   const move = async () => {
-    const d = await page.evaluate(() => DIRECTIONS.find((d) => {
-      const next = stepFrom(current(), d);
-      return next && !FAMILY.solved(next);
-    }));
+    const d = await openDirection(page);
     if (d) moves.push(await timed(COMPASS[d]));
   };
   for (const key of ["-", "+"]) {
