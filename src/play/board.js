@@ -419,10 +419,13 @@ function paintMinimap(canvas, board, walk, shown, walker, goal) {
   ctx.lineWidth = 2;
   ctx.strokeStyle = accent;
   ctx.strokeRect(vx, vy, Math.max(wx - vx, 3), Math.max(wy - vy, 3));
+  // A square's dot, whole even on the map's edge row or column.
+  const [width, height] = [board.cols * k, board.rows * k];
   const dot = (square, fill) => {
+    const r = Math.max(3, k / 2);
     const [x, y] = at(square[0] + 0.5, square[1] + 0.5);
     ctx.beginPath();
-    ctx.arc(x, y, Math.max(3, k / 2), 0, 2 * Math.PI);
+    ctx.arc(Math.min(Math.max(x, r), width - r), Math.min(Math.max(y, r), height - r), r, 0, 2 * Math.PI);
     ctx.fillStyle = fill;
     ctx.fill();
   };

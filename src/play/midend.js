@@ -374,18 +374,34 @@ function repaint() {
 // board's width: at 120 px on a phone it hid a third of the board.
 const MINIMAP_PX = 120;
 const MINIMAP_SHARE = 0.22;
+const MINIMAP_INSET = 8;
+// The minimap's size in CSS pixels: the maze at k pixels a square.
+function minimapSize() {
+  const [rows, cols] = GAME.size;
+  const k = Math.min(MINIMAP_PX, mapSize()[0] * MINIMAP_SHARE) / Math.max(rows, cols);
+  return [cols * k, rows * k];
+}
+
 function drawMinimap() {
   const mini = $("minimap");
   if (mini.hidden || !walker.at) return;
-  const [rows, cols] = GAME.size;
-  const k = Math.min(MINIMAP_PX, mapSize()[0] * MINIMAP_SHARE) / Math.max(rows, cols);
   const ratio = window.devicePixelRatio || 1;
-  const [w, h] = [Math.round(cols * k * ratio), Math.round(rows * k * ratio)];
+  const [w, h] = minimapSize().map((side) => Math.round(side * ratio));
   if (mini.width !== w || mini.height !== h) {
     [mini.width, mini.height] = [w, h];
     mini.style.width = `${w / ratio}px`;
     mini.style.height = `${h / ratio}px`;
   }
+  // In the board's top right corner under the columns' numbers, or, when
+  // the walker is there, in its bottom right corner.
+  const [mapW, mapH, mapTop] = mapSize();
+  const scale = pixelsPerUnit();
+  const [x, y] = centre(walker.at);
+  const [wx, wy] = [mapW / 2 + (x - view.x) * scale, mapH / 2 + (y - view.y) * scale];
+  const high = numberBands(board, scale).cols + MINIMAP_INSET;
+  const reach = MIN_PIECE_PX + MINIMAP_INSET;
+  const under = wx > mapW - w / ratio - reach && wy < high + h / ratio + reach;
+  mini.style.top = `${mapTop + (under ? mapH - h / ratio - MINIMAP_INSET : high)}px`;
   const [vw, vh] = visible();
   const [x1, y1] = DATA.origin;
   // The row or column whose centre lies at a point of the drawing.
@@ -693,9 +709,12 @@ function baseScale() {
 // when the board is resized (mapResized): read on every move, after the
 // move changed the page, it made the browser lay the page out there and
 // then, which cost more than the rest of the move.
+// With it, where the board's inside begins below the top of its section,
+// for what is placed over the board's foot.
 let mapSizeRead = null;
 function mapSize() {
-  if (!mapSizeRead) mapSizeRead = [$("map").clientWidth, $("map").clientHeight];
+  const map = $("map");
+  if (!mapSizeRead) mapSizeRead = [map.clientWidth, map.clientHeight, map.offsetTop + map.clientTop];
   return mapSizeRead;
 }
 const mapResized = () => { mapSizeRead = null; };
@@ -761,8 +780,13 @@ function pointToGoal() {
   const scale = pixelsPerUnit();
   const [px, py] = [mapW / 2 + dx * reach * scale, mapH / 2 + dy * reach * scale];
   const margin = 28;
-  pointer.style.left = `${Math.min(Math.max(px, margin), mapW - margin)}px`;
-  pointer.style.top = `${Math.min(Math.max(py, margin), mapH - margin)}px`;
+  const left = Math.min(Math.max(px, margin), mapW - margin);
+  let top = Math.min(Math.max(py, margin), mapH - margin);
+  // Not under the minimap, in the board's bottom right corner: above it.
+  const [miniW, miniH] = minimapSize();
+  if (!$("minimap").hidden && left > mapW - miniW - 2 * margin) top = Math.min(top, mapH - miniH - 2 * margin);
+  pointer.style.left = `${left}px`;
+  pointer.style.top = `${top}px`;
   pointer.querySelector(".pointing").style.transform = `rotate(${Math.atan2(dy, dx)}rad)`;
 }
 

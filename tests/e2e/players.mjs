@@ -214,6 +214,12 @@ async function goal(file) {
     // is, the view goes there.
     check(await page.isVisible("#minimap"), `${where}: no minimap while the view shows a part of the maze`);
     const mini = await page.evaluate(() => document.getElementById("minimap").getBoundingClientRect().toJSON());
+    // ... clear of the columns' numbers along the board's top edge.
+    const numbersFoot = await page.evaluate(() => $("map").getBoundingClientRect().top + numberBands(board, pixelsPerUnit()).cols);
+    check(mini.top >= numbersFoot, `${where}: the minimap, from ${mini.top} px, covers the columns' numbers (to ${numbersFoot.toFixed(0)} px)`);
+    const piece = await page.evaluate(() => walker.getBoundingClientRect().toJSON());
+    const [px, py] = [piece.left + piece.width / 2, piece.top + piece.height / 2];
+    check(!(px >= mini.left && px <= mini.right && py >= mini.top && py <= mini.bottom), `${where}: the minimap covers the walker`);
     const [rows, cols] = game.size;
     await page.mouse.click(mini.left + ((goalAt[1] - 0.5) / cols) * mini.width, mini.top + ((goalAt[0] - 0.5) / rows) * mini.height);
     check(await inView(), `${where}: pressing the minimap at the goal did not bring it into view`);
@@ -229,7 +235,7 @@ async function goal(file) {
     check(page.errors.length === 0, page.errors.join("; "));
     await page.close();
   }
-  console.log("goal: the goal's square in the panel, a marker toward it when off the board, which shows it; a minimap that goes there");
+  console.log("goal: the goal's square in the panel, a marker toward it when off the board, which shows it; a minimap clear of the numbers that goes there");
 }
 
 async function hint(file, unsolvable) {
