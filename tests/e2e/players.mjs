@@ -497,6 +497,21 @@ async function long(file, count) {
     return performance.now() - start;
   }, moves);
   check(played !== null, "no move from the start but onto the goal");
+  // The trail draws each segment once however often the walk goes over
+  // it: the segments drawn (elements, and the lines and rings of the
+  // groups drawn as paths) are no more than the different ones walked,
+  // but for the last group's.
+  const [drawn, different, group] = await page.evaluate(() => {
+    const keys = new Set();
+    for (let i = 0; i + 1 < trailDrawn.length; i++) {
+      const segment = segmentOf(i);
+      keys.add(["x1", "y1", "x2", "y2", "cx", "cy", "r"].map((name) => segment.getAttribute(name)).join(" "));
+    }
+    let count = trailLine.querySelectorAll("line, circle").length;
+    for (const path of trailLine.querySelectorAll("path:not(.trail-marks)")) count += (path.getAttribute("d").match(/M/g) || []).length;
+    return [count, keys.size, TRAIL_GROUP];
+  });
+  check(drawn <= different + group, `the trail draws ${drawn} segments for ${different} different ones walked`);
   // The board as it is after them, drawn before anything is timed.
   await page.waitForTimeout(1000);
   const timed = (key) => keyFrame(page, key);
@@ -519,7 +534,7 @@ async function long(file, count) {
   const reload = Date.now() - started;
   check((await status(page)) === before, `the reload gave "${await status(page)}", not "${before}"`);
   check(page.errors.length === 0, page.errors.join("; "));
-  console.log(`long game of ${moves} moves (played in ${(played / 1000).toFixed(1)} s): ` +
+  console.log(`long game of ${moves} moves (played in ${(played / 1000).toFixed(1)} s, ${drawn} segments drawn for ${different} different): ` +
     `move median ${median(moveTimes)} ms, slowest ${slowest(moveTimes)} ms; ` +
     `undo median ${median(undoTimes)} ms, slowest ${slowest(undoTimes)} ms; reload ${reload} ms`);
 }
