@@ -483,7 +483,7 @@ fn tempdir() -> std::path::PathBuf {
 /// page draws round the goal, not across it), and its arrow out through
 /// the gap stopping short of the row's or column's number beyond the
 /// border (it reached into the number, and the label sat at the square's
-/// foot across the ring, a fifth smaller).
+/// foot across the ring, a third smaller).
 #[test]
 fn the_exit_is_marked_clear_of_the_numbers() {
     use logicmaze::family::minotaur::Maze as Minotaur;

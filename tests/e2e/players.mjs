@@ -633,7 +633,17 @@ async function caught(file) {
   check(seen.apart > 0.6, `the Minotaur sits under Theseus (${seen.apart.toFixed(2)} of a piece apart)`);
   check(seen.shown, "the Minotaur is not shown");
   check(seen.marked, "the catch is not marked on Theseus");
-  console.log("caught: both pieces in sight, the catch marked");
+  // In the dark too, each piece's letter stands out from its disc.
+  const dark = await open(file, { colorScheme: "dark" });
+  await painted(dark);
+  for (const piece of ["theseus", "minotaur"]) {
+    const [disc, letter] = await dark.evaluate((piece) => [`.${piece}-disc`, `.${piece}-letter`]
+      .map((selector) => getComputedStyle(document.querySelector(selector)).fill), piece);
+    const [a, b] = [luminance(disc), luminance(letter)].sort((x, y) => y - x);
+    const contrast = (a + 0.05) / (b + 0.05);
+    check(contrast >= 3, `dark mode: the ${piece}'s letter on its disc, contrast ${contrast.toFixed(1)}:1`);
+  }
+  console.log("caught: both pieces in sight, the catch marked; their letters plain in the dark");
 }
 
 // A wait leaves its mark in the trail: a ring on the square, so that the

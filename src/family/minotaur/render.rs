@@ -187,7 +187,7 @@ fn exit(maze: &Maze, canvas: &Canvas, out: &mut Stream) {
 
 /// The exit's label and arrow, around its square's centre `c`: the label
 /// in the middle, inside the ring the play page draws round the goal (at
-/// the square's foot it was drawn across the ring, a fifth smaller); the
+/// the square's foot it was drawn across the ring, a third smaller); the
 /// arrow out through the gap, short of the row's or column's number
 /// beyond the border.
 fn exit_mark(maze: &Maze, c: Point) -> Group {
@@ -216,7 +216,7 @@ fn exit_mark(maze: &Maze, c: Point) -> Group {
         .set("stroke-width", round(0.04 * CELL))
         .add(Path::new().set("d", path_data(&[from, to])))
         .add(Path::new().set("d", path_data(&head) + " Z"));
-    let label = text(c, 0.2 * CELL, "EXIT").set("fill", SOFT_INK);
+    let label = text(c, 0.24 * CELL, "EXIT").set("fill", SOFT_INK);
     Group::new().set("class", "exit").add(arrow).add(label)
 }
 
