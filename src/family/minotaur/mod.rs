@@ -464,7 +464,7 @@ impl Maze {
     fn chased_from(&self, minotaur: usize, theseus: usize) -> Squares {
         let mut found = Squares::default();
         if theseus == self.cells.exit {
-            found.push(0, minotaur);
+            found.push(minotaur);
             return found;
         }
         // The square a step `direction` (or STAYS) toward Theseus came from.
@@ -476,17 +476,17 @@ impl Maze {
             let real = !self.grid.is_border(from) && from != theseus;
             (real && self.chase(from, theseus) == (to, direction)).then_some(from)
         };
-        for two in 0..5 {
-            let Some(between) = undone(minotaur, two) else {
-                continue;
-            };
-            for one in 0..5 {
+        // Where his second step can have started, by that step; then each
+        // first step into one of those, in the order of the labels.
+        let betweens: [Option<usize>; 5] = std::array::from_fn(|two| undone(minotaur, two));
+        for one in 0..5 {
+            for between in betweens.into_iter().flatten() {
                 if let Some(from) = undone(between, one) {
-                    found.push(one * 5 + two, from);
+                    found.push(from);
                 }
             }
         }
-        found.sorted()
+        found
     }
 
     /// One turn from Theseus at `theseus` and the Minotaur at `minotaur`,
@@ -635,29 +635,22 @@ impl Maze {
     }
 }
 
-/// At most 25 squares, each with a key to sort them by, kept without
-/// allocating: the Minotaur's squares before a turn, one per pair of
-/// steps.
+/// At most 25 squares, kept without allocating: the Minotaur's squares
+/// before a turn, one per pair of steps.
 #[derive(Clone, Copy, Default)]
 struct Squares {
-    keyed: [(usize, usize); 25],
+    squares: [usize; 25],
     len: usize,
 }
 
 impl Squares {
-    fn push(&mut self, key: usize, square: usize) {
-        self.keyed[self.len] = (key, square);
+    fn push(&mut self, square: usize) {
+        self.squares[self.len] = square;
         self.len += 1;
     }
 
-    /// The squares in the order of their keys.
-    fn sorted(mut self) -> Squares {
-        self.keyed[..self.len].sort_unstable();
-        self
-    }
-
     fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.keyed[..self.len].iter().map(|&(_, square)| square)
+        self.squares[..self.len].iter().copied()
     }
 }
 
