@@ -382,6 +382,21 @@ function minimapSize() {
   return [cols * k, rows * k];
 }
 
+// Where the minimap goes, in the board's pixels: its top right corner
+// under the columns' numbers, or, when the walker is there, its bottom
+// right corner.
+function minimapBox() {
+  const [w, h] = minimapSize();
+  const [mapW, mapH] = mapSize();
+  const scale = pixelsPerUnit();
+  const [x, y] = walker.at ? centre(walker.at) : [view.x, view.y];
+  const [wx, wy] = [mapW / 2 + (x - view.x) * scale, mapH / 2 + (y - view.y) * scale];
+  const high = numberBands(board, scale).cols + MINIMAP_INSET;
+  const reach = MIN_PIECE_PX + MINIMAP_INSET;
+  const under = wx > mapW - w - reach && wy < high + h + reach;
+  return { left: mapW - w - MINIMAP_INSET, top: under ? mapH - h - MINIMAP_INSET : high, w, h };
+}
+
 function drawMinimap() {
   const mini = $("minimap");
   if (mini.hidden || !walker.at) return;
@@ -392,16 +407,7 @@ function drawMinimap() {
     mini.style.width = `${w / ratio}px`;
     mini.style.height = `${h / ratio}px`;
   }
-  // In the board's top right corner under the columns' numbers, or, when
-  // the walker is there, in its bottom right corner.
-  const [mapW, mapH, mapTop] = mapSize();
-  const scale = pixelsPerUnit();
-  const [x, y] = centre(walker.at);
-  const [wx, wy] = [mapW / 2 + (x - view.x) * scale, mapH / 2 + (y - view.y) * scale];
-  const high = numberBands(board, scale).cols + MINIMAP_INSET;
-  const reach = MIN_PIECE_PX + MINIMAP_INSET;
-  const under = wx > mapW - w / ratio - reach && wy < high + h / ratio + reach;
-  mini.style.top = `${mapTop + (under ? mapH - h / ratio - MINIMAP_INSET : high)}px`;
+  mini.style.top = `${mapSize()[2] + minimapBox().top}px`;
   const [vw, vh] = visible();
   const [x1, y1] = DATA.origin;
   // The row or column whose centre lies at a point of the drawing.
@@ -807,9 +813,11 @@ function pointToGoal() {
   const margin = 28;
   const left = Math.min(Math.max(px, margin), mapW - margin);
   let top = Math.min(Math.max(py, margin), mapH - margin);
-  // Not under the minimap, in the board's bottom right corner: above it.
-  const [miniW, miniH] = minimapSize();
-  if (!$("minimap").hidden && left > mapW - miniW - 2 * margin) top = Math.min(top, mapH - miniH - 2 * margin);
+  // Not under the minimap: beside it, toward the board's middle.
+  const box = minimapBox();
+  if (!$("minimap").hidden && left > box.left - margin && top > box.top - margin && top < box.top + box.h + margin) {
+    top = box.top < mapH / 2 ? box.top + box.h + margin : box.top - margin;
+  }
   pointer.style.left = `${left}px`;
   pointer.style.top = `${top}px`;
   pointer.querySelector(".pointing").style.transform = `rotate(${Math.atan2(dy, dx)}rad)`;

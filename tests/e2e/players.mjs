@@ -210,6 +210,24 @@ async function goal(file) {
         mx >= board.left && mx <= board.right && my >= board.top && my <= board.bottom;
     });
     check(side, `${where}: the marker does not point the goal's way`);
+    // With the goal up and to the right, the marker, pinned in the board's
+    // top right corner, is not under the minimap there.
+    await page.evaluate(() => {
+      view.follow = false;
+      const [gx, gy] = centre(FAMILY.goal);
+      const [w, h] = visible();
+      [view.x, view.y] = [gx - w, gy + h];
+      setView();
+    });
+    await page.waitForTimeout(200);
+    const overlap = await page.evaluate(() => {
+      const [a, b] = ["goal-pointer", "minimap"].map((id) => document.getElementById(id).getBoundingClientRect());
+      return !document.getElementById("minimap").hidden &&
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    });
+    check(!overlap, `${where}: the goal's marker is under the minimap`);
+    await page.click("#restart");
+    await page.keyboard.press("f");
     // The whole maze, small, in the board's corner: pressed where the goal
     // is, the view goes there.
     check(await page.isVisible("#minimap"), `${where}: no minimap while the view shows a part of the maze`);
