@@ -268,8 +268,7 @@ function stampsInView(board, at) {
 // drops the bands left of this one).
 function paintInBands(canvas, board, part, before) {
   const ctx = canvas.getContext("2d");
-  const { left, top, scale, ratio, width, height, walk, colour } = part;
-  const [x1, y1] = DATA.origin;
+  const { left, top, scale, ratio, width, height, colour } = part;
   ctx.save();
   if (before && before.board === board) {
     const k = scale / before.scale;
@@ -279,14 +278,12 @@ function paintInBands(canvas, board, part, before) {
     ctx.globalCompositeOperation = "destination-over";
   }
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  ctx.imageSmoothingEnabled = false;
-  const cellPx = CELL * scale;
-  ctx.drawImage(boardPicture(board, walk, colour), left + (x1 - CELL / 2) * scale, top + (y1 - CELL / 2) * scale,
-    board.cols * cellPx, board.rows * cellPx);
+  drawPicture(ctx, board, part);
   ctx.fillStyle = colour("#ffffff");
   ctx.fillRect(0, 0, width, height);
   ctx.restore();
   const stamps = stampsInView(board, part);
+  const cellPx = CELL * scale;
   const band = Math.max(cellPx, Math.ceil(height * BAND_STAMPS / stamps / cellPx) * cellPx);
   const pending = { next: 0 };
   canvas.pending = pending;
@@ -298,6 +295,17 @@ function paintInBands(canvas, board, part, before) {
     else canvas.pending = null;
   };
   setTimeout(paintSome, 0);
+}
+
+// Draws the board's picture of a pixel a cell where the view `at` puts
+// the board, smoothed only where a cell is under a pixel.
+function drawPicture(ctx, board, at) {
+  const { left, top, scale, walk, colour } = at;
+  const [x1, y1] = DATA.origin;
+  const cellPx = CELL * scale;
+  ctx.imageSmoothingEnabled = cellPx < 1;
+  ctx.drawImage(boardPicture(board, walk, colour), left + (x1 - CELL / 2) * scale, top + (y1 - CELL / 2) * scale,
+    board.cols * cellPx, board.rows * cellPx);
 }
 
 // Paints the part of the board within `clip` (x, y, width, height in CSS
@@ -324,10 +332,7 @@ function paintPart(ctx, board, at, clip) {
   const shown = board.layers.filter((layer) => !walk || layer.walk);
   const cells = Math.max(0, c1 - c0 + 1) * Math.max(0, r1 - r0 + 1);
   if (cellPx < DETAIL_PX || cells * shown.length > MAX_PAINTED) {
-    const picture = boardPicture(board, walk, colour);
-    ctx.imageSmoothingEnabled = cellPx < 1;
-    ctx.drawImage(picture, left + (x1 - CELL / 2) * scale, top + (y1 - CELL / 2) * scale,
-      board.cols * cellPx, board.rows * cellPx);
+    drawPicture(ctx, board, at);
   } else {
     for (const layer of shown) {
       for (let r = r0; r <= r1; r++) {

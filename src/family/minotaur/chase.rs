@@ -123,9 +123,7 @@ impl Lookup {
         }
         Some(self.0.get_or_init(|| Arc::new(Chases::new(maze))))
     }
-}
 
-impl Lookup {
     /// Drops the tables, when a wall changes.
     #[inline]
     pub(super) fn forget(&mut self) {

@@ -970,8 +970,9 @@ mod tests {
     }
 
     /// The turns the search looks up are the turns the rules take, for
-    /// every state of random mazes large enough to look them up, and again after a wall changes in a
-    /// maze already searched (the lookup is rebuilt).
+    /// every state of random mazes large enough to look them up, and
+    /// again after a wall changes in a maze already searched (the lookup
+    /// is rebuilt).
     #[test]
     fn looked_up_turns_are_the_rules_turns() {
         let agree = |maze: &Maze, seed: u64| {
