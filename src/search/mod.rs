@@ -32,6 +32,9 @@
 pub mod cells;
 mod layers;
 mod recount;
+#[cfg(test)]
+mod ring;
+mod seen;
 
 pub use recount::{Changed, Recount, Recounter};
 
@@ -161,6 +164,14 @@ pub trait StateSpace: Sync {
     /// moves are cheap to list and near each other is faster without.
     const LIST_AHEAD: usize = 0;
 
+    /// Whether a state's moves reach states far apart in the space, so
+    /// that on a large space [`shortest_path`] keeps a bit a state (whether
+    /// it is reached) and the states of each layer, and rebuilds the route
+    /// from the layers, rather than a byte a state (the move that reached
+    /// it): the same route, in an eighth of the memory the moves scatter
+    /// over. A family without [`StateSpace::DATA_BITS`] may ask for it.
+    const SCATTERED: bool = false;
+
     /// Calls `visit` with every state that has a move into `state` and
     /// passes `worth`, once each, in any order; goals are left out (a
     /// route ends there, so they have no moves out). The backward passes
@@ -209,8 +220,9 @@ pub struct Found {
     pub route: Option<Vec<StateId>>,
     /// How many states were reached before the search stopped: when the
     /// first goal's turn came in the breadth-first queue, or when no state
-    /// was left. ([`cells::shortest_path`] stops at the end of the goal's
-    /// layer, so it counts the whole layer.)
+    /// was left. ([`cells::shortest_path`], and the search of a
+    /// [`StateSpace::SCATTERED`] space, stop at the end of the goal's
+    /// layer, so they count the whole layer.)
     pub reached: usize,
 }
 
@@ -218,6 +230,9 @@ pub struct Found {
 ///
 /// See [`StateSpace`] for an example.
 pub fn shortest_path(space: &impl StateSpace) -> Found {
+    if seen::worth_it(space) {
+        return seen::shortest_path(space);
+    }
     let (ledger, reached) = explore(space, true);
     let goal = ledger.goals.first();
     Found {

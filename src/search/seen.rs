@@ -1,0 +1,405 @@
+//! The lean search for huge spaces whose moves scatter: a bit a state
+//! (whether it is reached) and the list of the states reached, layer by
+//! layer, where [`super::shortest_path`]'s usual walk keeps a byte a state
+//! (the move that reached it) and its queue.
+//!
+//! Its route is the usual walk's. That walk keeps, for each state, the
+//! move of its first discoverer in queue order, and its queue lists a layer
+//! in the order of its states' routes compared move by move (the family's
+//! order of moves): so the route it finds to the first goal in queue order
+//! is the first of all shortest routes in that order. This walk finds the
+//! same route from the layers alone: backwards from the goals of the last
+//! layer, the states of each layer that lie on a shortest route to one;
+//! then forwards from the origin, each time the first move into one of
+//! those. So the order of the states within a layer does not matter, and
+//! threads may expand a layer's chunks racing each other: whichever
+//! claims a state's bit first lists it, and the layers hold the same
+//! states whatever the order.
+//!
+//! A search that finds a goal counts, as states reached, every state of
+//! the goal's layer (as [`super::cells::shortest_path`] does).
+
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+use rayon::prelude::*;
+
+use super::{Found, Listed, StateId, StateSpace};
+
+/// Smaller spaces are searched by the usual walk, whose byte a state is
+/// cheap there and which needs no second pass for the route.
+const MIN_STATES: usize = 1 << 20;
+
+/// How a walk is cut up and fed.
+#[derive(Clone, Copy)]
+struct Tuning {
+    /// Layers are cut into one chunk per thread, but chunks are no smaller
+    /// than this: a smaller layer is expanded on the walk's own thread.
+    min_chunk: usize,
+    /// A family's moves are listed ahead ([`StateSpace::LIST_AHEAD`]) only
+    /// when the bits take more bytes than this: fewer stay in the
+    /// processor's cache, where fetching them ahead costs more than it
+    /// spares.
+    cached: usize,
+}
+
+/// The tuning measured best on this machine (2 cores, 32 MB of cache).
+const TUNED: Tuning = Tuning {
+    min_chunk: 1024,
+    cached: 4 << 20,
+};
+
+/// Whether [`shortest_path`] should search `space`: the family asks for it
+/// ([`StateSpace::SCATTERED`]) and the space is large.
+pub fn worth_it<S: StateSpace>(space: &S) -> bool {
+    S::SCATTERED && space.state_count() >= MIN_STATES
+}
+
+/// Breadth-first search from the origin to the nearest goal state, with
+/// the route [`super::shortest_path`] finds, on every thread of the
+/// current rayon pool.
+pub fn shortest_path<S: StateSpace>(space: &S) -> Found {
+    walk(space, TUNED)
+}
+
+/// [`shortest_path`], tuned by `tuning`.
+fn walk<S: StateSpace>(space: &S, tuning: Tuning) -> Found {
+    let seen = Seen::new(space.state_count());
+    let ahead = S::LIST_AHEAD > 0 && seen.bytes() > tuning.cached;
+    let mut layers = Layers::default();
+    // Room enough that the list seldom grows: growing a large list moves
+    // its pages, which stops every thread to flush its address cache.
+    layers.states.reserve(space.state_count() / 4);
+    space.first_states(|state| {
+        if seen.insert(state) {
+            layers.states.push(state);
+        }
+    });
+    let mut goal = layers.states.iter().any(|&state| space.is_goal(state));
+    layers.close();
+    let mut chunks: Vec<Vec<StateId>> = Vec::new();
+    while !goal && !layers.last().is_empty() {
+        goal = expand(
+            space,
+            &seen,
+            layers.last(),
+            tuning.min_chunk,
+            ahead,
+            &mut chunks,
+        );
+        for chunk in &chunks {
+            layers.states.extend_from_slice(chunk);
+        }
+        layers.close();
+    }
+    drop(seen);
+    let reached = layers.states.len();
+    Found {
+        route: goal.then(|| rebuild(space, &mut layers)),
+        reached,
+    }
+}
+
+/// Expands `layer` into `chunks` (the new states, a list per chunk, in no
+/// order that matters), cut into a chunk per thread when it is large,
+/// listing moves `ahead` or not. Says whether a new state is a goal.
+fn expand<S: StateSpace>(
+    space: &S,
+    seen: &Seen,
+    layer: &[StateId],
+    min_chunk: usize,
+    ahead: bool,
+    chunks: &mut Vec<Vec<StateId>>,
+) -> bool {
+    let threads = rayon::current_num_threads();
+    let size = layer
+        .len()
+        .div_ceil((layer.len() / min_chunk).clamp(1, threads));
+    let count = layer.len().div_ceil(size);
+    chunks.resize_with(count.max(chunks.len()), Vec::new);
+    chunks.truncate(count);
+    if count == 1 {
+        return expand_chunk::<S, true>(space, seen, layer, ahead, &mut chunks[0]);
+    }
+    chunks
+        .par_iter_mut()
+        .zip(layer.par_chunks(size))
+        .map(|(next, chunk)| expand_chunk::<S, false>(space, seen, chunk, ahead, next))
+        .reduce(|| false, |one, other| one || other)
+}
+
+/// Expands the states of `chunk`, listing the states it is first to reach
+/// in `next`; `ALONE` when no other thread expands a chunk meanwhile; the
+/// moves listed [`StateSpace::LIST_AHEAD`] states `ahead`, or not. Says
+/// whether one of the new states is a goal.
+fn expand_chunk<S: StateSpace, const ALONE: bool>(
+    space: &S,
+    seen: &Seen,
+    chunk: &[StateId],
+    ahead: bool,
+    next: &mut Vec<StateId>,
+) -> bool {
+    next.clear();
+    let mut next = Next::<ALONE> {
+        seen,
+        states: next,
+        goal: false,
+    };
+    if !ahead {
+        for &state in chunk {
+            space.successors(state, |_, to| next.reach(space, to));
+        }
+        return next.goal;
+    }
+    let mut listed = Listed::default();
+    let mut listing = 0;
+    for _ in chunk {
+        while listed.states() <= S::LIST_AHEAD && listing < chunk.len() {
+            listed.list(space, chunk[listing], None, |state| seen.prefetch(state));
+            listing += 1;
+        }
+        for (_, state) in listed.take() {
+            next.reach(space, state);
+        }
+    }
+    next.goal
+}
+
+/// The states a chunk is first to reach, and whether one is a goal.
+struct Next<'a, const ALONE: bool> {
+    seen: &'a Seen,
+    states: &'a mut Vec<StateId>,
+    goal: bool,
+}
+
+impl<const ALONE: bool> Next<'_, ALONE> {
+    /// A move reaches `state`: listed if it is new.
+    #[inline(always)]
+    fn reach<S: StateSpace>(&mut self, space: &S, state: StateId) {
+        let new = match ALONE {
+            true => self.seen.insert_alone(state),
+            false => self.seen.insert(state),
+        };
+        if new {
+            self.goal |= space.is_goal(state);
+            self.states.push(state);
+        }
+    }
+}
+
+/// The first of the shortest routes in the family's order of moves, to a
+/// goal of the last layer: its states, the first move's first.
+fn rebuild<S: StateSpace>(space: &S, layers: &mut Layers) -> Vec<StateId> {
+    let depth = layers.count();
+    let mut on_route: Vec<Vec<StateId>> = Vec::with_capacity(depth);
+    let mut goals: Vec<StateId> = layers.layer_mut(depth - 1).to_vec();
+    goals.retain(|&state| space.is_goal(state));
+    goals.sort_unstable();
+    on_route.push(goals);
+    for layer in (0..depth - 1).rev() {
+        let states = layers.layer_mut(layer);
+        states.sort_unstable();
+        let mut before = Vec::new();
+        for &state in on_route.last().into_iter().flatten() {
+            let worth = |from: StateId| states.binary_search(&from).is_ok();
+            space.predecessors(state, worth, |from| before.push(from));
+        }
+        before.sort_unstable();
+        before.dedup();
+        on_route.push(before);
+    }
+    on_route.reverse();
+    let on = |layer: usize, state: StateId| on_route[layer].binary_search(&state).is_ok();
+    let mut route: Vec<StateId> = Vec::with_capacity(depth);
+    space.first_states(|state| {
+        if route.is_empty() && on(0, state) {
+            route.push(state);
+        }
+    });
+    for layer in 1..depth {
+        let from = route[layer - 1];
+        space.successors(from, |_, state| {
+            if route.len() == layer && on(layer, state) {
+                route.push(state);
+            }
+        });
+    }
+    debug_assert_eq!(route.len(), depth, "every state on a route has a move on");
+    route
+}
+
+/// The states reached, layer after layer.
+#[derive(Default)]
+struct Layers {
+    states: Vec<StateId>,
+    /// Where each layer ends in `states`.
+    ends: Vec<usize>,
+}
+
+impl Layers {
+    /// Ends the layer being listed.
+    fn close(&mut self) {
+        self.ends.push(self.states.len());
+    }
+
+    fn count(&self) -> usize {
+        self.ends.len()
+    }
+
+    fn start(&self, layer: usize) -> usize {
+        layer.checked_sub(1).map_or(0, |before| self.ends[before])
+    }
+
+    /// The last layer closed.
+    fn last(&self) -> &[StateId] {
+        let layer = self.count() - 1;
+        &self.states[self.start(layer)..self.ends[layer]]
+    }
+
+    fn layer_mut(&mut self, layer: usize) -> &mut [StateId] {
+        let start = self.start(layer);
+        &mut self.states[start..self.ends[layer]]
+    }
+}
+
+/// A bit a state, set when it is reached, by any thread.
+struct Seen {
+    words: Vec<AtomicU64>,
+}
+
+impl Seen {
+    /// No state reached. Every page is written here, on one thread: a
+    /// page first read would be mapped to the kernel's zero page, and the
+    /// write that follows makes the kernel stop every other thread to
+    /// flush its address cache.
+    fn new(states: usize) -> Seen {
+        Seen {
+            words: (0..states.div_ceil(64))
+                .map(|_| AtomicU64::new(0))
+                .collect(),
+        }
+    }
+
+    /// Sets `state`'s bit; says whether this call set it.
+    #[inline]
+    fn insert(&self, state: StateId) -> bool {
+        let (word, bit) = (&self.words[state as usize / 64], 1 << (state % 64));
+        // Most moves reach a state reached before: a plain read spares
+        // them the locked instruction.
+        word.load(Relaxed) & bit == 0 && word.fetch_or(bit, Relaxed) & bit == 0
+    }
+
+    /// [`Seen::insert`] while no other thread sets bits: no locked
+    /// instruction.
+    #[inline]
+    fn insert_alone(&self, state: StateId) -> bool {
+        let (word, bit) = (&self.words[state as usize / 64], 1 << (state % 64));
+        let before = word.load(Relaxed);
+        word.store(before | bit, Relaxed);
+        before & bit == 0
+    }
+
+    /// The bytes the bits take.
+    fn bytes(&self) -> usize {
+        self.words.len() * 8
+    }
+
+    #[inline]
+    fn prefetch(&self, state: StateId) {
+        if let Some(word) = self.words.get(state as usize / 64) {
+            mem_prefetch::prefetch_read_data::<_, 3>(word);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::ring::{Ring, WithoutData, rings};
+    use crate::search::{MoveLabel, shortest_path as by_marks};
+
+    /// How many states a breadth-first walk from the first states reaches
+    /// up to the nearest goal's layer (goals not expanded), or in all when
+    /// no goal is reachable: the simplest walk there is.
+    fn reached_by_layers<S: StateSpace>(space: &S) -> usize {
+        let mut seen = vec![false; space.state_count()];
+        let mut layer = Vec::new();
+        space.first_states(|state| {
+            if !std::mem::replace(&mut seen[state as usize], true) {
+                layer.push(state);
+            }
+        });
+        let mut reached = layer.len();
+        while !layer.is_empty() && !layer.iter().any(|&state| space.is_goal(state)) {
+            let mut next = Vec::new();
+            for &state in &layer {
+                space.successors(state, |_, to| {
+                    if !std::mem::replace(&mut seen[to as usize], true) {
+                        next.push(to);
+                    }
+                });
+            }
+            reached += next.len();
+            layer = next;
+        }
+        reached
+    }
+
+    /// The walk of bits, in chunks of one state on `threads` threads,
+    /// finds the route the walk of marks finds, and reaches what the
+    /// simplest walk does.
+    fn agree<S: StateSpace>(space: &S) {
+        let expected = (by_marks(space).route, reached_by_layers(space));
+        for threads in [1, 2, 3] {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            for cached in [0, usize::MAX] {
+                let tuning = Tuning {
+                    min_chunk: 1,
+                    cached,
+                };
+                let found = pool.install(|| walk(space, tuning));
+                let case = format!("{threads} threads, {cached} bytes cached");
+                assert_eq!((found.route, found.reached), expected, "{case}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_route_is_the_walk_of_marks_route() {
+        for ring in rings() {
+            agree(&WithoutData(ring));
+        }
+    }
+
+    /// A ring whose moves are listed ahead of their turn.
+    struct Ahead(WithoutData<Ring>);
+
+    impl StateSpace for Ahead {
+        fn state_count(&self) -> usize {
+            self.0.state_count()
+        }
+        fn first_states(&self, visit: impl FnMut(StateId)) {
+            self.0.first_states(visit)
+        }
+        fn successors(&self, state: StateId, visit: impl FnMut(MoveLabel, StateId)) {
+            self.0.successors(state, visit)
+        }
+        fn predecessor(&self, state: StateId, label: MoveLabel) -> StateId {
+            self.0.predecessor(state, label)
+        }
+        fn is_goal(&self, state: StateId) -> bool {
+            self.0.is_goal(state)
+        }
+        const MOVE_LABELS: MoveLabel = 4;
+        const LIST_AHEAD: usize = 3;
+    }
+
+    #[test]
+    fn moves_listed_ahead_find_the_same() {
+        for ring in rings() {
+            agree(&Ahead(WithoutData(ring)));
+        }
+    }
+}
