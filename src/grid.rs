@@ -413,7 +413,7 @@ impl Grid {
 /// computation", 2019): with `magic` = ⌈2⁶⁴ / d⌉, `n / d` is the high word
 /// of `magic × n` for every `n` below 2³² and every `d` from 2 up (from
 /// 2³² up, `magic` is 0, and so is every quotient).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Divisor {
     magic: u64,
     /// Dividing by one: ⌈2⁶⁴ / 1⌉ does not fit.

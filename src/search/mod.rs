@@ -651,34 +651,32 @@ impl Census {
             .is_some_and(|&byte| mark_in(byte, self.data_bits) != 0)
     }
 
-    /// Whether the origin can reach any of `states` (those past the last
-    /// state aside): [`Census::is_reached`] over a range, a pass over its
-    /// marks that the compiler makes wide.
+    /// For each of `width` columns, whether the origin can reach a state
+    /// in it, the states laid out in rows of `width` (state `s` in column
+    /// `s % width`): [`Census::is_reached`] folded down the columns, a
+    /// pass over the marks that the compiler makes wide.
     ///
     /// ```
     /// use logicmaze::family::minotaur::Maze;
-    /// use logicmaze::search::{census, StateId, StateSpace};
+    /// use logicmaze::search::{census, StateSpace};
     /// use logicmaze::{Direction, Position};
     /// let p = Position::new;
     /// let maze = Maze::new("run", 1, 3, [p(1, 2), p(1, 3), p(1, 1)], Direction::West)?;
     /// let census = census(&maze);
-    /// assert!(census.any_reached(0..maze.state_count() as StateId));
-    /// assert!(!census.any_reached(0..0));
+    /// let whole = census.reached_columns(maze.state_count());
+    /// assert_eq!(whole.iter().filter(|&&reached| reached).count(), census.reached);
+    /// assert!(census.reached_columns(1)[0]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn any_reached(&self, states: std::ops::Range<StateId>) -> bool {
-        let end = (states.end as usize).min(self.marks.len());
-        let marks = self
-            .marks
-            .get(states.start as usize..end)
-            .unwrap_or_default();
-        // A block's marks or'ed together, without a branch a byte.
-        marks.chunks(64).any(|block| {
-            block
-                .iter()
-                .fold(0, |any, &byte| any | mark_in(byte, self.data_bits))
-                != 0
-        })
+    pub fn reached_columns(&self, width: usize) -> Vec<bool> {
+        let mut any = vec![0u8; width];
+        for row in self.marks.chunks(width.max(1)) {
+            // Or'ed in without a branch a byte.
+            for (any, &byte) in any.iter_mut().zip(row) {
+                *any |= mark_in(byte, self.data_bits);
+            }
+        }
+        any.into_iter().map(|marks| marks != 0).collect()
     }
 }
 

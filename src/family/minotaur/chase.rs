@@ -10,7 +10,8 @@
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use super::{Maze, STAYS};
+use super::{Maze, STAYS, Sides, WAIT};
+use crate::search::{MoveLabel, StateId};
 
 /// How far apart, in rows or in columns, Theseus and the Minotaur can be
 /// and still change his two steps: from three away, two steps toward
@@ -32,39 +33,62 @@ pub(super) const STILL: u8 = (STAYS * 5 + STAYS) as u8;
 /// A turn on which the Minotaur reaches Theseus.
 pub(super) const EATEN: u8 = u8::MAX;
 
+/// The bytes of a square's table: its [`PLACES`] places, padded to a
+/// cache line, so that a turn's five lookups read one line and a place's
+/// number, masked, is always in the table.
+const ROW: usize = 64;
+
+const _: () = assert!(PLACES <= ROW && ROW.is_power_of_two());
+
 /// Every square's table of the Minotaur's two steps, by where Theseus
-/// stands relative to it.
+/// stands relative to it, and how far a turn moves a state.
 pub(super) struct Chases {
-    /// For each cell, then each place of Theseus relative to it (rows
-    /// apart, then columns apart, each clamped to [`NEAR`]): the two steps
-    /// as `5 × first + second` (the last two fifths of a move's label), or
+    /// For each cell, each place of Theseus relative to it (rows apart,
+    /// then columns apart, each clamped to [`NEAR`]): the two steps as `5 ×
+    /// first + second` (the last two fifths of a move's label), or
     /// [`EATEN`].
-    steps: Box<[u8]>,
-    /// How far each pair of steps moves the Minotaur, as a wrapping
-    /// addition to his cell.
-    shifts: [usize; 25],
+    steps: Box<[[u8; ROW]]>,
+    /// How far each of Theseus's choices moves him, as a wrapping addition
+    /// to his cell, and so to a state (`minotaur × cells + theseus`).
+    theseus_moves: [usize; 5],
+    /// How far each pair of the Minotaur's steps moves a state, `cells`
+    /// times as far as him (by any byte: [`EATEN`]'s is never taken), as
+    /// a wrapping addition: a turn's state is its state's plus one of
+    /// these and one of Theseus's moves.
+    steps_moves: [usize; 256],
+}
+
+/// What every choice of a turn starts from.
+struct Turn<'a> {
+    state: usize,
+    theseus: usize,
+    minotaur: usize,
+    apart: [i32; 2],
+    walls: Sides,
+    table: &'a [u8; ROW],
 }
 
 impl Chases {
     /// The tables of every cell of `maze` (a border cell's too: walled all
     /// round, the Minotaur there never moves).
     pub(super) fn new(maze: &Maze) -> Chases {
-        let mut steps = Vec::with_capacity(maze.cell_count() * PLACES);
-        for minotaur in 0..maze.cell_count() {
-            for rows in -NEAR..=NEAR {
-                for cols in -NEAR..=NEAR {
-                    steps.push(Chases::work_out(maze, minotaur, [rows, cols]));
+        let steps = (0..maze.cell_count())
+            .map(|minotaur| {
+                let mut row = [EATEN; ROW];
+                for (place, apart) in row.iter_mut().zip(places()) {
+                    *place = Chases::work_out(maze, minotaur, apart);
                 }
-            }
-        }
-        let shifts = std::array::from_fn(|pair| {
-            let (first, second) = (pair / 5, pair % 5);
-            let offset = |step| maze.step(0, step);
-            offset(first).wrapping_add(offset(second))
-        });
+                row
+            })
+            .collect();
+        let minotaur_move = |pair: usize| maze.step(maze.step(0, pair / 5), pair % 5);
         Chases {
-            steps: steps.into_boxed_slice(),
-            shifts,
+            steps,
+            theseus_moves: std::array::from_fn(|choice| maze.step(0, choice)),
+            steps_moves: std::array::from_fn(|pair| match pair < 25 {
+                true => minotaur_move(pair).wrapping_mul(maze.cell_count()),
+                false => 0,
+            }),
         }
     }
 
@@ -85,20 +109,78 @@ impl Chases {
         pair as u8
     }
 
-    /// The Minotaur's two steps from `minotaur` toward Theseus `apart`
-    /// (rows, then columns): `5 × first + second`, or [`EATEN`].
-    #[inline]
-    pub(super) fn steps(&self, minotaur: usize, [rows, cols]: [i32; 2]) -> u8 {
-        let side = 2 * NEAR + 1;
-        let place = (rows.clamp(-NEAR, NEAR) + NEAR) * side + cols.clamp(-NEAR, NEAR) + NEAR;
-        self.steps[minotaur * PLACES + place as usize]
+    /// Every turn from Theseus at `theseus` and the Minotaur at `minotaur`
+    /// in `maze`, as [`Maze::turns`] lists them: each of Theseus's choices
+    /// taken in turn, written out so that each is a few instructions with
+    /// its constants folded in.
+    #[inline(always)]
+    pub(super) fn turns(
+        &self,
+        maze: &Maze,
+        theseus: usize,
+        minotaur: usize,
+        mut visit: impl FnMut(MoveLabel, StateId),
+    ) {
+        let turn = Turn {
+            state: maze.state(theseus, minotaur) as usize,
+            theseus,
+            minotaur,
+            apart: maze.apart(minotaur, theseus),
+            walls: maze.walls[theseus],
+            table: &self.steps[minotaur],
+        };
+        let exit = maze.cells.exit;
+        self.choice::<0>(&turn, exit, &mut visit);
+        self.choice::<1>(&turn, exit, &mut visit);
+        self.choice::<2>(&turn, exit, &mut visit);
+        self.choice::<3>(&turn, exit, &mut visit);
+        self.choice::<4>(&turn, exit, &mut visit);
     }
 
-    /// Where the Minotaur at `minotaur` ends after the two `steps`.
-    #[inline]
-    pub(super) fn after(&self, minotaur: usize, steps: u8) -> usize {
-        minotaur.wrapping_add(self.shifts[steps as usize])
+    /// Theseus's choice `CHOICE` in `turn`, if the rules allow it.
+    #[inline(always)]
+    fn choice<const CHOICE: usize>(
+        &self,
+        turn: &Turn,
+        exit: usize,
+        visit: &mut impl FnMut(MoveLabel, StateId),
+    ) {
+        if CHOICE != WAIT && turn.walls & (1 << CHOICE) != 0 {
+            return;
+        }
+        let to = turn.theseus.wrapping_add(self.theseus_moves[CHOICE]);
+        if to == turn.minotaur {
+            return;
+        }
+        let [down, right] = SHIFTS[CHOICE];
+        let [rows, cols] = turn.apart;
+        let steps = match to == exit {
+            true => STILL,
+            false => turn.table[place([rows + down, cols + right]) & (ROW - 1)],
+        };
+        if steps == EATEN {
+            return;
+        }
+        let state = turn
+            .state
+            .wrapping_add(self.theseus_moves[CHOICE])
+            .wrapping_add(self.steps_moves[steps as usize]);
+        visit((CHOICE * 25) as MoveLabel + steps, state as StateId);
     }
+}
+
+/// Every place of Theseus relative to a square, in the order of a
+/// square's table: rows apart, then columns apart.
+fn places() -> impl Iterator<Item = [i32; 2]> {
+    (-NEAR..=NEAR).flat_map(|rows| (-NEAR..=NEAR).map(move |cols| [rows, cols]))
+}
+
+/// The number of the place of Theseus `rows` and `cols` away in a
+/// square's table.
+#[inline(always)]
+fn place([rows, cols]: [i32; 2]) -> usize {
+    let side = 2 * NEAR + 1;
+    ((rows.clamp(-NEAR, NEAR) + NEAR) * side + cols.clamp(-NEAR, NEAR) + NEAR) as usize
 }
 
 /// The fewest cells (the border's included) of a maze whose search looks

@@ -44,11 +44,11 @@ use std::cmp::Ordering;
 use crate::analysis::{Analysis, Part, ShortestRoutes, Unused};
 use crate::draw::{Board, Detail, Stream};
 use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
-use crate::grid::{Direction, Grid, MazeError, Position};
+use crate::grid::{Direction, Divisor, Grid, MazeError, Position};
 use crate::read::{Failure, FamilyProblem, Limits, Line};
 use crate::route::{Route, RouteFault};
 use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
-use chase::{EATEN, Lookup, SHIFTS, STILL};
+use chase::Lookup;
 
 pub use generate::{generate, pressed_turns};
 pub use json::MinotaurDocument;
@@ -221,6 +221,8 @@ pub struct Maze {
     /// The row and column of every cell of the padded grid, for the
     /// Minotaur's chase (a division per step costs more than the rest).
     places: Vec<[u16; 2]>,
+    /// Division by the number of cells, which a state's cells take.
+    per_cell: Divisor,
     /// The Minotaur's two steps looked up, for the search's turns.
     chases: Lookup,
 }
@@ -279,6 +281,7 @@ impl Maze {
             gap,
             cells,
             places,
+            per_cell: Divisor::new(grid.cell_count() as u64),
             chases: Lookup::default(),
         };
         match (maze.on_border(exit), maze.borders(exit, gap)) {
@@ -524,28 +527,10 @@ impl Maze {
     /// in the order tried: its label and the state after it. The turns of
     /// [`Maze::turn`], the Minotaur's steps looked up.
     #[inline]
-    fn turns(&self, theseus: usize, minotaur: usize, mut visit: impl FnMut(MoveLabel, StateId)) {
-        let Some(chases) = self.chases.of(self) else {
-            return self.turns_worked_out(theseus, minotaur, visit);
-        };
-        let [rows, cols] = self.apart(minotaur, theseus);
-        let walls = self.walls[theseus];
-        for (choice, [down, right]) in SHIFTS.into_iter().enumerate() {
-            if choice != WAIT && walls & (1 << choice) != 0 {
-                continue;
-            }
-            let to = self.step(theseus, choice);
-            if to == minotaur {
-                continue;
-            }
-            let steps = match to == self.cells.exit {
-                true => STILL,
-                false => chases.steps(minotaur, [rows + down, cols + right]),
-            };
-            if steps != EATEN {
-                let label = (choice * 25) as MoveLabel + steps as MoveLabel;
-                visit(label, self.state(to, chases.after(minotaur, steps)));
-            }
+    fn turns(&self, theseus: usize, minotaur: usize, visit: impl FnMut(MoveLabel, StateId)) {
+        match self.chases.of(self) {
+            Some(chases) => chases.turns(self, theseus, minotaur, visit),
+            None => self.turns_worked_out(theseus, minotaur, visit),
         }
     }
 
@@ -567,14 +552,15 @@ impl Maze {
         }
     }
 
+    /// The state of Theseus at `theseus` and the Minotaur at `minotaur`.
     fn state(&self, theseus: usize, minotaur: usize) -> StateId {
-        (theseus * self.cell_count() + minotaur) as StateId
+        (minotaur * self.cell_count() + theseus) as StateId
     }
 
     /// Theseus's cell and the Minotaur's in `state`.
     fn cells_of(&self, state: StateId) -> (usize, usize) {
-        let cells = self.cell_count();
-        (state as usize / cells, state as usize % cells)
+        let minotaur = self.per_cell.divide(state) as usize;
+        (state as usize - minotaur * self.cell_count(), minotaur)
     }
 
     /// The Minotaur's squares along Theseus's `route`, from its start: one
@@ -631,7 +617,10 @@ impl Maze {
 
     /// Theseus's route through the search's `states`.
     fn route_of(&self, states: &[StateId]) -> Route {
-        Route::through(self.theseus, &self.grid, states, self.cell_count())
+        let cells = states.iter().map(|&state| self.cells_of(state).0 as u32);
+        std::iter::once(self.theseus)
+            .chain(self.grid.positions(cells))
+            .collect()
     }
 }
 
@@ -679,8 +668,11 @@ const fn bit(side: Direction) -> Sides {
     1 << side as u8
 }
 
-/// A state is Theseus's cell and the Minotaur's: `theseus × cells +
-/// minotaur`, on the padded grid.
+/// A state is the Minotaur's cell and Theseus's: `minotaur × cells +
+/// theseus`, on the padded grid. Laid out by the Minotaur's cell first, the
+/// five turns of a state whose Minotaur makes the same steps on each lie
+/// within a row of cells of each other: a cache line or two of the
+/// search's bits.
 impl StateSpace for Maze {
     fn state_count(&self) -> usize {
         self.cell_count() * self.cell_count()
@@ -702,6 +694,8 @@ impl StateSpace for Maze {
     /// Theseus's cell and the Minotaur's), each a cache miss on a large
     /// maze: listed a few states ahead, they overlap.
     const LIST_AHEAD: usize = 6;
+
+    const SCATTERED: bool = true;
 
     /// Theseus's step and the Minotaur's two steps undone; a label that
     /// cannot lead into `state` gives a state outside the space.
@@ -798,13 +792,9 @@ impl FamilyMaze for Maze {
     fn analyse(&self) -> Analysis {
         let census = search::census(self);
         let mut analysis = Analysis::from_census(&census, |states| self.route_of(states));
-        let cells = self.cell_count();
-        let reached: Vec<bool> = (0..cells)
-            .map(|theseus| {
-                let states = self.state(theseus, 0)..self.state(theseus + 1, 0);
-                theseus == self.cells.theseus || census.any_reached(states)
-            })
-            .collect();
+        // A state's row is the Minotaur's cell, its column Theseus's.
+        let mut reached = census.reached_columns(self.cell_count());
+        reached[self.cells.theseus] = true;
         let unreached = self
             .positions()
             .filter(|&at| self.grid.cell(at).is_some_and(|cell| !reached[cell]));
@@ -1005,6 +995,24 @@ mod tests {
             let walled = maze.wall(at, side);
             maze.set_wall(at, side, !walled).unwrap_or_default();
             agree(&maze, seed);
+        }
+    }
+
+    /// On a maze large enough for the search that keeps a bit a state,
+    /// its route is the one the census finds by the moves it writes down.
+    #[test]
+    fn the_search_by_bits_finds_the_censuss_route() {
+        let mazes = (0..4)
+            .map(|seed| random_maze(seed, 32, 32 + seed as u32))
+            .chain([
+                arena_maze(1, 32, 32, 0.1, false),
+                arena_maze(2, 32, 32, 0.3, true),
+            ]);
+        for maze in mazes {
+            assert!(StateSpace::state_count(&maze) >= 1 << 20);
+            let census = search::census(&maze);
+            let found = search::shortest_path(&maze);
+            assert_eq!(found.route, census.shortest.map(|shortest| shortest.route));
         }
     }
 
