@@ -23,30 +23,15 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
-use super::{Found, Listed, StateId, StateSpace};
+use super::{Found, StateId, StateSpace};
 
 /// Smaller spaces are searched by the usual walk, whose byte a state is
 /// cheap there and which needs no second pass for the route.
 const MIN_STATES: usize = 1 << 20;
 
-/// How a walk is cut up and fed.
-#[derive(Clone, Copy)]
-struct Tuning {
-    /// Layers are cut into one chunk per thread, but chunks are no smaller
-    /// than this: a smaller layer is expanded on the walk's own thread.
-    min_chunk: usize,
-    /// A family's moves are listed ahead ([`StateSpace::LIST_AHEAD`]) only
-    /// when the bits take more bytes than this: fewer stay in the
-    /// processor's cache, where fetching them ahead costs more than it
-    /// spares.
-    cached: usize,
-}
-
-/// The tuning measured best on this machine (2 cores, 32 MB of cache).
-const TUNED: Tuning = Tuning {
-    min_chunk: 1024,
-    cached: 4 << 20,
-};
+/// Layers are cut into one chunk per thread, but chunks are no smaller
+/// than this: a smaller layer is expanded on the walk's own thread.
+const MIN_CHUNK: usize = 1024;
 
 /// Whether [`shortest_path`] should search `space`: the family asks for it
 /// ([`StateSpace::SCATTERED`]) and the space is large.
@@ -58,13 +43,12 @@ pub fn worth_it<S: StateSpace>(space: &S) -> bool {
 /// the route [`super::shortest_path`] finds, on every thread of the
 /// current rayon pool.
 pub fn shortest_path<S: StateSpace>(space: &S) -> Found {
-    walk(space, TUNED)
+    walk(space, MIN_CHUNK)
 }
 
-/// [`shortest_path`], tuned by `tuning`.
-fn walk<S: StateSpace>(space: &S, tuning: Tuning) -> Found {
+/// [`shortest_path`], with chunks of at least `min_chunk` states.
+fn walk<S: StateSpace>(space: &S, min_chunk: usize) -> Found {
     let seen = Seen::new(space.state_count());
-    let ahead = S::LIST_AHEAD > 0 && seen.bytes() > tuning.cached;
     let mut layers = Layers::default();
     // Room enough that the list seldom grows: growing a large list moves
     // its pages, which stops every thread to flush its address cache.
@@ -78,14 +62,7 @@ fn walk<S: StateSpace>(space: &S, tuning: Tuning) -> Found {
     layers.close();
     let mut chunks: Vec<Vec<StateId>> = Vec::new();
     while !goal && !layers.last().is_empty() {
-        goal = expand(
-            space,
-            &seen,
-            layers.last(),
-            tuning.min_chunk,
-            ahead,
-            &mut chunks,
-        );
+        goal = expand(space, &seen, layers.last(), min_chunk, &mut chunks);
         for chunk in &chunks {
             layers.states.extend_from_slice(chunk);
         }
@@ -100,14 +77,13 @@ fn walk<S: StateSpace>(space: &S, tuning: Tuning) -> Found {
 }
 
 /// Expands `layer` into `chunks` (the new states, a list per chunk, in no
-/// order that matters), cut into a chunk per thread when it is large,
-/// listing moves `ahead` or not. Says whether a new state is a goal.
+/// order that matters), cut into a chunk per thread when it is large.
+/// Says whether a new state is a goal.
 fn expand<S: StateSpace>(
     space: &S,
     seen: &Seen,
     layer: &[StateId],
     min_chunk: usize,
-    ahead: bool,
     chunks: &mut Vec<Vec<StateId>>,
 ) -> bool {
     let threads = rayon::current_num_threads();
@@ -118,24 +94,26 @@ fn expand<S: StateSpace>(
     chunks.resize_with(count.max(chunks.len()), Vec::new);
     chunks.truncate(count);
     if count == 1 {
-        return expand_chunk::<S, true>(space, seen, layer, ahead, &mut chunks[0]);
+        return expand_chunk::<S, true>(space, seen, layer, &mut chunks[0]);
     }
     chunks
         .par_iter_mut()
         .zip(layer.par_chunks(size))
-        .map(|(next, chunk)| expand_chunk::<S, false>(space, seen, chunk, ahead, next))
+        .map(|(next, chunk)| expand_chunk::<S, false>(space, seen, chunk, next))
         .reduce(|| false, |one, other| one || other)
 }
 
 /// Expands the states of `chunk`, listing the states it is first to reach
-/// in `next`; `ALONE` when no other thread expands a chunk meanwhile; the
-/// moves listed [`StateSpace::LIST_AHEAD`] states `ahead`, or not. Says
+/// in `next`; `ALONE` when no other thread expands a chunk meanwhile. Says
 /// whether one of the new states is a goal.
+///
+/// The moves are not listed ahead ([`StateSpace::LIST_AHEAD`]): a bit a
+/// state, a family whose moves scatter has them a cache line or two apart
+/// rather than a page, and the processor overlaps them better on its own.
 fn expand_chunk<S: StateSpace, const ALONE: bool>(
     space: &S,
     seen: &Seen,
     chunk: &[StateId],
-    ahead: bool,
     next: &mut Vec<StateId>,
 ) -> bool {
     next.clear();
@@ -144,22 +122,8 @@ fn expand_chunk<S: StateSpace, const ALONE: bool>(
         states: next,
         goal: false,
     };
-    if !ahead {
-        for &state in chunk {
-            space.successors(state, |_, to| next.reach(space, to));
-        }
-        return next.goal;
-    }
-    let mut listed = Listed::default();
-    let mut listing = 0;
-    for _ in chunk {
-        while listed.states() <= S::LIST_AHEAD && listing < chunk.len() {
-            listed.list(space, chunk[listing], None, |state| seen.prefetch(state));
-            listing += 1;
-        }
-        for (_, state) in listed.take() {
-            next.reach(space, state);
-        }
+    for &state in chunk {
+        space.successors(state, |_, to| next.reach(space, to));
     }
     next.goal
 }
@@ -297,25 +261,13 @@ impl Seen {
         word.store(before | bit, Relaxed);
         before & bit == 0
     }
-
-    /// The bytes the bits take.
-    fn bytes(&self) -> usize {
-        self.words.len() * 8
-    }
-
-    #[inline]
-    fn prefetch(&self, state: StateId) {
-        if let Some(word) = self.words.get(state as usize / 64) {
-            mem_prefetch::prefetch_read_data::<_, 3>(word);
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::ring::{Ring, WithoutData, rings};
-    use crate::search::{MoveLabel, shortest_path as by_marks};
+    use crate::search::ring::{WithoutData, rings};
+    use crate::search::shortest_path as by_marks;
 
     /// How many states a breadth-first walk from the first states reaches
     /// up to the nearest goal's layer (goals not expanded), or in all when
@@ -344,7 +296,7 @@ mod tests {
         reached
     }
 
-    /// The walk of bits, in chunks of one state on `threads` threads,
+    /// The walk of bits, in chunks of one state on 1, 2 and 3 threads,
     /// finds the route the walk of marks finds, and reaches what the
     /// simplest walk does.
     fn agree<S: StateSpace>(space: &S) {
@@ -354,15 +306,8 @@ mod tests {
                 .num_threads(threads)
                 .build()
                 .unwrap();
-            for cached in [0, usize::MAX] {
-                let tuning = Tuning {
-                    min_chunk: 1,
-                    cached,
-                };
-                let found = pool.install(|| walk(space, tuning));
-                let case = format!("{threads} threads, {cached} bytes cached");
-                assert_eq!((found.route, found.reached), expected, "{case}");
-            }
+            let found = pool.install(|| walk(space, 1));
+            assert_eq!((found.route, found.reached), expected, "{threads} threads");
         }
     }
 
@@ -370,36 +315,6 @@ mod tests {
     fn the_route_is_the_walk_of_marks_route() {
         for ring in rings() {
             agree(&WithoutData(ring));
-        }
-    }
-
-    /// A ring whose moves are listed ahead of their turn.
-    struct Ahead(WithoutData<Ring>);
-
-    impl StateSpace for Ahead {
-        fn state_count(&self) -> usize {
-            self.0.state_count()
-        }
-        fn first_states(&self, visit: impl FnMut(StateId)) {
-            self.0.first_states(visit)
-        }
-        fn successors(&self, state: StateId, visit: impl FnMut(MoveLabel, StateId)) {
-            self.0.successors(state, visit)
-        }
-        fn predecessor(&self, state: StateId, label: MoveLabel) -> StateId {
-            self.0.predecessor(state, label)
-        }
-        fn is_goal(&self, state: StateId) -> bool {
-            self.0.is_goal(state)
-        }
-        const MOVE_LABELS: MoveLabel = 4;
-        const LIST_AHEAD: usize = 3;
-    }
-
-    #[test]
-    fn moves_listed_ahead_find_the_same() {
-        for ring in rings() {
-            agree(&Ahead(WithoutData(ring)));
         }
     }
 }

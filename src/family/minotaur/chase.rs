@@ -3,8 +3,8 @@
 //! His two steps depend only on the walls around him and his next square,
 //! and on where Theseus stands relative to him, and only up to three rows
 //! or columns apart: farther, both steps go the same way and cannot reach
-//! Theseus. So a table of 49 places a square gives both steps at once,
-//! where working them out takes two chases of a handful of data-dependent
+//! Theseus. So a table of places a square gives both steps at once, where
+//! working them out takes two chases of a handful of data-dependent
 //! branches each, for every one of a state's five turns.
 
 use std::fmt;
@@ -18,9 +18,37 @@ use crate::search::{MoveLabel, StateId};
 /// Theseus neither reach him nor cross his row or column.
 const NEAR: i32 = 3;
 
-/// The places of Theseus relative to a square: `NEAR` rows and columns
-/// each way.
-const PLACES: usize = (2 * NEAR as usize + 1) * (2 * NEAR as usize + 1);
+/// How far apart, in rows or in columns, a square's table reaches:
+/// Theseus's place relative to the Minotaur is clamped to one beyond
+/// [`NEAR`] once a state, and each of his choices moves it by one more, so
+/// that a choice's place is the state's plus a constant, with no clamp.
+const WIDE: i32 = NEAR + 2;
+
+/// The rows, and the columns, of a square's table.
+const SIDE: i32 = 2 * WIDE + 1;
+
+/// The rows, and the columns, of the places within [`NEAR`].
+const NEARBY: usize = 2 * NEAR as usize + 1;
+
+/// For each row (or column) of a square's table, the nearby row (column)
+/// that holds its steps: the same distance, clamped to [`NEAR`].
+const CLAMPED: [usize; SIDE as usize] = {
+    let mut clamped = [0; SIDE as usize];
+    let mut at = 0;
+    while at < SIDE {
+        let apart = at - WIDE;
+        let near = if apart < -NEAR {
+            -NEAR
+        } else if apart > NEAR {
+            NEAR
+        } else {
+            apart
+        };
+        clamped[at as usize] = (near + NEAR) as usize;
+        at += 1;
+    }
+    clamped
+};
 
 /// The rows and columns each step moves a piece, by its index: north,
 /// east, south, west, then [`STAYS`] (Theseus's choices are the same
@@ -33,20 +61,19 @@ pub(super) const STILL: u8 = (STAYS * 5 + STAYS) as u8;
 /// A turn on which the Minotaur reaches Theseus.
 pub(super) const EATEN: u8 = u8::MAX;
 
-/// The bytes of a square's table: its [`PLACES`] places, padded to a
-/// cache line, so that a turn's five lookups read one line and a place's
-/// number, masked, is always in the table.
-const ROW: usize = 64;
+/// The bytes of a square's table: its `SIDE × SIDE` places, padded to a
+/// power of two, so that a place's number, masked, is always in the table.
+const ROW: usize = 128;
 
-const _: () = assert!(PLACES <= ROW && ROW.is_power_of_two());
+const _: () = assert!((SIDE * SIDE) as usize <= ROW && ROW.is_power_of_two());
 
 /// Every square's table of the Minotaur's two steps, by where Theseus
 /// stands relative to it, and how far a turn moves a state.
 pub(super) struct Chases {
     /// For each cell, each place of Theseus relative to it (rows apart,
-    /// then columns apart, each clamped to [`NEAR`]): the two steps as `5 ×
+    /// then columns apart, each up to [`WIDE`]): the two steps as `5 ×
     /// first + second` (the last two fifths of a move's label), or
-    /// [`EATEN`].
+    /// [`EATEN`] (on his own square too).
     steps: Box<[[u8; ROW]]>,
     /// How far each of Theseus's choices moves him, as a wrapping addition
     /// to his cell, and so to a state (`minotaur × cells + theseus`).
@@ -63,7 +90,9 @@ struct Turn<'a> {
     state: usize,
     theseus: usize,
     minotaur: usize,
-    apart: [i32; 2],
+    /// The place of Theseus in the table, his distance clamped to one
+    /// beyond [`NEAR`].
+    place: usize,
     walls: Sides,
     table: &'a [u8; ROW],
 }
@@ -74,9 +103,18 @@ impl Chases {
     pub(super) fn new(maze: &Maze) -> Chases {
         let steps = (0..maze.cell_count())
             .map(|minotaur| {
+                // Worked out within NEAR, whose edge holds for beyond.
+                let mut near = [[EATEN; NEARBY]; NEARBY];
+                for (rows, line) in (-NEAR..=NEAR).zip(&mut near) {
+                    for (cols, steps) in (-NEAR..=NEAR).zip(line) {
+                        *steps = Chases::work_out(maze, minotaur, [rows, cols]);
+                    }
+                }
                 let mut row = [EATEN; ROW];
-                for (place, apart) in row.iter_mut().zip(places()) {
-                    *place = Chases::work_out(maze, minotaur, apart);
+                for (line, &rows) in row.chunks_mut(SIDE as usize).zip(&CLAMPED) {
+                    for (steps, &cols) in line.iter_mut().zip(&CLAMPED) {
+                        *steps = near[rows][cols];
+                    }
                 }
                 row
             })
@@ -125,7 +163,10 @@ impl Chases {
             state: maze.state(theseus, minotaur) as usize,
             theseus,
             minotaur,
-            apart: maze.apart(minotaur, theseus),
+            place: place(
+                maze.apart(minotaur, theseus)
+                    .map(|apart| apart.clamp(-NEAR - 1, NEAR + 1)),
+            ),
             walls: maze.walls[theseus],
             table: &self.steps[minotaur],
         };
@@ -149,15 +190,15 @@ impl Chases {
             return;
         }
         let to = turn.theseus.wrapping_add(self.theseus_moves[CHOICE]);
-        if to == turn.minotaur {
-            return;
-        }
         let [down, right] = SHIFTS[CHOICE];
-        let [rows, cols] = turn.apart;
-        let steps = match to == exit {
-            true => STILL,
-            false => turn.table[place([rows + down, cols + right]) & (ROW - 1)],
-        };
+        let moved = turn
+            .place
+            .wrapping_add_signed((down * SIDE + right) as isize);
+        // A step onto the Minotaur is his own square's place: EATEN.
+        let mut steps = turn.table[moved & (ROW - 1)];
+        if to == exit {
+            steps = if to == turn.minotaur { EATEN } else { STILL };
+        }
         if steps == EATEN {
             return;
         }
@@ -169,18 +210,11 @@ impl Chases {
     }
 }
 
-/// Every place of Theseus relative to a square, in the order of a
-/// square's table: rows apart, then columns apart.
-fn places() -> impl Iterator<Item = [i32; 2]> {
-    (-NEAR..=NEAR).flat_map(|rows| (-NEAR..=NEAR).map(move |cols| [rows, cols]))
-}
-
-/// The number of the place of Theseus `rows` and `cols` away in a
-/// square's table.
+/// The number of the place of Theseus `rows` and `cols` away (each within
+/// [`WIDE`]) in a square's table.
 #[inline(always)]
 fn place([rows, cols]: [i32; 2]) -> usize {
-    let side = 2 * NEAR + 1;
-    ((rows.clamp(-NEAR, NEAR) + NEAR) * side + cols.clamp(-NEAR, NEAR) + NEAR) as usize
+    ((rows + WIDE) * SIDE + cols + WIDE) as usize
 }
 
 /// The fewest cells (the border's included) of a maze whose search looks

@@ -221,7 +221,9 @@ pub struct Maze {
     /// The row and column of every cell of the padded grid, for the
     /// Minotaur's chase (a division per step costs more than the rest).
     places: Vec<[u16; 2]>,
-    /// Division by the number of cells, which a state's cells take.
+    /// The number of cells of the padded grid, and division by it, which
+    /// a state's cells take.
+    cell_count: usize,
     per_cell: Divisor,
     /// The Minotaur's two steps looked up, for the search's turns.
     chases: Lookup,
@@ -281,6 +283,7 @@ impl Maze {
             gap,
             cells,
             places,
+            cell_count: grid.cell_count(),
             per_cell: Divisor::new(grid.cell_count() as u64),
             chases: Lookup::default(),
         };
@@ -383,7 +386,7 @@ impl Maze {
 
     /// The number of padded cells: a state is a pair of them.
     fn cell_count(&self) -> usize {
-        self.grid.cell_count()
+        self.cell_count
     }
 
     /// The cell `direction` (an index, or [`STAYS`]) leads to from `cell`,
