@@ -231,16 +231,20 @@ struct Seen {
 }
 
 impl Seen {
-    /// No state reached. Every page is written here, on one thread: a
-    /// page first read would be mapped to the kernel's zero page, and the
-    /// write that follows makes the kernel stop every other thread to
-    /// flush its address cache.
+    /// No state reached, every page of the bits written (on the pool's
+    /// threads): a page first read is mapped to the kernel's zero page,
+    /// and the write that follows makes the kernel stop every other
+    /// thread to flush its address cache. The bits are zero when
+    /// allocated, so the compiler would drop a plain write of zero: an
+    /// atomic add of nothing is a write, once it cannot see the nothing.
     fn new(states: usize) -> Seen {
-        Seen {
-            words: (0..states.div_ceil(64))
-                .map(|_| AtomicU64::new(0))
-                .collect(),
-        }
+        let words: Vec<AtomicU64> = (0..states.div_ceil(64))
+            .map(|_| AtomicU64::new(0))
+            .collect();
+        words
+            .par_chunks(PAGE / 8)
+            .for_each(|page| _ = page[0].fetch_add(std::hint::black_box(0), Relaxed));
+        Seen { words }
     }
 
     /// Sets `state`'s bit; says whether this call set it.
@@ -262,6 +266,9 @@ impl Seen {
         before & bit == 0
     }
 }
+
+/// The bytes of a page, as the kernel maps memory.
+const PAGE: usize = 4096;
 
 #[cfg(test)]
 mod tests {
