@@ -68,11 +68,9 @@ fn walk<S: StateSpace>(space: &S, min_chunk: usize) -> Found {
         }
         layers.close();
     }
-    drop(seen);
-    let reached = layers.states.len();
     Found {
-        route: goal.then(|| rebuild(space, &mut layers)),
-        reached,
+        route: goal.then(|| rebuild(space, seen, &layers)),
+        reached: layers.states.len(),
     }
 }
 
@@ -151,21 +149,26 @@ impl<const ALONE: bool> Next<'_, ALONE> {
 }
 
 /// The first of the shortest routes in the family's order of moves, to a
-/// goal of the last layer: its states, the first move's first.
-fn rebuild<S: StateSpace>(space: &S, layers: &mut Layers) -> Vec<StateId> {
+/// goal of the last layer: its states, the first move's first. `seen`
+/// holds the states of `layers`.
+///
+/// Backwards from the goals, layer by layer: a state's predecessors that
+/// are still seen once the layers after theirs are forgotten lie in the
+/// layer before it (no farther, since it reaches them in one move, and
+/// no nearer, since those are forgotten). So no layer is sorted or
+/// searched.
+fn rebuild<S: StateSpace>(space: &S, mut seen: Seen, layers: &Layers) -> Vec<StateId> {
     let depth = layers.count();
-    let mut on_route: Vec<Vec<StateId>> = Vec::with_capacity(depth);
-    let mut goals: Vec<StateId> = layers.layer_mut(depth - 1).to_vec();
+    let mut goals: Vec<StateId> = layers.layer(depth - 1).to_vec();
     goals.retain(|&state| space.is_goal(state));
     goals.sort_unstable();
+    let mut on_route: Vec<Vec<StateId>> = Vec::with_capacity(depth);
     on_route.push(goals);
     for layer in (0..depth - 1).rev() {
-        let states = layers.layer_mut(layer);
-        states.sort_unstable();
+        seen.forget(layers.layer(layer + 1));
         let mut before = Vec::new();
         for &state in on_route.last().into_iter().flatten() {
-            let worth = |from: StateId| states.binary_search(&from).is_ok();
-            space.predecessors(state, worth, |from| before.push(from));
+            space.predecessors(state, |from| seen.contains(from), |from| before.push(from));
         }
         before.sort_unstable();
         before.dedup();
@@ -215,13 +218,11 @@ impl Layers {
 
     /// The last layer closed.
     fn last(&self) -> &[StateId] {
-        let layer = self.count() - 1;
-        &self.states[self.start(layer)..self.ends[layer]]
+        self.layer(self.count() - 1)
     }
 
-    fn layer_mut(&mut self, layer: usize) -> &mut [StateId] {
-        let start = self.start(layer);
-        &mut self.states[start..self.ends[layer]]
+    fn layer(&self, layer: usize) -> &[StateId] {
+        &self.states[self.start(layer)..self.ends[layer]]
     }
 }
 
@@ -254,6 +255,20 @@ impl Seen {
         // Most moves reach a state reached before: a plain read spares
         // them the locked instruction.
         word.load(Relaxed) & bit == 0 && word.fetch_or(bit, Relaxed) & bit == 0
+    }
+
+    /// Whether `state` (any number) is seen.
+    fn contains(&self, state: StateId) -> bool {
+        let word = self.words.get(state as usize / 64);
+        word.is_some_and(|word| word.load(Relaxed) & 1 << (state % 64) != 0)
+    }
+
+    /// Unsets the bits of `states`, which no other thread touches.
+    fn forget(&mut self, states: &[StateId]) {
+        for &state in states {
+            let word = self.words[state as usize / 64].get_mut();
+            *word &= !(1 << (state % 64));
+        }
     }
 
     /// [`Seen::insert`] while no other thread sets bits: no locked
