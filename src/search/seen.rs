@@ -48,7 +48,7 @@ pub fn shortest_path<S: StateSpace>(space: &S) -> Found {
 
 /// [`shortest_path`], with chunks of at least `min_chunk` states.
 fn walk<S: StateSpace>(space: &S, min_chunk: usize) -> Found {
-    let seen = Seen::new(space.state_count());
+    let mut seen = Seen::new(space.state_count());
     let mut layers = Layers::default();
     // Room enough that the list seldom grows: growing a large list moves
     // its pages, which stops every thread to flush its address cache.
@@ -62,7 +62,7 @@ fn walk<S: StateSpace>(space: &S, min_chunk: usize) -> Found {
     layers.close();
     let mut chunks: Vec<Vec<StateId>> = Vec::new();
     while !goal && !layers.last().is_empty() {
-        goal = expand(space, &seen, layers.last(), min_chunk, &mut chunks);
+        goal = expand(space, &mut seen, layers.last(), min_chunk, &mut chunks);
         for chunk in &chunks {
             layers.states.extend_from_slice(chunk);
         }
@@ -79,7 +79,7 @@ fn walk<S: StateSpace>(space: &S, min_chunk: usize) -> Found {
 /// Says whether a new state is a goal.
 fn expand<S: StateSpace>(
     space: &S,
-    seen: &Seen,
+    seen: &mut Seen,
     layer: &[StateId],
     min_chunk: usize,
     chunks: &mut Vec<Vec<StateId>>,
@@ -94,6 +94,8 @@ fn expand<S: StateSpace>(
     if count == 1 {
         return expand_chunk::<S, true>(space, seen, layer, &mut chunks[0]);
     }
+    seen.write_every_page_once();
+    let seen = &*seen;
     chunks
         .par_iter_mut()
         .zip(layer.par_chunks(size))
@@ -229,23 +231,34 @@ impl Layers {
 /// A bit a state, set when it is reached, by any thread.
 struct Seen {
     words: Vec<AtomicU64>,
+    /// Whether [`Seen::write_every_page_once`] has.
+    pages_written: bool,
 }
 
 impl Seen {
-    /// No state reached, every page of the bits written (on the pool's
-    /// threads): a page first read is mapped to the kernel's zero page,
-    /// and the write that follows makes the kernel stop every other
-    /// thread to flush its address cache. The bits are zero when
-    /// allocated, so the compiler would drop a plain write of zero: an
-    /// atomic add of nothing is a write, once it cannot see the nothing.
+    /// No state reached. The bits are allocated zeroed, their pages
+    /// mapped as they are touched: a search that ends early touches few.
     fn new(states: usize) -> Seen {
-        let words: Vec<AtomicU64> = (0..states.div_ceil(64))
-            .map(|_| AtomicU64::new(0))
-            .collect();
-        words
-            .par_chunks(PAGE / 8)
-            .for_each(|page| _ = page[0].fetch_add(std::hint::black_box(0), Relaxed));
-        Seen { words }
+        Seen {
+            words: (0..states.div_ceil(64))
+                .map(|_| AtomicU64::new(0))
+                .collect(),
+            pages_written: false,
+        }
+    }
+
+    /// Writes every page of the bits (on the pool's threads), once,
+    /// before the first layer that threads expand: a page first read is
+    /// mapped to the kernel's zero page, and the write that follows makes
+    /// the kernel stop every other thread to flush its address cache. The
+    /// compiler would drop a plain write of zero: an atomic add of nothing
+    /// is a write, once it cannot see the nothing.
+    fn write_every_page_once(&mut self) {
+        if !std::mem::replace(&mut self.pages_written, true) {
+            self.words
+                .par_chunks(PAGE / 8)
+                .for_each(|page| _ = page[0].fetch_add(std::hint::black_box(0), Relaxed));
+        }
     }
 
     /// Sets `state`'s bit; says whether this call set it.
