@@ -230,9 +230,15 @@ pub struct Found {
 ///
 /// See [`StateSpace`] for an example.
 pub fn shortest_path(space: &impl StateSpace) -> Found {
-    if seen::worth_it(space) {
-        return seen::shortest_path(space);
+    match seen::worth_it(space) {
+        true => seen::shortest_path(space),
+        false => shortest_path_by_marks(space),
     }
+}
+
+/// [`shortest_path`] by the walk that writes down, for each state, the
+/// move that reached it.
+fn shortest_path_by_marks(space: &impl StateSpace) -> Found {
     let (ledger, reached) = explore(space, true);
     let goal = ledger.goals.first();
     Found {

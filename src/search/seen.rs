@@ -43,16 +43,25 @@ pub fn worth_it<S: StateSpace>(space: &S) -> bool {
 /// the route [`super::shortest_path`] finds, on every thread of the
 /// current rayon pool.
 pub fn shortest_path<S: StateSpace>(space: &S) -> Found {
-    walk(space, MIN_CHUNK)
+    walk(space, MIN_CHUNK, space.state_count() / KEPT_PER_STATE)
 }
 
-/// [`shortest_path`], with chunks of at least `min_chunk` states.
-fn walk<S: StateSpace>(space: &S, min_chunk: usize) -> Found {
+/// At most one state reached in this many of the space is kept in the
+/// layers, four bytes each: so the layers take at most a byte a state of
+/// the space, what the walk of marks takes.
+const KEPT_PER_STATE: usize = 4;
+
+/// [`shortest_path`], with chunks of at least `min_chunk` states, keeping
+/// the layers while they hold at most `keep` states.
+///
+/// A search that reaches more goes on with the last layer alone, and if
+/// it finds a goal, takes the route from the walk of marks.
+fn walk<S: StateSpace>(space: &S, min_chunk: usize, keep: usize) -> Found {
     let mut seen = Seen::new(space.state_count());
     let mut layers = Layers::default();
     // Room enough that the list seldom grows: growing a large list moves
     // its pages, which stops every thread to flush its address cache.
-    layers.states.reserve(space.state_count() / 4);
+    layers.states.reserve(keep.min(space.state_count()));
     space.first_states(|state| {
         if seen.insert(state) {
             layers.states.push(state);
@@ -63,15 +72,25 @@ fn walk<S: StateSpace>(space: &S, min_chunk: usize) -> Found {
     let mut chunks: Vec<Vec<StateId>> = Vec::new();
     while !goal && !layers.last().is_empty() {
         goal = expand(space, &mut seen, layers.last(), min_chunk, &mut chunks);
+        let new: usize = chunks.iter().map(Vec::len).sum();
+        if layers.states.len() + new > keep {
+            layers.keep_the_last_alone();
+        }
         for chunk in &chunks {
             layers.states.extend_from_slice(chunk);
         }
         layers.close();
     }
-    Found {
-        route: goal.then(|| rebuild(space, seen, &layers)),
-        reached: layers.states.len(),
-    }
+    let reached = layers.reached();
+    let route = match (goal, layers.whole()) {
+        (false, _) => None,
+        (true, true) => Some(rebuild(space, seen, &layers)),
+        (true, false) => {
+            drop((seen, layers, chunks));
+            super::shortest_path_by_marks(space).route
+        }
+    };
+    Found { route, reached }
 }
 
 /// Expands `layer` into `chunks` (the new states, a list per chunk, in no
@@ -196,15 +215,36 @@ fn rebuild<S: StateSpace>(space: &S, mut seen: Seen, layers: &Layers) -> Vec<Sta
     route
 }
 
-/// The states reached, layer after layer.
+/// The states reached, layer after layer, or once they grow too many, the
+/// last layer alone.
 #[derive(Default)]
 struct Layers {
     states: Vec<StateId>,
     /// Where each layer ends in `states`.
     ends: Vec<usize>,
+    /// How many states of the layers before were let go.
+    forgotten: usize,
 }
 
 impl Layers {
+    /// Lets go of every layer but the last.
+    fn keep_the_last_alone(&mut self) {
+        let start = self.start(self.count() - 1);
+        self.forgotten += start;
+        self.states.drain(..start);
+        self.ends = vec![self.states.len()];
+    }
+
+    /// Whether every layer is kept.
+    fn whole(&self) -> bool {
+        self.forgotten == 0
+    }
+
+    /// How many states the layers hold, those let go included.
+    fn reached(&self) -> usize {
+        self.forgotten + self.states.len()
+    }
+
     /// Ends the layer being listed.
     fn close(&mut self) {
         self.ends.push(self.states.len());
@@ -341,8 +381,11 @@ mod tests {
                 .num_threads(threads)
                 .build()
                 .unwrap();
-            let found = pool.install(|| walk(space, 1));
-            assert_eq!((found.route, found.reached), expected, "{threads} threads");
+            for keep in [usize::MAX, 0, 50] {
+                let found = pool.install(|| walk(space, 1, keep));
+                let case = format!("{threads} threads, {keep} states kept");
+                assert_eq!((found.route, found.reached), expected, "{case}");
+            }
         }
     }
 
