@@ -27,7 +27,10 @@
 //! A family whose states are a cell and one of a few orientations (the
 //! die) may also describe itself as a [`cells::CellSpace`]: its search
 //! then walks cells, all orientations of a cell at once, in a third of a
-//! byte per state, and finds the same route.
+//! byte per state, and finds the same route. A family whose moves scatter
+//! over a huge space ([`StateSpace::SCATTERED`]) has [`shortest_path`]
+//! keep a bit a state and the states of each layer instead, and find the
+//! same route from the layers.
 
 pub mod cells;
 mod layers;
