@@ -35,8 +35,8 @@ impl Route {
 
 impl Route {
     /// The route from `origin` through search `states` on `grid`, where
-    /// state `s` lies on cell `s / states_per_cell` (the layout every
-    /// family uses). Both divisions, by `states_per_cell` and by the
+    /// state `s` lies on cell `s / states_per_cell` (a layout by cell
+    /// first; a family laid out otherwise makes its own). Both divisions, by `states_per_cell` and by the
     /// length of a row ([`Grid::positions`]), are done by multiplying.
     pub fn through(
         origin: Position,

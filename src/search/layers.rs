@@ -26,11 +26,12 @@
 //! which stops when the goal's turn in its queue comes, so that even the
 //! count of states reached when it stopped is the sequential one.
 
+use std::hint::black_box;
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
-use super::{FIRST, Listed, Marks, MoveLabel, Queue, StateId, StateSpace, drain};
+use super::{FIRST, Listed, Marks, MoveLabel, Queue, StateId, StateSpace, drain, write_every_page};
 
 /// Families with more labels than this use the sequential walk: a final
 /// mark, `2 + label`, must lie below [`CLAIMED`].
@@ -110,7 +111,7 @@ fn walk_layers<S: StateSpace>(
     let mut pages_written = false;
     while !frontier.is_empty() {
         if !pages_written && frontier.len() >= 2 * min_chunk {
-            write_every_page(marks);
+            write_every_page(marks, |mark| _ = mark.fetch_add(black_box(0), Relaxed));
             pages_written = true;
         }
         next_layer(space, marks, &frontier, min_chunk, &mut found, &mut next);
@@ -250,23 +251,6 @@ fn claim(mark: &AtomicU8, tag: u8) -> bool {
     }
     false
 }
-
-/// Writes to every page of `marks` on every thread, keeping the marks,
-/// before the first layer a walk expands on many threads.
-///
-/// A page first read is mapped to the kernel's zero page, and the write
-/// that follows makes the kernel stop every other thread to flush its
-/// address cache: a sixth of the walk's time on two threads. An atomic
-/// add of nothing is a write, once the compiler cannot see that it adds
-/// nothing (it would make it a read).
-fn write_every_page(marks: &[AtomicU8]) {
-    marks
-        .par_chunks(PAGE)
-        .for_each(|page| _ = page[0].fetch_add(std::hint::black_box(0), Relaxed));
-}
-
-/// The bytes of a page, as the kernel maps memory.
-const PAGE: usize = 4096;
 
 const _: () = assert!(
     FIRST < CLAIMED && LAYERED_MAX_LABELS + 1 < CLAIMED && MAX_CHUNKS < CLAIMED as usize,

@@ -19,11 +19,12 @@
 //! A search that finds a goal counts, as states reached, every state of
 //! the goal's layer (as [`super::cells::shortest_path`] does).
 
+use std::hint::black_box;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
-use super::{Found, StateId, StateSpace};
+use super::{Found, StateId, StateSpace, write_every_page};
 
 /// Smaller spaces are searched by the usual walk, whose byte a state is
 /// cheap there and which needs no second pass for the route.
@@ -287,24 +288,20 @@ impl Seen {
         }
     }
 
-    /// Writes every page of the bits (on the pool's threads), once,
-    /// before the first layer that threads expand: a page first read is
-    /// mapped to the kernel's zero page, and the write that follows makes
-    /// the kernel stop every other thread to flush its address cache. The
-    /// compiler would drop a plain write of zero: an atomic add of nothing
-    /// is a write, once it cannot see the nothing.
+    /// Writes every page of the bits, once, before the first layer that
+    /// threads expand (see [`write_every_page`]).
     fn write_every_page_once(&mut self) {
         if !std::mem::replace(&mut self.pages_written, true) {
-            self.words
-                .par_chunks(PAGE / 8)
-                .for_each(|page| _ = page[0].fetch_add(std::hint::black_box(0), Relaxed));
+            write_every_page(&self.words, |word| {
+                _ = word.fetch_add(black_box(0), Relaxed)
+            });
         }
     }
 
     /// Sets `state`'s bit; says whether this call set it.
     #[inline]
     fn insert(&self, state: StateId) -> bool {
-        let (word, bit) = (&self.words[state as usize / 64], 1 << (state % 64));
+        let (word, bit) = (&self.words[word_of(state)], bit_of(state));
         // Most moves reach a state reached before: a plain read spares
         // them the locked instruction.
         word.load(Relaxed) & bit == 0 && word.fetch_or(bit, Relaxed) & bit == 0
@@ -312,15 +309,14 @@ impl Seen {
 
     /// Whether `state` (any number) is seen.
     fn contains(&self, state: StateId) -> bool {
-        let word = self.words.get(state as usize / 64);
-        word.is_some_and(|word| word.load(Relaxed) & 1 << (state % 64) != 0)
+        let word = self.words.get(word_of(state));
+        word.is_some_and(|word| word.load(Relaxed) & bit_of(state) != 0)
     }
 
     /// Unsets the bits of `states`, which no other thread touches.
     fn forget(&mut self, states: &[StateId]) {
         for &state in states {
-            let word = self.words[state as usize / 64].get_mut();
-            *word &= !(1 << (state % 64));
+            *self.words[word_of(state)].get_mut() &= !bit_of(state);
         }
     }
 
@@ -328,15 +324,24 @@ impl Seen {
     /// instruction.
     #[inline]
     fn insert_alone(&self, state: StateId) -> bool {
-        let (word, bit) = (&self.words[state as usize / 64], 1 << (state % 64));
+        let (word, bit) = (&self.words[word_of(state)], bit_of(state));
         let before = word.load(Relaxed);
         word.store(before | bit, Relaxed);
         before & bit == 0
     }
 }
 
-/// The bytes of a page, as the kernel maps memory.
-const PAGE: usize = 4096;
+/// The word of the bits that holds `state`'s bit.
+#[inline]
+fn word_of(state: StateId) -> usize {
+    state as usize / 64
+}
+
+/// `state`'s bit in its word.
+#[inline]
+fn bit_of(state: StateId) -> u64 {
+    1 << (state % 64)
+}
 
 #[cfg(test)]
 mod tests {

@@ -8,9 +8,9 @@
 //! branches each, for every one of a state's five turns.
 
 use std::fmt;
+use std::sync::{Arc, OnceLock};
 
 use rayon::prelude::*;
-use std::sync::{Arc, OnceLock};
 
 use super::{Maze, STAYS, Sides, WAIT};
 use crate::search::{MoveLabel, StateId};

@@ -693,9 +693,10 @@ impl StateSpace for Maze {
 
     const MOVE_LABELS: MoveLabel = LABELS as MoveLabel;
 
-    /// A turn's states lie a row of cells or more apart (a state is
-    /// Theseus's cell and the Minotaur's), each a cache miss on a large
-    /// maze: listed a few states ahead, they overlap.
+    /// For the walk of marks (small mazes, and the census of every maze):
+    /// a byte a state, a turn's states lie up to a couple of rows of cells
+    /// apart, each a cache miss on a large maze; listed a few states
+    /// ahead, they overlap. (The walk of bits lists none ahead.)
     const LIST_AHEAD: usize = 6;
 
     const SCATTERED: bool = true;

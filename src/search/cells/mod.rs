@@ -35,7 +35,7 @@
 
 mod walk;
 
-use super::{Found, MoveLabel, StateId, StateSpace};
+use super::{Found, MoveLabel, PAGE, StateId, StateSpace};
 
 /// A set of a cell's orientations, one bit each.
 pub type Orientations = u32;
@@ -336,9 +336,6 @@ struct Records<'a> {
     /// a whole page's: the allocation need not start on a boundary.
     skew: usize,
 }
-
-/// The size of a memory page, as the system hands them out.
-const PAGE: usize = 4096;
 
 /// Records in a page.
 const PER_PAGE: usize = PAGE / std::mem::size_of::<Record>();
