@@ -34,6 +34,7 @@
 
 pub mod cells;
 mod layers;
+mod memory;
 mod recount;
 #[cfg(test)]
 mod ring;

@@ -35,6 +35,7 @@
 
 mod walk;
 
+use super::memory::{HUGE_PAGE, Zeroed};
 use super::{Found, MoveLabel, PAGE, StateId, StateSpace};
 
 /// A set of a cell's orientations, one bit each.
@@ -229,8 +230,8 @@ fn route_within<S: CellSpace + StateSpace>(
         assert!(S::ORIENTATIONS + S::KIND_BITS <= Orientations::BITS);
         assert!(S::ORIENTATIONS <= LISTED[1].trailing_zeros());
     };
-    let mut memory = Memory::zeroed(space.cell_count());
-    let mut walk = Walk::new(memory.records());
+    let mut memory = records_memory(space.cell_count());
+    let mut walk = Walk::new(memory.items());
     let walk::Outcome { goals, mut singles } = walk::forward(space, &mut walk.cells);
     if let Some(reached) = reached {
         *reached = walk.cells.reached::<S>();
@@ -253,60 +254,10 @@ struct Walk<'a> {
     cells: Records<'a>,
 }
 
-/// The memory of the walk's records, zeroed: on the heap, or, from the
-/// size of a huge page up, mapped apart and marked as wanting huge pages.
-///
-/// A walk over a large grid writes records all over its memory, and each
-/// 4 KiB page first written is a fault that zeroes it: the records of a
-/// 1000×1000 grid are 2,048 faults, a tenth of the time of a walk that
-/// reaches every cell. Where the system gives huge pages on request (Linux
-/// transparent huge pages in their common `madvise` mode) they are 4
-/// faults; elsewhere the request is ignored, and nothing changes.
-///
-/// Only the whole huge pages of a mapping get them, so the records are
-/// placed at the first huge-page boundary of a mapping one huge page
-/// longer, and end inside a whole one: mapped as they came, the records
-/// of a 1000×1000 grid started and ended in pieces of huge pages, 1.7 MB
-/// of ordinary pages between them (430 of the walk's 1,170 faults on the
-/// sparse grid of BENCHMARKS.md).
-enum Memory {
-    Heap(Vec<Record>),
-    Mapped {
-        map: memmap2::MmapMut,
-        /// Where the records start in `map`, and how many bytes they take.
-        place: std::ops::Range<usize>,
-    },
-}
-
-/// The size of a huge page (x86-64, and aarch64 with 4 KiB pages):
-/// records that do not fill one stay on the heap.
-const HUGE_PAGE: usize = 2 << 20;
-
-impl Memory {
-    fn zeroed(records: usize) -> Memory {
-        let bytes = records * std::mem::size_of::<Record>();
-        if bytes >= HUGE_PAGE {
-            let whole_pages = bytes.div_ceil(HUGE_PAGE) * HUGE_PAGE;
-            if let Ok(map) = memmap2::MmapMut::map_anon(whole_pages + HUGE_PAGE) {
-                let start = (HUGE_PAGE - map.as_ptr() as usize % HUGE_PAGE) % HUGE_PAGE;
-                // Only a hint: refused, the pages are the usual ones.
-                #[cfg(target_os = "linux")]
-                let _ = map.advise_range(memmap2::Advice::HugePage, start, whole_pages);
-                return Memory::Mapped {
-                    map,
-                    place: start..start + bytes,
-                };
-            }
-        }
-        Memory::Heap(bytemuck::zeroed_vec(records))
-    }
-
-    fn records(&mut self) -> &mut [Record] {
-        match self {
-            Memory::Heap(records) => records,
-            Memory::Mapped { map, place } => bytemuck::cast_slice_mut(&mut map[place.clone()]),
-        }
-    }
+/// Zeroed memory for the records of `cells` cells (see [`Zeroed`]),
+/// mapped from a huge page up: a walk that ends early touches few.
+fn records_memory(cells: usize) -> Zeroed {
+    Zeroed::new(cells * std::mem::size_of::<Record>(), HUGE_PAGE)
 }
 
 /// The walk's records, zeroed, and the run of them whose pages the walk
@@ -907,8 +858,8 @@ mod tests {
     fn the_written_run_covers_every_expanded_cells_reach() {
         let space = Tokens::random(1, 98, 198, 0.6);
         assert_eq!(space.cell_count(), 20_000);
-        let mut memory = Memory::zeroed(20_000);
-        let mut records = Records::new(memory.records());
+        let mut memory = records_memory(20_000);
+        let mut records = Records::new(memory.items::<Record>());
         for (cell, span) in [
             (7_000usize, 100),
             (12_000, 1_002),
@@ -1026,8 +977,8 @@ mod tests {
         let (mut farther, mut single) = (0, 0);
         let per_cell = TOKEN_ORIENTATIONS as usize;
         for maze in mazes() {
-            let mut memory = Memory::zeroed(CellSpace::cell_count(&maze));
-            let mut walk = Walk::new(memory.records());
+            let mut memory = records_memory(CellSpace::cell_count(&maze));
+            let mut walk = Walk::new(memory.items::<Record>());
             let mut outcome = walk::forward(&maze, &mut walk.cells);
             let Some((distance, goals)) = outcome.goals else {
                 continue;
@@ -1068,8 +1019,8 @@ mod tests {
         for maze in mazes().take(400) {
             let mut reached = std::collections::BTreeSet::new();
             for skew in 0..PER_PAGE {
-                let mut memory = Memory::zeroed(maze.cell_count());
-                let mut records = Records::new(memory.records());
+                let mut memory = records_memory(maze.cell_count());
+                let mut records = Records::new(memory.items::<Record>());
                 records.skew = skew;
                 walk::forward(&maze, &mut records);
                 reached.insert(records.reached::<Tokens>());
@@ -1086,15 +1037,15 @@ mod tests {
         // Seeds whose walks reach most of the grid.
         for seed in [1, 6] {
             let maze = Tokens::random(seed, 600, 500, 0.6);
-            let mut mapped = Memory::zeroed(maze.cell_count());
-            assert!(matches!(mapped, Memory::Mapped { .. }), "{}", maze.name());
-            let records = mapped.records();
+            let mut mapped = records_memory(maze.cell_count());
+            assert!(matches!(mapped, Zeroed::Mapped { .. }), "{}", maze.name());
+            let records = mapped.items::<Record>();
             assert_eq!(records.as_ptr() as usize % HUGE_PAGE, 0, "{}", maze.name());
             assert_eq!(records.len(), maze.cell_count(), "{}", maze.name());
-            let mut heap = Memory::Heap(bytemuck::zeroed_vec(maze.cell_count()));
-            let mut there_records = Records::new(mapped.records());
+            let mut heap = Zeroed::on_heap(maze.cell_count() * std::mem::size_of::<Record>());
+            let mut there_records = Records::new(mapped.items::<Record>());
             let there = walk::forward(&maze, &mut there_records);
-            let mut here_records = Records::new(heap.records());
+            let mut here_records = Records::new(heap.items::<Record>());
             let here = walk::forward(&maze, &mut here_records);
             same_reached(&there_records, &here_records, 700_000, maze.name());
             assert_eq!(there.goals, here.goals, "{}", maze.name());
@@ -1105,7 +1056,11 @@ mod tests {
             there_records.write_all(&maze);
             here_records.write_all(&maze);
             // Not `assert_eq!`, which would print every record.
-            assert!(mapped.records() == heap.records(), "{}", maze.name());
+            assert!(
+                mapped.items::<Record>() == heap.items::<Record>(),
+                "{}",
+                maze.name()
+            );
             let expected = crate::search::shortest_path(&maze).route;
             let found = shortest_path_within(&maze, usize::MAX).route;
             assert_eq!(found, expected, "{}", maze.name());
@@ -1139,12 +1094,12 @@ mod tests {
                 .into_iter()
                 .filter(|&cells| cells >= halve_from);
             assert!(halved_layers.count() >= 100, "{}", maze.name());
-            let mut halved = Memory::zeroed(maze.cell_count());
-            let mut whole = Memory::zeroed(maze.cell_count());
-            let mut halved_records = Records::new(halved.records());
+            let mut halved = records_memory(maze.cell_count());
+            let mut whole = records_memory(maze.cell_count());
+            let mut halved_records = Records::new(halved.items::<Record>());
             let there =
                 pool.install(|| walk::forward_with(&maze, &mut halved_records, Some(halve_from)));
-            let mut whole_records = Records::new(whole.records());
+            let mut whole_records = Records::new(whole.items::<Record>());
             let here = walk::forward_with(&maze, &mut whole_records, None);
             // The walk in halves wrote every page, with its cells' kinds.
             whole_records.write_all(&maze);
@@ -1159,7 +1114,11 @@ mod tests {
                 })
             };
             assert_eq!(sorted(there.goals), sorted(here.goals), "{}", maze.name());
-            assert!(halved.records() == whole.records(), "{}", maze.name());
+            assert!(
+                halved.items::<Record>() == whole.items::<Record>(),
+                "{}",
+                maze.name()
+            );
             let expected = crate::search::shortest_path(&maze).route;
             let found = pool.install(|| shortest_path_within(&maze, usize::MAX).route);
             assert_eq!(found, expected, "{}", maze.name());
