@@ -31,9 +31,17 @@ use super::{Found, StateId, StateSpace, write_every_page};
 /// cheap there and which needs no second pass for the route.
 const MIN_STATES: usize = 1 << 20;
 
-/// Layers are cut into one chunk per thread, but chunks are no smaller
-/// than this: a smaller layer is expanded on the walk's own thread.
-const MIN_CHUNK: usize = 1024;
+/// Layers are cut into [`CHUNKS_PER_THREAD`] chunks a thread, but chunks
+/// are no smaller than this: a smaller layer is expanded on the walk's own
+/// thread.
+const MIN_CHUNK: usize = 512;
+
+/// How many chunks a layer is cut into for each thread: more than one, so
+/// that a thread that finishes its own early (the other was slower to
+/// start, or its states had more new moves) takes over one of another's.
+/// With one a thread, the exhaustive 60×60 Theseus arena took 21.6 ms
+/// against 20.1 ms with four (median of 30 cold runs).
+const CHUNKS_PER_THREAD: usize = 4;
 
 /// Whether [`shortest_path`] should search `space`: the family asks for it
 /// ([`StateSpace::SCATTERED`]) and the space is large.
@@ -108,7 +116,7 @@ fn expand<S: StateSpace>(
     let threads = rayon::current_num_threads();
     let size = layer
         .len()
-        .div_ceil((layer.len() / min_chunk).clamp(1, threads * 4));
+        .div_ceil((layer.len() / min_chunk).clamp(1, threads * CHUNKS_PER_THREAD));
     let count = layer.len().div_ceil(size);
     chunks.resize_with(count.max(chunks.len()), Vec::new);
     chunks.truncate(count);

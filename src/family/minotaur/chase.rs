@@ -10,7 +10,7 @@
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use rayon::prelude::*;
+use rustc_hash::FxHashMap;
 
 use super::{Maze, STAYS, Sides, WAIT};
 use crate::search::{MoveLabel, StateId};
@@ -103,25 +103,14 @@ impl Chases {
     /// The tables of every cell of `maze` (a border cell's too: walled all
     /// round, the Minotaur there never moves).
     pub(super) fn new(maze: &Maze) -> Chases {
-        // On every thread of the pool: a 60×60 maze's table is a tenth of
-        // its whole search on one.
+        // Squares alike have the same table: a 60×60 arena with a tenth
+        // of its walls up has about 600 kinds of square among its 3,844.
+        let mut known = FxHashMap::default();
         let steps = (0..maze.cell_count())
-            .into_par_iter()
             .map(|minotaur| {
-                // Worked out within NEAR, whose edge holds for beyond.
-                let mut near = [[EATEN; NEARBY]; NEARBY];
-                for (rows, line) in (-NEAR..=NEAR).zip(&mut near) {
-                    for (cols, steps) in (-NEAR..=NEAR).zip(line) {
-                        *steps = Chases::work_out(maze, minotaur, [rows, cols]);
-                    }
-                }
-                let mut row = [EATEN; ROW];
-                for (line, &rows) in row.chunks_mut(SIDE as usize).zip(&CLAMPED) {
-                    for (steps, &cols) in line.iter_mut().zip(&CLAMPED) {
-                        *steps = near[rows][cols];
-                    }
-                }
-                row
+                *known
+                    .entry(Chases::surroundings(maze, minotaur))
+                    .or_insert_with(|| Chases::table(maze, minotaur))
             })
             .collect();
         let minotaur_move = |pair: usize| maze.step(maze.step(0, pair / 5), pair % 5);
@@ -133,6 +122,38 @@ impl Chases {
                 false => 0,
             }),
         }
+    }
+
+    /// What a square's table depends on: its walls, and the walls of each
+    /// square beside it that the Minotaur can step to (his second step
+    /// starts there), a byte each.
+    fn surroundings(maze: &Maze, minotaur: usize) -> u64 {
+        let walls = maze.walls[minotaur];
+        (0..4).fold(u64::from(walls), |key, side| {
+            let beside = match walls & (1 << side) {
+                0 => maze.walls[maze.step(minotaur, side)],
+                _ => 0,
+            };
+            key << 8 | u64::from(beside)
+        })
+    }
+
+    /// The table of the Minotaur at `minotaur`.
+    fn table(maze: &Maze, minotaur: usize) -> [u8; ROW] {
+        // Worked out within NEAR, whose edge holds for beyond.
+        let mut near = [[EATEN; NEARBY]; NEARBY];
+        for (rows, line) in (-NEAR..=NEAR).zip(&mut near) {
+            for (cols, steps) in (-NEAR..=NEAR).zip(line) {
+                *steps = Chases::work_out(maze, minotaur, [rows, cols]);
+            }
+        }
+        let mut row = [EATEN; ROW];
+        for (line, &rows) in row.chunks_mut(SIDE as usize).zip(&CLAMPED) {
+            for (steps, &cols) in line.iter_mut().zip(&CLAMPED) {
+                *steps = near[rows][cols];
+            }
+        }
+        row
     }
 
     /// The two steps from `minotaur` toward Theseus `apart` (rows, then
