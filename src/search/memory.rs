@@ -22,8 +22,9 @@
 //! the first time, and the first few are the ones still at hand: here,
 //! 8 MB took 0.5–1.1 ms in huge pages against 3 ms in small ones, but
 //! 100 MB took 220 ms against 38 ms, and the exhaustive 120×120 Theseus
-//! arena's solve, run after a program that had freed a gigabyte, 0.45 s
-//! with all its arrays in huge pages against 0.29 s with none.
+//! arena's solve, run after a program that had freed a gigabyte, took
+//! 0.38–0.40 s with all its arrays in huge pages against 0.26–0.28 s with
+//! none, or with their first 8 MB.
 
 use std::ops::Range;
 use std::sync::atomic::AtomicU64;
@@ -64,8 +65,8 @@ impl Zeroed {
                 let start = (HUGE_PAGE - map.as_ptr() as usize % HUGE_PAGE) % HUGE_PAGE;
                 // Only a hint: refused, the pages are the usual ones.
                 #[cfg(target_os = "linux")]
-                let huge = whole_pages.min(MOST_HUGE);
-                let _ = map.advise_range(memmap2::Advice::HugePage, start, huge);
+                let _ =
+                    map.advise_range(memmap2::Advice::HugePage, start, whole_pages.min(MOST_HUGE));
                 return Zeroed::Mapped {
                     map,
                     place: start..start + bytes,

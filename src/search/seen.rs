@@ -313,12 +313,10 @@ impl<'m> Layers<'m> {
         }
     }
 
-    /// The last layer.
+    /// The last layer (none before the first is pushed).
     fn last(&self) -> &[StateId] {
         match self {
-            Layers::Whole { .. } => self
-                .whole()
-                .map_or(&[], |whole| whole.layer(whole.count() - 1)),
+            Layers::Whole { .. } => self.whole().map_or(&[], |whole| whole.last()),
             Layers::LastAlone { last, .. } => last,
         }
     }
@@ -332,6 +330,13 @@ impl<'a> Whole<'a> {
     fn layer(&self, layer: usize) -> &'a [StateId] {
         let start = layer.checked_sub(1).map_or(0, |before| self.ends[before]);
         &self.states[start..self.ends[layer]]
+    }
+
+    /// The last layer, or none if there is none.
+    fn last(&self) -> &'a [StateId] {
+        self.count()
+            .checked_sub(1)
+            .map_or(&[], |last| self.layer(last))
     }
 }
 

@@ -13,7 +13,8 @@ use std::sync::{Arc, OnceLock};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
-use super::{Maze, STAYS, Sides, WAIT};
+use super::{Maze, STAYS, Sides, WAIT, bit};
+use crate::grid::Direction;
 use crate::search::{MoveLabel, StateId};
 
 /// How far apart, in rows or in columns, Theseus and the Minotaur can be
@@ -143,7 +144,7 @@ impl Chases {
     fn surroundings(maze: &Maze, minotaur: usize) -> u64 {
         let walls = maze.walls[minotaur];
         (0..4).fold(u64::from(walls), |key, side| {
-            let beside = match walls & (1 << side) {
+            let beside = match walls & bit(Direction::from_index(side)) {
                 0 => maze.walls[maze.step(minotaur, side)],
                 _ => 0,
             };
