@@ -38,9 +38,10 @@
 use std::fmt::Write;
 
 use crate::draw::Fonts;
-use crate::family::Parsed;
 use crate::family::{Contest, ContestCase, Family, SAMPLE_PICTURE};
+use crate::family::{LAYOUT, MAX_MAZES, MAX_SIDE, PICTURE, Parsed, ProblemLimits};
 use crate::text;
+use crate::verify::Layout;
 
 /// One file of a package.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,6 +71,10 @@ pub enum PackageError {
     /// The sample's picture cannot be drawn (a bug).
     #[error("the sample's picture cannot be drawn: {0}")]
     Picture(String),
+    /// The limits asked for are out of range, or a test case the family
+    /// cannot do without breaks them.
+    #[error("{0}")]
+    Limits(String),
 }
 
 /// What the validators run.
@@ -178,11 +183,18 @@ pub struct Options<'a> {
     pub validators: Validators<'a>,
     /// The fonts the sample's picture is drawn with.
     pub fonts: Fonts,
+    /// The limits the problem states, which its data keeps and its input
+    /// validator enforces; by default the contest's own.
+    pub limits: Option<ProblemLimits>,
+    /// How the output validator judges the layout: strictly, byte for byte
+    /// as the original judges did (the default), or the positions alone.
+    pub layout: Layout,
 }
 
 impl Options<'_> {
     /// The options for `seed`: `cc by-sa`, no rights owner, validators
-    /// that run `logicmaze` on `PATH`, a picture drawn without fonts.
+    /// that run `logicmaze` on `PATH`, a picture drawn without fonts, the
+    /// contest's limits, the layout judged strictly.
     pub fn new(seed: u64) -> Options<'static> {
         Options {
             seed,
@@ -190,6 +202,8 @@ impl Options<'_> {
             rights_owner: None,
             validators: Validators::OnPath,
             fonts: Fonts::none(),
+            limits: None,
+            layout: Layout::Strict,
         }
     }
 }
@@ -202,8 +216,18 @@ pub fn package(
     let contest = family
         .contest()
         .ok_or(PackageError::NoContest(family.name()))?;
+    let limits = options.limits.unwrap_or(contest.limits);
+    if !(1..=contest.most_side).contains(&limits.max_side) || limits.max_mazes == 0 {
+        return Err(PackageError::Limits(format!(
+            "{} mazes go up to {most}×{most} in a package, and an input holds one maze or more: \
+             give --max-side from 1 to {most} and --max-mazes from 1",
+            family.name(),
+            most = contest.most_side,
+        )));
+    }
     let name = family.name();
     let seed = options.seed;
+    let (picture, width) = sample_picture(contest.sample, &options.fonts)?;
     let mut files = vec![
         text("problem.yaml", problem_yaml(&contest, name, options)),
         text(
@@ -211,19 +235,22 @@ pub fn package(
             format!(
                 "\\problemname{{{}}}\n\n{}",
                 latex(contest.problem),
-                contest.statement
+                statement(&contest, limits, options.layout, width)
             ),
         ),
         PackageFile {
             path: format!("problem_statement/{SAMPLE_PICTURE}"),
-            contents: sample_picture(contest.sample, &options.fonts)?,
+            contents: picture,
             executable: false,
         },
     ];
     files.extend(validator(
         "input_validators",
-        &format!("verify --input-only --family {name}"),
-        "The input validator: the judges' format and size limit (flags from testdata.yaml follow)",
+        &format!(
+            "verify --input-only --family {name} --max-side {} --max-mazes {}",
+            limits.max_side, limits.max_mazes
+        ),
+        "The input validator: the judges' format and the statement's limits",
         options.validators,
     ));
     files.extend(validator(
@@ -232,35 +259,71 @@ pub fn package(
         "The output validator: any shortest legal route is accepted (validator_flags: strict judges the layout too)",
         options.validators,
     ));
-    files.extend(submissions(&contest));
-    files.extend(test_case("data/sample/1", "sample", contest.sample)?);
-    let cases = (contest.cases)(seed);
+    files.extend(submissions(&contest, options.layout));
+    let mut needs = Needs::default();
+    files.extend(test_case(
+        "data/sample/1",
+        "sample",
+        contest.sample,
+        &mut needs,
+    )?);
+    let cases = (contest.cases)(seed, limits);
     let mut notes = String::new();
-    let mut largest = 0;
     for (index, case) in cases.iter().enumerate() {
-        let folder = match case.large {
-            true => "data/secret/large",
-            false => "data/secret",
-        };
-        let stem = format!("{folder}/{:02}-{}", index + 1, case.name);
+        let stem = format!("data/secret/{:02}-{}", index + 1, case.name);
         let input = format!("{}END\n", case.input);
-        files.extend(test_case(&stem, case.name, &input)?);
-        if case.large {
-            largest = largest.max(largest_side(&input));
-        }
+        files.extend(test_case(&stem, case.name, &input, &mut needs)?);
+        files.push(text(&format!("{stem}.desc"), description(case)));
         let _ = writeln!(notes, "- `{stem}`: {}", case.about);
     }
-    if largest > 0 {
-        files.push(text(
-            "data/secret/large/testdata.yaml",
-            format!("# Past the judges' size limit: the input validator allows up to {largest}.\ninput_validator_flags: --max-side {largest}\n"),
-        ));
-    }
+    needs.kept_by(limits)?;
     files.push(text(
         "README.md",
-        readme(&contest, name, options, &cases, &notes),
+        readme(&contest, name, options, limits, &cases, &notes),
     ));
     Ok(files)
+}
+
+/// A test case's `.desc` file: what it tests, and the traps it catches
+/// on a line `traps:` of their names, which `package --report` reads.
+fn description(case: &ContestCase) -> String {
+    let mut out = format!("{}\n", case.about);
+    if !case.traps.is_empty() {
+        let _ = writeln!(out, "{TRAPS_LINE}{}", case.traps.join(", "));
+    }
+    out
+}
+
+/// How a `.desc` file names the traps its case catches.
+pub const TRAPS_LINE: &str = "traps: ";
+
+/// The statement of `contest` for `limits`, its output's layout judged as
+/// `layout` says, its sample's picture `width` of the text's width.
+fn statement(contest: &Contest, limits: ProblemLimits, layout: Layout, width: f64) -> String {
+    let layout = match layout {
+        Layout::Strict => {
+            "The output is judged byte for byte, as the original judges \
+            did: the spaces, the line breaks and the number of positions on each \
+            line must be exactly as described."
+        }
+        Layout::Lenient => {
+            "Only the positions are judged: any spacing and any \
+            number of positions on a line are accepted."
+        }
+    };
+    let caption = "The sample's first maze and a shortest route through it, from blue to orange.";
+    let picture = match width {
+        w if w <= 0.5 => format!("\\illustration{{{w:.2}}}{{{SAMPLE_PICTURE}}}{{{caption}}}"),
+        w => format!(
+            "\\begin{{center}}\n\\includegraphics[width={w:.2}\\textwidth]{{{SAMPLE_PICTURE}}}\n\n{caption}\n\\end{{center}}"
+        ),
+    };
+    contest
+        .statement
+        .replace(MAX_SIDE, &limits.max_side.to_string())
+        .replace(MAX_MAZES, &limits.max_mazes.to_string())
+        .replace(LAYOUT, layout)
+        .replace(PICTURE, &picture)
 }
 
 fn text(path: &str, contents: String) -> PackageFile {
@@ -333,18 +396,20 @@ fn validator(folder: &str, args: &str, about: &str, validators: Validators) -> V
     }
 }
 
-/// The accepted submission, the family's solution, and a wrong-answer
-/// submission for each trap: the solution with the trap's macro defined.
-fn submissions(contest: &Contest) -> Vec<PackageFile> {
+/// The accepted submission, the family's solution, and a submission for
+/// each trap, in the folder of the verdict it must get: the solution with
+/// the trap's macro defined. A trap of the layout alone is left out when
+/// the layout is not judged.
+fn submissions(contest: &Contest, layout: Layout) -> Vec<PackageFile> {
     let mut files = vec![text(
         "submissions/accepted/solution.cpp",
         contest.solution.to_string(),
     )];
-    for trap in contest.traps {
+    for trap in judged_traps(contest, layout) {
         files.push(text(
-            &format!("submissions/wrong_answer/{}.cpp", trap.name),
+            &format!("submissions/{}/{}.cpp", trap.verdict.folder(), trap.name),
             format!(
-                "// A wrong answer: the solution that {}.\n#define {}\n{}",
+                "// The solution that {}.\n#define {}\n{}",
                 trap.about,
                 trap.macro_name(),
                 contest.solution
@@ -354,8 +419,21 @@ fn submissions(contest: &Contest) -> Vec<PackageFile> {
     files
 }
 
-/// The sample's first maze, with its route if it has one, as PNG.
-fn sample_picture(sample: &str, fonts: &Fonts) -> Result<Vec<u8>, PackageError> {
+/// The traps a package of `contest` judges with `layout` catches.
+fn judged_traps(
+    contest: &Contest,
+    layout: Layout,
+) -> impl Iterator<Item = &'static crate::family::Trap> {
+    contest
+        .traps
+        .iter()
+        .filter(move |trap| layout == Layout::Strict || !trap.layout)
+}
+
+/// The sample's first maze, with its route if it has one, as PNG, and
+/// the share of the statement's text width it is shown at: wide enough
+/// that its smallest text prints at [`SMALLEST_PRINTED`] points.
+fn sample_picture(sample: &str, fonts: &Fonts) -> Result<(Vec<u8>, f64), PackageError> {
     let items = crate::batch::parse(sample.as_bytes(), &JUDGES_FORMAT);
     let maze = items
         .iter()
@@ -367,7 +445,52 @@ fn sample_picture(sample: &str, fonts: &Fonts) -> Result<Vec<u8>, PackageError> 
     let route = maze.solve();
     let svg = crate::render::svg(maze, route.as_ref());
     let scale = crate::render::default_scale(maze, route.as_ref());
-    crate::draw::png(&svg, scale, fonts).map_err(|e| PackageError::Picture(e.to_string()))
+    let png =
+        crate::draw::png(&svg, scale, fonts).map_err(|e| PackageError::Picture(e.to_string()))?;
+    Ok((png, picture_width(&svg)))
+}
+
+/// The smallest text of the statement's picture, printed, in points.
+pub const SMALLEST_PRINTED: f64 = 8.0;
+
+/// The width of problemtools' statement text: US letter less two inches
+/// of margins, in points.
+pub const TEXT_WIDTH: f64 = 468.0;
+
+/// The share of the text's width at which `svg`'s smallest text prints at
+/// [`SMALLEST_PRINTED`] points: at least 0.42 (a picture beside the text),
+/// at most the whole width, in hundredths rounded up.
+///
+/// ```
+/// let svg = r#"<svg viewBox="0 0 500 400"><text font-size="10">A</text><text font-size="20">B</text></svg>"#;
+/// // 10 units of 500, shown 468 × 0.8 points wide: 7.5 points; 0.86: 8.05.
+/// assert_eq!(logicmaze::package::picture_width(svg), 0.86);
+/// ```
+pub fn picture_width(svg: &str) -> f64 {
+    let number_after = |text: &str, key: &str| -> Vec<f64> {
+        text.split(key)
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next()?.parse().ok())
+            .collect()
+    };
+    let smallest = number_after(svg, "font-size=\"")
+        .into_iter()
+        .fold(f64::INFINITY, f64::min);
+    let width = svg.split("viewBox=\"").nth(1).and_then(|rest| {
+        rest.split('"')
+            .next()?
+            .split(' ')
+            .nth(2)?
+            .parse::<f64>()
+            .ok()
+    });
+    match width {
+        Some(width) if smallest.is_finite() && smallest > 0.0 => {
+            let share = SMALLEST_PRINTED * width / (TEXT_WIDTH * smallest);
+            ((share * 100.0).ceil() / 100.0).clamp(0.42, 1.0)
+        }
+        _ => 0.42,
+    }
 }
 
 /// `text` with LaTeX's special characters escaped.
@@ -394,12 +517,56 @@ const JUDGES_FORMAT: crate::batch::Options = crate::batch::Options {
     ..crate::batch::Options::DEFAULT
 };
 
-/// `STEM.in` holding `input`, and `STEM.ans`, the solver's answer.
-fn test_case(stem: &str, case: &str, input: &str) -> Result<[PackageFile; 2], PackageError> {
+/// The most rows or columns, and the most mazes, that the test cases
+/// need: the limits they keep.
+#[derive(Default)]
+struct Needs {
+    /// The largest side, and the case and maze that have it.
+    side: (u32, String),
+    /// The most mazes of a case, and the case.
+    mazes: (usize, String),
+}
+
+impl Needs {
+    /// Whether `limits` allow every case, or what to ask for so that they do.
+    fn kept_by(&self, limits: ProblemLimits) -> Result<(), PackageError> {
+        let (side, maze) = &self.side;
+        if *side > limits.max_side {
+            return Err(PackageError::Limits(format!(
+                "{maze} has {side} rows or columns: give --max-side {side} or more"
+            )));
+        }
+        let (mazes, case) = &self.mazes;
+        if *mazes > limits.max_mazes as usize {
+            return Err(PackageError::Limits(format!(
+                "test case {case} holds {mazes} mazes: give --max-mazes {mazes} or more"
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// `STEM.in` holding `input`, and `STEM.ans`, the solver's answer; what
+/// the case needs of the limits is added to `needs`.
+fn test_case(
+    stem: &str,
+    case: &str,
+    input: &str,
+    needs: &mut Needs,
+) -> Result<[PackageFile; 2], PackageError> {
     let mut answer = String::new();
+    let mut mazes = 0;
     for item in crate::batch::parse(input.as_bytes(), &JUDGES_FORMAT) {
         match item {
-            Parsed::Maze(maze) => text::write_solution(&mut answer, &maze, maze.solve().as_ref()),
+            Parsed::Maze(maze) => {
+                let (rows, cols) = maze.size();
+                if rows.max(cols) > needs.side.0 {
+                    let which = format!("maze '{}' of test case {case}", maze.name());
+                    needs.side = (rows.max(cols), which);
+                }
+                mazes += 1;
+                text::write_solution(&mut answer, &maze, maze.solve().as_ref());
+            }
             Parsed::Error(error) => {
                 return Err(PackageError::BadCase {
                     case: case.to_string(),
@@ -409,33 +576,24 @@ fn test_case(stem: &str, case: &str, input: &str) -> Result<[PackageFile; 2], Pa
             Parsed::Warning(_) => {}
         }
     }
+    if mazes > needs.mazes.0 {
+        needs.mazes = (mazes, case.to_string());
+    }
     Ok([
         text(&format!("{stem}.in"), input.to_string()),
         text(&format!("{stem}.ans"), answer),
     ])
 }
 
-/// The most rows or columns of any maze in `input`.
-fn largest_side(input: &str) -> u32 {
-    crate::batch::parse(input.as_bytes(), &JUDGES_FORMAT)
-        .iter()
-        .filter_map(|item| match item {
-            Parsed::Maze(maze) => Some(maze.size().0.max(maze.size().1)),
-            _ => None,
-        })
-        .max()
-        .unwrap_or(0)
-}
-
 fn problem_yaml(contest: &Contest, family: &str, options: &Options) -> String {
     let quoted = |text: &str| serde_json::to_string(text).expect("a string is written as JSON");
     let mut yaml = format!(
-        "# Written by `logicmaze package {family} DIR --seed {seed}`.\n\
+        "# Written by `{command}`.\n\
          name: {name}\n\
          uuid: {uuid}\n\
          source: {source}\n\
          license: {license}\n",
-        seed = options.seed,
+        command = command(family, options, options.limits.unwrap_or(contest.limits)),
         name = quoted(contest.problem),
         uuid = uuid(family, options.seed),
         source = quoted(contest.source),
@@ -445,6 +603,9 @@ fn problem_yaml(contest: &Contest, family: &str, options: &Options) -> String {
         let _ = writeln!(yaml, "rights_owner: {}", quoted(owner));
     }
     yaml.push_str("validation: custom\n");
+    if options.layout == Layout::Strict {
+        yaml.push_str("validator_flags: strict\n");
+    }
     yaml
 }
 
@@ -476,6 +637,7 @@ fn readme(
     contest: &Contest,
     family: &str,
     options: &Options,
+    limits: ProblemLimits,
     cases: &[ContestCase],
     notes: &str,
 ) -> String {
@@ -489,33 +651,150 @@ fn readme(
             "The validators run `logicmaze` from the judging machine's `PATH`.".to_string()
         }
     };
-    let traps: String = contest
-        .traps
-        .iter()
+    let layout = match options.layout {
+        Layout::Strict => {
+            "problem.yaml's `validator_flags: strict` judges the layout (indentation,\n\
+             positions per line, commas) byte for byte too, as the judges did."
+        }
+        Layout::Lenient => "The layout is not judged (`--free-layout`), and the statement says so.",
+    };
+    let traps: String = judged_traps(contest, options.layout)
         .map(|trap| {
             format!(
-                "- `submissions/wrong_answer/{}.cpp`: {}\n",
-                trap.name, trap.about
+                "- `submissions/{}/{}.cpp`: {}\n",
+                trap.verdict.folder(),
+                trap.name,
+                trap.about
             )
         })
         .collect();
     format!(
         "# {problem} ({source})\n\n\
-         Written by `logicmaze package {family} DIR --seed {seed}`; the same command\n\
-         writes the same files. Every `.ans` is the answer of `logicmaze solve`; the\n\
+         Written by `{command}`; the same command\n\
+         writes the same files. The statement states at most {side} rows and columns\n\
+         and at most {mazes} mazes an input; the input validator enforces both, and\n\
+         every test case keeps them. Every `.ans` is the answer of `logicmaze solve`; the\n\
          judges accept any shortest route, so the output validator\n\
          (`logicmaze verify --validator`) judges each route by the rules and its\n\
-         length, not by bytes. Add `validator_flags: strict` to problem.yaml to\n\
-         judge the layout (indentation, positions per line, commas) byte for byte,\n\
-         as the judges did. {validators}\n\n\
-         Check it with Kattis's problemtools: `verifyproblem DIR`.\n\n\
-         Test cases ({count}, besides the sample):\n\n{notes}\n\
+         length, not by bytes. {layout} {validators}\n\n\
+         Check it with Kattis's problemtools: `verifyproblem DIR`; read its data\n\
+         with `logicmaze package --report DIR`.\n\n\
+         Test cases ({count}, besides the sample; each `.desc` says what it tests\n\
+         and which traps it catches):\n\n{notes}\n\
          Submissions: `submissions/accepted/solution.cpp` solves every case; each\n\
-         wrong answer is that solution falling into one trap, which the test\n\
-         cases catch:\n\n{traps}",
+         other is that solution falling into one trap, which the test cases\n\
+         catch without the sample:\n\n{traps}",
         problem = contest.problem,
         source = contest.source,
-        seed = options.seed,
+        command = command(family, options, limits),
+        side = limits.max_side,
+        mazes = limits.max_mazes,
         count = cases.len(),
     )
+}
+
+/// The command that writes the package again.
+fn command(family: &str, options: &Options, limits: ProblemLimits) -> String {
+    let mut command = format!(
+        "logicmaze package {family} DIR --seed {} --max-side {} --max-mazes {}",
+        options.seed, limits.max_side, limits.max_mazes
+    );
+    if options.layout == Layout::Lenient {
+        command.push_str(" --free-layout");
+    }
+    command
+}
+
+/// Whether `name` (a package folder's name) is a Kattis short name, lower-case
+/// letters and digits alone; if not, why, and a name that would do.
+///
+/// ```
+/// use logicmaze::package::check_short_name;
+/// assert!(check_short_name("dicey2").is_ok());
+/// let why = check_short_name("Dice-Problem").unwrap_err();
+/// assert!(why.contains("'diceproblem' would do"), "{why}");
+/// ```
+pub fn check_short_name(name: &str) -> Result<(), String> {
+    let short = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit();
+    if !name.is_empty() && name.bytes().all(short) {
+        return Ok(());
+    }
+    let would_do: String = name
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    let suggestion = match would_do.is_empty() {
+        true => "such as 'abbottsrevenge'".to_string(),
+        false => format!("'{would_do}' would do"),
+    };
+    Err(format!(
+        "'{}' is not a Kattis short name, which is lower-case letters and digits alone \
+         (the folder's name is the problem's short name): {suggestion}",
+        crate::verify::escaped(name)
+    ))
+}
+
+/// What one test case holds, for the head judge's table
+/// (`logicmaze package --report`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CaseFigures {
+    /// Its mazes.
+    pub mazes: usize,
+    /// The largest maze's rows and columns.
+    pub largest: (u32, u32),
+    /// The most search states reachable from a start, of any maze (as
+    /// `logicmaze check` counts them).
+    pub most_reached: usize,
+    /// The most moves of any maze's shortest route.
+    pub longest: Option<usize>,
+    /// The mazes without a route.
+    pub unsolvable: usize,
+    /// Mazes that could not be read: a broken case.
+    pub unreadable: usize,
+}
+
+/// The figures of the test case `input` (in the judges' format).
+///
+/// ```
+/// let input = b"A\n3 1 N 1 1\n2 1 NF *\n0\nB\n1 1 N 1 1\n0\nEND\n";
+/// let figures = logicmaze::package::case_figures(input);
+/// assert_eq!((figures.mazes, figures.unsolvable, figures.longest), (2, 1, Some(2)));
+/// ```
+pub fn case_figures(input: &[u8]) -> CaseFigures {
+    let mut figures = CaseFigures::default();
+    for item in crate::batch::parse(input, &JUDGES_FORMAT) {
+        match item {
+            Parsed::Maze(maze) => {
+                let analysis = maze.analyse();
+                let (rows, cols) = maze.size();
+                figures.mazes += 1;
+                if rows * cols > figures.largest.0 * figures.largest.1 {
+                    figures.largest = (rows, cols);
+                }
+                figures.most_reached = figures.most_reached.max(analysis.reached_states);
+                match analysis.moves {
+                    Some(moves) => figures.longest = figures.longest.max(Some(moves)),
+                    None => figures.unsolvable += 1,
+                }
+            }
+            Parsed::Error(_) => figures.unreadable += 1,
+            Parsed::Warning(_) => {}
+        }
+    }
+    figures
+}
+
+/// The traps a test case's `.desc` file says the case catches.
+///
+/// ```
+/// let desc = "the entrance is the goal\ntraps: empty-route, name-as-a-word\n";
+/// assert_eq!(logicmaze::package::described_traps(desc), ["empty-route", "name-as-a-word"]);
+/// ```
+pub fn described_traps(desc: &str) -> Vec<&str> {
+    desc.lines()
+        .filter_map(|line| line.strip_prefix(TRAPS_LINE))
+        .flat_map(|traps| traps.split(", "))
+        .filter(|trap| !trap.is_empty())
+        .collect()
 }

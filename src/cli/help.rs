@@ -139,6 +139,18 @@ pub fn serve() -> String {
     )
 }
 
+/// `package --max-side` and `--max-mazes`: what `about` says, and each
+/// contest's own limit, the `limit` of its limits.
+pub fn package_limit(limit: fn(&family::ProblemLimits) -> u32, about: &str) -> String {
+    let defaults = joined(
+        family::list()
+            .iter()
+            .filter_map(|&f| Some(format!("{} {}", f.name(), limit(&f.contest()?.limits)))),
+        AND,
+    );
+    format!("{about} [default: the contest's own: {defaults}]")
+}
+
 pub fn package() -> String {
     let contests = family::list()
         .iter()
@@ -158,9 +170,14 @@ pub fn package() -> String {
     format!(
         "Write a contest problem package (ICPC / Kattis format) to a folder.\n\n\
          problem.yaml, the statement in LaTeX with a picture of its sample, the sample, test \
-         cases that set the family's traps (each .ans from the solver), validators that run \
-         `logicmaze verify` from a copy of this program inside the package, and submissions: a \
-         solution in C++ and, for each trap, that solution falling into it. Kattis's \
-         `verifyproblem` accepts the package; see `logicmaze docs judging`.\n\n{families}"
+         cases that set the family's traps (each .ans from the solver, each .desc saying what \
+         it tests and which traps it catches), validators that run `logicmaze verify` from a \
+         copy of this program inside the package, and submissions: a solution in C++ and, for \
+         each trap, that solution falling into it (a wrong answer, or too slow). One set of \
+         limits (--max-side, --max-mazes) is stated by the statement, enforced by the input \
+         validator and kept by every test case; the data is as hard as they allow, and the \
+         output's layout is judged byte for byte unless --free-layout. Kattis's `verifyproblem` \
+         accepts the package; `logicmaze package --report DIR` prints its test cases' figures \
+         for a head judge; see `logicmaze docs judging`.\n\n{families}"
     )
 }

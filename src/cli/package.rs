@@ -1,11 +1,13 @@
 //! `logicmaze package`: write a contest problem package to a folder.
 
+use std::fmt::Write as _;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
 use crate::draw::Fonts;
-use crate::family::Family;
+use crate::family::{Family, ProblemLimits};
 use crate::package::{self, License, PackageFile, Validators};
+use crate::verify::Layout;
 
 use super::say;
 use super::status::Outcome;
@@ -13,12 +15,38 @@ use super::status::Outcome;
 #[derive(Debug, clap::Args)]
 pub struct PackageArgs {
     /// The family whose contest problem to package.
-    #[arg(value_name = "FAMILY", value_parser = super::args::families(false))]
-    family: &'static dyn Family,
+    #[arg(value_name = "FAMILY", value_parser = super::args::families(false), required_unless_present = "report")]
+    family: Option<&'static dyn Family>,
 
-    /// The folder to write the package into: new, or empty.
-    #[arg(value_name = "DIR")]
-    dir: PathBuf,
+    /// The folder to write the package into: new, or empty. Its name is the
+    /// problem's short name, which Kattis wants of lower-case letters and
+    /// digits alone (`abbottsrevenge`).
+    #[arg(value_name = "DIR", required_unless_present = "report")]
+    dir: Option<PathBuf>,
+
+    /// The most rows and columns of a maze: the statement states it, the
+    /// input validator enforces it, and every test case keeps it [default:
+    /// the contest's own].
+    #[arg(long, value_name = "N", long_help = super::help::package_limit(|l| l.max_side, "The most rows and columns of a maze: the statement states it, the input validator enforces it, and every test case keeps it; the test data is made as hard as it allows."))]
+    max_side: Option<u32>,
+
+    /// The most mazes in one input, stated, enforced and kept likewise
+    /// [default: the contest's own].
+    #[arg(long, value_name = "N", long_help = super::help::package_limit(|l| l.max_mazes, "The most mazes in one input, stated, enforced and kept likewise; one test case holds that many."))]
+    max_mazes: Option<u32>,
+
+    /// Judge the positions alone, not the layout (by default the output is
+    /// judged byte for byte, as the original judges did); the statement
+    /// says so.
+    #[arg(long)]
+    free_layout: bool,
+
+    /// Read the package in DIR instead of writing one: for each test case,
+    /// its mazes, the most states a search reaches, the longest shortest
+    /// route, the mazes without one and the traps it catches: the table a
+    /// head judge reads before signing.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["family", "dir", "max_side", "max_mazes", "free_layout", "seed", "license", "rights_owner"])]
+    report: Option<PathBuf>,
 
     /// The seed of the generated test cases: the same seed, the same files.
     #[arg(long, value_name = "S", default_value_t = 1)]
@@ -37,8 +65,16 @@ pub struct PackageArgs {
 
 /// Runs `package`.
 pub fn run(args: &PackageArgs) -> Outcome {
-    Outcome::of(write(args).map(|count| {
-        say::note(format!("wrote {count} files to {}", args.dir.display()));
+    if let Some(dir) = &args.report {
+        return Outcome::of(report(dir));
+    }
+    let (Some(family), Some(dir)) = (args.family, &args.dir) else {
+        return Outcome::of(Err(
+            "give the family and the folder: logicmaze package FAMILY DIR".to_string(),
+        ));
+    };
+    Outcome::of(write(args, family, dir).map(|count| {
+        say::note(format!("wrote {count} files to {}", dir.display()));
         Outcome::Clean
     }))
 }
@@ -46,8 +82,7 @@ pub fn run(args: &PackageArgs) -> Outcome {
 /// Builds the package in a fresh folder beside DIR, then renames it into
 /// place: nothing is ever written through a link planted in DIR, and of
 /// two runs into one DIR the second rename fails (DIR is then not empty).
-fn write(args: &PackageArgs) -> Result<usize, String> {
-    let dir = &args.dir;
+fn write(args: &PackageArgs, family: &'static dyn Family, dir: &Path) -> Result<usize, String> {
     let shown = dir.display();
     let not_empty = || {
         format!("{shown} is not empty: give a new or empty folder, so that nothing is overwritten")
@@ -74,6 +109,7 @@ fn write(args: &PackageArgs) -> Result<usize, String> {
     let Some(name) = dir.file_name() else {
         return Err(format!("{shown}: give the package folder a name"));
     };
+    package::check_short_name(&name.to_string_lossy()).map_err(|why| format!("{shown}: {why}"))?;
     let parent = match dir.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
@@ -89,8 +125,13 @@ fn write(args: &PackageArgs) -> Result<usize, String> {
         rights_owner: args.rights_owner.clone(),
         validators: Validators::Carry(&executable),
         fonts: Fonts::system(),
+        limits: limits(args, family),
+        layout: match args.free_layout {
+            true => Layout::Lenient,
+            false => Layout::Strict,
+        },
     };
-    let files = package::package(args.family, &options).map_err(|e| e.to_string())?;
+    let files = package::package(family, &options).map_err(|e| e.to_string())?;
     let building = fresh_folder(parent, name)?;
     let built = files
         .iter()
@@ -106,6 +147,15 @@ fn write(args: &PackageArgs) -> Result<usize, String> {
         let _ = std::fs::remove_dir_all(&building);
     }
     built.map(|()| files.len())
+}
+
+/// The limits asked for, each the contest's own where none is asked.
+fn limits(args: &PackageArgs, family: &'static dyn Family) -> Option<ProblemLimits> {
+    let own = family.contest()?.limits;
+    Some(ProblemLimits {
+        max_side: args.max_side.unwrap_or(own.max_side),
+        max_mazes: args.max_mazes.unwrap_or(own.max_mazes),
+    })
 }
 
 /// A new folder in `parent` to build package `name` in, made by this run
@@ -140,4 +190,98 @@ fn write_file(dir: &Path, file: &PackageFile) -> Result<(), String> {
         .open(&path)
         .and_then(|mut out| out.write_all(&file.contents))
         .map_err(failed)
+}
+
+/// Prints the head judge's table of the package in `dir`: a row for each
+/// test case (every `.in` under `data/`, in order), then the totals and
+/// the traps no case names.
+fn report(dir: &Path) -> Result<Outcome, String> {
+    let data = dir.join("data");
+    let mut inputs = Vec::new();
+    collect_inputs(&data, &mut inputs)
+        .map_err(|e| format!("{}: {e} (is it a package?)", data.display()))?;
+    if inputs.is_empty() {
+        return Err(format!(
+            "{} holds no test case (no .in file)",
+            data.display()
+        ));
+    }
+    inputs.sort();
+    let mut out = format!(
+        "{:<40} {:>5} {:>7} {:>7} {:>7} {:>8}  traps\n",
+        "case", "mazes", "largest", "reached", "longest", "no route"
+    );
+    let mut named = std::collections::BTreeSet::new();
+    let mut broken = 0;
+    for input in &inputs {
+        let text =
+            std::fs::read(input).map_err(|e| format!("cannot read {}: {e}", input.display()))?;
+        let figures = package::case_figures(&text);
+        let desc = std::fs::read_to_string(input.with_extension("desc")).unwrap_or_default();
+        let traps = package::described_traps(&desc);
+        named.extend(traps.iter().map(|t| t.to_string()));
+        broken += figures.unreadable;
+        let case = input
+            .strip_prefix(&data)
+            .unwrap_or(input)
+            .with_extension("");
+        let longest = figures.longest.map_or("-".to_string(), |m| m.to_string());
+        let _ = writeln!(
+            out,
+            "{:<40} {:>5} {:>7} {:>7} {:>7} {:>8}  {}",
+            case.display().to_string(),
+            figures.mazes,
+            format!("{}×{}", figures.largest.0, figures.largest.1),
+            figures.most_reached,
+            longest,
+            figures.unsolvable,
+            traps.join(", ")
+        );
+    }
+    let mut submitted = Vec::new();
+    for folder in ["wrong_answer", "time_limit_exceeded"] {
+        if let Ok(entries) = std::fs::read_dir(dir.join("submissions").join(folder)) {
+            for entry in entries.flatten() {
+                let name = entry.path();
+                if let Some(stem) = name.file_stem() {
+                    submitted.push(stem.to_string_lossy().into_owned());
+                }
+            }
+        }
+    }
+    submitted.sort();
+    let unnamed: Vec<&String> = submitted.iter().filter(|t| !named.contains(*t)).collect();
+    let _ = match unnamed.is_empty() {
+        true => writeln!(out, "every trap of the submissions is named by a test case"),
+        false => writeln!(
+            out,
+            "traps of the submissions no test case names: {}",
+            unnamed
+                .iter()
+                .map(|t| t.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    };
+    super::output::write_stdout(|stdout| stdout.write_all(out.as_bytes()))?;
+    match broken {
+        0 => Ok(Outcome::Clean),
+        n => {
+            say::error(format!("{n} mazes of the test cases cannot be read"));
+            Ok(Outcome::BadMaze)
+        }
+    }
+}
+
+/// Every `.in` file under `folder`, at any depth.
+fn collect_inputs(folder: &Path, found: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(folder)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            collect_inputs(&path, found)?;
+        } else if path.extension().is_some_and(|e| e == "in") {
+            found.push(path);
+        }
+    }
+    Ok(())
 }

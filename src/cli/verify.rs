@@ -6,7 +6,6 @@ use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::family::Family;
 use crate::print::{Format, Printer};
 use crate::verify::input::Rules;
 use crate::verify::{self, Layout, MazeReport, Solved, Tally, escaped};
@@ -63,9 +62,10 @@ pub struct VerifyArgs {
     /// Be an input validator: read contest input on standard input and exit
     /// 42 if it is exactly in the judges' format (printable ASCII, single
     /// spaces, plain numbers, no blank line, every maze read without a
-    /// warning, at most --max-side rows and columns, END at the end and
-    /// nothing after it, and with --family every maze of that family), 43
-    /// with the first fault's line and column on standard error if not.
+    /// warning, at most --max-side rows and columns and --max-mazes mazes,
+    /// END at the end and nothing after it, and with --family every maze of
+    /// that family), 43 with the first fault's line and column on standard
+    /// error if not.
     #[arg(long, conflicts_with_all = ["mazes", "answer", "input_format"])]
     input_only: bool,
 
@@ -76,6 +76,10 @@ pub struct VerifyArgs {
     /// family's limit in the contest it was set for).
     #[arg(long, value_name = "N", requires = "input_only")]
     max_side: Option<u32>,
+
+    /// With --input-only: the most mazes in the input [default: no limit].
+    #[arg(long, value_name = "N", requires = "input_only")]
+    max_mazes: Option<u32>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -108,7 +112,11 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
         return ExitCode::from(testlib(files, layout, &args.reading));
     }
     if args.input_only {
-        return ExitCode::from(input_only(args.reading.family, args.max_side));
+        return ExitCode::from(input_only(Rules {
+            family: args.reading.family,
+            max_side: args.max_side,
+            max_mazes: args.max_mazes,
+        }));
     }
     let outcome = Outcome::of(judge_answer(args, layout));
     ExitCode::from(outcome.code())
@@ -125,6 +133,9 @@ fn judge_answer(args: &VerifyArgs, layout: Layout) -> Result<Outcome, String> {
     }
     let answer = open(answer_file)?;
     let (mazes, read_outcome) = mazes_in(mazes_file, &args.reading)?;
+    if mazes.is_empty() {
+        return Err(no_maze(mazes_file));
+    }
     let solved = Solved::new(mazes);
     let shown = answer_file.display().to_string();
     let mut tally = Tally::default();
@@ -193,6 +204,15 @@ fn judge_answer(args: &VerifyArgs, layout: Layout) -> Result<Outcome, String> {
     Ok(judged.max(read_outcome))
 }
 
+/// Why mazes `file` that hold no maze cannot be judged against: an
+/// answer to nothing proves nothing, and a truncated file must not pass.
+fn no_maze(file: &Path) -> String {
+    format!(
+        "{} holds no maze: there is nothing to judge the answer against",
+        file.display()
+    )
+}
+
 /// `file` ('-': standard input) to read as a stream, or an error naming it.
 fn open(file: &Path) -> Result<Box<dyn BufRead>, String> {
     const BUFFER: usize = 1 << 16;
@@ -217,6 +237,9 @@ fn checked(
     if outcome != Outcome::Clean {
         let unreadable = format!("{} holds a maze that cannot be read", input.display());
         return Err(CheckerError::Files(unreadable));
+    }
+    if mazes.is_empty() {
+        return Err(CheckerError::Files(no_maze(input)));
     }
     let solved = Solved::new(mazes);
     let tally = solved
@@ -316,8 +339,7 @@ fn testlib(files: &[PathBuf], layout: Layout, reading: &MazeArgs) -> u8 {
 
 /// The input validator: 42 if standard input keeps the judges' rules, 43
 /// with the reason on stderr if not.
-fn input_only(family: Option<&'static dyn Family>, max_side: Option<u32>) -> u8 {
-    let rules = Rules { family, max_side };
+fn input_only(rules: Rules) -> u8 {
     let input = io::BufReader::with_capacity(1 << 16, io::stdin());
     match verify::input::validate(input, rules) {
         Ok(Ok(_)) => ACCEPTED,

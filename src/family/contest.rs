@@ -1,7 +1,12 @@
 //! What a family that was a contest problem gives `logicmaze package`: the
-//! problem ([`Contest`]) with its statement and a solution, its test cases
-//! ([`ContestCase`]), the traps they set ([`Trap`]), and the maker of their
-//! generated and random mazes ([`CaseMaker`]).
+//! problem ([`Contest`]) with its statement, its limits ([`ProblemLimits`]) and a
+//! solution, its test cases ([`ContestCase`]), the traps they set
+//! ([`Trap`]), and the maker of their generated, random and hardened
+//! mazes ([`CaseMaker`]).
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use rayon::prelude::*;
 
 use crate::generate::{GenerateError, Generated, Options};
 
@@ -16,20 +21,47 @@ pub struct Contest {
     pub source: &'static str,
     /// The statement's sample input, in the judges' format with its END.
     pub sample: &'static str,
-    /// The test cases made from a seed: the same seed, the same cases.
-    pub cases: fn(seed: u64) -> Vec<ContestCase>,
+    /// The limits the problem states by default: the contest's own.
+    pub limits: ProblemLimits,
+    /// The largest side a setter may ask for: past it, making the hardest
+    /// test cases would take too long.
+    pub most_side: u32,
+    /// The test cases made from a seed within the limits: the same seed
+    /// and limits, the same cases.
+    pub cases: fn(seed: u64, limits: ProblemLimits) -> Vec<ContestCase>,
     /// The problem statement in LaTeX as problemtools reads it, without
     /// its `\problemname` line: the rules, then `\section*{Input}` and
-    /// `\section*{Output}`. It may show [`SAMPLE_PICTURE`], which the
-    /// package draws from the sample's first maze and its route.
+    /// `\section*{Output}`. The package writes the limits where it says
+    /// [`MAX_SIDE`] and [`MAX_MAZES`], the sentence on the layout where it
+    /// says [`LAYOUT`], and the sample's picture ([`SAMPLE_PICTURE`])
+    /// where it says [`PICTURE`].
     pub statement: &'static str,
     /// A solution in C++, the package's accepted submission. Defining a
     /// trap's [`Trap::macro_name`] makes it fall into that trap.
     pub solution: &'static str,
-    /// The traps the test cases set, each a wrong-answer submission: the
-    /// solution with the trap's macro defined.
+    /// The traps the test cases set, each a submission: the solution with
+    /// the trap's macro defined.
     pub traps: &'static [Trap],
 }
+
+/// The limits a problem states, which its input validator enforces and
+/// its test data keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProblemLimits {
+    /// The most rows and the most columns of a maze.
+    pub max_side: u32,
+    /// The most mazes in one input.
+    pub max_mazes: u32,
+}
+
+/// Where a statement states the most rows and columns.
+pub const MAX_SIDE: &str = "@MAX_SIDE@";
+/// Where a statement states the most mazes in an input.
+pub const MAX_MAZES: &str = "@MAX_MAZES@";
+/// Where a statement says how the output's layout is judged.
+pub const LAYOUT: &str = "@LAYOUT@";
+/// Where a statement shows the sample's picture.
+pub const PICTURE: &str = "@PICTURE@";
 
 /// The file the statement's picture of the sample is written to, beside
 /// the statement.
@@ -42,15 +74,67 @@ pub struct Trap {
     pub name: &'static str,
     /// What a solver that falls into it does.
     pub about: &'static str,
+    /// The verdict the test data gives a solver that falls into it.
+    pub verdict: Expected,
+    /// Whether it is a fault of the output's layout alone, which only a
+    /// strict judge of the layout catches.
+    pub layout: bool,
+}
+
+/// The verdict a trap's submission must get, as Kattis names the folder
+/// of such submissions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// A wrong answer: `submissions/wrong_answer/`.
+    WrongAnswer,
+    /// Too slow: `submissions/time_limit_exceeded/`.
+    TimeLimitExceeded,
+}
+
+impl Expected {
+    /// The folder under `submissions/` of the submissions that get it.
+    pub fn folder(self) -> &'static str {
+        match self {
+            Expected::WrongAnswer => "wrong_answer",
+            Expected::TimeLimitExceeded => "time_limit_exceeded",
+        }
+    }
 }
 
 impl Trap {
+    /// A trap whose solver gives a wrong answer.
+    pub const fn wrong(name: &'static str, about: &'static str) -> Trap {
+        Trap {
+            name,
+            about,
+            verdict: Expected::WrongAnswer,
+            layout: false,
+        }
+    }
+
+    /// A trap whose solver lays its output out wrongly: a wrong answer
+    /// where the layout is judged.
+    pub const fn layout(name: &'static str, about: &'static str) -> Trap {
+        Trap {
+            layout: true,
+            ..Trap::wrong(name, about)
+        }
+    }
+
+    /// A trap whose solver is too slow.
+    pub const fn slow(name: &'static str, about: &'static str) -> Trap {
+        Trap {
+            verdict: Expected::TimeLimitExceeded,
+            ..Trap::wrong(name, about)
+        }
+    }
+
     /// The macro that makes the family's solution fall into the trap:
     /// `TRAP_` and the name in capitals, `-` written `_`.
     ///
     /// ```
     /// use logicmaze::family::Trap;
-    /// let trap = Trap { name: "empty-route", about: "answers the empty route" };
+    /// let trap = Trap::wrong("empty-route", "answers the empty route");
     /// assert_eq!(trap.macro_name(), "TRAP_EMPTY_ROUTE");
     /// ```
     pub fn macro_name(&self) -> String {
@@ -64,45 +148,59 @@ impl Trap {
 pub struct ContestCase {
     /// Its name, for its files: `start-is-goal`.
     pub name: &'static str,
-    /// What trap it sets, for the package's notes.
+    /// What it holds and tests, for the package's notes.
     pub about: String,
-    /// Whether its mazes pass the judges' size limit (a group of its own,
-    /// whose input validator allows them).
-    pub large: bool,
+    /// The traps ([`Trap::name`]) it is made to catch: each trap's
+    /// submission fails on it.
+    pub traps: &'static [&'static str],
     /// The mazes, in the judges' input format, without `END`.
     pub input: String,
 }
 
 impl ContestCase {
-    /// A case within the judges' size limit.
+    /// A case that catches no trap in particular.
     pub fn new(name: &'static str, about: impl Into<String>, input: String) -> ContestCase {
         ContestCase {
             name,
             about: about.into(),
-            large: false,
+            traps: &[],
             input,
         }
     }
 
-    /// A case past the judges' size limit.
-    pub fn large(name: &'static str, about: impl Into<String>, input: String) -> ContestCase {
-        ContestCase {
-            large: true,
-            ..ContestCase::new(name, about, input)
-        }
+    /// The case, made to catch `traps`.
+    pub fn catching(self, traps: &'static [&'static str]) -> ContestCase {
+        ContestCase { traps, ..self }
     }
 }
 
 /// Makes a family's mazes for test cases, in the judges' format under a
-/// name of the case's: from its generator, or its random mazes.
+/// name of the case's: from its generator, its random mazes, or a random
+/// maze changed until its search is as wide as can be found.
 pub struct CaseMaker<M> {
     /// The family's generator.
     pub generate: fn(&Options) -> Result<Generated<M>, GenerateError>,
-    /// The family's random mazes: seed, rows, columns.
-    pub random: fn(u64, u32, u32) -> M,
+    /// The family's random mazes: seed, rows, columns, and a density from
+    /// 0 to 100 of what the family's mazes hold (signs, wild squares,
+    /// walls), as the family reads it.
+    pub random: fn(u64, u32, u32, u32) -> M,
+    /// Changes one part of a maze (a sign, a square, a wall) at random.
+    pub mutate: fn(&mut M, &mut ChaCha8Rng),
 }
 
-impl<M: FamilyMaze> CaseMaker<M> {
+/// What a hardened maze is made for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hard {
+    /// A route, and as many states reachable from the start as can be
+    /// found (then as long a route): a search that does not stop at the
+    /// goal, or reaches it last, visits them all.
+    Solvable,
+    /// No route, and as many states as can be found to visit before a
+    /// search can say so.
+    Unsolvable,
+}
+
+impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
     /// A `rows × cols` maze with one shortest route of `length` moves or
     /// more (a random maze if the generator gives up).
     pub fn generated(
@@ -122,65 +220,71 @@ impl<M: FamilyMaze> CaseMaker<M> {
         }
     }
 
-    /// A random `rows × cols` maze.
+    /// A random `rows × cols` maze of the family's usual density.
     pub fn random(&self, name: &str, (rows, cols): (u32, u32), seed: u64) -> String {
-        named(name, &(self.random)(seed, rows, cols))
+        named(name, &(self.random)(seed, rows, cols, 50))
     }
 
     /// The first random `rows × cols` maze from `seed` on with no route.
     pub fn unsolvable(&self, name: &str, (rows, cols): (u32, u32), seed: u64) -> String {
         (seed..seed.saturating_add(10_000))
-            .map(|seed| (self.random)(seed, rows, cols))
+            .map(|seed| (self.random)(seed, rows, cols, 50))
             .find(|maze| maze.solve().is_none())
             .map_or(String::new(), |maze| named(name, &maze))
     }
-}
 
-impl<M: FamilyMaze> CaseMaker<M> {
-    /// The cases every family's contest has, made from `seed`: long unique
-    /// routes and random mazes at the judges' largest size `side`, and
-    /// past it two-digit coordinates and far larger mazes (`far` on a
-    /// side). `length` is the long routes' least length at `side`.
-    pub fn sized_cases(&self, seed: u64, side: u32, length: usize, far: u32) -> Vec<ContestCase> {
-        let judges = (side, side);
-        vec![
-            ContestCase::new(
-                "long-unique-routes",
-                format!(
-                    "{side}×{side} mazes, the judges' largest, with one long shortest route each"
-                ),
-                (0..3)
-                    .map(|i| {
-                        self.generated(&format!("Long Route {}", i + 1), judges, length, seed + i)
-                    })
-                    .collect(),
-            ),
-            ContestCase::new(
-                "largest",
-                format!("random {side}×{side} mazes, the judges' largest"),
-                (0..4)
-                    .map(|i| {
-                        self.random(
-                            &format!("Random {side}x{side} {}", i + 1),
-                            judges,
-                            seed + 10 + i,
-                        )
-                    })
-                    .collect(),
-            ),
-            ContestCase::large(
-                "multi-digit-coordinates",
-                "past the judges' limit: coordinates of two digits",
-                self.generated("Two Digits", (12, 12), length * 4 / 5, seed + 20)
-                    + &self.random("Two Digits Random", (20, 20), seed + 21),
-            ),
-            ContestCase::large(
-                "far-larger",
-                format!("far past the judges' limit: 100×100 and {far}×{far}"),
-                self.random("Huge 100", (100, 100), seed + 30)
-                    + &self.random(&format!("Huge {far}"), (far, far), seed + 31),
-            ),
-        ]
+    /// `count` random mazes named `prefix 1`, `prefix 2`, ..., of sides
+    /// from 1 to `side` and densities from 0 to 100, drawn from `seed`.
+    pub fn many(&self, prefix: &str, count: u32, side: u32, seed: u64) -> String {
+        use rand::Rng;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        (1..=count)
+            .map(|i| {
+                let rows = rng.gen_range(1..=side);
+                let cols = rng.gen_range(1..=side);
+                let density = rng.gen_range(0..=100);
+                let maze = (self.random)(rng.r#gen(), rows, cols, density);
+                named(&format!("{prefix} {i}"), &maze)
+            })
+            .collect()
+    }
+
+    /// A `rows × cols` maze made for `hard`: the best of a few random
+    /// mazes, then changed a part at a time for `steps` changes, keeping
+    /// each change that leaves it as wide a search, or wider.
+    pub fn hardened(
+        &self,
+        name: &str,
+        (rows, cols): (u32, u32),
+        hard: Hard,
+        steps: u32,
+        seed: u64,
+    ) -> String {
+        let width = |maze: &M| match hard {
+            Hard::Solvable => {
+                let analysis = maze.analyse();
+                Some((analysis.reached_states, analysis.moves?))
+            }
+            Hard::Unsolvable => {
+                let found = maze.search();
+                found.route.is_none().then_some((found.reached, 0))
+            }
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut best = (0..64u64)
+            .into_par_iter()
+            .map(|i| (self.random)(seed.wrapping_add(i), rows, cols, 50 + i as u32 % 50))
+            .filter_map(|maze| width(&maze).map(|w| (w, maze)))
+            .max_by_key(|(w, _)| *w);
+        for _ in 0..steps {
+            let Some((score, maze)) = &best else { break };
+            let mut changed = maze.clone();
+            (self.mutate)(&mut changed, &mut rng);
+            if let Some(wider) = width(&changed).filter(|w| w >= score) {
+                best = Some((wider, changed));
+            }
+        }
+        best.map_or_else(String::new, |(_, maze)| named(name, &maze))
     }
 }
 
@@ -190,3 +294,44 @@ fn named(name: &str, maze: &impl FamilyMaze) -> String {
     maze.write_text(&mut out);
     out
 }
+
+/// The random test cases every contest has, within `limits`: random
+/// mazes of the largest size, then files of random mazes of every size
+/// and density (the first holds the most mazes an input may, and there
+/// are at least [`RANDOM_MAZES`] in all).
+pub fn random_cases<M: FamilyMaze + Clone + Send>(
+    make: &CaseMaker<M>,
+    seed: u64,
+    limits: ProblemLimits,
+) -> Vec<ContestCase> {
+    let side = limits.max_side;
+    let mut cases = vec![ContestCase::new(
+        "largest",
+        format!("random {side}×{side} mazes, the largest"),
+        (0..4)
+            .map(|i| {
+                make.random(
+                    &format!("Random {side}x{side} {}", i + 1),
+                    (side, side),
+                    seed + 10 + i,
+                )
+            })
+            .collect(),
+    )];
+    let most = limits.max_mazes.max(1);
+    let mut made = 0;
+    while made < RANDOM_MAZES {
+        let count = most.min(RANDOM_MAZES.max(most) - made);
+        let file = cases.len() as u64;
+        cases.push(ContestCase::new(
+            "random-mazes",
+            format!("{count} random mazes of sides 1 to {side}, of every density"),
+            make.many("Random", count, side, seed + 100 + file),
+        ));
+        made += count;
+    }
+    cases
+}
+
+/// The fewest random mazes of [`random_cases`] in all.
+pub const RANDOM_MAZES: u32 = 120;

@@ -25,7 +25,10 @@ mod contest;
 pub mod dice;
 pub mod minotaur;
 
-pub use contest::{CaseMaker, Contest, ContestCase, SAMPLE_PICTURE, Trap};
+pub use contest::{
+    CaseMaker, Contest, ContestCase, Expected, Hard, LAYOUT, MAX_MAZES, MAX_SIDE, PICTURE,
+    ProblemLimits, SAMPLE_PICTURE, Trap, random_cases,
+};
 
 use std::any::Any;
 use std::fmt;
@@ -170,12 +173,6 @@ pub trait Family: Send + Sync + 'static {
 
     /// Its generator, if it has one.
     fn generator(&self) -> Option<&dyn Generator> {
-        None
-    }
-
-    /// The most rows and columns the contest judges allowed (`verify
-    /// --input-only` enforces it), if the family was a contest problem.
-    fn judges_limit(&self) -> Option<u32> {
         None
     }
 

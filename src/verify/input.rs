@@ -18,8 +18,9 @@
 //! - every maze read without an error or a warning by its family's strict
 //!   reader (so, for a family with signs, no intersection listed twice, no
 //!   direction with two signs on one line, no turn letter twice in a sign);
-//! - at most the judges' rows and columns ([`Family::judges_limit`], or a
-//!   limit of the caller's), and only mazes of one family if asked;
+//! - at most the problem's rows and columns (the contest's own, its
+//!   [`ProblemLimits`](crate::family::ProblemLimits), or the caller's) and mazes, and
+//!   only mazes of one family if asked;
 //! - at least one maze, then the line `END`, and nothing after it.
 //!
 //! ```
@@ -46,8 +47,10 @@ use super::lines::{Line, Lines};
 pub struct Rules {
     /// Every maze must be of this family.
     pub family: Option<&'static dyn Family>,
-    /// The most rows and columns; by default each family's judges' limit.
+    /// The most rows and columns; by default each family's contest limit.
     pub max_side: Option<u32>,
+    /// The most mazes; by default no limit.
+    pub max_mazes: Option<u32>,
 }
 
 /// The first place where the input leaves the judges' format.
@@ -148,6 +151,13 @@ fn judged(
             Parsed::Maze(maze) => {
                 check_maze(&maze, rules, completed_on)?;
                 *mazes += 1;
+                if let Some(most) = rules.max_mazes.filter(|&most| *mazes > most as usize) {
+                    return Err(Fault {
+                        line: completed_on,
+                        column: 1,
+                        reason: format!("maze '{}' is maze {mazes}: at most {most}", maze.name()),
+                    });
+                }
                 continue;
             }
         };
@@ -172,7 +182,9 @@ fn check_maze(maze: &crate::family::Maze, rules: Rules, line: usize) -> Result<(
         let reason = format!("maze '{}' is not a {} maze", maze.name(), wanted.name());
         return Err(at_its_end(reason));
     }
-    let limit = rules.max_side.or(maze.family().judges_limit());
+    let limit = rules
+        .max_side
+        .or_else(|| Some(maze.family().contest()?.limits.max_side));
     let (rows, cols) = maze.size();
     match limit.filter(|&l| rows > l || cols > l) {
         Some(limit) => Err(at_its_end(format!(

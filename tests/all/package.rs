@@ -1,10 +1,14 @@
 //! `logicmaze package`: the package passes its own validators, run as a
 //! judging system runs them (the `run` scripts, with logicmaze not on
-//! PATH: the package carries it), and Kattis's own checker,
-//! `verifyproblem`, accepts it with its submissions judged as they say.
+//! PATH: the package carries it); its data keeps the limits its statement
+//! states and is as hard as they allow; every trap's submission fails on
+//! the secret data alone and on the cases named for it; and Kattis's own
+//! checker, `verifyproblem`, accepts it with its submissions judged as
+//! they say.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command as Process, Stdio};
+use std::sync::OnceLock;
 
 use assert_cmd::Command;
 
@@ -25,8 +29,43 @@ fn package(family: &str, seed: &str) -> (common::Scratch, PathBuf) {
         .args(["--seed", seed])
         .assert()
         .success()
-        .stderr(predicates::str::is_match(r"^logicmaze: wrote 3[4-6] files to ").unwrap());
+        .stderr(predicates::str::is_match(r"^logicmaze: wrote [0-9]+ files to ").unwrap());
     (scratch, dir)
+}
+
+/// `family`'s package with the contest's limits (`--seed 3`), written once
+/// for every test that reads it, into `FAMILY` under the tests' own
+/// temporary folder.
+fn shared(family: &'static str) -> &'static Path {
+    static PACKAGES: [OnceLock<PathBuf>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let index = ["arrow", "dice", "minotaur"]
+        .iter()
+        .position(|&f| f == family)
+        .unwrap();
+    PACKAGES[index].get_or_init(|| {
+        let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("packages");
+        let dir = root.join(family);
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&root).unwrap();
+        logicmaze()
+            .args(["package", family])
+            .arg(&dir)
+            .args(["--seed", "3"])
+            .assert()
+            .success();
+        dir
+    })
+}
+
+/// The secret test cases of the package in `dir`, in order: each `.in`.
+fn secret_inputs(dir: &Path) -> Vec<PathBuf> {
+    let mut inputs: Vec<PathBuf> = files(&dir.join("data/secret"))
+        .into_iter()
+        .map(|(path, _)| dir.join("data/secret").join(path))
+        .filter(|path| path.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    inputs
 }
 
 /// Every file under `dir`, sorted, with its path relative to `dir`.
@@ -75,48 +114,39 @@ fn run_script(script: &Path, args: &[&Path], stdin: &Path) -> i32 {
     status.code().unwrap()
 }
 
-/// The input validator's flags for the test case `input`: those of its
-/// group's testdata.yaml.
-fn input_flags(input: &Path) -> Vec<String> {
-    let testdata = input.parent().unwrap().join("testdata.yaml");
-    let Ok(text) = std::fs::read_to_string(testdata) else {
-        return Vec::new();
-    };
-    let line = text
-        .lines()
-        .find_map(|l| l.strip_prefix("input_validator_flags:"))
-        .unwrap();
-    line.split_whitespace().map(String::from).collect()
-}
-
 #[test]
 fn the_package_passes_its_own_validators() {
-    for (family, expected) in [("arrow", 10), ("dice", 10), ("minotaur", 9)] {
-        let (_scratch, dir) = package(family, "3");
+    for family in ["arrow", "dice", "minotaur"] {
+        let dir = shared(family);
         let problem = std::fs::read_to_string(dir.join("problem.yaml")).unwrap();
         assert!(problem.contains("validation: custom\n"), "{problem}");
-        let feedback = dir.join("feedback");
-        std::fs::create_dir(&feedback).unwrap();
+        assert!(problem.contains("validator_flags: strict\n"), "{problem}");
+        let scratch = common::tempdir("package-feedback");
+        let feedback = scratch.to_path_buf();
         let input_validator = dir.join("input_validators/logicmaze/run");
         let output_validator = dir.join("output_validators/logicmaze/run");
         let mut cases = 0;
         let mut changed = false;
-        for (path, _) in files(&dir) {
+        for (path, _) in files(dir) {
             if path.extension().is_none_or(|e| e != "in") {
                 continue;
             }
             cases += 1;
             let input = dir.join(&path);
             let answer = input.with_extension("ans");
-            let flags = input_flags(&input);
-            let flag_paths: Vec<&Path> = flags.iter().map(Path::new).collect();
             assert_eq!(
-                run_script(&input_validator, &flag_paths, &input),
+                run_script(&input_validator, &[], &input),
                 42,
                 "{}",
                 input.display()
             );
-            let args = [input.as_path(), answer.as_path(), feedback.as_path()];
+            let strict = Path::new("strict");
+            let args = [
+                input.as_path(),
+                answer.as_path(),
+                feedback.as_path(),
+                strict,
+            ];
             assert_eq!(
                 run_script(&output_validator, &args, &answer),
                 42,
@@ -131,7 +161,7 @@ fn the_package_passes_its_own_validators() {
                 let third = line.match_indices('(').nth(2).unwrap().0;
                 let end = third + line[third..].find(')').unwrap() + 1;
                 let moved = format!("{}(99,99){}", &line[..third], &line[end..]);
-                let wrong = dir.join("wrong.out");
+                let wrong = feedback.join("wrong.out");
                 std::fs::write(&wrong, text.replacen(line, &moved, 1)).unwrap();
                 assert_eq!(run_script(&output_validator, &args, &wrong), 43);
                 let message = std::fs::read_to_string(feedback.join("judgemessage.txt")).unwrap();
@@ -142,9 +172,405 @@ fn the_package_passes_its_own_validators() {
                 changed = true;
             }
         }
-        assert_eq!(cases, expected, "{family}: the sample and the cases");
+        assert!(cases >= 12, "{family}: the sample and the cases: {cases}");
         assert!(changed);
+        // One group: no testdata.yaml raises a limit for some cases.
+        assert!(
+            files(dir)
+                .iter()
+                .all(|(path, _)| !path.ends_with("testdata.yaml")),
+            "{family}"
+        );
     }
+}
+
+/// The number the statement's text says just after `before`.
+fn stated(statement: &str, before: &str) -> u32 {
+    let start = statement
+        .find(before)
+        .unwrap_or_else(|| panic!("the statement says no '{before}':\n{statement}"))
+        + before.len();
+    let digits: String = statement[start..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().unwrap()
+}
+
+/// The limits a package's statement states: the most rows and columns,
+/// and the most mazes an input.
+fn stated_limits(dir: &Path) -> (u32, u32) {
+    let statement = std::fs::read_to_string(dir.join("problem_statement/problem.en.tex")).unwrap();
+    let side = match statement.contains("$1 \\le R, C \\le ") {
+        true => stated(&statement, "$1 \\le R, C \\le "),
+        false => stated(&statement, "r_1, c_1 \\le "),
+    };
+    (side, stated(&statement, "holds from 1 to "))
+}
+
+/// Every input of the package in `dir` keeps the limits its statement
+/// states, as `verify --input-only` judges them.
+fn assert_inputs_keep_the_stated_limits(family: &str, dir: &Path) {
+    let (side, mazes) = stated_limits(dir);
+    for (path, bytes) in files(&dir.join("data")) {
+        if path.extension().is_none_or(|e| e != "in") {
+            continue;
+        }
+        logicmaze()
+            .args(["verify", "--input-only", "--family", family])
+            .args([
+                "--max-side",
+                &side.to_string(),
+                "--max-mazes",
+                &mazes.to_string(),
+            ])
+            .write_stdin(bytes)
+            .assert()
+            .code(42);
+    }
+}
+
+#[test]
+fn every_input_keeps_the_limits_its_statement_states() {
+    for (family, side) in [("arrow", 9), ("dice", 10), ("minotaur", 20)] {
+        let dir = shared(family);
+        assert_eq!(stated_limits(dir), (side, 100), "{family}");
+        assert_inputs_keep_the_stated_limits(family, dir);
+        let run = std::fs::read_to_string(dir.join("input_validators/logicmaze/run")).unwrap();
+        assert!(
+            run.contains(&format!("--max-side {side} --max-mazes 100")),
+            "{run}"
+        );
+    }
+
+    // Limits of the setter's: stated, kept and enforced alike.
+    let (_scratch, dir) = {
+        let scratch = common::tempdir("package-limits");
+        let dir = scratch.join("small");
+        logicmaze()
+            .args(["package", "dice"])
+            .arg(&dir)
+            .args(["--max-side", "7", "--max-mazes", "30"])
+            .assert()
+            .success();
+        (scratch, dir)
+    };
+    assert_eq!(stated_limits(&dir), (7, 30));
+    assert_inputs_keep_the_stated_limits("dice", &dir);
+    let inputs = secret_inputs(&dir);
+    let full = inputs.iter().any(|input| {
+        let figures = logicmaze::package::case_figures(&std::fs::read(input).unwrap());
+        figures.mazes == 30 && figures.largest.0.max(figures.largest.1) <= 7
+    });
+    assert!(full, "a case holds the most mazes an input may");
+
+    // Limits too small for the cases that set the traps: refused, saying
+    // what would do, before anything is written.
+    let scratch = common::tempdir("package-too-small");
+    logicmaze()
+        .args(["package", "arrow"])
+        .arg(scratch.join("tiny"))
+        .args(["--max-side", "2"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("give --max-side 4 or more"));
+    logicmaze()
+        .args(["package", "minotaur"])
+        .arg(scratch.join("huge"))
+        .args(["--max-side", "41"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("give --max-side from 1 to 40"));
+    assert_eq!(std::fs::read_dir(&*scratch).unwrap().count(), 0);
+}
+
+/// The C++ compiler the judges' machines and CI have.
+fn compiler() -> &'static str {
+    let found = Process::new("g++").arg("--version").output().is_ok();
+    assert!(
+        found,
+        "this test cannot run: g++ is missing (apt-get install g++; .ci/run installs it)"
+    );
+    "g++"
+}
+
+/// Compiles `source` to `program`, or panics with the compiler's words.
+fn compile(source: &Path, program: &Path) {
+    let out = Process::new(compiler())
+        .args(["-O2", "-std=c++17", "-o"])
+        .arg(program)
+        .arg(source)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}: {}",
+        source.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// Whether `program`'s output on the test case `input` is accepted by
+/// the package's judge (strict, as its problem.yaml says).
+fn accepted(program: &Path, input: &Path, feedback: &Path) -> bool {
+    let run = Process::new(program)
+        .stdin(std::fs::File::open(input).unwrap())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .output()
+        .unwrap();
+    if !run.status.success() {
+        return false;
+    }
+    let judged = Process::new(env!("CARGO_BIN_EXE_logicmaze"))
+        .arg("verify")
+        .arg("--validator")
+        .arg(input)
+        .arg(input.with_extension("ans"))
+        .arg(feedback)
+        .arg("strict")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(&run.stdout)?;
+            child.wait()
+        })
+        .unwrap();
+    judged.code() == Some(42)
+}
+
+/// Every wrong answer of the package, the solution falling into one
+/// trap, is rejected by the secret data alone (without the sample), and
+/// by every case whose `.desc` names its trap; every such trap is named
+/// by a case; the accepted solution is accepted on every case.
+#[test]
+fn every_trap_is_caught_by_the_secret_data_alone() {
+    for family in ["arrow", "dice", "minotaur"] {
+        let dir = shared(family);
+        let scratch = common::tempdir("package-traps");
+        let submissions: Vec<PathBuf> = ["accepted", "wrong_answer"]
+            .iter()
+            .flat_map(|folder| {
+                files(&dir.join("submissions").join(folder))
+                    .into_iter()
+                    .map(move |(path, _)| dir.join("submissions").join(folder).join(path))
+            })
+            .collect();
+        // Compiled two at a time: most of the test's time.
+        let programs: Vec<PathBuf> = std::thread::scope(|scope| {
+            let chunks: Vec<_> = submissions
+                .chunks(submissions.len().div_ceil(2))
+                .map(|chunk| {
+                    scope.spawn(|| {
+                        chunk
+                            .iter()
+                            .map(|source| {
+                                let folder = source.parent().unwrap().file_name().unwrap();
+                                let stem = source.file_stem().unwrap();
+                                let program = scratch.join(format!(
+                                    "{}-{}",
+                                    folder.to_string_lossy(),
+                                    stem.to_string_lossy()
+                                ));
+                                compile(source, &program);
+                                program
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            chunks.into_iter().flat_map(|c| c.join().unwrap()).collect()
+        });
+        let inputs = secret_inputs(dir);
+        let feedback = scratch.join("feedback");
+        std::fs::create_dir(&feedback).unwrap();
+        let mut named = std::collections::BTreeSet::new();
+        for input in &inputs {
+            let desc = std::fs::read_to_string(input.with_extension("desc")).unwrap();
+            named.extend(
+                logicmaze::package::described_traps(&desc)
+                    .into_iter()
+                    .map(String::from),
+            );
+        }
+        for program in &programs {
+            let name = program.file_name().unwrap().to_string_lossy().into_owned();
+            let rejecting: Vec<&PathBuf> = inputs
+                .iter()
+                .filter(|input| !accepted(program, input, &feedback))
+                .collect();
+            if let Some(trap) = name.strip_prefix("wrong_answer-") {
+                assert!(
+                    !rejecting.is_empty(),
+                    "{family}: {trap} passes the secret data"
+                );
+                assert!(named.contains(trap), "{family}: no case names {trap}");
+                for input in &inputs {
+                    let desc = std::fs::read_to_string(input.with_extension("desc")).unwrap();
+                    if logicmaze::package::described_traps(&desc).contains(&trap) {
+                        assert!(
+                            rejecting.contains(&input),
+                            "{family}: {trap} passes {}, named for it",
+                            input.display()
+                        );
+                    }
+                }
+            } else {
+                assert!(rejecting.is_empty(), "{family}: {name} fails {rejecting:?}");
+            }
+        }
+        let traps = programs.len() - 1;
+        assert!(traps >= 6, "{family}: {traps} wrong answers");
+    }
+}
+
+/// The secret data reaches as much of the search space as the limits
+/// allow, with long routes, searches that must visit everything, and a
+/// hundred random mazes or more.
+#[test]
+fn the_data_is_as_hard_as_the_limits_allow() {
+    // The states reachable at the largest size, as `check` counts them:
+    // arrow 9·9·4 = 324, dice 10·10·24 / 2 = 1,200 (a roll turns the die
+    // to the other half of its orientations, as it moves to a square of
+    // the other colour), Theseus twice what a random 20×20 maze reaches.
+    for (family, reached, longest) in [
+        ("arrow", 243, 45),
+        ("dice", 1200, 30),
+        ("minotaur", 25_000, 40),
+    ] {
+        let dir = shared(family);
+        let mut most = 0;
+        let mut route = 0;
+        let mut random = 0;
+        let mut whole = 0;
+        for input in secret_inputs(dir) {
+            let figures = logicmaze::package::case_figures(&std::fs::read(&input).unwrap());
+            most = most.max(figures.most_reached);
+            route = route.max(figures.longest.unwrap_or(0));
+            let name = input.file_name().unwrap().to_string_lossy().into_owned();
+            if name.ends_with("-random-mazes.in") {
+                random += figures.mazes;
+            }
+            if name.ends_with("-whole-searches.in") {
+                assert_eq!(figures.unsolvable, figures.mazes, "{family}");
+                whole = figures.most_reached;
+            }
+        }
+        assert!(
+            most >= reached,
+            "{family}: the largest search reaches {most} states"
+        );
+        assert!(
+            route >= longest,
+            "{family}: the longest route is {route} moves"
+        );
+        assert!(random >= 100, "{family}: {random} random mazes");
+        assert!(
+            whole * 10 >= reached * 8,
+            "{family}: a whole search of {whole} states"
+        );
+    }
+}
+
+/// `package --report` reads a package: a row a test case with its
+/// figures and traps, and whether every trap is named.
+#[test]
+fn the_report_reads_a_package_as_a_head_judge_would() {
+    let dir = shared("dice");
+    let out = logicmaze()
+        .args(["package", "--report"])
+        .arg(dir)
+        .assert()
+        .success();
+    let report = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    let rows: Vec<&str> = report.lines().collect();
+    assert!(
+        rows[0].starts_with("case") && rows[0].contains("reached"),
+        "{report}"
+    );
+    assert_eq!(rows.len(), 1 + 1 + secret_inputs(dir).len() + 1, "{report}");
+    let row = rows
+        .iter()
+        .find(|r| r.contains("orientation-matters"))
+        .unwrap();
+    assert!(
+        row.contains("visited-by-square, state-without-front"),
+        "{row}"
+    );
+    assert!(rows.last().unwrap().starts_with("every trap"), "{report}");
+    // Not a package: an error, not an empty table.
+    let scratch = common::tempdir("package-report");
+    logicmaze()
+        .args(["package", "--report"])
+        .arg(&*scratch)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("is it a package?"));
+}
+
+/// A folder whose name is no Kattis short name is refused before anything
+/// is written, with a name that would do.
+#[test]
+fn a_package_folder_is_named_as_kattis_names_problems() {
+    let scratch = common::tempdir("package-name");
+    logicmaze()
+        .args(["package", "dice"])
+        .arg(scratch.join("Dice-Problem"))
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "'Dice-Problem' is not a Kattis short name, which is lower-case letters and digits alone",
+        ))
+        .stderr(predicates::str::contains("'diceproblem' would do"));
+    assert_eq!(std::fs::read_dir(&*scratch).unwrap().count(), 0);
+}
+
+/// The statement's picture of the sample is wide enough that its smallest
+/// text prints at 8 points on problemtools' page (6.5 inches of text).
+#[test]
+fn the_statement_picture_prints_its_smallest_text_at_8_points() {
+    for (family, sample) in [
+        ("arrow", "SAMPLE"),
+        ("dice", "DICEMAZE1"),
+        ("minotaur", "Labyrinth"),
+    ] {
+        let statement =
+            std::fs::read_to_string(shared(family).join("problem_statement/problem.en.tex"))
+                .unwrap();
+        let width: f64 = match statement.find("\\includegraphics[width=") {
+            Some(at) => stated_f64(&statement[at..], "[width=", "\\textwidth"),
+            None => stated_f64(&statement, "\\illustration{", "}"),
+        };
+        let out = logicmaze()
+            .args([
+                "render",
+                &format!("examples/{family}.in"),
+                "--maze",
+                sample,
+                "--route",
+            ])
+            .assert()
+            .success();
+        let svg = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+        let smallest = svg
+            .split("font-size=\"")
+            .skip(1)
+            .map(|rest| rest.split('"').next().unwrap().parse::<f64>().unwrap())
+            .fold(f64::INFINITY, f64::min);
+        let view: f64 = stated_f64(&svg, "viewBox=\"0 0 ", " ");
+        let printed = smallest * width * 468.0 / view;
+        assert!(printed >= 8.0, "{family}: {printed:.1} pt");
+    }
+}
+
+/// A number after `before` up to `after` in `text`.
+fn stated_f64(text: &str, before: &str, after: &str) -> f64 {
+    let start = text.find(before).unwrap() + before.len();
+    let end = start + text[start..].find(after).unwrap();
+    text[start..end].parse().unwrap()
 }
 
 #[test]
@@ -322,12 +748,12 @@ fn kattis_verifyproblem_accepts_every_package() {
     }
     let packages: Vec<_> = ["arrow", "dice", "minotaur"]
         .into_iter()
-        .map(|family| (family, package(family, "3")))
+        .map(|family| (family, shared(family)))
         .collect();
     // The three run at once: each is mostly compiling its submissions.
     let runs: Vec<_> = packages
         .iter()
-        .map(|(_, (_, dir))| {
+        .map(|(_, dir)| {
             Process::new(&checker)
                 .arg(dir)
                 .arg("-p")
@@ -339,7 +765,7 @@ fn kattis_verifyproblem_accepts_every_package() {
                 .unwrap()
         })
         .collect();
-    for ((family, (_, dir)), run) in packages.iter().zip(runs) {
+    for ((family, dir), run) in packages.iter().zip(runs) {
         let out = run.wait_with_output().unwrap();
         let report = format!(
             "{}{}",
@@ -362,6 +788,12 @@ fn kattis_verifyproblem_accepts_every_package() {
             submissions("wrong_answer"),
             "{family}:\n{report}"
         );
+        assert_eq!(
+            judged("TLE"),
+            submissions("time_limit_exceeded"),
+            "{family}:\n{report}"
+        );
+        assert!(submissions("time_limit_exceeded") >= 1, "{family}");
         assert!(
             submissions("wrong_answer") >= 3,
             "{family}: a wrong answer a trap"

@@ -377,6 +377,12 @@ fn as_an_input_validator_it_enforces_the_judges_limits() {
             &["--max-side", "10"][..],
             None,
         ),
+        (sample.clone(), &["--max-mazes", "2"][..], None),
+        (
+            sample.clone(),
+            &["--max-mazes", "1"][..],
+            Some("16:1: maze 'NOSOLUTION' is maze 2: at most 1"),
+        ),
     ] {
         let assert = logicmaze()
             .args(["verify", "--input-only"])
@@ -515,4 +521,47 @@ fn a_route_of_one_move_is_said_in_the_singular() {
         .stdout(predicates::str::contains(
             "says No Solution Possible, but a route of 1 move exists",
         ));
+}
+
+/// Mazes that hold no maze (a truncated judges' file) are never "verified
+/// 0 mazes": plainly an error, for a validator a judging error, for a
+/// testlib checker a failure.
+#[test]
+fn an_input_of_no_maze_is_an_error_not_a_pass() {
+    let dir = common::tempdir("verify-no-maze");
+    let feedback = dir.join("feedback");
+    std::fs::create_dir(&feedback).unwrap();
+    for text in ["END\n", "", "\n\n"] {
+        let input = file(&dir, "empty.in", text);
+        let answer = file(&dir, "empty.out", "");
+        let said = "empty.in holds no maze: there is nothing to judge the answer against";
+        logicmaze()
+            .arg("verify")
+            .arg(&input)
+            .arg(&answer)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicates::str::contains(said));
+        logicmaze()
+            .args(["verify", "--validator"])
+            .arg(&input)
+            .arg(&answer)
+            .arg(&feedback)
+            .write_stdin("")
+            .assert()
+            .code(1)
+            .stderr(predicates::str::contains(said));
+        logicmaze()
+            .args(["verify", "--testlib"])
+            .arg(&input)
+            .arg(&answer)
+            .arg(&answer)
+            .assert()
+            .code(3)
+            .stderr(predicates::str::contains(format!(
+                "FAIL {}",
+                dir.join(said).display()
+            )));
+    }
 }

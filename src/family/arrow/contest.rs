@@ -1,9 +1,14 @@
 //! The contest problem arrow mazes were: ICPC World Finals 2000, problem A,
 //! "Abbott's Revenge". Its test cases set the traps solvers fall into.
 
-use crate::family::{CaseMaker, Contest, ContestCase, Trap};
+use crate::family::{
+    CaseMaker, Contest, ContestCase, Generator, Hard, ProblemLimits, Trap, random_cases,
+};
+use rayon::prelude::*;
 
-use super::{generate, random_maze};
+use crate::generate::Difficulty;
+
+use super::{generate, random};
 
 /// The problem, for `logicmaze package arrow`.
 pub fn contest() -> Contest {
@@ -11,43 +16,67 @@ pub fn contest() -> Contest {
         problem: "Abbott's Revenge",
         source: "ICPC World Finals 2000",
         sample: include_str!("../../../examples/arrow.in"),
+        limits: ProblemLimits {
+            max_side: 9,
+            max_mazes: 100,
+        },
+        most_side: 100,
         cases,
         statement: include_str!("statement.tex"),
         solution: include_str!("solution.cpp"),
-        traps: &[
-            Trap {
-                name: "entrance-signs-read",
-                about: "reads the entrance's signs for the first step",
-            },
-            Trap {
-                name: "empty-route",
-                about: "answers the entrance alone when it is the goal",
-            },
-            Trap {
-                name: "name-as-a-word",
-                about: "reads a maze's name as one word",
-            },
-        ],
+        traps: TRAPS,
     }
 }
 
-/// The test cases for `seed`.
-fn cases(seed: u64) -> Vec<ContestCase> {
+/// The traps the test cases set.
+const TRAPS: &[Trap] = &[
+    Trap::wrong(
+        "entrance-signs-read",
+        "reads the entrance's signs for the first step",
+    ),
+    Trap::wrong(
+        "empty-route",
+        "answers the entrance alone when it is the goal",
+    ),
+    Trap::wrong("name-as-a-word", "reads a maze's name as one word"),
+    Trap::wrong(
+        "visited-by-square",
+        "marks an intersection visited whatever the heading it was reached in",
+    ),
+    Trap::wrong("mirrored-turns", "turns right for L and left for R"),
+    Trap::layout(
+        "twelve-a-line",
+        "writes twelve positions to a line, not ten",
+    ),
+    Trap::slow(
+        "every-route",
+        "tries every route of 1, 2, 3, ... moves in turn, remembering nothing",
+    ),
+];
+
+/// The test cases for `seed`, within `limits`.
+fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
     let make = CaseMaker {
         generate: generate::generate,
-        random: random_maze,
+        random: random::random_maze_with,
+        mutate: random::mutate,
     };
-    let mut cases = vec![
+    let side = limits.max_side;
+    let largest = (side, side);
+    let length = super::Arrow.min_length(Difficulty::Hard, side, side);
+    vec![
         ContestCase::new(
             "start-is-goal",
             "the entrance is the goal: the walker must leave and come back (the empty route does not count)",
             START_IS_GOAL.to_string(),
-        ),
+        )
+        .catching(&["empty-route"]),
         ContestCase::new(
             "entrance-signs-ignored",
             "the entrance's signs do not apply to the first step, which always goes the given way",
             ENTRANCE_SIGNS.to_string(),
-        ),
+        )
+        .catching(&["entrance-signs-read"]),
         ContestCase::new(
             "off-grid-first-step",
             "the first step leaves every listed intersection: no solution",
@@ -57,15 +86,56 @@ fn cases(seed: u64) -> Vec<ContestCase> {
             "names-with-spaces",
             "names are whole lines, with spaces inside them",
             SPACED_NAMES.to_string(),
-        ),
+        )
+        .catching(&["name-as-a-word"]),
+        ContestCase::new(
+            "heading-matters",
+            "an intersection must be passed twice, in two headings: a search that marks intersections, not headings, finds no route",
+            HEADING_MATTERS.to_string(),
+        )
+        .catching(&["visited-by-square"]),
+        ContestCase::new(
+            "left-is-not-right",
+            "a sign whose left turn leads on and whose right turn does not",
+            LEFT_IS_NOT_RIGHT.to_string(),
+        )
+        .catching(&["mirrored-turns"]),
         ContestCase::new(
             "no-solution",
             "mazes without a route",
-            NO_SOLUTION.to_string() + &make.unsolvable("Dead Ends Everywhere", (9, 9), seed),
+            NO_SOLUTION.to_string() + &make.unsolvable("Dead Ends Everywhere", largest, seed),
         ),
-    ];
-    cases.extend(make.sized_cases(seed, 9, 45, 250));
-    cases
+        ContestCase::new(
+            "long-unique-routes",
+            format!("{side}×{side} mazes, the largest, with one shortest route of {length} moves or more each: routes over several lines"),
+            (0..3)
+                .map(|i| make.generated(&format!("Long Route {}", i + 1), largest, length, seed + i))
+                .collect(),
+        )
+        .catching(&["twelve-a-line"]),
+        ContestCase::new(
+            "widest-searches",
+            format!("{side}×{side} mazes whose route a search reaches after most of the states it could visit"),
+            (0..2)
+                .into_par_iter()
+                .map(|i| make.hardened(&format!("Wide Search {}", i + 1), largest, Hard::Solvable, 1500, seed + 40 + i))
+                .collect::<Vec<_>>()
+                .concat(),
+        ),
+        ContestCase::new(
+            "whole-searches",
+            format!("{side}×{side} mazes without a route, in which a search visits most states before it can say so"),
+            (0..2)
+                .into_par_iter()
+                .map(|i| make.hardened(&format!("Nowhere {}", i + 1), largest, Hard::Unsolvable, 1500, seed + 50 + i))
+                .collect::<Vec<_>>()
+                .concat(),
+        )
+        .catching(&["every-route"]),
+    ]
+    .into_iter()
+    .chain(random_cases(&make, seed, limits))
+    .collect()
 }
 
 const START_IS_GOAL: &str = "Start Is Goal
@@ -127,5 +197,25 @@ const NO_SOLUTION: &str = "NOSOLUTION
 1 2 NL ER *
 2 1 SL WR NFR *
 2 2 SR EL *
+0
+";
+
+const HEADING_MATTERS: &str = "Two Headings
+1 1 E 1 1
+1 1 NL ER SFR WLF *
+1 2 NLFR ER SFR WR *
+2 1 NR ELF SR WLF *
+2 2 NLFR ELR SF WLR *
+3 1 NLFR ELR SL WFR *
+3 2 NF EF SR WLF *
+0
+";
+
+const LEFT_IS_NOT_RIGHT: &str = "Left Or Right
+1 2 W 2 1
+1 1 NLFR ELR SLF WL *
+1 2 NR ELR SLF WR *
+2 1 NR ELFR SLR WFR *
+2 2 NL ELR SR WFR *
 0
 ";

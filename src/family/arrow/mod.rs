@@ -47,7 +47,7 @@ use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
 
 pub use generate::generate;
 pub use json::{ArrowDocument, IntersectionDocument};
-pub use random::{exhaustive_maze, random_maze};
+pub use random::{exhaustive_maze, random_maze, random_maze_with};
 pub use text::ReadError;
 
 /// The family of walk-through arrow mazes.
@@ -131,11 +131,6 @@ impl Family for Arrow {
 
     fn generator(&self) -> Option<&dyn Generator> {
         Some(self)
-    }
-
-    /// ICPC World Finals 2000 (walk-through arrow mazes): at most 9×9 intersections.
-    fn judges_limit(&self) -> Option<u32> {
-        Some(9)
     }
 
     fn contest(&self) -> Option<family::Contest> {

@@ -33,6 +33,59 @@ pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
     maze
 }
 
+/// A `rows × cols` arrow maze whose approaches carry a random sign with
+/// probability `density` percent (each turn of a sign allowed with
+/// probability one half, at least one); entrance and goal are random.
+///
+/// ```
+/// use logicmaze::family::arrow;
+/// assert_eq!(arrow::random_maze_with(7, 9, 9, 30), arrow::random_maze_with(7, 9, 9, 30));
+/// ```
+pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> Maze {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let entrance = random_position(&mut rng, rows, cols);
+    let goal = random_position(&mut rng, rows, cols);
+    let heading = Direction::from_index(rng.gen_range(0..4));
+    let name = format!("ARROW-{rows}x{cols}-{seed}");
+    let mut maze = Maze::new(name, rows, cols, entrance, heading, goal)
+        .expect("positions drawn inside the maze");
+    for row in 1..=rows {
+        for col in 1..=cols {
+            for arriving in Direction::ALL {
+                if rng.gen_range(0..100) < density {
+                    let sign = random_sign(&mut rng);
+                    maze.set_sign(Position::new(row, col), arriving, sign)
+                        .expect("position inside the maze");
+                }
+            }
+        }
+    }
+    maze
+}
+
+/// Puts a random sign on a random approach of `maze`.
+pub(crate) fn mutate(maze: &mut Maze, rng: &mut ChaCha8Rng) {
+    let at = random_position(rng, maze.rows(), maze.cols());
+    let arriving = Direction::from_index(rng.gen_range(0..4));
+    let sign = random_sign(rng);
+    maze.set_sign(at, arriving, sign)
+        .expect("position inside the maze");
+}
+
+/// A sign with each turn allowed with probability one half, and at least
+/// one.
+fn random_sign(rng: &mut ChaCha8Rng) -> Sign {
+    loop {
+        let turns: Vec<Turn> = Turn::ALL
+            .into_iter()
+            .filter(|_| rng.gen_bool(0.5))
+            .collect();
+        if !turns.is_empty() {
+            return Sign::from_turns(&turns);
+        }
+    }
+}
+
 /// A `rows × cols` arrow maze whose goal, in an extra row below the grid,
 /// cannot be reached: no sign ever leads off the grid. Every approach has a
 /// random non-empty sign, so nearly every state is reachable.

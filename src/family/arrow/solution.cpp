@@ -8,10 +8,17 @@
 // wrong-answer submission the test data must catch.
 #include <array>
 #include <cstdio>
+#include <functional>
 #include <iostream>
 #include <string>
 #include <vector>
 using namespace std;
+
+#ifdef TRAP_TWELVE_A_LINE
+static const size_t PER_LINE = 12;
+#else
+static const size_t PER_LINE = 10;
+#endif
 
 static const int DR[4] = {-1, 0, 1, 0}, DC[4] = {0, 1, 0, -1};  // N E S W
 
@@ -45,7 +52,11 @@ int main() {
             while (cin >> sign && sign != "*") {
                 int approach = direction(sign[0]), exits = 0;
                 for (size_t i = 1; i < sign.size(); i++) {
+#ifdef TRAP_MIRRORED_TURNS
+                    int turn = sign[i] == 'L' ? 1 : sign[i] == 'F' ? 0 : 3;
+#else
                     int turn = sign[i] == 'L' ? 3 : sign[i] == 'F' ? 0 : 1;
+#endif
                     exits |= 1 << ((approach + turn) % 4);
                 }
                 signs.push_back({r, c, approach, exits});
@@ -70,14 +81,44 @@ int main() {
 #endif
         parent[first] = -1;
         queue.push_back(first);
+        auto inside = [&](int cell) {
+            int r = cell / width, c = cell % width;
+            return r > 0 && c > 0 && r <= rows && c <= cols;
+        };
+#ifdef TRAP_EVERY_ROUTE
+        // Every route of 1, 2, 3, ... moves in turn, depth first, with no
+        // record of where the walk has been: exponential in the length.
+        vector<int> path;
+        function<bool(int, int)> walk = [&](int s, int left) {
+            path.push_back(s);
+            if (s / 4 == goal) return true;
+            if (left > 0 && inside(s / 4))
+                for (int d = 0; d < 4; d++)
+                    if (exits[s] >> d & 1 && walk((s / 4 + DR[d] * width + DC[d]) * 4 + d, left - 1))
+                        return true;
+            path.pop_back();
+            return false;
+        };
+        for (int moves = 0; found == -1 && moves < cells * 4; moves++)
+            if (walk(first, moves)) {
+                found = path.back();
+                for (size_t i = 1; i < path.size(); i++) parent[path[i]] = path[i - 1];
+            }
+#endif
+#ifdef TRAP_VISITED_BY_SQUARE
+        vector<bool> been(cells, false);
+#endif
         for (size_t head = 0; head < queue.size() && found == -1; head++) {
             int s = queue[head], cell = s / 4;
-            int r = cell / width, c = cell % width;
-            if (r == 0 || c == 0 || r > rows || c > cols) continue;
+            if (!inside(cell)) continue;
             for (int d = 0; d < 4 && found == -1; d++) {
                 if (!(exits[s] >> d & 1)) continue;
                 int next = (cell + DR[d] * width + DC[d]) * 4 + d;
                 if (parent[next] != -2) continue;
+#ifdef TRAP_VISITED_BY_SQUARE
+                if (been[next / 4]) continue;
+                been[next / 4] = true;
+#endif
                 parent[next] = s;
                 queue.push_back(next);
                 if (next / 4 == goal) found = next;
@@ -93,8 +134,8 @@ int main() {
         if (route.empty() || route.back() != entrance) route.push_back(entrance);
         for (size_t i = 0; i < route.size(); i++) {
             int cell = route[route.size() - 1 - i];
-            printf("%s(%d,%d)", i % 10 == 0 ? "  " : " ", cell / width, cell % width);
-            if (i % 10 == 9 || i + 1 == route.size()) printf("\n");
+            printf("%s(%d,%d)", i % PER_LINE == 0 ? "  " : " ", cell / width, cell % width);
+            if (i % PER_LINE == PER_LINE - 1 || i + 1 == route.size()) printf("\n");
         }
     }
 }

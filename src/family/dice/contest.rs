@@ -2,9 +2,14 @@
 //! Problem" (Abbott's rolling-cube mazes). Its test cases set the traps
 //! solvers fall into.
 
-use crate::family::{CaseMaker, Contest, ContestCase, Trap};
+use crate::family::{
+    CaseMaker, Contest, ContestCase, Generator, Hard, ProblemLimits, Trap, random_cases,
+};
+use rayon::prelude::*;
 
-use super::{generate, random_maze};
+use crate::generate::Difficulty;
+
+use super::{generate, random};
 
 /// The problem, for `logicmaze package dice`.
 pub fn contest() -> Contest {
@@ -12,42 +17,59 @@ pub fn contest() -> Contest {
         problem: "A Dicey Problem",
         source: "ICPC World Finals 1999",
         sample: include_str!("../../../examples/dice.in"),
+        limits: ProblemLimits {
+            max_side: 10,
+            max_mazes: 100,
+        },
+        most_side: 100,
         cases,
         statement: include_str!("statement.tex"),
         solution: include_str!("solution.cpp"),
-        traps: &[
-            Trap {
-                name: "mirrored-die",
-                about: "rolls the mirror image of the judges' die",
-            },
-            Trap {
-                name: "top-after-the-roll",
-                about: "matches a square's number with the top face after the roll",
-            },
-            Trap {
-                name: "empty-route",
-                about: "answers the start alone without leaving it",
-            },
-            Trap {
-                name: "name-as-a-word",
-                about: "reads a maze's name as one word",
-            },
-        ],
+        traps: TRAPS,
     }
 }
 
-/// The test cases for `seed`.
-fn cases(seed: u64) -> Vec<ContestCase> {
+/// The traps the test cases set.
+const TRAPS: &[Trap] = &[
+    Trap::wrong("mirrored-die", "rolls the mirror image of the judges' die"),
+    Trap::wrong(
+        "top-after-the-roll",
+        "matches a square's number with the top face after the roll",
+    ),
+    Trap::wrong("empty-route", "answers the start alone without leaving it"),
+    Trap::wrong("name-as-a-word", "reads a maze's name as one word"),
+    Trap::wrong(
+        "visited-by-square",
+        "marks a square visited whatever way up the die stood on it",
+    ),
+    Trap::wrong(
+        "state-without-front",
+        "marks a square and top face visited whatever the front face",
+    ),
+    Trap::layout("twelve-a-line", "writes twelve squares to a line, not nine"),
+    Trap::slow(
+        "every-route",
+        "tries every route of 1, 2, 3, ... rolls in turn, remembering nothing",
+    ),
+];
+
+/// The test cases for `seed`, within `limits`.
+fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
     let make = CaseMaker {
         generate: generate::generate,
-        random: random_maze,
+        random: random::random_maze_with,
+        mutate: random::mutate,
     };
-    let mut cases = vec![
+    let side = limits.max_side;
+    let largest = (side, side);
+    let length = super::Dice.min_length(Difficulty::Hard, side, side);
+    vec![
         ContestCase::new(
             "leave-and-return",
-            "the start is the goal: the die must leave it and come back, in any orientation",
+            "the start is the goal: the die must leave it and come back (the start alone is no route)",
             LEAVE_AND_RETURN.to_string(),
-        ),
+        )
+        .catching(&["empty-route"]),
         ContestCase::new(
             "stuck-at-the-start",
             "no first roll is allowed (no square, or the wrong number): no solution",
@@ -57,20 +79,55 @@ fn cases(seed: u64) -> Vec<ContestCase> {
             "chirality-and-wild-squares",
             "a loop only the right die (top 6, front 4: east gives 2, 1, then south 3) can close; wild squares take any top face",
             WILD.to_string(),
-        ),
+        )
+        .catching(&["mirrored-die", "top-after-the-roll"]),
         ContestCase::new(
             "names-with-spaces",
             "names are whole lines, with spaces inside them",
             SPACED_NAMES.to_string(),
-        ),
+        )
+        .catching(&["name-as-a-word"]),
+        ContestCase::new(
+            "orientation-matters",
+            "a square must be passed twice, the die another way up: a search that marks squares, or squares and top faces, finds no route",
+            TWICE.to_string(),
+        )
+        .catching(&["visited-by-square", "state-without-front"]),
         ContestCase::new(
             "no-solution",
             "mazes without a route",
-            NO_SOLUTION.to_string() + &make.unsolvable("Nowhere To Go", (10, 10), seed),
+            NO_SOLUTION.to_string() + &make.unsolvable("Nowhere To Go", largest, seed),
         ),
-    ];
-    cases.extend(make.sized_cases(seed, 10, 30, 300));
-    cases
+        ContestCase::new(
+            "long-unique-routes",
+            format!("{side}×{side} mazes, the largest, with one shortest route of {length} moves or more each: routes over several lines"),
+            (0..3)
+                .map(|i| make.generated(&format!("Long Route {}", i + 1), largest, length, seed + i))
+                .collect(),
+        )
+        .catching(&["twelve-a-line", "every-route"]),
+        ContestCase::new(
+            "widest-searches",
+            format!("{side}×{side} mazes whose route a search reaches after most of the states it could visit"),
+            (0..2)
+                .into_par_iter()
+                .map(|i| make.hardened(&format!("Wide Search {}", i + 1), largest, Hard::Solvable, 6000, seed + 40 + i))
+                .collect::<Vec<_>>()
+                .concat(),
+        ),
+        ContestCase::new(
+            "whole-searches",
+            format!("{side}×{side} mazes without a route, in which a search visits most states before it can say so"),
+            (0..2)
+                .into_par_iter()
+                .map(|i| make.hardened(&format!("Nowhere {}", i + 1), largest, Hard::Unsolvable, 1500, seed + 50 + i))
+                .collect::<Vec<_>>()
+                .concat(),
+        ),
+    ]
+    .into_iter()
+    .chain(random_cases(&make, seed, limits))
+    .collect()
 }
 
 const LEAVE_AND_RETURN: &str = "Leave And Return
@@ -110,4 +167,16 @@ const NO_SOLUTION: &str = "DICEMAZE3
 2 2 3
 4 5 6
 -1 -1 -1
+";
+
+const TWICE: &str = "Orientation Matters
+2 2 1 2 3 5
+-1 3
+2 3
+Top And Front
+4 3 3 3 4 2
+4 -1 6
+3 -1 4
+5 -1 3
+4 -1 1
 ";

@@ -46,7 +46,10 @@ use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
 
 pub use generate::generate;
 pub use json::DiceDocument;
-pub use random::{corridor_maze, exhaustive_maze, exhaustive_maze_with, random_maze, walked_maze};
+pub use random::{
+    corridor_maze, exhaustive_maze, exhaustive_maze_with, random_maze, random_maze_with,
+    walked_maze,
+};
 pub use text::ReadError;
 
 /// The family of rolling-die mazes.
@@ -123,11 +126,6 @@ impl Family for Dice {
 
     fn generator(&self) -> Option<&dyn Generator> {
         Some(self)
-    }
-
-    /// ICPC World Finals 1999 (dice mazes): at most 10×10 squares.
-    fn judges_limit(&self) -> Option<u32> {
-        Some(10)
     }
 
     fn contest(&self) -> Option<family::Contest> {

@@ -40,6 +40,47 @@ pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
     maze
 }
 
+/// A `rows × cols` dice maze whose squares are wild with probability
+/// `density` percent of one half (0: none; 100: half of them), missing
+/// one in twenty, the rest numbered 1–6; random start and die.
+///
+/// ```
+/// use logicmaze::family::dice;
+/// assert_eq!(dice::random_maze_with(7, 9, 9, 40), dice::random_maze_with(7, 9, 9, 40));
+/// ```
+pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> Maze {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let start = random_position(&mut rng, rows, cols);
+    let die = random_die(&mut rng);
+    let name = format!("DICE-{rows}x{cols}-{seed}");
+    let mut maze = Maze::new(name, rows, cols, start, die).expect("start inside the maze");
+    for row in 1..=rows {
+        for col in 1..=cols {
+            let square = match rng.gen_range(0..200) {
+                wild if wild < density.min(100) => Square::Wild,
+                190.. => Square::Missing,
+                _ => Square::Number(rng.gen_range(1..=6)),
+            };
+            maze.set_square(Position::new(row, col), square)
+                .expect("position inside the maze");
+        }
+    }
+    maze
+}
+
+/// Puts a random square (numbered, wild or missing, never missing at the
+/// start) at a random place of `maze`.
+pub(crate) fn mutate(maze: &mut Maze, rng: &mut ChaCha8Rng) {
+    let at = random_position(rng, maze.rows(), maze.cols());
+    let square = match rng.gen_range(0..10) {
+        0 if at != maze.start() => Square::Missing,
+        1 => Square::Wild,
+        _ => Square::Number(rng.gen_range(1..=6)),
+    };
+    maze.set_square(at, square)
+        .expect("position inside the maze");
+}
+
 /// A `rows × cols` dice maze of wild squares (at least 2×2) that the die
 /// can leave but never re-enter: it starts in the top-left corner on a 3
 /// with 3 on top, the square below is missing and the one to the right is

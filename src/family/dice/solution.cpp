@@ -9,6 +9,7 @@
 // Defining one TRAP_ macro makes it fall into that trap, for a
 // wrong-answer submission the test data must catch.
 #include <cstdio>
+#include <functional>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -18,6 +19,12 @@ using namespace std;
 struct Die {
     int f[6];
 };
+
+#ifdef TRAP_TWELVE_A_LINE
+static const size_t PER_LINE = 12;
+#else
+static const size_t PER_LINE = 9;
+#endif
 
 static const int DR[4] = {-1, 0, 1, 0}, DC[4] = {0, 1, 0, -1};  // N E S W
 
@@ -83,8 +90,10 @@ int main() {
 #endif
         parent[first] = -1;
         queue.push_back(first);
-        for (size_t head = 0; head < queue.size() && last == -1 && !empty_route; head++) {
-            int s = queue[head], cell = s / 49, t = s % 49 / 7, f = s % 7;
+        // The rolls from state s: calls take(way, next cell, next state)
+        // for each allowed one.
+        auto rolls = [&](int s, const function<bool(int, int, int)>& take) {
+            int cell = s / 49, t = s % 49 / 7, f = s % 7;
             int e = east[t][f];
             Die d = {{t, 7 - t, 7 - f, f, e, 7 - e}};
             for (int way = 0; way < 4; way++) {
@@ -97,16 +106,51 @@ int main() {
                 int face = t;
 #endif
                 if (number == 0 || (number != -1 && number != face)) continue;
+                if (take(way, next_cell, next_cell * 49 + n.f[0] * 7 + n.f[3])) return true;
+            }
+            return false;
+        };
+#ifdef TRAP_EVERY_ROUTE
+        // Every route of 1, 2, 3, ... rolls in turn, depth first, with no
+        // record of where the die has been: exponential in the length.
+        vector<int> path;
+        function<bool(int, int)> walk = [&](int s, int left) {
+            if (left == 0) return false;
+            path.push_back(s);
+            bool home = rolls(s, [&](int, int next_cell, int next) {
+                return next_cell == start ? (last = s, true) : walk(next, left - 1);
+            });
+            if (!home) path.pop_back();
+            return home;
+        };
+        for (int moves = 1; last == -1 && moves <= cells * 24; moves++)
+            if (walk(first, moves))
+                for (size_t i = 1; i < path.size(); i++) parent[path[i]] = path[i - 1];
+#endif
+#ifdef TRAP_STATE_WITHOUT_FRONT
+        // The front face left out: a state is (square, top).
+        auto key = [](int state) { return state / 7; };
+#elif defined(TRAP_VISITED_BY_SQUARE)
+        auto key = [](int state) { return state / 49; };
+#else
+        auto key = [](int state) { return state; };
+#endif
+        vector<bool> been(cells * 49, false);
+        been[key(first)] = true;
+        for (size_t head = 0; head < queue.size() && last == -1 && !empty_route; head++) {
+            int s = queue[head];
+            rolls(s, [&](int, int next_cell, int next) {
                 if (next_cell == start) {
                     last = s;
-                    break;
+                    return true;
                 }
-                int next = next_cell * 49 + n.f[0] * 7 + n.f[3];
-                if (parent[next] == -2) {
+                if (!been[key(next)]) {
+                    been[key(next)] = true;
                     parent[next] = s;
                     queue.push_back(next);
                 }
-            }
+                return false;
+            });
         }
         printf("%s\n", name.c_str());
         if (last == -1 && !empty_route) {
@@ -117,8 +161,8 @@ int main() {
         for (int s = last; s >= 0; s = parent[s]) route.push_back(s / 49);
         for (size_t i = 0; i < route.size(); i++) {
             int cell = route[route.size() - 1 - i];
-            printf("%s(%d,%d)%s", i % 9 == 0 ? "  " : "", cell / width, cell % width,
-                   i + 1 == route.size() ? "\n" : i % 9 == 8 ? ",\n" : ",");
+            printf("%s(%d,%d)%s", i % PER_LINE == 0 ? "  " : "", cell / width, cell % width,
+                   i + 1 == route.size() ? "\n" : i % PER_LINE == PER_LINE - 1 ? ",\n" : ",");
         }
     }
 }

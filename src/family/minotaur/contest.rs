@@ -3,12 +3,14 @@
 //! set the traps solvers fall into: a wait that is the only way out, a
 //! Minotaur held by a wall, a Theseus who starts on the exit, no escape.
 
-use crate::family::{CaseMaker, Contest, ContestCase, Trap};
+use crate::family::{
+    CaseMaker, Contest, ContestCase, Generator, Hard, ProblemLimits, Trap, random_cases,
+};
+use rayon::prelude::*;
 
-use super::{generate, random_maze};
+use crate::generate::Difficulty;
 
-/// The most rows and columns of the problem's mazes.
-pub const MAX_SIDE: u32 = 20;
+use super::{generate, random};
 
 /// The problem, for `logicmaze package minotaur`.
 pub fn contest() -> Contest {
@@ -16,90 +18,146 @@ pub fn contest() -> Contest {
         problem: "Theseus and the Minotaur",
         source: "logicmaze, after Robert Abbott's Mad Mazes (1990)",
         sample: include_str!("../../../examples/minotaur.in"),
+        limits: ProblemLimits {
+            max_side: 20,
+            max_mazes: 100,
+        },
+        most_side: 40,
         cases,
         statement: include_str!("statement.tex"),
         solution: include_str!("solution.cpp"),
-        traps: &[
-            Trap {
-                name: "no-waiting",
-                about: "never lets Theseus wait",
-            },
-            Trap {
-                name: "minotaur-through-walls",
-                about: "lets the Minotaur step through walls",
-            },
-            Trap {
-                name: "no-turn-on-the-exit",
-                about: "answers no turn at all when Theseus starts on the exit",
-            },
-            Trap {
-                name: "name-as-a-word",
-                about: "reads a maze's name as one word",
-            },
-        ],
+        traps: TRAPS,
     }
 }
 
-/// The test cases for `seed`.
-fn cases(seed: u64) -> Vec<ContestCase> {
+/// The traps the test cases set.
+const TRAPS: &[Trap] = &[
+    Trap::wrong("no-waiting", "never lets Theseus wait"),
+    Trap::wrong(
+        "minotaur-through-walls",
+        "lets the Minotaur step through walls",
+    ),
+    Trap::wrong(
+        "no-turn-on-the-exit",
+        "answers no turn at all when Theseus starts on the exit",
+    ),
+    Trap::wrong("name-as-a-word", "reads a maze's name as one word"),
+    Trap::wrong(
+        "rows-first",
+        "moves the Minotaur toward Theseus's row before his column",
+    ),
+    Trap::wrong("one-step", "gives the Minotaur one step a turn, not two"),
+    Trap::wrong(
+        "step-onto-the-minotaur",
+        "lets Theseus step onto the Minotaur's square",
+    ),
+    Trap::wrong(
+        "visited-by-square",
+        "marks Theseus's square visited wherever the Minotaur stood",
+    ),
+    Trap::layout("twelve-a-line", "writes twelve squares to a line, not ten"),
+    Trap::slow(
+        "every-route",
+        "tries every escape of 1, 2, 3, ... turns in turn, remembering nothing",
+    ),
+];
+
+/// The test cases for `seed`, within `limits`.
+fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
     let make = CaseMaker {
         generate,
-        random: random_maze,
+        random: random::random_maze_with,
+        mutate: random::mutate,
     };
-    let judges = (MAX_SIDE, MAX_SIDE);
+    let side = limits.max_side;
+    let largest = (side, side);
+    // Hard routes at the largest size take seconds to find: medium ones
+    // are found at once, and are long enough to span several lines.
+    let length = super::Minotaur.min_length(Difficulty::Medium, side, side);
+    let middle = side.div_ceil(2).max(2);
     vec![
         ContestCase::new(
             "wait-to-escape",
             "waiting is the only way out: a solver without a wait finds no escape",
             WAIT.to_string(),
-        ),
+        )
+        .catching(&["no-waiting"]),
         ContestCase::new(
             "behind-a-wall",
             "the Minotaur is held by a wall: a solver that lets him through walls finds no escape",
             BEHIND.to_string(),
-        ),
+        )
+        .catching(&["minotaur-through-walls"]),
         ContestCase::new(
             "start-on-the-exit",
             "Theseus starts on the exit: he escapes by his first turn, a wait (one turn, not none)",
             ON_THE_EXIT.to_string(),
-        ),
+        )
+        .catching(&["no-turn-on-the-exit"]),
+        ContestCase::new(
+            "columns-first",
+            "the Minotaur must step toward Theseus's column first: rows first, he seems to block the way",
+            COLUMNS_FIRST.to_string(),
+        )
+        .catching(&["rows-first"]),
+        ContestCase::new(
+            "two-steps",
+            "the Minotaur's second step catches Theseus: with one step a turn he seems to escape",
+            TWO_STEPS.to_string(),
+        )
+        .catching(&["one-step"]),
+        ContestCase::new(
+            "minotaur-on-the-exit",
+            "the Minotaur stands on the exit, beside Theseus: Theseus may not step onto him",
+            ON_THE_MINOTAUR.to_string(),
+        )
+        .catching(&["step-onto-the-minotaur"]),
+        ContestCase::new(
+            "where-the-minotaur-is",
+            "Theseus must come back to a square with the Minotaur elsewhere: a search that marks Theseus's squares alone finds no escape",
+            COME_BACK.to_string(),
+        )
+        .catching(&["visited-by-square"]),
         ContestCase::new(
             "no-escape",
             "mazes without an escape: cornered at once, and a larger one",
-            NO_ESCAPE.to_string() + &make.unsolvable("Nowhere To Run", (8, 8), seed),
+            NO_ESCAPE.to_string() + &make.unsolvable("Nowhere To Run", (middle, middle), seed),
         ),
         ContestCase::new(
             "names-with-spaces",
             "names are whole lines, with spaces inside them",
-            make.generated("Theseus  And The  Minotaur", (6, 6), 20, seed + 1),
-        ),
+            make.generated("Theseus  And The  Minotaur", (6, 6).min(largest), 20, seed + 1),
+        )
+        .catching(&["name-as-a-word"]),
         ContestCase::new(
             "long-unique-routes",
-            format!("mazes up to {MAX_SIDE}×{MAX_SIDE}, the largest, with one long escape each"),
-            make.generated("Long Chase 8", (8, 8), 36, seed + 2)
-                + &make.generated("Long Chase 12", (12, 12), 60, seed + 3)
-                + &make.generated("Long Chase 20", judges, 72, seed + 4),
+            format!("mazes up to {side}×{side}, the largest, with one long escape each: routes over several lines"),
+            make.generated("Long Chase Middle", (middle, middle), length / 2, seed + 2)
+                + &make.generated(&format!("Long Chase {side}"), largest, length, seed + 4),
+        )
+        .catching(&["twelve-a-line", "every-route"]),
+        ContestCase::new(
+            "widest-searches",
+            format!("{side}×{side} mazes whose escape a search reaches after most of the states it could visit"),
+            (0..2)
+                .into_par_iter()
+                .map(|i| make.hardened(&format!("Wide Search {}", i + 1), largest, Hard::Solvable, 60, seed + 40 + i))
+                .collect::<Vec<_>>()
+                .concat(),
         ),
         ContestCase::new(
-            "largest",
-            format!("random {MAX_SIDE}×{MAX_SIDE} mazes, the largest"),
-            (0..3)
-                .map(|i| {
-                    make.random(
-                        &format!("Random {MAX_SIDE}x{MAX_SIDE} {}", i + 1),
-                        judges,
-                        seed + 10 + i,
-                    )
-                })
-                .collect(),
-        ),
-        ContestCase::large(
-            "far-larger",
-            "far past the limit: 40×40 and 60×60 (13 million states)",
-            make.random("Huge 40", (40, 40), seed + 20)
-                + &make.random("Huge 60", (60, 60), seed + 21),
+            "whole-searches",
+            format!("{side}×{side} mazes without an escape, in which a search visits most states before it can say so"),
+            (0..2)
+                .into_par_iter()
+                .map(|i| make.hardened(&format!("Nowhere {}", i + 1), largest, Hard::Unsolvable, 600, seed + 50 + i))
+                .collect::<Vec<_>>()
+                .concat(),
         ),
     ]
+    .into_iter()
+    .chain(random_cases(&make, seed, limits))
+    .collect()
 }
 
 const WAIT: &str = "Wait For It
@@ -139,5 +197,41 @@ const NO_ESCAPE: &str = "No Escape
 MINOTAUR 1 3
 +---+---+---+
 | T   M   E
++---+---+---+
+";
+
+const COLUMNS_FIRST: &str = "Columns First
+MINOTAUR 2 3
++---+---+---+
+|       |   |
++   +   +   +
+| T | E   M |
++---+   +---+
+";
+
+const TWO_STEPS: &str = "Two Steps
+MINOTAUR 2 2
++   +---+
+| E | M |
++   +   +
+|     T |
++---+---+
+";
+
+const ON_THE_MINOTAUR: &str = "Minotaur On The Exit
+MINOTAUR 1 2
++   +---+
+|ME   T |
++---+---+
+";
+
+const COME_BACK: &str = "Come Back Later
+MINOTAUR 3 3
++---+---+---+
+|        ME
++   +   +   +
+|       |   |
++   +---+   +
+|     T     |
 +---+---+---+
 ";

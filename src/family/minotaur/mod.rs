@@ -52,7 +52,7 @@ use chase::Lookup;
 
 pub use generate::{generate, pressed_turns};
 pub use json::MinotaurDocument;
-pub use random::{arena_maze, random_maze};
+pub use random::{arena_maze, random_maze, random_maze_with};
 pub use text::ReadError;
 
 /// The family of Theseus-and-the-Minotaur mazes.
@@ -131,11 +131,6 @@ impl Family for Minotaur {
 
     fn generator(&self) -> Option<&dyn Generator> {
         Some(self)
-    }
-
-    /// The most rows and columns of the family's contest problem.
-    fn judges_limit(&self) -> Option<u32> {
-        Some(contest::MAX_SIDE)
     }
 
     fn contest(&self) -> Option<family::Contest> {

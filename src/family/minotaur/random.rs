@@ -56,6 +56,43 @@ pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
     maze
 }
 
+/// A random `rows × cols` maze as [`random_maze`] makes, but with its
+/// walls at `density` percent of the way from none to one on each inner
+/// side in two (0: no inner wall; 100: half of them).
+///
+/// ```
+/// use logicmaze::family::minotaur;
+/// let open = minotaur::random_maze_with(3, 6, 6, 0);
+/// assert_eq!(open, minotaur::random_maze_with(3, 6, 6, 0));
+/// ```
+pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> Maze {
+    let mut maze = random_maze(seed, rows, cols);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+    let (rows, cols) = (maze.rows(), maze.cols());
+    for row in 1..=rows {
+        for col in 1..=cols {
+            let at = Position::new(row, col);
+            for side in [Direction::East, Direction::South] {
+                if !maze.borders(at, side) {
+                    let wall = rng.gen_range(0..200) < density.min(100);
+                    maze.set_wall(at, side, wall).expect("an inner side");
+                }
+            }
+        }
+    }
+    maze
+}
+
+/// Puts a wall on a random inner side of `maze`, or takes one away.
+pub(crate) fn mutate(maze: &mut Maze, rng: &mut ChaCha8Rng) {
+    let at = random_position(rng, maze.rows(), maze.cols());
+    let side = [Direction::East, Direction::South][rng.gen_range(0..2)];
+    if !maze.borders(at, side) {
+        let wall = !maze.wall(at, side);
+        maze.set_wall(at, side, wall).expect("an inner side");
+    }
+}
+
 /// A `rows × cols` maze (at least 3 × 3) for benchmarks: Theseus in the
 /// middle, the Minotaur in the top-left corner, the exit in the
 /// bottom-right corner, a wall on each inner side with probability

@@ -10,10 +10,22 @@
 // Defining one TRAP_ macro makes it fall into that trap, for a
 // wrong-answer submission the test data must catch.
 #include <cstdio>
+#include <functional>
 #include <iostream>
 #include <string>
 #include <vector>
 using namespace std;
+
+#ifdef TRAP_TWELVE_A_LINE
+static const size_t PER_LINE = 12;
+#else
+static const size_t PER_LINE = 10;
+#endif
+#ifdef TRAP_ONE_STEP
+static const int MINOTAUR_STEPS = 1;
+#else
+static const int MINOTAUR_STEPS = 2;
+#endif
 
 static const int DR[4] = {-1, 0, 1, 0}, DC[4] = {0, 1, 0, -1};  // N E S W
 
@@ -38,6 +50,9 @@ static bool minotaur_can_step(int square, int way) {
 // One of the Minotaur's steps toward Theseus.
 static int minotaur_step(int m, int t) {
     int mr = m / cols, mc = m % cols, tr = t / cols, tc = t % cols;
+#ifdef TRAP_ROWS_FIRST
+    if (tr != mr && minotaur_can_step(m, tr > mr ? 2 : 0)) return m + (tr > mr ? cols : -cols);
+#endif
     if (tc != mc && minotaur_can_step(m, tc > mc ? 1 : 3)) return m + (tc > mc ? 1 : -1);
     if (tr != mr && minotaur_can_step(m, tr > mr ? 2 : 0)) return m + (tr > mr ? cols : -cols);
     return m;
@@ -92,8 +107,10 @@ int main() {
 #endif
         parent[first] = -1;
         queue.push_back(first);
-        for (size_t head = 0; head < queue.size() && last == -1 && !no_turn; head++) {
-            int s = queue[head], t = s / squares, m = s % squares;
+        // The turns from state s that leave Theseus alive: calls
+        // take(next state, escaped) for each.
+        auto turns = [&](int s, const function<bool(int, bool)>& take) {
+            int t = s / squares, m = s % squares;
 #ifdef TRAP_NO_WAITING
             const int moves = 4;
 #else
@@ -104,23 +121,63 @@ int main() {
                 if (way < 4) {
                     if (!can_step(t, way)) continue;
                     next_t = t + DR[way] * cols + DC[way];
+#ifndef TRAP_STEP_ONTO_THE_MINOTAUR
                     if (next_t == m) continue;
+#endif
                 }
                 if (next_t == exit_square) {
-                    last = s;
-                    break;
+                    if (take(next_t * squares + m, true)) return true;
+                    continue;
                 }
                 int next_m = m;
-                bool eaten = false;
-                for (int step = 0; step < 2 && !eaten; step++) {
+                bool eaten = next_m == next_t;
+                for (int step = 0; step < MINOTAUR_STEPS && !eaten; step++) {
                     next_m = minotaur_step(next_m, next_t);
                     eaten = next_m == next_t;
                 }
-                int next = next_t * squares + next_m;
-                if (eaten || parent[next] != -2) continue;
-                parent[next] = s;
-                queue.push_back(next);
+                if (!eaten && take(next_t * squares + next_m, false)) return true;
             }
+            return false;
+        };
+#ifdef TRAP_EVERY_ROUTE
+        // Every escape of 1, 2, 3, ... turns in turn, depth first, with no
+        // record of where Theseus has been: exponential in the length.
+        vector<int> path;
+        function<bool(int, int)> walk = [&](int s, int left) {
+            if (left == 0) return false;
+            path.push_back(s);
+            bool out = turns(s, [&](int next, bool escaped) {
+                return escaped ? (last = s, true) : walk(next, left - 1);
+            });
+            if (!out) path.pop_back();
+            return out;
+        };
+        for (int moves = 1; last == -1 && !no_turn && moves <= squares * squares; moves++)
+            if (walk(first, moves))
+                for (size_t i = 1; i < path.size(); i++) parent[path[i]] = path[i - 1];
+#endif
+#ifdef TRAP_VISITED_BY_SQUARE
+        // Theseus's square alone, the Minotaur's left out.
+        auto key = [&](int state) { return state / squares * squares; };
+#else
+        auto key = [](int state) { return state; };
+#endif
+        vector<bool> been((size_t)squares * squares, false);
+        been[key(first)] = true;
+        for (size_t head = 0; head < queue.size() && last == -1 && !no_turn; head++) {
+            int s = queue[head];
+            turns(s, [&](int next, bool escaped) {
+                if (escaped) {
+                    last = s;
+                    return true;
+                }
+                if (!been[key(next)]) {
+                    been[key(next)] = true;
+                    parent[next] = s;
+                    queue.push_back(next);
+                }
+                return false;
+            });
         }
         printf("%s\n", name.c_str());
         if (last == -1 && !no_turn) {
@@ -131,8 +188,8 @@ int main() {
         for (int s = last; s >= 0; s = parent[s]) route.push_back(s / squares);
         for (size_t i = 0; i < route.size(); i++) {
             int sq = route[route.size() - 1 - i];
-            printf("%s(%d,%d)", i % 10 == 0 ? "  " : " ", sq / cols + 1, sq % cols + 1);
-            if (i % 10 == 9 || i + 1 == route.size()) printf("\n");
+            printf("%s(%d,%d)", i % PER_LINE == 0 ? "  " : " ", sq / cols + 1, sq % cols + 1);
+            if (i % PER_LINE == PER_LINE - 1 || i + 1 == route.size()) printf("\n");
         }
     }
 }
