@@ -226,8 +226,7 @@ fn report(dir: &Path) -> Result<Outcome, String> {
             .unwrap_or(input)
             .with_extension("");
         let longest = figures.longest.map_or("-".to_string(), |m| m.to_string());
-        let _ = writeln!(
-            out,
+        let row = format!(
             "{:<40} {:>5} {:>7} {:>7} {:>7} {:>8}  {}",
             case.display().to_string(),
             figures.mazes,
@@ -237,6 +236,7 @@ fn report(dir: &Path) -> Result<Outcome, String> {
             figures.unsolvable,
             traps.join(", ")
         );
+        let _ = writeln!(out, "{}", row.trim_end());
     }
     let mut submitted = Vec::new();
     for folder in ["wrong_answer", "time_limit_exceeded"] {

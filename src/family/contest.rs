@@ -192,8 +192,8 @@ pub struct CaseMaker<M> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hard {
     /// A route, and as many states reachable from the start as can be
-    /// found (then as long a route): a search that does not stop at the
-    /// goal, or reaches it last, visits them all.
+    /// found, then as many of them as a breadth-first search visits
+    /// before it finds the route.
     Solvable,
     /// No route, and as many states as can be found to visit before a
     /// search can say so.
@@ -235,6 +235,9 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
 
     /// `count` random mazes named `prefix 1`, `prefix 2`, ..., of sides
     /// from 1 to `side` and densities from 0 to 100, drawn from `seed`.
+    /// Random mazes are mostly without a route, which a solution finds
+    /// out quickly: three in four are drawn again, up to twenty times,
+    /// until one has a route.
     pub fn many(&self, prefix: &str, count: u32, side: u32, seed: u64) -> String {
         use rand::Rng;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -243,7 +246,13 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
                 let rows = rng.gen_range(1..=side);
                 let cols = rng.gen_range(1..=side);
                 let density = rng.gen_range(0..=100);
-                let maze = (self.random)(rng.r#gen(), rows, cols, density);
+                let draws = if i % 4 == 0 { 1 } else { 20 };
+                let mut mazes = (0..draws).map(|_| (self.random)(rng.r#gen(), rows, cols, density));
+                let first = mazes.next().expect("one draw at least");
+                let maze = match first.solve() {
+                    Some(_) => first,
+                    None => mazes.find(|maze| maze.solve().is_some()).unwrap_or(first),
+                };
                 named(&format!("{prefix} {i}"), &maze)
             })
             .collect()
@@ -263,7 +272,8 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
         let width = |maze: &M| match hard {
             Hard::Solvable => {
                 let analysis = maze.analyse();
-                Some((analysis.reached_states, analysis.moves?))
+                analysis.moves?;
+                Some((analysis.reached_states, maze.search().reached))
             }
             Hard::Unsolvable => {
                 let found = maze.search();
@@ -285,6 +295,84 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
             }
         }
         best.map_or_else(String::new, |(_, maze)| named(name, &maze))
+    }
+}
+
+impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
+    /// The case of `count` `side × side` mazes, the largest, each with one
+    /// shortest route of `length` moves or more, catching `traps`.
+    pub fn long_routes(
+        &self,
+        seed: u64,
+        side: u32,
+        (count, length): (u64, usize),
+        traps: &'static [&'static str],
+    ) -> ContestCase {
+        ContestCase::new(
+            "long-unique-routes",
+            format!(
+                "{side}×{side} mazes, the largest, with one shortest route of {length} moves \
+                 or more each: routes over several lines"
+            ),
+            (0..count)
+                .map(|i| {
+                    self.generated(
+                        &format!("Long Route {}", i + 1),
+                        (side, side),
+                        length,
+                        seed + i,
+                    )
+                })
+                .collect(),
+        )
+        .catching(traps)
+    }
+
+    /// The cases of the widest searches at `side × side`: two mazes with a
+    /// route hardened for `steps.0` changes, and two without one hardened
+    /// for `steps.1`, catching `traps`.
+    pub fn widest(
+        &self,
+        seed: u64,
+        side: u32,
+        steps: (u32, u32),
+        traps: &'static [&'static str],
+    ) -> [ContestCase; 2] {
+        let pair = |prefix: &str, hard: Hard, steps: u32, seed: u64| -> String {
+            (0..2)
+                .into_par_iter()
+                .map(|i| {
+                    self.hardened(
+                        &format!("{prefix} {}", i + 1),
+                        (side, side),
+                        hard,
+                        steps,
+                        seed + i,
+                    )
+                })
+                .collect::<Vec<_>>()
+                .concat()
+        };
+        [
+            ContestCase::new(
+                "widest-searches",
+                format!(
+                    "{side}×{side} mazes with a route, in which as many states as could be \
+                     found are reachable, and a breadth-first search visits as many of them \
+                     as could be found before the route"
+                ),
+                pair("Wide Search", Hard::Solvable, steps.0, seed + 40),
+            ),
+            ContestCase::new(
+                "whole-searches",
+                format!(
+                    "{side}×{side} mazes without a route, in which a search visits as many \
+                     states as could be found before it can say so"
+                ),
+                pair("Nowhere", Hard::Unsolvable, steps.1, seed + 50),
+            )
+            .catching(traps),
+        ]
     }
 }
 

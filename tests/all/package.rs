@@ -735,13 +735,18 @@ fn verifyproblem() -> PathBuf {
 /// and no warning, logicmaze not on PATH: the validators run on every
 /// case, the accepted submission is accepted, and each wrong-answer
 /// submission, the solution falling into one trap, gets a wrong answer.
-/// The statement is checked too where LaTeX (lualatex) is installed.
+/// The statement is checked too where LaTeX (lualatex) is installed, and
+/// always under CI.
 #[test]
 #[ignore = "needs Kattis's problemtools (pip install problemtools): `cargo test -- --ignored` runs it, as .ci/run does"]
 fn kattis_verifyproblem_accepts_every_package() {
     let checker = verifyproblem();
     let path = path_without_logicmaze();
     let latex = std::env::split_paths(&path).any(|dir| dir.join("lualatex").exists());
+    assert!(
+        latex || std::env::var_os("CI").is_none(),
+        "under CI the statement is checked too: lualatex is missing (.ci/run installs it)"
+    );
     let mut parts = vec!["config", "data", "validators", "submissions"];
     if latex {
         parts.push("statement");

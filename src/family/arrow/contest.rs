@@ -2,10 +2,8 @@
 //! "Abbott's Revenge". Its test cases set the traps solvers fall into.
 
 use crate::family::{
-    CaseMaker, Contest, ContestCase, Generator, Hard, ProblemLimits, Trap, random_cases,
+    CaseMaker, Contest, ContestCase, Generator, ProblemLimits, Trap, random_cases,
 };
-use rayon::prelude::*;
-
 use crate::generate::Difficulty;
 
 use super::{generate, random};
@@ -105,35 +103,10 @@ fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
             "mazes without a route",
             NO_SOLUTION.to_string() + &make.unsolvable("Dead Ends Everywhere", largest, seed),
         ),
-        ContestCase::new(
-            "long-unique-routes",
-            format!("{side}×{side} mazes, the largest, with one shortest route of {length} moves or more each: routes over several lines"),
-            (0..3)
-                .map(|i| make.generated(&format!("Long Route {}", i + 1), largest, length, seed + i))
-                .collect(),
-        )
-        .catching(&["twelve-a-line"]),
-        ContestCase::new(
-            "widest-searches",
-            format!("{side}×{side} mazes whose route a search reaches after most of the states it could visit"),
-            (0..2)
-                .into_par_iter()
-                .map(|i| make.hardened(&format!("Wide Search {}", i + 1), largest, Hard::Solvable, 1500, seed + 40 + i))
-                .collect::<Vec<_>>()
-                .concat(),
-        ),
-        ContestCase::new(
-            "whole-searches",
-            format!("{side}×{side} mazes without a route, in which a search visits most states before it can say so"),
-            (0..2)
-                .into_par_iter()
-                .map(|i| make.hardened(&format!("Nowhere {}", i + 1), largest, Hard::Unsolvable, 1500, seed + 50 + i))
-                .collect::<Vec<_>>()
-                .concat(),
-        )
-        .catching(&["every-route"]),
+        make.long_routes(seed, side, (3, length), &["twelve-a-line"]),
     ]
     .into_iter()
+    .chain(make.widest(seed, side, (1500, 1500), &["every-route"]))
     .chain(random_cases(&make, seed, limits))
     .collect()
 }

@@ -23,12 +23,7 @@ use crate::grid::{Direction, Position};
 /// are random.
 pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let entrance = random_position(&mut rng, rows, cols);
-    let goal = random_position(&mut rng, rows, cols);
-    let heading = Direction::from_index(rng.gen_range(0..4));
-    let name = format!("ARROW-{rows}x{cols}-{seed}");
-    let mut maze = Maze::new(name, rows, cols, entrance, heading, goal)
-        .expect("positions drawn inside the maze");
+    let mut maze = unsigned(&mut rng, seed, rows, cols);
     fill_signs(&mut rng, &mut maze, rows, |_, _| true);
     maze
 }
@@ -43,12 +38,7 @@ pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
 /// ```
 pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> Maze {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let entrance = random_position(&mut rng, rows, cols);
-    let goal = random_position(&mut rng, rows, cols);
-    let heading = Direction::from_index(rng.gen_range(0..4));
-    let name = format!("ARROW-{rows}x{cols}-{seed}");
-    let mut maze = Maze::new(name, rows, cols, entrance, heading, goal)
-        .expect("positions drawn inside the maze");
+    let mut maze = unsigned(&mut rng, seed, rows, cols);
     for row in 1..=rows {
         for col in 1..=cols {
             for arriving in Direction::ALL {
@@ -61,6 +51,16 @@ pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> Maze {
         }
     }
     maze
+}
+
+/// A `rows × cols` arrow maze without signs, its entrance, heading and goal
+/// drawn from `rng`, named after its size and `seed`.
+fn unsigned(rng: &mut ChaCha8Rng, seed: u64, rows: u32, cols: u32) -> Maze {
+    let entrance = random_position(rng, rows, cols);
+    let goal = random_position(rng, rows, cols);
+    let heading = Direction::from_index(rng.gen_range(0..4));
+    let name = format!("ARROW-{rows}x{cols}-{seed}");
+    Maze::new(name, rows, cols, entrance, heading, goal).expect("positions drawn inside the maze")
 }
 
 /// Puts a random sign on a random approach of `maze`.

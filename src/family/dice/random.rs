@@ -22,10 +22,7 @@ use crate::grid::Position;
 /// missing, the rest numbered 1–6; random start and die.
 pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let start = random_position(&mut rng, rows, cols);
-    let die = random_die(&mut rng);
-    let name = format!("DICE-{rows}x{cols}-{seed}");
-    let mut maze = Maze::new(name, rows, cols, start, die).expect("start inside the maze");
+    let mut maze = bare(&mut rng, seed, rows, cols);
     for row in 1..=rows {
         for col in 1..=cols {
             let square = match rng.gen_range(0..20) {
@@ -50,10 +47,7 @@ pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
 /// ```
 pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> Maze {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let start = random_position(&mut rng, rows, cols);
-    let die = random_die(&mut rng);
-    let name = format!("DICE-{rows}x{cols}-{seed}");
-    let mut maze = Maze::new(name, rows, cols, start, die).expect("start inside the maze");
+    let mut maze = bare(&mut rng, seed, rows, cols);
     for row in 1..=rows {
         for col in 1..=cols {
             let square = match rng.gen_range(0..200) {
@@ -66,6 +60,15 @@ pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> Maze {
         }
     }
     maze
+}
+
+/// A `rows × cols` dice maze of missing squares, its start and die drawn
+/// from `rng`, named after its size and `seed`.
+fn bare(rng: &mut ChaCha8Rng, seed: u64, rows: u32, cols: u32) -> Maze {
+    let start = random_position(rng, rows, cols);
+    let die = random_die(rng);
+    let name = format!("DICE-{rows}x{cols}-{seed}");
+    Maze::new(name, rows, cols, start, die).expect("start inside the maze")
 }
 
 /// Puts a random square (numbered, wild or missing, never missing at the

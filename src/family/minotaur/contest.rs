@@ -4,10 +4,8 @@
 //! Minotaur held by a wall, a Theseus who starts on the exit, no escape.
 
 use crate::family::{
-    CaseMaker, Contest, ContestCase, Generator, Hard, ProblemLimits, Trap, random_cases,
+    CaseMaker, Contest, ContestCase, Generator, ProblemLimits, Trap, random_cases,
 };
-use rayon::prelude::*;
-
 use crate::generate::Difficulty;
 
 use super::{generate, random};
@@ -136,26 +134,9 @@ fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
                 + &make.generated(&format!("Long Chase {side}"), largest, length, seed + 4),
         )
         .catching(&["twelve-a-line", "every-route"]),
-        ContestCase::new(
-            "widest-searches",
-            format!("{side}×{side} mazes whose escape a search reaches after most of the states it could visit"),
-            (0..2)
-                .into_par_iter()
-                .map(|i| make.hardened(&format!("Wide Search {}", i + 1), largest, Hard::Solvable, 60, seed + 40 + i))
-                .collect::<Vec<_>>()
-                .concat(),
-        ),
-        ContestCase::new(
-            "whole-searches",
-            format!("{side}×{side} mazes without an escape, in which a search visits most states before it can say so"),
-            (0..2)
-                .into_par_iter()
-                .map(|i| make.hardened(&format!("Nowhere {}", i + 1), largest, Hard::Unsolvable, 600, seed + 50 + i))
-                .collect::<Vec<_>>()
-                .concat(),
-        ),
     ]
     .into_iter()
+    .chain(make.widest(seed, side, (60, 600), &[]))
     .chain(random_cases(&make, seed, limits))
     .collect()
 }
