@@ -573,6 +573,44 @@ fn stated_f64(text: &str, before: &str, after: &str) -> f64 {
     text[start..end].parse().unwrap()
 }
 
+/// The layout is judged byte for byte unless the setter asks for a free
+/// one; then problem.yaml, the statement and the submissions all say so.
+#[test]
+fn a_free_layout_is_said_by_every_part_of_the_package() {
+    let strict = shared("arrow");
+    let statement =
+        |dir: &Path| std::fs::read_to_string(dir.join("problem_statement/problem.en.tex")).unwrap();
+    assert!(statement(strict).contains("judged byte for byte"));
+    assert!(
+        strict
+            .join("submissions/wrong_answer/twelve-a-line.cpp")
+            .exists()
+    );
+
+    let scratch = common::tempdir("package-free");
+    let free = scratch.join("free");
+    logicmaze()
+        .args(["package", "arrow"])
+        .arg(&free)
+        .arg("--free-layout")
+        .assert()
+        .success();
+    let yaml = std::fs::read_to_string(free.join("problem.yaml")).unwrap();
+    assert!(!yaml.contains("validator_flags"), "{yaml}");
+    assert!(yaml.contains("--free-layout"), "{yaml}");
+    assert!(statement(&free).contains("Only the positions are judged"));
+    assert!(!statement(&free).contains("byte for byte"));
+    assert!(
+        !free
+            .join("submissions/wrong_answer/twelve-a-line.cpp")
+            .exists()
+    );
+    assert!(
+        free.join("submissions/wrong_answer/mirrored-turns.cpp")
+            .exists()
+    );
+}
+
 #[test]
 fn the_same_seed_writes_the_same_package() {
     let first = files(&package("arrow", "5").1);
