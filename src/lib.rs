@@ -51,6 +51,7 @@ pub mod read;
 pub mod render;
 pub mod route;
 pub mod search;
+pub mod stress;
 pub mod text;
 pub mod verify;
 

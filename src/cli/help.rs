@@ -181,3 +181,22 @@ pub fn package() -> String {
          for a head judge; see `logicmaze docs judging`.\n\n{families}"
     )
 }
+
+/// `stress`: what it does, step by step.
+pub fn stress() -> String {
+    "Find the smallest maze a program gets wrong, and say why.\n\n\
+     Runs COMMAND (any program that reads mazes in the judges' input format on standard \
+     input and writes its answers on standard output) on random mazes of FAMILY, a few at a \
+     time, small first and growing to --max-side, each output judged as `logicmaze verify` \
+     judges an answer (--strict: the layout too). On the first failure it shrinks the mazes \
+     while the program still fails the same way: one maze alone, then a row or a column \
+     fewer, then a part fewer (a sign, a square, a wall), keeping each step that still \
+     fails. It prints the smallest failing maze, the program's output, the right answer and \
+     the judge's reason; -o writes the maze, --svg draws it with its right route.\n\n\
+     A failure is a wrong answer, a crash (a status other than 0, or a signal), a time-out \
+     (--timeout a run) or output that is not the format at all. Each run is killed at its \
+     time-out or when its output passes 8 MiB, with everything it started (its process \
+     group), and on Ctrl-C; its output is read in bounded memory. The same --seed draws the \
+     same mazes."
+        .to_string()
+}

@@ -26,6 +26,7 @@ mod play;
 mod render;
 mod say;
 mod status;
+mod stress;
 mod verify;
 mod watch;
 
@@ -105,6 +106,10 @@ enum Command {
     #[command(long_about = help::package(), after_help = status::help(Some("package")))]
     Package(package::PackageArgs),
 
+    /// Find the smallest maze a program gets wrong, and say why.
+    #[command(long_about = help::stress(), after_help = status::STRESS)]
+    Stress(stress::StressArgs),
+
     /// Write a shell's completion script to standard output.
     ///
     /// For bash: `logicmaze completions bash >
@@ -148,6 +153,7 @@ pub fn run(families: &'static [&'static dyn Family]) -> ExitCode {
         Command::Man(args) => manual::man(&args, Cli::command()),
         Command::Docs(args) => manual::docs(&args),
         Command::Verify(args) => return verify::run(&args),
+        Command::Stress(args) => return stress::run(&args),
         Command::Package(args) => package::run(&args),
     };
     ExitCode::from(outcome.code())

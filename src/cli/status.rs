@@ -72,6 +72,13 @@ const STATUSES: &[(Outcome, &str, Option<&[&str]>)] = &[
     ),
 ];
 
+/// The `Exit status:` section of `stress`'s help, whose statuses are its
+/// own: a failure found is what it looks for.
+pub const STRESS: &str = "Exit status:
+  0  no failure: the program answered every maze rightly within --time-limit
+  1  a failure was found: the smallest failing maze and why are on stdout
+  2  the command line was wrong, or the program could not be run";
+
 /// What closing standard output early does.
 const CLOSED: &str = "When standard output is closed early (as by `| head`), the command stops
 quietly with the status of what it wrote until then.";

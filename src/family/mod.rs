@@ -24,6 +24,7 @@ pub mod arrow;
 mod contest;
 pub mod dice;
 pub mod minotaur;
+pub mod shrink;
 
 pub use contest::{
     CaseMaker, Contest, ContestCase, Expected, Hard, LAYOUT, MAX_MAZES, MAX_SIDE, PICTURE,
@@ -182,6 +183,14 @@ pub trait Family: Send + Sync + 'static {
         None
     }
 
+    /// A random `rows × cols` maze drawn from `seed`, with `density`
+    /// percent of what its mazes hold (signs, wild squares, walls), for
+    /// `logicmaze stress`; none if the family makes no random mazes.
+    fn random(&self, seed: u64, rows: u32, cols: u32, density: u32) -> Option<Maze> {
+        let _ = (seed, rows, cols, density);
+        None
+    }
+
     /// The script that plays its mazes on the page `logicmaze play` writes:
     /// it adds `GAMES.name = (maze, extra) => game` against the page's
     /// shared code (see `src/play/midend.js` for what a game holds).
@@ -302,6 +311,13 @@ pub trait FamilyMaze: fmt::Debug + Send + Sync + 'static {
     /// and route (`null` when nothing).
     fn play_data(&self) -> serde_json::Value {
         serde_json::Value::Null
+    }
+
+    /// The mazes one step simpler than this one (a row or a column fewer,
+    /// a part fewer), for shrinking a maze a program gets wrong; none by
+    /// default.
+    fn simpler(&self) -> Vec<Maze> {
+        Vec::new()
     }
 }
 

@@ -30,7 +30,7 @@ const LAYERS: &[&[&str]] = &[
     // Reading and writing mazes of every family.
     &["text", "json", "input", "verify"],
     // Results, drawings and pages of every family.
-    &["print", "batch", "render", "play", "package"],
+    &["print", "batch", "render", "play", "package", "stress"],
     // The command line.
     &["cli"],
 ];

@@ -23,5 +23,6 @@ mod properties;
 mod render;
 mod round_trip;
 mod streaming;
+mod stress;
 mod toy_family;
 mod verify;

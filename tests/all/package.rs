@@ -284,32 +284,6 @@ fn every_input_keeps_the_limits_its_statement_states() {
     assert_eq!(std::fs::read_dir(&*scratch).unwrap().count(), 0);
 }
 
-/// The C++ compiler the judges' machines and CI have.
-fn compiler() -> &'static str {
-    let found = Process::new("g++").arg("--version").output().is_ok();
-    assert!(
-        found,
-        "this test cannot run: g++ is missing (apt-get install g++; .ci/run installs it)"
-    );
-    "g++"
-}
-
-/// Compiles `source` to `program`, or panics with the compiler's words.
-fn compile(source: &Path, program: &Path) {
-    let out = Process::new(compiler())
-        .args(["-O2", "-std=c++17", "-o"])
-        .arg(program)
-        .arg(source)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}: {}",
-        source.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 /// Whether `program`'s output on the test case `input` is accepted by
 /// the package's judge (strict, as its problem.yaml says).
 fn accepted(program: &Path, input: &Path, feedback: &Path) -> bool {
@@ -375,7 +349,7 @@ fn every_trap_is_caught_by_the_secret_data_alone() {
                                     folder.to_string_lossy(),
                                     stem.to_string_lossy()
                                 ));
-                                compile(source, &program);
+                                common::compile(source, &program);
                                 program
                             })
                             .collect::<Vec<_>>()

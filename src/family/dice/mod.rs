@@ -31,6 +31,7 @@ mod generate;
 mod json;
 mod random;
 mod render;
+mod shrink;
 mod text;
 mod walk;
 
@@ -132,6 +133,10 @@ impl Family for Dice {
         Some(contest::contest())
     }
 
+    fn random(&self, seed: u64, rows: u32, cols: u32, density: u32) -> Option<family::Maze> {
+        Some(random::random_maze_with(seed, rows, cols, density).into())
+    }
+
     fn play_script(&self) -> &'static str {
         include_str!("play.js")
     }
@@ -142,6 +147,13 @@ impl Family for Dice {
 }
 
 impl FamilyMaze for Maze {
+    fn simpler(&self) -> Vec<family::Maze> {
+        self.simpler_mazes()
+            .into_iter()
+            .map(family::Maze::from)
+            .collect()
+    }
+
     fn family(&self) -> &'static dyn Family {
         &Dice
     }

@@ -37,6 +37,7 @@ mod generate;
 mod json;
 mod random;
 mod render;
+mod shrink;
 mod text;
 
 use std::cmp::Ordering;
@@ -135,6 +136,10 @@ impl Family for Minotaur {
 
     fn contest(&self) -> Option<family::Contest> {
         Some(contest::contest())
+    }
+
+    fn random(&self, seed: u64, rows: u32, cols: u32, density: u32) -> Option<family::Maze> {
+        Some(random::random_maze_with(seed, rows, cols, density).into())
     }
 
     fn drawn_body(&self) -> bool {
@@ -760,6 +765,13 @@ impl StateSpace for Maze {
 }
 
 impl FamilyMaze for Maze {
+    fn simpler(&self) -> Vec<family::Maze> {
+        self.simpler_mazes()
+            .into_iter()
+            .map(family::Maze::from)
+            .collect()
+    }
+
     fn family(&self) -> &'static dyn Family {
         &Minotaur
     }

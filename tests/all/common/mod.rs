@@ -234,3 +234,23 @@ pub fn on_terminal(dir: &std::path::Path, args: &[&str]) -> (String, i32) {
     let shown = String::from_utf8_lossy(&output.stdout).replace("\r\n", "\n");
     (shown, output.status.code().unwrap_or(-1))
 }
+
+// ------------------------------------------------------- C++ programs ----
+
+/// Compiles the C++ file `source` to `program` with g++ (as the judges'
+/// machines and CI have it), or panics with the compiler's words.
+#[allow(dead_code)]
+pub fn compile(source: &std::path::Path, program: &std::path::Path) {
+    let out = Command::new("g++")
+        .args(["-O2", "-std=c++17", "-o"])
+        .arg(program)
+        .arg(source)
+        .output()
+        .expect("this test cannot run: g++ is missing (apt-get install g++; .ci/run installs it)");
+    assert!(
+        out.status.success(),
+        "{}: {}",
+        source.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -1,0 +1,466 @@
+//! `logicmaze stress`: run a program on random mazes until it gets one
+//! wrong, shrink that maze, and say why. The mazes, the judge and the
+//! shrinking are the library's ([`crate::stress`]); running the program,
+//! bounded in time and memory, is here.
+
+use std::io::{IsTerminal, Read, Write};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::PathBuf;
+use std::process::{Command, ExitCode, Stdio};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+
+use crate::family::{Family, Maze};
+use crate::stress::{self, Failure, Names, Run, Status};
+use crate::verify::{Layout, escaped};
+
+use super::say;
+
+#[derive(Debug, clap::Args)]
+pub struct StressArgs {
+    /// The family of the mazes the program solves.
+    #[arg(value_name = "FAMILY", value_parser = super::args::families(false))]
+    family: &'static dyn Family,
+
+    /// The program and its arguments, after `--`: it reads mazes in the
+    /// judges' input format on standard input and writes its answers on
+    /// standard output (`-- ./a.out`, `-- python3 sol.py`).
+    #[arg(value_name = "COMMAND", required = true, last = true, num_args = 1..)]
+    command: Vec<String>,
+
+    /// The largest rows and columns of the mazes drawn; they start at 2 and
+    /// grow [default: the contest's limit].
+    #[arg(long, value_name = "N")]
+    max_side: Option<u32>,
+
+    /// The seed of the mazes drawn: the same seed, the same mazes and, for
+    /// a program that answers alike, the same result [default: a fresh
+    /// seed, said on stderr].
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+
+    /// How long the whole search may take, in seconds (shrinking a failure
+    /// found in time goes on after it).
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
+    time_limit: f64,
+
+    /// How long one run of the program may take, in seconds: past it the
+    /// program is killed, and that is a failure (a time-out).
+    #[arg(long, value_name = "SECONDS", default_value_t = 2.0)]
+    timeout: f64,
+
+    /// Runs of the program at once [default: one per core].
+    #[arg(long, short = 'j', value_name = "N")]
+    jobs: Option<usize>,
+
+    /// Judge the layout byte for byte, as the judges did (indentation,
+    /// positions per line): a layout fault is then a wrong answer.
+    #[arg(long)]
+    strict: bool,
+
+    /// Name the mazes in one word (`Maze1`), for a program known to read
+    /// names as words; by default they have a space inside (`Maze 1`), as
+    /// the judges' names had.
+    #[arg(long)]
+    one_word_names: bool,
+
+    /// Write the smallest failing maze to FILE, in the judges' format.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: Option<PathBuf>,
+
+    /// Draw the smallest failing maze with its right route to FILE (SVG).
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
+
+    /// No progress line on a terminal.
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+/// The most of a run's standard output kept: past it, the program is
+/// killed and its output is not the format. The right answer to a run's
+/// mazes is a few kilobytes.
+const MAX_OUTPUT: usize = 8 << 20;
+
+/// The most of a run's standard error kept: its end.
+const MAX_STDERR: usize = 4 << 10;
+
+/// The process groups of the runs going on, killed on Ctrl-C.
+static RUNNING: Mutex<Vec<i32>> = Mutex::new(Vec::new());
+
+/// Runs `stress`: exit 0 when no failure was found in the time, 1 when one
+/// was (and shrunk), 2 when the command line or the program is wrong.
+pub fn run(args: &StressArgs) -> ExitCode {
+    catch_interrupts();
+    match search(args) {
+        Ok(found) => ExitCode::from(u8::from(found)),
+        Err(message) => {
+            say::error(message);
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The search, then the shrinking and the report of the first failure:
+/// whether one was found.
+fn search(args: &StressArgs) -> Result<bool, String> {
+    let family = args.family;
+    let max_side = match args.max_side {
+        Some(side) if side >= 1 => side,
+        Some(_) => return Err("--max-side must be 1 or more".into()),
+        None => family.contest().map_or(10, |c| c.limits.max_side),
+    };
+    if !(args.timeout > 0.0 && args.time_limit > 0.0) {
+        return Err("--timeout and --time-limit must be more than 0 seconds".into());
+    }
+    let seed = args.seed.unwrap_or_else(fresh_seed);
+    if args.seed.is_none() {
+        say::note(format!("seed {seed} (--seed {seed} draws the same mazes)"));
+    }
+    let names = match args.one_word_names {
+        true => Names::Words,
+        false => Names::Spaced,
+    };
+    if stress::draw(family, seed, 0, max_side, names).is_empty() {
+        return Err(format!("{} mazes cannot be drawn at random", family.name()));
+    }
+    let program = Program {
+        command: &args.command,
+        timeout: Duration::from_secs_f64(args.timeout),
+        layout: if args.strict {
+            Layout::Strict
+        } else {
+            Layout::Lenient
+        },
+    };
+    let jobs = args
+        .jobs
+        .filter(|&j| j > 0)
+        .unwrap_or_else(rayon::current_num_threads);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .map_err(|e| e.to_string())?;
+    let deadline = Instant::now() + Duration::from_secs_f64(args.time_limit);
+    let tried = AtomicU64::new(0);
+    let progress = Progress::new(!args.quiet && std::io::stderr().is_terminal());
+    let mut next = 0u64;
+    let first = loop {
+        if Instant::now() >= deadline {
+            break None;
+        }
+        let batch: Vec<u64> = (next..next + jobs as u64).collect();
+        next += jobs as u64;
+        let results: Vec<Option<(u64, Vec<Maze>, Failure)>> = pool.install(|| {
+            batch
+                .par_iter()
+                .map(|&index| {
+                    let mazes = stress::draw(family, seed, index, max_side, names);
+                    let failure = program.fails(&mazes)?;
+                    tried.fetch_add(mazes.len() as u64, Ordering::Relaxed);
+                    Ok::<_, String>(failure.map(|f| (index, mazes, f)))
+                })
+                .collect::<Result<Vec<_>, String>>()
+        })?;
+        let side = (2 + next / stress::RUNS_PER_SIDE).min(max_side as u64);
+        progress.show(&format!(
+            "{} mazes tried, sides up to {side}",
+            tried.load(Ordering::Relaxed)
+        ));
+        if let Some(found) = results.into_iter().flatten().next() {
+            break Some(found);
+        }
+    };
+    progress.clear();
+    let Some((index, mazes, failure)) = first else {
+        say::note(format!(
+            "no failure in {} mazes of sides up to {} ({} s)",
+            tried.load(Ordering::Relaxed),
+            (2 + next / stress::RUNS_PER_SIDE).min(max_side as u64),
+            args.time_limit
+        ));
+        return Ok(false);
+    };
+    let kind = failure.kind();
+    let before = stress::squares(&mazes);
+    progress.show("shrinking the failing mazes");
+    let (shrunk, runs) = stress::shrink(mazes, jobs, |candidates| {
+        pool.install(|| {
+            candidates
+                .par_iter()
+                .map(|mazes| matches!(program.fails(mazes), Ok(Some(f)) if f.kind() == kind))
+                .collect()
+        })
+    });
+    progress.clear();
+    // The mazes drawn up to the failing run's, whatever ran beside it.
+    let drawn = (index + 1) * stress::MAZES_PER_RUN as u64;
+    report(args, &program, &shrunk, (before, runs, drawn))?;
+    Ok(true)
+}
+
+/// Prints the shrunk failure: the maze, the program's output, the right
+/// answer and why; writes the maze and its drawing where asked.
+fn report(
+    args: &StressArgs,
+    program: &Program,
+    mazes: &[Maze],
+    (before, runs, tried): (u64, usize, u64),
+) -> Result<(), String> {
+    let input = stress::input(mazes);
+    let run = program.run(&input)?;
+    let failure = stress::judge(mazes, &run, program.layout);
+    let mut out = format!(
+        "A failing maze after {tried} mazes, shrunk from {before} squares to {} in {runs} runs.\n\n\
+         The maze:\n\n{}\n",
+        stress::squares(mazes),
+        indented(&input)
+    );
+    match &failure {
+        Some(failure) => out.push_str(&format!("What went wrong: {failure}.\n\n")),
+        None => out.push_str(
+            "What went wrong: nothing, this time: the program does not answer alike every time.\n\n",
+        ),
+    }
+    out.push_str(&format!(
+        "The program's output{}:\n\n{}\nThe right answer (any shortest route is right):\n\n{}",
+        cut_note(&run),
+        indented(&excerpt(&run.stdout)),
+        indented(&stress::answer(mazes))
+    ));
+    if !run.stderr.is_empty() {
+        out.push_str(&format!(
+            "\nThe end of its standard error:\n\n{}",
+            indented(&excerpt(&run.stderr))
+        ));
+    }
+    if let Some(path) = &args.output {
+        std::fs::write(path, &input)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        say::note(format!("wrote the maze to {}", path.display()));
+    }
+    if let Some(path) = &args.svg {
+        let maze = &mazes[0];
+        let svg = crate::render::svg(maze, maze.solve().as_ref());
+        std::fs::write(path, svg).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        say::note(format!("drew the maze to {}", path.display()));
+    }
+    let _ = std::io::stdout().write_all(out.as_bytes());
+    Ok(())
+}
+
+/// What the report says of a run's output that was cut.
+fn cut_note(run: &Run) -> &'static str {
+    match run.too_long {
+        true => " (its first part: it printed past the bound)",
+        false => "",
+    }
+}
+
+/// Text quoted in the report: at most 60 lines of 200 characters each,
+/// control characters escaped, with what was left out said.
+fn excerpt(bytes: &[u8]) -> String {
+    const LINES: usize = 60;
+    const WIDTH: usize = 200;
+    let text = String::from_utf8_lossy(bytes);
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = String::new();
+    for line in lines.iter().take(LINES) {
+        let shown: String = line.chars().take(WIDTH).collect();
+        out.push_str(&escaped(&shown));
+        if line.chars().count() > WIDTH {
+            out.push_str(&format!("… ({} bytes)", line.len()));
+        }
+        out.push('\n');
+    }
+    if lines.len() > LINES {
+        out.push_str(&format!("… ({} lines more)\n", lines.len() - LINES));
+    }
+    if text.is_empty() {
+        out.push_str("(nothing)\n");
+    }
+    out
+}
+
+/// `text` with every line indented by four spaces.
+fn indented(text: &str) -> String {
+    text.lines().map(|line| format!("    {line}\n")).collect()
+}
+
+/// A seed from the clock, for a run without `--seed`.
+fn fresh_seed() -> u64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    (now.as_nanos() as u64 ^ u64::from(std::process::id())) % 1_000_000_000
+}
+
+/// The program under test, and how it is judged.
+struct Program<'a> {
+    command: &'a [String],
+    timeout: Duration,
+    layout: Layout,
+}
+
+impl Program<'_> {
+    /// How the program fails on `mazes`, if it does; an error if it cannot
+    /// be run at all.
+    fn fails(&self, mazes: &[Maze]) -> Result<Option<Failure>, String> {
+        let run = self.run(&stress::input(mazes))?;
+        Ok(stress::judge(mazes, &run, self.layout))
+    }
+
+    /// One run of the program on `input`, in a process group of its own:
+    /// its output read up to [`MAX_OUTPUT`], the end of its errors kept,
+    /// killed (with anything it started) at its time-out or when its
+    /// output passes the bound.
+    fn run(&self, input: &str) -> Result<Run, String> {
+        let (program, args) = self.command.split_first().expect("a command is required");
+        let mut child = Command::new(program)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .process_group(0)
+            .spawn()
+            .map_err(|e| format!("cannot run {}: {e}", escaped(program)))?;
+        let group = child.id() as i32;
+        RUNNING.lock().expect("not poisoned").push(group);
+        let too_long = AtomicBool::new(false);
+        let (stdin, stdout, stderr) =
+            (child.stdin.take(), child.stdout.take(), child.stderr.take());
+        let started = Instant::now();
+        let (status, stdout, stderr) = std::thread::scope(|scope| {
+            scope.spawn(move || {
+                // A program that reads nothing closes its end: not an error.
+                let _ = stdin.expect("piped").write_all(input.as_bytes());
+            });
+            let out = scope.spawn(|| {
+                let kept = read_bounded(stdout.expect("piped"), MAX_OUTPUT);
+                if kept.1 {
+                    too_long.store(true, Ordering::SeqCst);
+                    kill_group(group);
+                }
+                kept.0
+            });
+            let err = scope.spawn(|| read_tail(stderr.expect("piped"), MAX_STDERR));
+            let status = loop {
+                match child.try_wait() {
+                    Ok(Some(status)) => break Some(status),
+                    Ok(None) if started.elapsed() >= self.timeout => break None,
+                    Ok(None) => std::thread::sleep(Duration::from_millis(1)),
+                    Err(_) => break None,
+                }
+            };
+            // Whatever it started goes with it, so that its pipes close.
+            kill_group(group);
+            let _ = child.wait();
+            (
+                status,
+                out.join().unwrap_or_default(),
+                err.join().unwrap_or_default(),
+            )
+        });
+        RUNNING
+            .lock()
+            .expect("not poisoned")
+            .retain(|&g| g != group);
+        let status = match status {
+            None => Status::TimedOut,
+            Some(status) => match (status.code(), status.signal()) {
+                (Some(code), _) => Status::Exited(code),
+                (None, Some(signal)) => Status::Signalled(signal),
+                (None, None) => Status::Exited(-1),
+            },
+        };
+        Ok(Run {
+            status,
+            stdout,
+            stderr,
+            too_long: too_long.load(Ordering::SeqCst),
+        })
+    }
+}
+
+/// Up to `bound` bytes of `reader`, and whether it held more.
+fn read_bounded(mut reader: impl Read, bound: usize) -> (Vec<u8>, bool) {
+    let mut kept = Vec::new();
+    let mut chunk = [0u8; 1 << 16];
+    loop {
+        match reader.read(&mut chunk) {
+            Ok(0) | Err(_) => return (kept, false),
+            Ok(n) if kept.len() + n > bound => {
+                kept.extend_from_slice(&chunk[..bound - kept.len()]);
+                return (kept, true);
+            }
+            Ok(n) => kept.extend_from_slice(&chunk[..n]),
+        }
+    }
+}
+
+/// The last `bound` bytes of `reader`, read to its end.
+fn read_tail(mut reader: impl Read, bound: usize) -> Vec<u8> {
+    let mut kept = Vec::new();
+    let mut chunk = [0u8; 1 << 14];
+    loop {
+        match reader.read(&mut chunk) {
+            Ok(0) | Err(_) => {
+                let excess = kept.len().saturating_sub(bound);
+                kept.drain(..excess);
+                return kept;
+            }
+            Ok(n) => {
+                kept.extend_from_slice(&chunk[..n]);
+                if kept.len() > 2 * bound {
+                    kept.drain(..kept.len() - bound);
+                }
+            }
+        }
+    }
+}
+
+/// Kills the process group `group` (a run and all it started).
+fn kill_group(group: i32) {
+    use rustix::process::{Pid, Signal, kill_process_group};
+    // A group that is gone already gives an error: nothing to act on.
+    if let Some(pid) = Pid::from_raw(group) {
+        let _ = kill_process_group(pid, Signal::KILL);
+    }
+}
+
+/// On Ctrl-C, every run going on is killed with all it started, and the
+/// command ends with the usual status for it.
+fn catch_interrupts() {
+    let _ = ctrlc::set_handler(|| {
+        if let Ok(running) = RUNNING.lock() {
+            running.iter().for_each(|&group| kill_group(group));
+        }
+        std::process::exit(130);
+    });
+}
+
+/// A progress line on stderr when it is a terminal.
+struct Progress {
+    on: bool,
+}
+
+impl Progress {
+    fn new(on: bool) -> Progress {
+        Progress { on }
+    }
+
+    fn show(&self, message: &str) {
+        if self.on {
+            let _ = write!(std::io::stderr(), "\r\x1b[2Klogicmaze stress: {message}");
+        }
+    }
+
+    fn clear(&self) {
+        if self.on {
+            let _ = write!(std::io::stderr(), "\r\x1b[2K");
+        }
+    }
+}

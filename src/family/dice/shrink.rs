@@ -1,0 +1,52 @@
+//! Dice mazes one step simpler, for shrinking a maze a program gets wrong
+//! (`logicmaze stress`): a row or a column fewer, a square fewer.
+
+use super::{Maze, Square};
+use crate::family::shrink::{Axis, without_line};
+use crate::grid::Position;
+
+impl Maze {
+    /// The mazes one step simpler than this one: each row and column the
+    /// start is not on taken out, then each square but the start made
+    /// missing, each wild one made a number the die may need.
+    pub fn simpler_mazes(&self) -> Vec<Maze> {
+        let mut simpler: Vec<Maze> = [Axis::Row, Axis::Col]
+            .into_iter()
+            .flat_map(|axis| {
+                (1..=axis.of(self.rows(), self.cols()))
+                    .filter_map(move |line| self.without(axis, line))
+            })
+            .collect();
+        for row in 1..=self.rows() {
+            for col in 1..=self.cols() {
+                let at = Position::new(row, col);
+                if at == self.start() || self.square(at) == Square::Missing {
+                    continue;
+                }
+                let mut fewer = self.clone();
+                fewer
+                    .set_square(at, Square::Missing)
+                    .expect("inside the maze");
+                simpler.push(fewer);
+            }
+        }
+        simpler
+    }
+
+    /// The maze without row or column `line` of `axis`, if the start is
+    /// not on it.
+    fn without(&self, axis: Axis, line: u32) -> Option<Maze> {
+        let (rows, cols) = axis.less(self.rows(), self.cols())?;
+        let start = without_line(self.start(), axis, line)?;
+        let mut maze = Maze::new(self.name.clone(), rows, cols, start, self.die()).ok()?;
+        for row in 1..=self.rows() {
+            for col in 1..=self.cols() {
+                let at = Position::new(row, col);
+                if let Some(moved) = without_line(at, axis, line) {
+                    maze.set_square(moved, self.square(at)).ok()?;
+                }
+            }
+        }
+        Some(maze)
+    }
+}

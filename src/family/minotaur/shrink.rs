@@ -1,0 +1,60 @@
+//! Theseus-and-the-Minotaur mazes one step simpler, for shrinking a maze
+//! a program gets wrong (`logicmaze stress`): a row or a column fewer, a
+//! wall fewer.
+
+use super::Maze;
+use crate::family::shrink::{Axis, without_line};
+use crate::grid::{Direction, Position};
+
+impl Maze {
+    /// The mazes one step simpler than this one: each row and column that
+    /// Theseus, the Minotaur and the exit are not on taken out (the exit
+    /// kept on its side of the border), then each inner wall taken away.
+    pub fn simpler_mazes(&self) -> Vec<Maze> {
+        let mut simpler: Vec<Maze> = [Axis::Row, Axis::Col]
+            .into_iter()
+            .flat_map(|axis| {
+                (1..=axis.of(self.rows(), self.cols()))
+                    .filter_map(move |line| self.without(axis, line))
+            })
+            .collect();
+        for at in self.squares() {
+            for side in [Direction::East, Direction::South] {
+                if !self.borders(at, side) && self.wall(at, side) {
+                    let mut fewer = self.clone();
+                    fewer.set_wall(at, side, false).expect("an inner side");
+                    simpler.push(fewer);
+                }
+            }
+        }
+        simpler
+    }
+
+    /// Every square, row by row.
+    fn squares(&self) -> impl Iterator<Item = Position> + use<> {
+        let cols = self.cols();
+        (1..=self.rows()).flat_map(move |row| (1..=cols).map(move |col| Position::new(row, col)))
+    }
+
+    /// The maze without row or column `line` of `axis`, if none of the
+    /// pieces is on it; each square keeps its walls to the east and south.
+    fn without(&self, axis: Axis, line: u32) -> Option<Maze> {
+        let (rows, cols) = axis.less(self.rows(), self.cols())?;
+        let moved = |at: Position| without_line(at, axis, line);
+        let pieces = [
+            moved(self.theseus())?,
+            moved(self.minotaur())?,
+            moved(self.exit())?,
+        ];
+        let mut maze = Maze::new(self.name.clone(), rows, cols, pieces, self.gap()).ok()?;
+        for at in self.squares() {
+            let Some(to) = moved(at) else { continue };
+            for side in [Direction::East, Direction::South] {
+                if !maze.borders(to, side) && self.wall(at, side) {
+                    maze.set_wall(to, side, true).ok()?;
+                }
+            }
+        }
+        Some(maze)
+    }
+}

@@ -1,0 +1,284 @@
+//! `logicmaze stress`: it finds the bug of every trap's submission and
+//! shrinks it to a handful of squares, never blames a right program, and
+//! keeps a hostile program in bounds: killed at its time-out with all it
+//! started, its output read in bounded memory.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::common;
+
+/// The family's solution falling into `trap` (a `TRAP_` macro), compiled
+/// into `dir`.
+fn trap_program(dir: &Path, family: &str, trap: &str) -> PathBuf {
+    let solution = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src/family")
+        .join(family)
+        .join("solution.cpp");
+    let source = dir.join(format!("{family}-{trap}.cpp"));
+    let text = std::fs::read_to_string(solution).unwrap();
+    std::fs::write(&source, format!("#define TRAP_{trap}\n{text}")).unwrap();
+    let program = source.with_extension("");
+    common::compile(&source, &program);
+    program
+}
+
+/// The number of squares of the judges' format mazes in `file`.
+fn squares(file: &Path) -> u64 {
+    let text = std::fs::read(file).unwrap();
+    let figures = logicmaze::package::case_figures(&text);
+    assert_eq!(figures.mazes, 1, "one maze");
+    figures.largest.0 as u64 * figures.largest.1 as u64
+}
+
+/// Every trap of every family's package (its wrong answers) is found
+/// within the default budget and shrunk to at most 16 squares, on which
+/// the program still fails.
+#[test]
+fn stress_finds_and_shrinks_every_trap() {
+    let scratch = common::tempdir("stress-traps");
+    for (family, traps) in [
+        (
+            "arrow",
+            &[
+                "ENTRANCE_SIGNS_READ",
+                "EMPTY_ROUTE",
+                "NAME_AS_A_WORD",
+                "VISITED_BY_SQUARE",
+                "MIRRORED_TURNS",
+                "TWELVE_A_LINE",
+            ][..],
+        ),
+        (
+            "dice",
+            &[
+                "MIRRORED_DIE",
+                "TOP_AFTER_THE_ROLL",
+                "EMPTY_ROUTE",
+                "NAME_AS_A_WORD",
+                "VISITED_BY_SQUARE",
+                "STATE_WITHOUT_FRONT",
+                "TWELVE_A_LINE",
+            ][..],
+        ),
+        (
+            "minotaur",
+            &[
+                "NO_WAITING",
+                "MINOTAUR_THROUGH_WALLS",
+                "NO_TURN_ON_THE_EXIT",
+                "NAME_AS_A_WORD",
+                "ROWS_FIRST",
+                "ONE_STEP",
+                "STEP_ONTO_THE_MINOTAUR",
+                "VISITED_BY_SQUARE",
+                "TWELVE_A_LINE",
+            ][..],
+        ),
+    ] {
+        for trap in traps {
+            let program = trap_program(&scratch, family, trap);
+            let shrunk = scratch.join(format!("{family}-{trap}.in"));
+            let out = common::logicmaze()
+                .args(["stress", family, "--seed", "1", "--strict", "-o"])
+                .arg(&shrunk)
+                .arg("--")
+                .arg(&program)
+                .assert()
+                .code(1);
+            let report = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+            assert!(
+                report.starts_with("A failing maze after "),
+                "{family} {trap}:\n{report}"
+            );
+            assert!(report.contains("What went wrong: "), "{report}");
+            assert!(report.contains("The right answer"), "{report}");
+            let size = squares(&shrunk);
+            assert!(size <= 16, "{family} {trap}: {size} squares:\n{report}");
+            // The program still fails on the shrunk maze, as verify judges it.
+            let output = Command::new(&program)
+                .stdin(std::fs::File::open(&shrunk).unwrap())
+                .output()
+                .unwrap();
+            let answer = scratch.join("answer.out");
+            std::fs::write(&answer, &output.stdout).unwrap();
+            let judged = common::logicmaze()
+                .args(["verify", "--strict"])
+                .arg(&shrunk)
+                .arg(&answer)
+                .output()
+                .unwrap();
+            assert_ne!(
+                judged.status.code(),
+                Some(0),
+                "{family} {trap}: passes {report}"
+            );
+        }
+    }
+}
+
+/// The same seed finds and shrinks to the same maze, on 1, 2 or 8 jobs.
+#[test]
+fn a_seed_gives_the_same_report_on_any_number_of_jobs() {
+    let scratch = common::tempdir("stress-jobs");
+    let program = trap_program(&scratch, "dice", "STATE_WITHOUT_FRONT");
+    let reports: Vec<Vec<u8>> = ["1", "2", "8"]
+        .iter()
+        .map(|jobs| {
+            let out = common::logicmaze()
+                .args(["stress", "dice", "--seed", "3", "-j", jobs, "--"])
+                .arg(&program)
+                .assert()
+                .code(1);
+            out.get_output().stdout.clone()
+        })
+        .collect();
+    assert_eq!(reports[0], reports[1]);
+    assert_eq!(reports[0], reports[2]);
+}
+
+/// A right solution, with any tie-break, is never reported: the family's
+/// solution and the C++ peers (which read names as words) run out the
+/// budget without a failure.
+#[test]
+fn a_right_program_is_never_reported() {
+    let scratch = common::tempdir("stress-right");
+    let peers = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/peers");
+    let bfs = scratch.join("bfs");
+    common::compile(&peers.join("bfs.cpp"), &bfs);
+    let minotaur = scratch.join("minotaur");
+    common::compile(&peers.join("minotaur.cpp"), &minotaur);
+    for (family, command) in [
+        ("arrow", vec![bfs.clone().into_os_string(), "arrow".into()]),
+        ("dice", vec![bfs.clone().into_os_string(), "dice".into()]),
+        ("minotaur", vec![minotaur.clone().into_os_string()]),
+    ] {
+        common::logicmaze()
+            .args([
+                "stress",
+                family,
+                "--seed",
+                "5",
+                "--time-limit",
+                "3",
+                "--strict",
+                "--one-word-names",
+                "--",
+            ])
+            .args(&command)
+            .assert()
+            .code(0)
+            .stdout("")
+            .stderr(predicates::str::starts_with("logicmaze: no failure in "));
+        let solution = trap_program(&scratch, family, "NONE");
+        common::logicmaze()
+            .args([
+                "stress",
+                family,
+                "--seed",
+                "5",
+                "--time-limit",
+                "3",
+                "--strict",
+                "--",
+            ])
+            .arg(&solution)
+            .assert()
+            .code(0);
+    }
+}
+
+/// A program that crashes, loops (starting a child of its own), floods its
+/// output or closes its pipes is reported as such within its time-out,
+/// in bounded memory, and leaves no process behind.
+#[test]
+fn a_hostile_program_is_reported_and_leaves_nothing_behind() {
+    let scratch = common::tempdir("stress-hostile");
+    let marker = format!("stress-marker-{}", std::process::id());
+    let scripts = [
+        (
+            "crash",
+            "echo 'index 11 out of range' >&2\nkill -SEGV $$\n".to_string(),
+            "a crash: signal 11 (SIGSEGV",
+        ),
+        (
+            "loop",
+            format!("sh -c 'sleep 600; echo {marker}' &\nwhile :; do :; done\n"),
+            "a time-out",
+        ),
+        (
+            "flood",
+            "yes 'Maze 1'\n".to_string(),
+            "it printed more than 8388608 bytes",
+        ),
+        (
+            "closed",
+            "exec 0<&- 1>&- 2>&-\nexit 0\n".to_string(),
+            "it printed nothing",
+        ),
+        (
+            "garbage",
+            "printf '\\033]0;owned\\007\\000\\001'\n".to_string(),
+            "no line of it is a maze's name",
+        ),
+    ];
+    for (name, body, said) in scripts {
+        let script = scratch.join(format!("{name}.sh"));
+        std::fs::write(&script, format!("#!/bin/sh\n{body}")).unwrap();
+        std::process::Command::new("chmod")
+            .arg("+x")
+            .arg(&script)
+            .status()
+            .unwrap();
+        let bin = env!("CARGO_BIN_EXE_logicmaze");
+        let run = common::run_program(
+            bin,
+            &[
+                "stress",
+                "dice",
+                "--seed",
+                "1",
+                "--timeout",
+                "0.5",
+                "--time-limit",
+                "5",
+                "-j",
+                "2",
+                "--",
+                script.to_str().unwrap(),
+            ],
+            |_| {},
+        );
+        assert_eq!(run.code, Some(1), "{name}: {}", run.stderr);
+        assert!(run.stdout.contains(said), "{name}:\n{}", run.stdout);
+        assert!(
+            !run.stdout.contains('\u{1b}'),
+            "{name}: a control byte reached the report"
+        );
+        assert!(run.peak_kb < 100_000, "{name}: {} kB", run.peak_kb);
+        assert!(run.seconds < 30.0, "{name}: {} s", run.seconds);
+    }
+    let left = Command::new("pgrep")
+        .args(["-f", &marker])
+        .output()
+        .unwrap();
+    assert!(
+        left.stdout.is_empty(),
+        "a process was left: {}",
+        String::from_utf8_lossy(&left.stdout)
+    );
+}
+
+/// The program's words and the options are checked before anything runs.
+#[test]
+fn a_program_that_cannot_run_is_a_usage_error() {
+    common::logicmaze()
+        .args(["stress", "arrow", "--", "/nonexistent/program"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("cannot run /nonexistent/program"));
+    common::logicmaze()
+        .args(["stress", "arrow"])
+        .assert()
+        .code(2);
+}
