@@ -87,9 +87,91 @@ impl<R: Read> BufRead for AlignedReader<R> {
     }
 }
 
+/// A `BufRead` over `inner` that fails, with [`binary`], at the first NUL
+/// byte: mazes are text, and a file with a NUL byte is not (ripgrep calls
+/// such a file binary likewise). Every byte is looked at once, as it
+/// comes, so a binary input is refused at its first buffer, not after a
+/// search for a line end through gigabytes.
+pub struct TextOnly<R> {
+    inner: R,
+    /// Bytes consumed before the inner reader's current buffer.
+    consumed: u64,
+    /// How much of the inner reader's current buffer was looked at.
+    checked: usize,
+}
+
+impl<R> TextOnly<R> {
+    /// A reader of `inner`'s text.
+    pub fn new(inner: R) -> TextOnly<R> {
+        TextOnly {
+            inner,
+            consumed: 0,
+            checked: 0,
+        }
+    }
+}
+
+/// The error of a binary input: where its first NUL byte is.
+///
+/// ```
+/// let error = logicmaze::batch::binary(1234);
+/// assert_eq!(error.to_string(), "this is not text but a binary file (a NUL byte at byte 1,234): mazes are text");
+/// ```
+pub fn binary(offset: u64) -> io::Error {
+    let at = crate::read::thousands(offset as usize);
+    io::Error::new(
+        io::ErrorKind::InvalidData,
+        format!("this is not text but a binary file (a NUL byte at byte {at}): mazes are text"),
+    )
+}
+
+impl<R: BufRead> BufRead for TextOnly<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        let (consumed, checked) = (self.consumed, self.checked);
+        let buffer = self.inner.fill_buf()?;
+        if let Some(at) = memchr::memchr(0, buffer.get(checked..).unwrap_or_default()) {
+            return Err(binary(consumed + (checked + at) as u64));
+        }
+        self.checked = buffer.len();
+        Ok(buffer)
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.inner.consume(amount);
+        self.consumed += amount as u64;
+        self.checked = self.checked.saturating_sub(amount);
+    }
+}
+
+impl<R: BufRead> Read for TextOnly<R> {
+    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+        let available = self.fill_buf()?;
+        let count = available.len().min(out.len());
+        out[..count].copy_from_slice(&available[..count]);
+        self.consume(count);
+        Ok(count)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_nul_byte_makes_an_input_binary_where_it_is() {
+        let mut text = b"NAME\n1 1 S 2 1\n".repeat(1000);
+        text[9_000] = 0;
+        let mut reader = TextOnly::new(AlignedReader::with_capacity(4096, &text[..]));
+        let mut read = Vec::new();
+        let error = reader.read_to_end(&mut read).unwrap_err();
+        assert_eq!(error.kind(), io::ErrorKind::InvalidData);
+        assert!(error.to_string().contains("at byte 9,000"), "{error}");
+        assert_eq!(read.len(), 8192);
+        let mut clean = TextOnly::new(AlignedReader::with_capacity(100, &b"A\nB\n"[..]));
+        let mut all = String::new();
+        clean.read_to_string(&mut all).unwrap();
+        assert_eq!(all, "A\nB\n");
+    }
 
     #[test]
     fn the_buffer_starts_on_a_page() {

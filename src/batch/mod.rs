@@ -50,7 +50,8 @@ use crate::family::{Family, Parsed};
 use crate::input::{InputFormat, MazeReader};
 use crate::read::{DEFAULT_MAX_STATES, Limits, Memory};
 
-use buffer::AlignedReader;
+pub use buffer::binary;
+use buffer::{AlignedReader, TextOnly};
 use lines::{Event, for_each_line};
 use order::Writer;
 use pieces::{Reading, SpareBuffers};
@@ -197,9 +198,10 @@ pub fn parse(input: &[u8], options: &Options) -> Vec<Parsed> {
 
 /// `inner` (a file, standard input) buffered for [`run`], in a buffer
 /// placed on a page boundary, where the kernel copies a file's cached
-/// pages fastest (`scripts/read-alignment.py`, BENCHMARKS.md).
+/// pages fastest (`scripts/read-alignment.py`, BENCHMARKS.md); a read
+/// fails at the first NUL byte ([`binary`]).
 pub fn buffered<R: Read>(inner: R) -> impl BufRead {
-    AlignedReader::with_capacity(READ_BYTES, inner)
+    TextOnly::new(AlignedReader::with_capacity(READ_BYTES, inner))
 }
 
 /// Reads `input` as `options` say, handles each item with `handler`, and

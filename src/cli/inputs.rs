@@ -46,7 +46,8 @@ pub fn answer_all(args: &InputArgs, task: Task, printer: &'static dyn Printer) -
     let mut sink = Answered {
         out: BufWriter::with_capacity(1 << 16, out),
         input: String::new(),
-        progress: Progress::new(!args.quiet && io::stderr().is_terminal()),
+        // No bar while a person types the mazes in.
+        progress: Progress::new(!args.quiet && io::stderr().is_terminal() && !typed(&args.files)),
         tally: Tally::default(),
     };
     let mut outcome = Outcome::Clean;
@@ -58,6 +59,7 @@ pub fn answer_all(args: &InputArgs, task: Task, printer: &'static dyn Printer) -
         };
         sink.input = input.name();
         let answering = Answering::new(&sink.input, task, printer);
+        let before = sink.tally;
         let read =
             open(&input).and_then(|reader| batch::run(reader, &options, &answering, &mut sink));
         match read {
@@ -65,6 +67,14 @@ pub fn answer_all(args: &InputArgs, task: Task, printer: &'static dyn Printer) -
                 result = sink.out.flush();
                 sink.progress
                     .suspend(|| say::error(format!("{}: {error}", sink.input)));
+                outcome = outcome.max(Outcome::Failed);
+            }
+            Ok(()) if sink.tally.mazes + sink.tally.bad == before.mazes + before.bad => {
+                // Nothing to answer is never taken for an answer: an
+                // input that holds no maze is an error for every command.
+                result = sink.out.flush();
+                let name = &sink.input;
+                sink.progress.suspend(|| say::error(no_maze(name)));
                 outcome = outcome.max(Outcome::Failed);
             }
             other => result = other,
@@ -160,6 +170,12 @@ impl<W: Write + Send> Sink<Answers> for Answered<W> {
     }
 }
 
+/// Why an input that holds no maze (empty, blank, or `END` alone) cannot be
+/// worked on: the same words for every command.
+pub fn no_maze(name: &str) -> String {
+    format!("{name} holds no maze")
+}
+
 /// Every maze of `file` ('-' for standard input), read as `args` say,
 /// reporting bad mazes on stderr; the outcome says whether there were any.
 pub fn mazes_in(file: &Path, args: &MazeArgs) -> Result<(Vec<Maze>, Outcome), String> {
@@ -195,7 +211,7 @@ pub fn mazes_in(file: &Path, args: &MazeArgs) -> Result<(Vec<Maze>, Outcome), St
 /// The mazes of input `name` to use: all of them, or those named `wanted`.
 pub fn choose(mazes: Vec<Maze>, wanted: Option<&str>, name: &str) -> Result<Vec<Maze>, String> {
     if mazes.is_empty() {
-        return Err(format!("{name} holds no maze"));
+        return Err(no_maze(name));
     }
     let Some(wanted) = wanted else {
         return Ok(mazes);
@@ -278,6 +294,14 @@ impl Input {
     }
 }
 
+/// Whether one of `files` is standard input on a terminal.
+fn typed(files: &[PathBuf]) -> bool {
+    inputs(files)
+        .iter()
+        .any(|input| matches!(input, Input::Stdin))
+        && io::stdin().is_terminal()
+}
+
 fn inputs(files: &[PathBuf]) -> Vec<Input> {
     if files.is_empty() {
         return vec![Input::Stdin];
@@ -291,9 +315,19 @@ fn inputs(files: &[PathBuf]) -> Vec<Input> {
         .collect()
 }
 
+/// `input` opened for reading. A terminal on standard input is told what
+/// is awaited, so that a command never waits there in silence.
 fn open(input: &Input) -> io::Result<Box<dyn BufRead>> {
     Ok(match input {
-        Input::Stdin => Box::new(batch::buffered(io::stdin().lock())),
+        Input::Stdin => {
+            if io::stdin().is_terminal() {
+                say::note(
+                    "reading mazes from the terminal: type or paste them, then a line END \
+                     (or Ctrl-D); Ctrl-C stops",
+                );
+            }
+            Box::new(batch::buffered(io::stdin().lock()))
+        }
         Input::File(path) => Box::new(batch::buffered(File::open(path)?)),
     })
 }

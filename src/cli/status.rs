@@ -79,9 +79,11 @@ pub const STRESS: &str = "Exit status:
   1  a failure was found: the smallest failing maze and why are on stdout
   2  the command line was wrong, or the program could not be run";
 
-/// What closing standard output early does.
+/// What closing standard output early does, and what an input without a
+/// maze does.
 const CLOSED: &str = "When standard output is closed early (as by `| head`), the command stops
-quietly with the status of what it wrote until then.";
+quietly with the status of what it wrote until then. An input that holds no
+maze (empty, blank, or END alone) is an error, status 2, for every command.";
 
 /// The `Exit status:` section of a subcommand's help (`None`: of the
 /// whole program, every status).

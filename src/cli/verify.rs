@@ -207,9 +207,10 @@ fn judge_answer(args: &VerifyArgs, layout: Layout) -> Result<Outcome, String> {
 /// Why mazes `file` that hold no maze cannot be judged against: an
 /// answer to nothing proves nothing, and a truncated file must not pass.
 fn no_maze(file: &Path) -> String {
+    let name = file.display().to_string();
     format!(
-        "{} holds no maze: there is nothing to judge the answer against",
-        file.display()
+        "{}: there is nothing to judge the answer against",
+        super::inputs::no_maze(&name)
     )
 }
 

@@ -68,7 +68,7 @@ impl ParseErrorKind {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseErrorKind {
     /// The first maze's second line fits no family.
-    #[error("cannot tell the maze family from '{found}': expected {expected}")]
+    #[error("cannot tell the maze family from {found}: expected {expected}")]
     UnknownFamily {
         /// The line's text.
         found: String,
@@ -113,7 +113,7 @@ pub enum ParseErrorKind {
         expected: String,
     },
     /// Something after the last expected token of a line.
-    #[error("unexpected '{found}' after {after}")]
+    #[error("unexpected {found} after {after}")]
     Unexpected {
         /// The token found.
         found: String,

@@ -18,7 +18,9 @@ pub use error::{
     ParseWarningKind, source_text,
 };
 pub use limits::{DEFAULT_MAX_STATES, Limits, Memory, PROBED_STATES};
-pub use tokens::{Cursor, Failure, Line, Token, Tokens, column_of, quote, shortened};
+pub use tokens::{
+    Cursor, Failure, Line, Token, Tokens, column_of, escaped, quote, shortened, thousands,
+};
 
 /// The longest line read, in bytes: a longer line is reported and skipped
 /// with its maze, so one line can never take more memory than this. A row

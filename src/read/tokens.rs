@@ -184,7 +184,7 @@ impl<'a> Cursor<'a> {
                 &token,
                 ParseErrorKind::OutOfRange {
                     what,
-                    value: token.quoted(),
+                    value: token.shown(),
                     expected: "far too large".into(),
                 },
             )),
@@ -192,7 +192,7 @@ impl<'a> Cursor<'a> {
                 &token,
                 ParseErrorKind::ExpectedNumber {
                     what,
-                    found: format!("'{}'", token.quoted()),
+                    found: token.quoted(),
                 },
             )),
         }
@@ -262,15 +262,82 @@ impl Token<'_> {
         !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
     }
 
-    /// The token for an error message, shortened when very long.
+    /// The token for an error message, in quotes (see [`quote`]).
     pub fn quoted(&self) -> String {
         quote(self.text)
     }
+
+    /// The token for an error message without quotes, shortened when very
+    /// long and its control characters escaped.
+    pub fn shown(&self) -> String {
+        escaped(&shortened(&String::from_utf8_lossy(self.text), QUOTE_LIMIT)).into_owned()
+    }
 }
 
-/// Text for an error message, shortened to `QUOTE_LIMIT` (40) characters.
+/// Text quoted in an error message: in quotes, its control characters
+/// escaped, and when it is longer than 40 characters, cut, with its whole
+/// length said, so that a message stays short whatever it quotes.
+///
+/// ```
+/// use logicmaze::read::quote;
+/// assert_eq!(quote(b"QR"), "'QR'");
+/// assert_eq!(quote(&[b'x'; 900_214]), format!("'{}…' (900,214 bytes)", "x".repeat(40)));
+/// assert_eq!(quote(b"\x1b[2J"), "'\\u{1b}[2J'");
+/// ```
 pub fn quote(text: &[u8]) -> String {
-    shortened(&String::from_utf8_lossy(text), QUOTE_LIMIT).into_owned()
+    let whole = String::from_utf8_lossy(text);
+    let short = shortened(&whole, QUOTE_LIMIT);
+    let shown = escaped(&short);
+    match short.len() < whole.len() {
+        true => format!("'{shown}' ({} bytes)", thousands(text.len())),
+        false => format!("'{shown}'"),
+    }
+}
+
+/// `n` with a comma between each group of three digits: `900,214`.
+pub fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// `text` with the characters that could hide or rewrite what a terminal
+/// shows written as escapes: control characters (an escape sequence that
+/// clears the screen or retitles the window), bidirectional overrides and
+/// invisible format characters. Text quoted from an input or an answer
+/// passes through it before it reaches a message, so that no input can
+/// rewrite what a terminal shows, or make a wrong answer read as a right
+/// one.
+///
+/// ```
+/// use logicmaze::read::escaped;
+/// assert_eq!(escaped("plain (1,2)"), "plain (1,2)");
+/// assert_eq!(escaped("\u{1b}[2J\u{7}x\u{202e}"), "\\u{1b}[2J\\u{7}x\\u{202e}");
+/// ```
+pub fn escaped(text: &str) -> std::borrow::Cow<'_, str> {
+    let hides = |c: char| {
+        c.is_control()
+            || matches!(c, '\u{ad}' | '\u{61c}' | '\u{180e}' | '\u{200b}'..='\u{200f}'
+                | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}'
+                | '\u{fff9}'..='\u{fffb}')
+    };
+    if !text.chars().any(hides) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        match hides(c) {
+            true => out.extend(c.escape_unicode()),
+            false => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// `text` cut after `limit` characters, with `…` where it was cut.
@@ -356,6 +423,10 @@ mod tests {
     #[test]
     fn long_text_is_shortened_in_messages() {
         let long = "x".repeat(100);
-        assert_eq!(quote(long.as_bytes()).chars().count(), QUOTE_LIMIT + 1);
+        let quoted = quote(long.as_bytes());
+        assert_eq!(
+            quoted,
+            format!("'{}…' (100 bytes)", "x".repeat(QUOTE_LIMIT))
+        );
     }
 }

@@ -337,7 +337,7 @@ impl Parser {
             Some(family) => family,
             None => {
                 let kind = ParseErrorKind::UnknownFamily {
-                    found: line.text(),
+                    found: crate::read::quote(line.bytes()),
                     expected: expected_headers(),
                 };
                 return self.fail(Failure { column: 1, kind }, line, emit);

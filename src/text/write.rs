@@ -263,6 +263,9 @@ pub enum UnwritableName {
         "it starts with U+FEFF, which the reader skips at the start of an input as a byte order mark"
     )]
     ByteOrderMark,
+    /// A NUL byte makes an input binary, which no command reads.
+    #[error("it holds a NUL byte, which makes a file binary")]
+    Nul,
     /// Longer names are refused by the reader.
     #[error("it is {length} bytes long, more than the limit of {limit}")]
     TooLong {
@@ -290,6 +293,7 @@ pub fn check_name(name: &str) -> Result<(), UnwritableName> {
     match name.as_bytes() {
         [] => Err(UnwritableName::Empty),
         bytes if bytes.contains(&b'\n') => Err(UnwritableName::LineBreak),
+        bytes if bytes.contains(&0) => Err(UnwritableName::Nul),
         bytes if bytes.trim_ascii().len() != bytes.len() => Err(UnwritableName::Padded),
         bytes if is_end(&Line::new(bytes)) => Err(UnwritableName::End),
         [b'{', ..] => Err(UnwritableName::Brace),

@@ -38,7 +38,6 @@
 //! grows linearly with the answer. Text from the answer is quoted in
 //! messages with control and invisible characters escaped ([`escaped`]).
 
-use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
 use std::io::{self, BufRead};
@@ -623,36 +622,7 @@ fn clip(text: &str) -> String {
     escaped(&crate::read::shortened(text, 80)).into_owned()
 }
 
-/// `text` with the characters that could act on a terminal or hide text
-/// written as Rust's escapes: control characters (`\u{1b}`, `\t`, `\0`),
-/// bidirectional overrides and invisible format characters. A team's
-/// output quoted in a message cannot clear the judge's screen, set a
-/// window title, or make a wrong answer read as a right one.
-///
-/// ```
-/// use logicmaze::verify::escaped;
-/// assert_eq!(escaped("plain (1,2)"), "plain (1,2)");
-/// assert_eq!(escaped("\u{1b}[2J\u{7}x\u{202e}"), "\\u{1b}[2J\\u{7}x\\u{202e}");
-/// ```
-pub fn escaped(text: &str) -> Cow<'_, str> {
-    let hides = |c: char| {
-        c.is_control()
-            || matches!(c, '\u{ad}' | '\u{61c}' | '\u{180e}' | '\u{200b}'..='\u{200f}'
-                | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}'
-                | '\u{fff9}'..='\u{fffb}')
-    };
-    if !text.chars().any(hides) {
-        return Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len() + 16);
-    for c in text.chars() {
-        match hides(c) {
-            true => out.extend(c.escape_unicode()),
-            false => out.push(c),
-        }
-    }
-    Cow::Owned(out)
-}
+pub use crate::read::escaped;
 
 /// `1 move`, `2 moves`.
 fn count_moves(moves: usize) -> String {

@@ -489,3 +489,115 @@ fn svg_is_written_as_it_is_drawn() {
     assert!(run.peak_kb < 64 * 1024, "peak {} kB", run.peak_kb);
     assert!(std::fs::read_to_string(&output).unwrap() == logicmaze::render::svg(&maze, None));
 }
+
+/// A quoted line is cut to a short excerpt with its length said, its
+/// control bytes escaped: a 900 KB second line makes a message of a few
+/// hundred bytes, not of 900 KB.
+#[test]
+fn a_message_stays_short_whatever_it_quotes() {
+    let result = run(&["solve"], |stdin| {
+        let _ = stdin.write_all(b"Long\n\x1b[2J");
+        let _ = stdin.write_all(&vec![b'x'; 900_000]);
+        let _ = stdin.write_all(b"\nEND\n");
+    });
+    assert_eq!(result.code, Some(1));
+    let first = result.stderr.lines().next().unwrap();
+    assert!(
+        first.starts_with("<stdin>:2:1: error: cannot tell the maze family from '\\u{1b}[2Jxxx"),
+        "{first}"
+    );
+    assert!(first.contains("…' (900,004 bytes): expected"), "{first}");
+    assert!(result.stderr.len() < 2_000, "{} bytes", result.stderr.len());
+    assert!(!result.stderr.contains('\u{1b}'));
+}
+
+/// A NUL byte makes an input binary: one clear error at once, however
+/// large the file (a 2 GB file of NUL bytes is refused at its first byte,
+/// not after a search through it for a line end).
+#[test]
+fn a_binary_input_is_refused_at_once() {
+    let scratch = common::tempdir("hostile-binary");
+    let file = scratch.join("zeros.in");
+    std::fs::File::create(&file)
+        .unwrap()
+        .set_len(2 << 30)
+        .unwrap();
+    let path = file.to_str().unwrap();
+    for command in ["solve", "check", "render"] {
+        let result = run(&[command, path], |_| {});
+        assert_eq!(result.code, Some(2), "{command}");
+        assert_eq!(
+            result.stderr,
+            format!(
+                "logicmaze: error: {path}: this is not text but a binary file (a NUL byte at byte 0): mazes are text\n"
+            ),
+            "{command}"
+        );
+        assert_quick_and_small(&result, command);
+    }
+    // A NUL byte after a good maze: the same, where it stands.
+    let result = run(&["solve", "-j", "2"], |stdin| {
+        let _ = stdin.write_all(format!("{GOOD}END\0\n").as_bytes());
+    });
+    assert_eq!(result.code, Some(2));
+    assert!(
+        result.stderr.contains("a NUL byte at byte 27"),
+        "{}",
+        result.stderr
+    );
+}
+
+/// An input that holds no maze (empty, blank, END alone) is an error,
+/// status 2, for every command that reads mazes.
+#[test]
+fn an_input_of_no_maze_is_an_error_for_every_command() {
+    let scratch = common::tempdir("hostile-empty");
+    for (name, text) in [
+        ("empty.in", ""),
+        ("blank.in", "\n\n  \n"),
+        ("end.in", "END\n"),
+    ] {
+        let file = scratch.join(name);
+        std::fs::write(&file, text).unwrap();
+        let path = file.to_str().unwrap();
+        for args in [
+            vec!["solve", path],
+            vec!["check", path],
+            vec!["convert", "--to", "json", path],
+            vec!["render", path],
+            vec!["play", path, "-o", "-"],
+        ] {
+            let result = run(&args, |_| {});
+            assert_eq!(result.code, Some(2), "{args:?}: {}", result.stderr);
+            assert!(
+                result.stderr.contains(&format!("{path} holds no maze")),
+                "{args:?}: {}",
+                result.stderr
+            );
+        }
+    }
+}
+
+/// A command reading mazes from a terminal says so, and how to end them,
+/// instead of waiting in silence.
+#[test]
+fn a_command_reading_a_terminal_says_it_is_waiting() {
+    // util-linux's `script` gives the command a terminal; Ctrl-D after a
+    // second ends the input.
+    let bin = env!("CARGO_BIN_EXE_logicmaze");
+    let output = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "(sleep 1; printf '\\004') | script -qec '{bin} solve' /dev/null"
+        ))
+        .output()
+        .unwrap();
+    let shown = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        shown.contains(
+            "reading mazes from the terminal: type or paste them, then a line END (or Ctrl-D)"
+        ),
+        "{shown}"
+    );
+    assert!(shown.contains("<stdin> holds no maze"), "{shown}");
+}

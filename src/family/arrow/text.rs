@@ -21,13 +21,13 @@ use rayon::prelude::*;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReadError {
     /// A direction letter other than N, E, S, W.
-    #[error("expected a direction N, E, S or W, found '{found}'")]
+    #[error("expected a direction N, E, S or W, found {found}")]
     UnknownDirection {
         /// The token found.
         found: String,
     },
     /// A sign token that is not a direction followed by L, F, R.
-    #[error("expected a sign like NLF or '*', found '{found}'")]
+    #[error("expected a sign like NLF or '*', found {found}")]
     ExpectedSign {
         /// The token found.
         found: String,
@@ -41,7 +41,7 @@ pub enum ReadError {
     /// A line in an intersection list that is neither an intersection nor
     /// the `0` that ends the list.
     #[error(
-        "expected an intersection 'ROW COL SIGN... *' or the '0' line that ends maze '{maze}', found '{found}'"
+        "expected an intersection 'ROW COL SIGN... *' or the '0' line that ends maze '{maze}', found {found}"
     )]
     ExpectedIntersection {
         /// The maze being read.
@@ -219,7 +219,7 @@ impl Draft for ArrowDraft {
             let note = (!line.is("0")).then(|| {
                 let found = quote(line.trimmed());
                 let column = line.bytes().len() - line.bytes().trim_ascii_start().len() + 1;
-                let note = format!("the line that ends a maze is '0'; '{found}' was read as it");
+                let note = format!("the line that ends a maze is '0'; {found} was read as it");
                 (column, ParseWarningKind::Family(note))
             });
             return Ok(Progress::Complete(note));

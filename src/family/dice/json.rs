@@ -98,7 +98,7 @@ impl DiceDocument {
             for (col, &number) in (1..).zip(numbers) {
                 let path = [squares, row_path[1], Step::Index(col as usize - 1)];
                 let square = Square::from_number(number).ok_or_else(|| {
-                    let found = number.to_string();
+                    let found = crate::read::quote(number.to_string().as_bytes());
                     (ReadError::BadSquare { found }.into(), path.to_vec())
                 })?;
                 maze.set_square(Position::new(row, col), square)

@@ -31,7 +31,7 @@ pub enum ReadError {
         found: usize,
     },
     /// A line where a row should be that is not numbers.
-    #[error("expected row {row} of {rows} of maze '{maze}', found '{found}'")]
+    #[error("expected row {row} of {rows} of maze '{maze}', found {found}")]
     ExpectedRow {
         /// The maze being read.
         maze: String,
@@ -53,7 +53,7 @@ pub enum ReadError {
         found: usize,
     },
     /// A square other than -1, 0 or 1–6.
-    #[error("expected a square -1 (wild), 0 (none) or 1 to 6, found '{found}'")]
+    #[error("expected a square -1 (wild), 0 (none) or 1 to 6, found {found}")]
     BadSquare {
         /// The token found.
         found: String,
