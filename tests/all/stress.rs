@@ -282,3 +282,92 @@ fn a_program_that_cannot_run_is_a_usage_error() {
         .assert()
         .code(2);
 }
+
+/// Ctrl-C ends a search at once, with every run going on killed with all
+/// it started.
+#[test]
+fn ctrl_c_leaves_no_process_behind() {
+    let scratch = common::tempdir("stress-interrupt");
+    let marker = format!("stress-interrupted-{}", std::process::id());
+    let script = scratch.join("slow.sh");
+    std::fs::write(
+        &script,
+        format!("#!/bin/sh\nsh -c 'sleep 600; echo {marker}' &\nsleep 600\n"),
+    )
+    .unwrap();
+    Command::new("chmod")
+        .arg("+x")
+        .arg(&script)
+        .status()
+        .unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_logicmaze"))
+        .args([
+            "stress",
+            "dice",
+            "--seed",
+            "1",
+            "--timeout",
+            "100",
+            "-j",
+            "2",
+            "--",
+        ])
+        .arg(&script)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130));
+    std::thread::sleep(std::time::Duration::from_millis(100));
+    let left = Command::new("pgrep")
+        .args(["-f", &marker])
+        .output()
+        .unwrap();
+    assert!(
+        left.stdout.is_empty(),
+        "left: {}",
+        String::from_utf8_lossy(&left.stdout)
+    );
+}
+
+/// `-o` writes the shrunk maze as the judges' input, and `--svg` draws it
+/// with its right route.
+#[test]
+fn the_shrunk_maze_is_written_and_drawn_where_asked() {
+    let scratch = common::tempdir("stress-files");
+    let program = trap_program(&scratch, "arrow", "MIRRORED_TURNS");
+    let (maze, svg) = (scratch.join("maze.in"), scratch.join("maze.svg"));
+    common::logicmaze()
+        .args(["stress", "arrow", "--seed", "2", "-o"])
+        .arg(&maze)
+        .arg("--svg")
+        .arg(&svg)
+        .arg("--")
+        .arg(&program)
+        .assert()
+        .code(1)
+        .stderr(predicates::str::contains("wrote the maze to"))
+        .stderr(predicates::str::contains("drew the maze to"));
+    let text = std::fs::read_to_string(&maze).unwrap();
+    assert!(
+        text.starts_with("Maze ") && text.ends_with("END\n"),
+        "{text}"
+    );
+    common::logicmaze()
+        .arg("solve")
+        .arg(&maze)
+        .assert()
+        .success();
+    let drawing = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        drawing.starts_with("<svg") && drawing.contains("route"),
+        "{}",
+        &drawing[..200]
+    );
+}
