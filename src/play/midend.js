@@ -126,9 +126,24 @@ function say(status, message) {
         ? `Solved in ${moves} moves (shortest: ${GAME.shortest}).`
         : lost || `Moves: ${moves}`);
   $("message").textContent = message || "";
-  $("undo").disabled = position === 0;
-  $("redo").disabled = position === entries.length - 1;
+  disable($("undo"), position === 0);
+  disable($("redo"), position === entries.length - 1);
   document.body.classList.toggle("won", won);
+}
+
+// Disables `button` or enables it again. A disabled button drops the
+// focus to the page, where the next Space would be a move the player
+// never chose (Theseus's wait): the focus goes to the next action that
+// can be pressed instead.
+function disable(button, disabled) {
+  const focused = document.activeElement === button;
+  button.disabled = disabled;
+  if (!disabled || !focused) return;
+  const actions = [...document.querySelectorAll("#actions button")];
+  const at = actions.indexOf(button);
+  const usable = (b) => !b.disabled && !b.hidden;
+  const next = actions.slice(at + 1).find(usable) || actions.slice(0, at).reverse().find(usable);
+  if (next) next.focus();
 }
 
 function play(move) {
@@ -264,8 +279,12 @@ function askSolution() {
   $("reveal-no").focus();
 }
 
+// Puts the question away; the focus it held goes back to the button that
+// asked it, not to the page.
 function closeReveal() {
+  const held = $("reveal").contains(document.activeElement);
   $("reveal").hidden = true;
+  if (held) $("solution").focus();
 }
 
 // A step of a solution being drawn: at the chosen speed, the whole route

@@ -788,10 +788,14 @@ fn keys_on_a_focused_control_are_the_controls() {
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn the_controls_stay_put_between_turns() {
     let pages = PlayerPages::new("players-steady");
-    let out = pages.dir.join("minotaur.html");
-    play_to(Path::new("examples/minotaur.in"), &out);
-    let report = players("steady", &[out]);
-    assert!(report.contains("stay put"), "{report}");
+    // Theseus alone, and pages with a list of mazes (a narrower panel),
+    // where a die's surroundings or a sign's words take one line or two.
+    for family in ["minotaur", "arrow", "dice"] {
+        let out = pages.dir.join(format!("{family}.html"));
+        play_to(Path::new(&format!("examples/{family}.in")), &out);
+        let report = players("steady", &[out]);
+        assert!(report.contains("stay put"), "{family}: {report}");
+    }
 }
 
 /// Theseus's and the die's pages name what the player moves in their own

@@ -333,6 +333,22 @@ async function focus(file) {
   await page.focus("#undo");
   await page.keyboard.press(" ");
   check((await status(page)) === "Moves: 0", `Space on Undo gave "${await status(page)}", not the undo`);
+  // Undo is now disabled: the focus stays among the actions, not on the
+  // page, where the next Space would be a move (Theseus's wait).
+  const focused = await page.evaluate(() => document.activeElement.closest("#actions button")?.id || document.activeElement.tagName);
+  check(focused !== "BODY" && focused !== "undo", `after the last undo the focus fell to ${focused}`);
+  await page.keyboard.press(" ");
+  check(!(await status(page)).startsWith("Moves: 1") || focused === "redo", `the next Space played a move: "${await status(page)}"`);
+  await page.evaluate(() => undo());
+  // Escape puts the solution's question away and gives the focus back to
+  // the button that asked it.
+  await page.focus("#solution");
+  await page.keyboard.press("Enter");
+  check(await page.isVisible("#reveal"), "the Solution button asked nothing");
+  await page.keyboard.press("Escape");
+  check(!(await page.isVisible("#reveal")), "Escape left the question open");
+  const back = await page.evaluate(() => document.activeElement.id);
+  check(back === "solution", `after Escape the focus is on "${back || "the page"}", not the Solution button`);
   await page.focus("#redo");
   await page.keyboard.press("Enter");
   check((await status(page)).includes("1"), `Enter on Redo gave "${await status(page)}"`);
@@ -345,7 +361,7 @@ async function focus(file) {
   const after = await page.evaluate(() => GAME.maze.name);
   check(after !== before, `Space on another maze of the list stayed in "${before}"`);
   check((await status(page)).includes("0") || (await status(page)) === "", `Space on the list played a move: "${await status(page)}"`);
-  console.log("focus: Space and Enter on a focused button press it and play nothing");
+  console.log("focus: Space and Enter on a focused button press it and play nothing; the focus stays on the controls after the last undo and after Escape");
 }
 
 async function phone(file) {
@@ -593,10 +609,11 @@ async function steady(file) {
     await overview(page);
     const places = new Set();
     const seen = [];
+    // Where the buttons stand on the page (the window's scroll aside).
     const note = async (what) => {
-      const box = await page.locator("#actions").boundingBox();
-      places.add(Math.round(box.y));
-      seen.push(`${what}: ${Math.round(box.y)}`);
+      const y = await page.evaluate(() => document.querySelector("#actions").getBoundingClientRect().top + window.scrollY);
+      places.add(Math.round(y));
+      seen.push(`${what}: ${Math.round(y)}`);
     };
     await note("opened");
     for (const key of [...compassKeys(game), ...compassKeys(game), "h", " ", "u", "u", "u"]) {
