@@ -270,6 +270,12 @@ function walk(route) {
 // whether to give the maze away, and only "Show it" does. Asking while it
 // is shown changes nothing.
 function askSolution() {
+  // Without a route there is nothing to give away: the answer is that.
+  if (!GAME.route) {
+    closeReveal();
+    say(null, NO_ROUTE);
+    return;
+  }
   if (entry().kind === "solution") {
     if (showing !== null) finishShowing();
     say(null, "The solution is shown: undo to take it back.");
@@ -291,6 +297,29 @@ function closeReveal() {
 // in about 8 s at "normal" however long it is (at most 4 steps a second).
 const stepMs = (moves) => Math.max(8, Math.min(250, 8000 / Math.max(moves, 1))) / Number($("speed").value);
 
+// What the page says of a maze without a route, when asked.
+const NO_ROUTE = "This maze has no solution: no walk from the start reaches the goal.";
+
+// The player's answer that the maze has no solution: right for a maze
+// without a route, which then counts as solved; for one with a route the
+// player is told to look on.
+function claimNoSolution() {
+  if (showing !== null) finishShowing();
+  closeReveal();
+  if (GAME.route) {
+    say(null, "There is a way to the goal: look on.");
+    return;
+  }
+  const newly = !progress.solved;
+  progress.solved = true;
+  if (newly) {
+    writeProgress();
+    listMazes();
+  }
+  say("Solved: this maze has no solution.", "");
+  $("status").className = "solved";
+}
+
 // Shows the shortest route from the start: one action, drawn step by step.
 // That a maze has no solution is said only here, when the player asks.
 function showSolution() {
@@ -298,7 +327,7 @@ function showSolution() {
   const route = GAME.route && walk(GAME.route);
   if (!route) {
     stopShowing();
-    say(null, "This maze has no solution: no walk from the start reaches the goal.");
+    say(null, NO_ROUTE);
     return;
   }
   // Kept with the solution by the save that recording it makes.
@@ -1087,6 +1116,7 @@ function setUpControls() {
   $("reveal-no").addEventListener("click", () => { closeReveal(); $("solution").focus(); });
   $("skip").addEventListener("click", finishShowing);
   $("hint-button").addEventListener("click", hint);
+  $("no-solution").addEventListener("click", claimNoSolution);
   $("goal-pointer").addEventListener("click", showGoal);
   $("minimap").addEventListener("click", moveToMinimap);
   $("next-unsolved").addEventListener("click", nextUnsolved);
@@ -1292,6 +1322,10 @@ function hint() {
   if (FAMILY.solved(state)) return say(null, "You are at the goal already.");
   if (lostWhy()) return say(null, "This game is lost: undo or restart.");
   const found = nextMoveFrom(state);
+  if (!found && !GAME.route) {
+    say(null, 'The goal cannot be reached from the start: this maze has no solution. Say so with "No solution".');
+    return;
+  }
   if (!found) {
     say(null, "From here the goal cannot be reached: undo or restart.");
     return;

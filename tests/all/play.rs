@@ -798,6 +798,19 @@ fn the_controls_stay_put_between_turns() {
     }
 }
 
+/// A maze without a route is said so plainly (a hint at the start with
+/// nothing to undo, no warning before the solution), and answered by "No
+/// solution", which counts it solved.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn a_maze_without_a_route_is_said_so_and_answered_so() {
+    let pages = PlayerPages::new("players-unsolvable");
+    let out = pages.dir.join("arrow.html");
+    play_to(Path::new("examples/arrow.in"), &out);
+    let report = players("unsolvable", &[out]);
+    assert!(report.contains("answered by No solution"), "{report}");
+}
+
 /// Theseus's and the die's pages name what the player moves in their own
 /// words, not the arrow mazes' "walker".
 #[test]

@@ -23,6 +23,7 @@
 //   node tests/e2e/players.mjs long PAGE.html MOVES   a move, an undo and a reload after MOVES moves
 //   node tests/e2e/players.mjs dice PAGE.html       the die half a square wide; no dark smear round numbers
 //   node tests/e2e/players.mjs zoom PAGE.html [MS]  zoom steps and the moves after ≤ MS ms, the walker followed
+//   node tests/e2e/players.mjs unsolvable PAGE.html a maze without a route said so plainly, and answered so
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import path from "node:path";
@@ -602,6 +603,38 @@ async function timing(file) {
 // The controls stay put as the game goes on: whatever the status, the
 // message and the hint say (one line or two, or nothing), the buttons
 // under them do not move between turns, at 1280×800 and on a phone.
+// A maze without a route: Hint says so plainly at the start (nothing to
+// undo), Solution… asks nothing before saying so, and "No solution" is
+// the answer that solves it; on a maze with a route it is refused. The
+// list counts it solved then, and Next unsolved no longer returns to it.
+async function unsolvable(file) {
+  const page = await open(file);
+  const names = await page.evaluate(() => games.map((g) => g.maze.name));
+  const none = await page.evaluate(() => games.findIndex((g) => !g.route));
+  check(none >= 0 && names.length > 1, `the page has no list with a maze without a route: ${names}`);
+  await page.evaluate((i) => load(i), none);
+  await page.keyboard.press("h");
+  const hinted = (await page.textContent("#message")).trim();
+  check(hinted.includes("has no solution") && !/undo|restart/.test(hinted), `the hint at the start says "${hinted}"`);
+  await page.keyboard.press("s");
+  check(!(await page.isVisible("#reveal")), "Solution… warned of giving away a maze that has no solution");
+  const said = (await page.textContent("#message")).trim();
+  check(said.includes("has no solution"), `Solution… says "${said}"`);
+  check((await page.textContent("#solved-count")).includes("Solved 0 of"), "the count before the answer");
+  await page.click("#no-solution");
+  check((await status(page)) === "Solved: this maze has no solution.", `"No solution" gave "${await status(page)}"`);
+  check((await page.textContent("#solved-count")).includes("Solved 1 of"), `the count after: ${await page.textContent("#solved-count")}`);
+  await page.click("#next-unsolved");
+  const opened = await page.evaluate(() => games.indexOf(GAME));
+  check(opened !== none, "Next unsolved went back to the maze answered");
+  await page.click("#no-solution");
+  const refused = (await page.textContent("#message")).trim();
+  check(refused === "There is a way to the goal: look on.", `"No solution" on a maze with a route: "${refused}"`);
+  check((await page.textContent("#solved-count")).includes("Solved 1 of"), "a wrong answer counted");
+  check(page.errors.length === 0, `errors: ${page.errors}`);
+  console.log("unsolvable: said plainly, no warning before it, answered by No solution, counted once");
+}
+
 async function steady(file) {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     const page = await open(file, { viewport });
@@ -882,7 +915,7 @@ async function dice(file) {
 
 let failed = false;
 try {
-  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, words, caught, waits, prompt, view, listfocus, fits, long, zoom, dice };
+  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, unsolvable, words, caught, waits, prompt, view, listfocus, fits, long, zoom, dice };
   check(modes[mode], `unknown mode ${mode}`);
   await modes[mode](...args);
 } catch (error) {
