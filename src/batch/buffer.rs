@@ -58,12 +58,18 @@ impl<R: Read> AlignedReader<R> {
 
 impl<R: Read> Read for AlignedReader<R> {
     fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-        let available = self.fill_buf()?;
-        let count = available.len().min(out.len());
-        out[..count].copy_from_slice(&available[..count]);
-        self.consume(count);
-        Ok(count)
+        read_through_buffer(self, out)
     }
+}
+
+/// `Read::read` of a reader whose reading is its `BufRead`: what its
+/// buffer holds, as much as `out` takes.
+fn read_through_buffer(reader: &mut impl BufRead, out: &mut [u8]) -> io::Result<usize> {
+    let available = reader.fill_buf()?;
+    let count = available.len().min(out.len());
+    out[..count].copy_from_slice(&available[..count]);
+    reader.consume(count);
+    Ok(count)
 }
 
 impl<R: Read> BufRead for AlignedReader<R> {
@@ -145,11 +151,7 @@ impl<R: BufRead> BufRead for TextOnly<R> {
 
 impl<R: BufRead> Read for TextOnly<R> {
     fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-        let available = self.fill_buf()?;
-        let count = available.len().min(out.len());
-        out[..count].copy_from_slice(&available[..count]);
-        self.consume(count);
-        Ok(count)
+        read_through_buffer(self, out)
     }
 }
 

@@ -57,3 +57,14 @@ pub fn without_line(at: Position, axis: Axis, line: u32) -> Option<Position> {
         Axis::Col => Position::new(across, along),
     })
 }
+
+/// Each grid of `rows × cols` with one row or one column taken out, as
+/// `without` makes it (`None` where that line cannot go): rows first, then
+/// columns.
+pub fn lines_out<M>(rows: u32, cols: u32, without: impl Fn(Axis, u32) -> Option<M>) -> Vec<M> {
+    [Axis::Row, Axis::Col]
+        .into_iter()
+        .flat_map(|axis| (1..=axis.of(rows, cols)).map(move |line| (axis, line)))
+        .filter_map(|(axis, line)| without(axis, line))
+        .collect()
+}

@@ -23,6 +23,14 @@ fn trap_program(dir: &Path, family: &str, trap: &str) -> PathBuf {
     program
 }
 
+/// An executable shell script `name` in `dir` with `body`.
+fn script(dir: &Path, name: &str, body: &str) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, format!("#!/bin/sh\n{body}")).unwrap();
+    Command::new("chmod").arg("+x").arg(&path).status().unwrap();
+    path
+}
+
 /// The number of squares of the judges' format mazes in `file`.
 fn squares(file: &Path) -> u64 {
     let text = std::fs::read(file).unwrap();
@@ -223,13 +231,7 @@ fn a_hostile_program_is_reported_and_leaves_nothing_behind() {
         ),
     ];
     for (name, body, said) in scripts {
-        let script = scratch.join(format!("{name}.sh"));
-        std::fs::write(&script, format!("#!/bin/sh\n{body}")).unwrap();
-        std::process::Command::new("chmod")
-            .arg("+x")
-            .arg(&script)
-            .status()
-            .unwrap();
+        let script = script(&scratch, &format!("{name}.sh"), &body);
         let bin = env!("CARGO_BIN_EXE_logicmaze");
         let run = common::run_program(
             bin,
@@ -289,17 +291,11 @@ fn a_program_that_cannot_run_is_a_usage_error() {
 fn ctrl_c_leaves_no_process_behind() {
     let scratch = common::tempdir("stress-interrupt");
     let marker = format!("stress-interrupted-{}", std::process::id());
-    let script = scratch.join("slow.sh");
-    std::fs::write(
-        &script,
-        format!("#!/bin/sh\nsh -c 'sleep 600; echo {marker}' &\nsleep 600\n"),
-    )
-    .unwrap();
-    Command::new("chmod")
-        .arg("+x")
-        .arg(&script)
-        .status()
-        .unwrap();
+    let script = script(
+        &scratch,
+        "slow.sh",
+        &format!("sh -c 'sleep 600; echo {marker}' &\nsleep 600\n"),
+    );
     let mut child = Command::new(env!("CARGO_BIN_EXE_logicmaze"))
         .args([
             "stress",

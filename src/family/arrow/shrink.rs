@@ -3,7 +3,7 @@
 //! fewer, a sign fewer, a turn fewer.
 
 use super::{Maze, Sign};
-use crate::family::shrink::{Axis, without_line};
+use crate::family::shrink::{Axis, lines_out, without_line};
 use crate::grid::{Direction, Position};
 
 impl Maze {
@@ -12,13 +12,9 @@ impl Maze {
     /// intersection, each sign, and each turn of a sign of two or more
     /// taken away.
     pub fn simpler_mazes(&self) -> Vec<Maze> {
-        let mut simpler: Vec<Maze> = [Axis::Row, Axis::Col]
-            .into_iter()
-            .flat_map(|axis| {
-                (1..=axis.of(self.rows(), self.cols()))
-                    .filter_map(move |line| self.without(axis, line))
-            })
-            .collect();
+        let mut simpler = lines_out(self.rows(), self.cols(), |axis, line| {
+            self.without(axis, line)
+        });
         let listed: Vec<(Position, [Sign; 4])> = self.intersections().collect();
         for (index, &(_, signs)) in listed.iter().enumerate() {
             simpler.push(self.rebuilt(&listed, index, [Sign::NONE; 4]));

@@ -2,7 +2,7 @@
 //! (`logicmaze stress`): a row or a column fewer, a square fewer.
 
 use super::{Maze, Square};
-use crate::family::shrink::{Axis, without_line};
+use crate::family::shrink::{Axis, lines_out, without_line};
 use crate::grid::Position;
 
 impl Maze {
@@ -10,13 +10,9 @@ impl Maze {
     /// start is not on taken out, then each square but the start made
     /// missing, each wild one made a number the die may need.
     pub fn simpler_mazes(&self) -> Vec<Maze> {
-        let mut simpler: Vec<Maze> = [Axis::Row, Axis::Col]
-            .into_iter()
-            .flat_map(|axis| {
-                (1..=axis.of(self.rows(), self.cols()))
-                    .filter_map(move |line| self.without(axis, line))
-            })
-            .collect();
+        let mut simpler = lines_out(self.rows(), self.cols(), |axis, line| {
+            self.without(axis, line)
+        });
         for row in 1..=self.rows() {
             for col in 1..=self.cols() {
                 let at = Position::new(row, col);

@@ -3,7 +3,7 @@
 //! wall fewer.
 
 use super::Maze;
-use crate::family::shrink::{Axis, without_line};
+use crate::family::shrink::{Axis, lines_out, without_line};
 use crate::grid::{Direction, Position};
 
 impl Maze {
@@ -11,13 +11,9 @@ impl Maze {
     /// Theseus, the Minotaur and the exit are not on taken out (the exit
     /// kept on its side of the border), then each inner wall taken away.
     pub fn simpler_mazes(&self) -> Vec<Maze> {
-        let mut simpler: Vec<Maze> = [Axis::Row, Axis::Col]
-            .into_iter()
-            .flat_map(|axis| {
-                (1..=axis.of(self.rows(), self.cols()))
-                    .filter_map(move |line| self.without(axis, line))
-            })
-            .collect();
+        let mut simpler = lines_out(self.rows(), self.cols(), |axis, line| {
+            self.without(axis, line)
+        });
         for at in self.squares() {
             for side in [Direction::East, Direction::South] {
                 if !self.borders(at, side) && self.wall(at, side) {
