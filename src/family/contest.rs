@@ -386,7 +386,7 @@ fn named(name: &str, maze: &impl FamilyMaze) -> String {
 /// The random test cases every contest has, within `limits`: random
 /// mazes of the largest size, then files of random mazes of every size
 /// and density (the first holds the most mazes an input may, and there
-/// are at least [`RANDOM_MAZES`] in all).
+/// are at least [`RANDOM_MAZES`](crate::family::RANDOM_MAZES) in all).
 pub fn random_cases<M: FamilyMaze + Clone + Send>(
     make: &CaseMaker<M>,
     seed: u64,

@@ -28,7 +28,7 @@ pub mod shrink;
 
 pub use contest::{
     CaseMaker, Contest, ContestCase, Expected, Hard, LAYOUT, MAX_MAZES, MAX_SIDE, PICTURE,
-    ProblemLimits, SAMPLE_PICTURE, Trap, random_cases,
+    ProblemLimits, RANDOM_MAZES, SAMPLE_PICTURE, Trap, random_cases,
 };
 
 use std::any::Any;
