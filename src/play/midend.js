@@ -1362,6 +1362,8 @@ function load(index) {
   append({ kind: "start", state: FAMILY.start(), moves: 0 });
   position = 0;
   $("title").textContent = GAME.maze.name;
+  // The tab follows the maze open, as the page's own title does.
+  document.title = `${GAME.maze.name} — logicmaze`;
   $("rules").textContent = FAMILY.rules;
   putMap();
   putMoves();

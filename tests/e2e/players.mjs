@@ -492,6 +492,8 @@ async function collection(file) {
   check((await page.textContent("#title")) === all[1].maze.name, `next unsolved opened "${await page.textContent("#title")}"`);
   await page.keyboard.press("n");
   check((await page.textContent("#title")) === all[2].maze.name, `N opened "${await page.textContent("#title")}"`);
+  // The tab's title follows the maze chosen.
+  check((await page.title()) === `${all[2].maze.name} — logicmaze`, `the tab's title is "${await page.title()}"`);
   // Tatham's keys: R redoes; the keys listed are the ones that apply.
   await overview(page);
   await page.keyboard.press(compassKeys(all[2])[0]);
@@ -501,7 +503,7 @@ async function collection(file) {
   const keys = await page.textContent("#keys");
   check(/R[^;]*redo/.test(keys) && !/R restart/.test(keys), `the keys listed: "${keys}"`);
   check(page.errors.length === 0, page.errors.join("; "));
-  console.log("collection: solved count, next unsolved by button and N, an icon, R redoes");
+  console.log("collection: solved count, next unsolved by button and N, the tab's title, an icon, R redoes");
 }
 
 // Milliseconds from a key press to the next frame drawn, a move each,
