@@ -21,7 +21,7 @@ use std::fmt;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::family::{Family, Maze};
+use crate::family::{Family, Maze, judges_text, preferring_a_route};
 use crate::verify::{self, Layout, escaped};
 
 /// Mazes a run of the program is given.
@@ -41,13 +41,27 @@ pub enum Names {
     Words,
 }
 
+/// The largest side of the mazes of run `index`: 2, growing by one every
+/// [`RUNS_PER_SIDE`] runs, to `max_side`.
+///
+/// ```
+/// use logicmaze::stress::{side_cap, RUNS_PER_SIDE};
+/// assert_eq!(side_cap(0, 10), 2);
+/// assert_eq!(side_cap(RUNS_PER_SIDE, 10), 3);
+/// assert_eq!(side_cap(1_000_000, 10), 10);
+/// ```
+pub fn side_cap(index: u64, max_side: u32) -> u32 {
+    (2 + index / RUNS_PER_SIDE).min(max_side.max(1) as u64) as u32
+}
+
 /// The mazes of run `index` of a search from `seed`: [`MAZES_PER_RUN`]
-/// random mazes named as `names` says, of sides from 1 up to a cap that
-/// grows by one every [`RUNS_PER_SIDE`] runs to `max_side`, of every
-/// density; three in four drawn again, up to twenty times, until one has
-/// a route. None if the family makes no random mazes.
+/// random mazes named as `names` says, of sides from 1 up to
+/// [`side_cap`], of every density; three in four drawn again, up to
+/// twenty times, until one has a route
+/// ([`preferring_a_route`]). None if
+/// the family makes no random mazes.
 pub fn draw(family: &dyn Family, seed: u64, index: u64, max_side: u32, names: Names) -> Vec<Maze> {
-    let cap = (2 + index / RUNS_PER_SIDE).min(max_side.max(1) as u64) as u32;
+    let cap = side_cap(index, max_side);
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15));
     let mut mazes = Vec::with_capacity(MAZES_PER_RUN);
     for i in 0..MAZES_PER_RUN {
@@ -55,35 +69,26 @@ pub fn draw(family: &dyn Family, seed: u64, index: u64, max_side: u32, names: Na
         let cols = rng.gen_range(1..=cap);
         let density = rng.gen_range(0..=100);
         let draws = if i % 4 == 3 { 1 } else { 20 };
-        let mut found = None;
-        for _ in 0..draws {
-            let Some(maze) = family.random(rng.r#gen(), rows, cols, density) else {
-                return Vec::new();
-            };
-            let solvable = maze.solve().is_some();
-            found.get_or_insert_with(|| maze.clone());
-            if solvable {
-                found = Some(maze);
-                break;
-            }
-        }
-        if let Some(maze) = found {
-            let name = match names {
-                Names::Spaced => format!("Maze {}", i + 1),
-                Names::Words => format!("Maze{}", i + 1),
-            };
-            mazes.push(renamed(&maze, &name));
-        }
+        let found = preferring_a_route(
+            draws,
+            || family.random(rng.r#gen(), rows, cols, density),
+            |maze| maze.as_ref().is_some_and(|maze| maze.solve().is_some()),
+        );
+        let Some(maze) = found else {
+            return Vec::new();
+        };
+        let name = match names {
+            Names::Spaced => format!("Maze {}", i + 1),
+            Names::Words => format!("Maze{}", i + 1),
+        };
+        mazes.push(renamed(&maze, &name));
     }
     mazes
 }
 
 /// `maze` under the name `name`, through its text.
 fn renamed(maze: &Maze, name: &str) -> Maze {
-    let mut text = format!("{name}\n");
-    maze.write_text(&mut text);
-    text.push_str("END\n");
-    read(&text)
+    read(&(judges_text(name, &**maze) + "END\n"))
         .into_iter()
         .next()
         .expect("a maze's own text reads back")

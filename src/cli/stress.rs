@@ -11,6 +11,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use crate::family::{Family, Maze};
@@ -146,7 +147,7 @@ fn search(args: &StressArgs) -> Result<bool, String> {
         .map_err(|e| e.to_string())?;
     let deadline = Instant::now() + Duration::from_secs_f64(args.time_limit);
     let tried = AtomicU64::new(0);
-    let progress = Progress::new(!args.quiet && std::io::stderr().is_terminal());
+    let progress = progress_line(!args.quiet && std::io::stderr().is_terminal());
     let mut next = 0u64;
     let first = loop {
         if Instant::now() >= deadline {
@@ -165,28 +166,28 @@ fn search(args: &StressArgs) -> Result<bool, String> {
                 })
                 .collect::<Result<Vec<_>, String>>()
         })?;
-        let side = (2 + next / stress::RUNS_PER_SIDE).min(max_side as u64);
-        progress.show(&format!(
-            "{} mazes tried, sides up to {side}",
-            tried.load(Ordering::Relaxed)
+        progress.set_message(format!(
+            "{} mazes tried, sides up to {}",
+            tried.load(Ordering::Relaxed),
+            stress::side_cap(next - 1, max_side)
         ));
         if let Some(found) = results.into_iter().flatten().next() {
             break Some(found);
         }
     };
-    progress.clear();
+    progress.finish_and_clear();
     let Some((index, mazes, failure)) = first else {
         say::note(format!(
             "no failure in {} mazes of sides up to {} ({} s)",
             tried.load(Ordering::Relaxed),
-            (2 + next / stress::RUNS_PER_SIDE).min(max_side as u64),
+            stress::side_cap(next.saturating_sub(1), max_side),
             args.time_limit
         ));
         return Ok(false);
     };
     let kind = failure.kind();
     let before = stress::squares(&mazes);
-    progress.show("shrinking the failing mazes");
+    progress.set_message("shrinking the failing mazes");
     let (shrunk, runs) = stress::shrink(mazes, jobs, |candidates| {
         pool.install(|| {
             candidates
@@ -195,7 +196,7 @@ fn search(args: &StressArgs) -> Result<bool, String> {
                 .collect()
         })
     });
-    progress.clear();
+    progress.finish_and_clear();
     // The mazes drawn up to the failing run's, whatever ran beside it.
     let drawn = (index + 1) * stress::MAZES_PER_RUN as u64;
     report(args, &program, &shrunk, (before, runs, drawn))?;
@@ -442,25 +443,17 @@ fn catch_interrupts() {
     });
 }
 
-/// A progress line on stderr when it is a terminal.
-struct Progress {
-    on: bool,
-}
-
-impl Progress {
-    fn new(on: bool) -> Progress {
-        Progress { on }
+/// A spinner on stderr saying how the search goes, when `on` (stderr a
+/// terminal); hidden otherwise.
+fn progress_line(on: bool) -> ProgressBar {
+    if !on {
+        return ProgressBar::hidden();
     }
-
-    fn show(&self, message: &str) {
-        if self.on {
-            let _ = write!(std::io::stderr(), "\r\x1b[2Klogicmaze stress: {message}");
-        }
-    }
-
-    fn clear(&self) {
-        if self.on {
-            let _ = write!(std::io::stderr(), "\r\x1b[2K");
-        }
-    }
+    let line = ProgressBar::new_spinner();
+    line.set_style(
+        ProgressStyle::with_template("{spinner} stress [{elapsed}]: {msg}")
+            .expect("a valid template"),
+    );
+    line.enable_steady_tick(Duration::from_millis(200));
+    line
 }

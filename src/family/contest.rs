@@ -215,14 +215,14 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
             .with_seed(seed);
         options.name = name.to_string();
         match (self.generate)(&options) {
-            Ok(made) => named(name, &made.maze),
+            Ok(made) => judges_text(name, &made.maze),
             Err(_) => self.random(name, (rows, cols), seed),
         }
     }
 
     /// A random `rows × cols` maze of the family's usual density.
     pub fn random(&self, name: &str, (rows, cols): (u32, u32), seed: u64) -> String {
-        named(name, &(self.random)(seed, rows, cols, 50))
+        judges_text(name, &(self.random)(seed, rows, cols, 50))
     }
 
     /// The first random `rows × cols` maze from `seed` on with no route.
@@ -230,7 +230,7 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
         (seed..seed.saturating_add(10_000))
             .map(|seed| (self.random)(seed, rows, cols, 50))
             .find(|maze| maze.solve().is_none())
-            .map_or(String::new(), |maze| named(name, &maze))
+            .map_or(String::new(), |maze| judges_text(name, &maze))
     }
 
     /// `count` random mazes named `prefix 1`, `prefix 2`, ..., of sides
@@ -247,13 +247,12 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
                 let cols = rng.gen_range(1..=side);
                 let density = rng.gen_range(0..=100);
                 let draws = if i % 4 == 0 { 1 } else { 20 };
-                let mut mazes = (0..draws).map(|_| (self.random)(rng.r#gen(), rows, cols, density));
-                let first = mazes.next().expect("one draw at least");
-                let maze = match first.solve() {
-                    Some(_) => first,
-                    None => mazes.find(|maze| maze.solve().is_some()).unwrap_or(first),
-                };
-                named(&format!("{prefix} {i}"), &maze)
+                let maze = preferring_a_route(
+                    draws,
+                    || (self.random)(rng.r#gen(), rows, cols, density),
+                    |maze| maze.solve().is_some(),
+                );
+                judges_text(&format!("{prefix} {i}"), &maze)
             })
             .collect()
     }
@@ -294,7 +293,7 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
                 best = Some((wider, changed));
             }
         }
-        best.map_or_else(String::new, |(_, maze)| named(name, &maze))
+        best.map_or_else(String::new, |(_, maze)| judges_text(name, &maze))
     }
 }
 
@@ -376,8 +375,27 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
     }
 }
 
-/// `maze` in the judges' format under the name `name`.
-fn named(name: &str, maze: &impl FamilyMaze) -> String {
+/// The first of up to `draws` mazes that `draw` makes for which
+/// `has_route` holds, or the first made when none does: random mazes
+/// mostly have no route, which a solution finds out at once. Draws stop
+/// at the first with a route, so the same draws give the same maze.
+pub fn preferring_a_route<M>(
+    draws: u32,
+    mut draw: impl FnMut() -> M,
+    has_route: impl Fn(&M) -> bool,
+) -> M {
+    let first = draw();
+    if has_route(&first) {
+        return first;
+    }
+    (1..draws)
+        .map(|_| draw())
+        .find(|maze| has_route(maze))
+        .unwrap_or(first)
+}
+
+/// `maze` in the judges' format under the name `name`, without `END`.
+pub fn judges_text(name: &str, maze: &(impl FamilyMaze + ?Sized)) -> String {
     let mut out = format!("{name}\n");
     maze.write_text(&mut out);
     out

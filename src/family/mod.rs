@@ -28,7 +28,8 @@ pub mod shrink;
 
 pub use contest::{
     CaseMaker, Contest, ContestCase, Expected, Hard, LAYOUT, MAX_MAZES, MAX_SIDE, PICTURE,
-    ProblemLimits, RANDOM_MAZES, SAMPLE_PICTURE, Trap, random_cases,
+    ProblemLimits, RANDOM_MAZES, SAMPLE_PICTURE, Trap, judges_text, preferring_a_route,
+    random_cases,
 };
 
 use std::any::Any;
