@@ -229,7 +229,10 @@ pub fn package(
     let seed = options.seed;
     let (picture, width) = sample_picture(contest.sample, &options.fonts)?;
     let mut files = vec![
-        text("problem.yaml", problem_yaml(&contest, name, options)),
+        text(
+            "problem.yaml",
+            problem_yaml(&contest, name, options, limits),
+        ),
         text(
             "problem_statement/problem.en.tex",
             format!(
@@ -585,7 +588,12 @@ fn test_case(
     ])
 }
 
-fn problem_yaml(contest: &Contest, family: &str, options: &Options) -> String {
+fn problem_yaml(
+    contest: &Contest,
+    family: &str,
+    options: &Options,
+    limits: ProblemLimits,
+) -> String {
     let quoted = |text: &str| serde_json::to_string(text).expect("a string is written as JSON");
     let mut yaml = format!(
         "# Written by `{command}`.\n\
@@ -593,7 +601,7 @@ fn problem_yaml(contest: &Contest, family: &str, options: &Options) -> String {
          uuid: {uuid}\n\
          source: {source}\n\
          license: {license}\n",
-        command = command(family, options, options.limits.unwrap_or(contest.limits)),
+        command = command(family, options, limits),
         name = quoted(contest.problem),
         uuid = uuid(family, options.seed),
         source = quoted(contest.source),
