@@ -31,6 +31,16 @@ fn script(dir: &Path, name: &str, body: &str) -> PathBuf {
     path
 }
 
+/// That no process whose command line holds `marker` is left.
+fn assert_none_left(marker: &str) {
+    let left = Command::new("pgrep").args(["-f", marker]).output().unwrap();
+    assert!(
+        left.stdout.is_empty(),
+        "a process was left: {}",
+        String::from_utf8_lossy(&left.stdout)
+    );
+}
+
 /// The number of squares of the judges' format mazes in `file`.
 fn squares(file: &Path) -> u64 {
     let text = std::fs::read(file).unwrap();
@@ -260,15 +270,7 @@ fn a_hostile_program_is_reported_and_leaves_nothing_behind() {
         assert!(run.peak_kb < 100_000, "{name}: {} kB", run.peak_kb);
         assert!(run.seconds < 30.0, "{name}: {} s", run.seconds);
     }
-    let left = Command::new("pgrep")
-        .args(["-f", &marker])
-        .output()
-        .unwrap();
-    assert!(
-        left.stdout.is_empty(),
-        "a process was left: {}",
-        String::from_utf8_lossy(&left.stdout)
-    );
+    assert_none_left(&marker);
 }
 
 /// The program's words and the options are checked before anything runs.
@@ -321,15 +323,7 @@ fn ctrl_c_leaves_no_process_behind() {
     let status = child.wait().unwrap();
     assert_eq!(status.code(), Some(130));
     std::thread::sleep(std::time::Duration::from_millis(100));
-    let left = Command::new("pgrep")
-        .args(["-f", &marker])
-        .output()
-        .unwrap();
-    assert!(
-        left.stdout.is_empty(),
-        "left: {}",
-        String::from_utf8_lossy(&left.stdout)
-    );
+    assert_none_left(&marker);
 }
 
 /// `-o` writes the shrunk maze as the judges' input, and `--svg` draws it
