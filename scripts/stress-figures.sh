@@ -7,7 +7,7 @@
 #
 #   scripts/stress-figures.sh [SECONDS]      (SECONDS default 10)
 #
-# Prints two markdown tables. Needs g++.
+# Prints two markdown tables (the second a row a family). Needs g++.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-10}
@@ -29,9 +29,10 @@ for family in arrow dice minotaur; do
   echo "| $family | peer ($(basename "${program[0]}")) | $mazes | $((mazes / seconds)) |"
 done
 echo
-echo "| family | trap | time to the shrunk maze | mazes tried | squares, found → shrunk | runs to shrink |"
-echo "|---|---|---|---|---|---|"
+echo "| family | each trap: time to the shrunk maze, mazes tried, squares found → shrunk, runs to shrink |"
+echo "|---|---|"
 for family in arrow dice minotaur; do
+  row=""
   for trap in $(grep -o 'TRAP_[A-Z][A-Z_]*' "src/family/$family/solution.cpp" | sort -u); do
     [ "$trap" = TRAP_EVERY_ROUTE ] && continue
     source="$dir/$family-$trap.cpp"
@@ -42,8 +43,10 @@ for family in arrow dice minotaur; do
     took=$(echo "$(date +%s.%N) - $start" | bc)
     line=$(echo "$report" | head -1)
     tried=$(echo "$line" | sed -n 's/A failing maze after \([0-9]*\) mazes.*/\1/p')
-    from=$(echo "$line" | sed -n 's/.*shrunk from \([0-9]*\) squares to \([0-9]*\) in \([0-9]*\) runs.*/\1 → \2/p')
+    from=$(echo "$line" | sed -n 's/.*shrunk from \([0-9]*\) squares to \([0-9]*\) in.*/\1 → \2/p')
     runs=$(echo "$line" | sed -n 's/.* in \([0-9]*\) runs.*/\1/p')
-    printf "| %s | %s | %.2f s | %s | %s | %s |\n" "$family" "${trap#TRAP_}" "$took" "$tried" "$from" "$runs"
+    name=$(echo "${trap#TRAP_}" | tr 'A-Z_' 'a-z-')
+    row="$row${row:+; }$(printf "%s %.2f s, %s mazes, %s squares in %s runs" "$name" "$took" "$tried" "$from" "$runs")"
   done
+  echo "| $family | $row |"
 done
