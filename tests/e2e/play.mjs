@@ -11,7 +11,7 @@
 // Exits 0 when every page passes; prints what failed otherwise. The route
 // is read from the page's data, but the keys for it are worked out here,
 // independently of the page's script.
-import { chromium } from "playwright-core";
+import { launch } from "./common.mjs";
 import path from "node:path";
 
 const [shots, ...pages] = process.argv.slice(2);
@@ -244,15 +244,15 @@ async function playPage(browser, file) {
   if (family === "arrow") {
     await page.click("#restart");
     await page.keyboard.press("o");
-    const hint = await page.textContent("#hint");
-    check(hint.includes("compass directions"), `${name}: the overview's hint says "${hint}"`);
+    const hint = await page.textContent("#mode-help");
+    check(hint.includes("compass directions"), `${name}: the overview's help says "${hint}"`);
     await page.keyboard.press(COMPASS[DIRECTIONS[(DIRECTIONS.indexOf(data.maze.heading) + 2) % 4]]);
     const back = (await page.textContent("#message")).trim();
     check(back.startsWith("No U-turns"), `${name}: going back in the overview gave "${back}"`);
     for (const key of compassKeys(data)) await page.keyboard.press(key);
     check((await status()) === expected, `${name}: the route by compass keys in the overview gave "${await status()}"`);
     await page.keyboard.press("w");
-    check((await page.textContent("#hint")).includes("turn"), `${name}: the walk mode's hint does not speak of turns`);
+    check((await page.textContent("#mode-help")).includes("turn"), `${name}: the walk mode's help does not speak of turns`);
   }
 
   // On a phone's screen, the board and the controls stay usable.
@@ -282,11 +282,7 @@ async function playUnsolvable(page, name) {
   console.log(`${name}: no solution, said only when asked`);
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launch();
 let failed = false;
 for (const file of pages) {
   try {
