@@ -408,12 +408,12 @@ function paintNumbers(ctx, board, at, colour) {
 // first and last rows and columns in view, fractions of a square
 // included), the walker's square and the goal's, in the page's colours
 // for the walker (--accent) and the goal (--good).
-function paintMinimap(canvas, board, walk, shown, walker, goal) {
+function paintMinimap(canvas, board, walk, shown, walker, goal, marked = []) {
   const ctx = canvas.getContext("2d");
   const ratio = window.devicePixelRatio || 1;
   const k = canvas.width / ratio / board.cols;
   const style = getComputedStyle(canvas);
-  const [accent, good] = ["--accent", "--good"].map((name) => style.getPropertyValue(name).trim());
+  const [accent, good, guide, bad] = ["--accent", "--good", "--guide", "--bad"].map((name) => style.getPropertyValue(name).trim());
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   ctx.imageSmoothingEnabled = true;
   ctx.drawImage(boardPicture(board, walk, schemeColour()), 0, 0, board.cols * k, board.rows * k);
@@ -434,6 +434,13 @@ function paintMinimap(canvas, board, walk, shown, walker, goal) {
     ctx.fillStyle = fill;
     ctx.fill();
   };
+  // The player's marks, a square each (at least 3 px), under the dots.
+  const side = Math.max(k, 3);
+  for (const [row, col, value] of marked) {
+    const [x, y] = at(row + 0.5, col + 0.5);
+    ctx.fillStyle = value === "dead" ? bad : guide;
+    ctx.fillRect(x - side / 2, y - side / 2, side, side);
+  }
   if (goal) dot(goal, good);
   dot(walker, accent);
 }

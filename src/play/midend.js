@@ -69,6 +69,10 @@ let entries = [];
 let position = 0;
 const entry = () => entries[position];
 const current = () => entry().state;
+// The action the current entry stands on: itself, or for a mark (an entry
+// of the history that moves nothing, see keep.js) the move, restart,
+// solution or start before it.
+const acted = () => entries[entry().base];
 // How much of a shown solution's route is drawn so far (it is drawn step
 // by step), and the timer that draws it.
 let revealed = Infinity;
@@ -76,7 +80,8 @@ let showing = null;
 // What the board and the panel show: the current state, or, while a
 // solution is being drawn, the state it has reached, so that the two
 // agree at every step.
-const shown = () => (showing !== null ? entry().route[revealed - 1] : current());
+// While the lesson is open (lesson.js), its frame's state.
+const shown = () => (lessonFrame ? lessonFrame.state : showing !== null ? acted().route[revealed - 1] : current());
 
 function record(action) {
   stopShowing();
@@ -84,12 +89,21 @@ function record(action) {
   entries.length = position + 1;
   append(action);
   position += 1;
+  if (action.kind === "mark") applyMark(action, true);
   draw();
 }
 
-// Puts `action` at the end of the history, with where its trail begins.
+// Puts `action` at the end of the history, with where its trail begins
+// (`from`), the step of the trail it makes (`step`: a mark makes none, it
+// repeats the step before it) and the action it stands on (`base`).
 function append(action) {
-  action.from = action.kind === "move" ? entries[entries.length - 1].from : entries.length;
+  const last = entries[entries.length - 1];
+  const mark = action.kind === "mark";
+  action.from = action.kind === "move" || mark ? last.from : entries.length;
+  action.step = last ? last.step + (mark ? 0 : 1) : 0;
+  action.base = mark ? last.base : entries.length;
+  // A move's word in the history (historyWords), worked out once.
+  if (action.kind === "move") action.word = stepBetween(last.state.at, action.state.at);
   entries.push(action);
 }
 
@@ -100,10 +114,25 @@ function trail() {
   const from = entry().from;
   const skip = entries[from].kind === "solution" ? 1 : 0;
   const head = skip ? Math.min(revealed, entries[from].route.length) : 0;
+  const first = entries[from].step + skip;
   return {
-    length: head + position - from + 1 - skip,
-    at: (i) => (i < head ? entries[from].route[i] : entries[from + skip + i - head].state),
+    length: head + entry().step - first + 1,
+    at: (i) => (i < head ? entries[from].route[i] : entries[stepAt(first + i - head, from, position)].state),
   };
+}
+
+// The entry that made trail step `step`, between entries lo and hi: the
+// first at that step (the marks after it repeat it). A binary search: a
+// history with marks in it is no longer one entry a step.
+function stepAt(step, lo, hi) {
+  const guess = lo + step - entries[lo].step;
+  if (guess <= hi && entries[guess].step === step && entries[guess].base === guess) return guess;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (entries[mid].step < step) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 // Why the current state is lost (the game is over without the goal), if
@@ -111,7 +140,7 @@ function trail() {
 const lostWhy = () => (FAMILY.lost ? FAMILY.lost(current()) : null);
 
 function say(status, message) {
-  const { kind, moves } = entry();
+  const { kind, moves } = acted();
   const solved = FAMILY.solved(current());
   const lost = lostWhy();
   const solution = kind === "solution";
@@ -216,21 +245,27 @@ function go(d) {
 function undo() {
   stopShowing();
   closeReveal();
-  if (position > 0) position -= 1;
+  if (position > 0) {
+    if (entry().kind === "mark") applyMark(entry(), false);
+    position -= 1;
+  }
   draw();
 }
 
 function redo() {
   stopShowing();
   closeReveal();
-  if (position < entries.length - 1) position += 1;
+  if (position < entries.length - 1) {
+    position += 1;
+    if (entry().kind === "mark") applyMark(entry(), true);
+  }
   draw();
 }
 
 // A restart plays the maze again clean: a solution's route shown before
 // goes too.
 function restart() {
-  if (entry().kind === "start" || entry().kind === "restart") return;
+  if (acted().kind === "start" || acted().kind === "restart") return;
   progress.guide = false;
   record({ kind: "restart", state: entries[0].state, moves: 0 });
 }
@@ -276,7 +311,7 @@ function askSolution() {
     say(null, NO_ROUTE);
     return;
   }
-  if (entry().kind === "solution") {
+  if (acted().kind === "solution") {
     if (showing !== null) finishShowing();
     say(null, "The solution is shown: undo to take it back.");
     return;
@@ -312,6 +347,7 @@ function claimNoSolution() {
   }
   const newly = !progress.solved;
   progress.solved = true;
+  noteBest();
   if (newly) {
     writeProgress();
     listMazes();
@@ -379,7 +415,9 @@ let trailDrawn = [];
 const guideLine = svgElement("polyline", { class: "guide" });
 const NO_GUIDE = [];
 // The goal's ring, kept a few pixels wide whatever the zoom.
-const goalRing = svgElement("circle", { class: "goal-ring" });
+// A rect: rounded into a circle, or a square for a family that rings the
+// whole square (FAMILY.ring).
+const goalRing = svgElement("rect", { class: "goal-ring" });
 // The game's other pieces, which it draws itself (FAMILY.pieces).
 const pieces = svgElement("g", { class: "pieces" });
 const walker = svgElement("g", { id: "walker" });
@@ -419,14 +457,17 @@ function repaint() {
 // it, the part in view, the walker and the goal marked; pressing it
 // moves the view there.
 // At most MINIMAP_PX wide and high, and at most MINIMAP_SHARE of the
-// board's width: at 120 px on a phone it hid a third of the board.
+// board's width: at 120 px on a phone it hid a third of the board. But
+// never under MINIMAP_MIN_PX, a thumb's target: at 85 px, a square of a
+// big maze was a hair under a finger.
 const MINIMAP_PX = 120;
 const MINIMAP_SHARE = 0.22;
+const MINIMAP_MIN_PX = 110;
 const MINIMAP_INSET = 8;
 // The minimap's size in CSS pixels: the maze at k pixels a square.
 function minimapSize() {
   const [rows, cols] = GAME.size;
-  const k = Math.min(MINIMAP_PX, mapSize()[0] * MINIMAP_SHARE) / Math.max(rows, cols);
+  const k = Math.min(MINIMAP_PX, Math.max(MINIMAP_MIN_PX, mapSize()[0] * MINIMAP_SHARE)) / Math.max(rows, cols);
   return [cols * k, rows * k];
 }
 
@@ -465,7 +506,7 @@ function drawMinimap() {
     c0: col(view.x - vw / 2) + 0.5, c1: col(view.x + vw / 2) - 0.5,
     r0: row(view.y - vh / 2) + 0.5, r1: row(view.y + vh / 2) - 0.5,
   };
-  paintMinimap(mini, board, walking(), shown, walker.at, FAMILY.goal);
+  paintMinimap(mini, board, walking(), shown, walker.at, FAMILY.goal, markedSquares());
 }
 
 function moveToMinimap(event) {
@@ -516,8 +557,8 @@ function putMap() {
   goalRing.style.display = FAMILY.goal ? "" : "none";
   if (FAMILY.goal) {
     const [gx, gy] = centre(FAMILY.goal);
-    goalRing.setAttribute("cx", gx);
-    goalRing.setAttribute("cy", gy);
+    goalRing.dataset.x = gx;
+    goalRing.dataset.y = gy;
   }
   // The board frames the grid, its border numbers and what the drawing
   // puts just outside it.
@@ -699,12 +740,13 @@ function drawBoard() {
   }
   // The route is said, and can be put away, while it is drawn.
   $("hide-guide").hidden = guide === NO_GUIDE;
-  const state = walked.at(walked.length - 1);
+  const state = lessonFrame ? lessonFrame.state : walked.at(walked.length - 1);
   const drawn = FAMILY.walker
     ? FAMILY.walker(state, CELL)
     : [svgElement("circle", { class: "walker-disc", r: CELL * 0.24 })];
   walkerPieces.replaceChildren(...drawn);
   if (FAMILY.pieces) FAMILY.pieces(pieces, state, CELL, centre);
+  drawMarks();
   walker.at = state.at;
   placeWalker();
   // The minimap marks the walker where it is now.
@@ -717,6 +759,8 @@ function drawBoard() {
 // The walker on its square, drawn at least MIN_PIECE_PX wide however far
 // the view is zoomed out, as the goal's ring is.
 const MIN_PIECE_PX = 14;
+// The goal's ring, as a share of a square: a circle of this radius.
+const RING = { size: 0.4 };
 function placeWalker() {
   if (!walker.at || !view.full) return;
   const [x, y] = centre(walker.at);
@@ -724,7 +768,14 @@ function placeWalker() {
   const grow = Math.max(1, MIN_PIECE_PX / (CELL * 0.48 * px));
   walker.style.transform = `translate(${x}px, ${y}px)`;
   walkerPieces.setAttribute("transform", `scale(${grow})`);
-  goalRing.setAttribute("r", Math.max(CELL * 0.4, MIN_PIECE_PX / px));
+  // The ring keeps clear of the labels round the goal (GOAL under it,
+  // START and the number inside a square).
+  const { size, corner } = { ...RING, ...FAMILY.ring };
+  const r = Math.max(CELL * size, MIN_PIECE_PX / px);
+  const [gx, gy] = [Number(goalRing.dataset.x), Number(goalRing.dataset.y)];
+  for (const [name, value] of [["x", gx - r], ["y", gy - r], ["width", 2 * r], ["height", 2 * r], ["rx", corner === undefined ? r : CELL * corner]]) {
+    goalRing.setAttribute(name, value);
+  }
   goalRing.setAttribute("stroke-width", Math.max(CELL * 0.07, 3 / px));
 }
 
@@ -762,10 +813,18 @@ function drawShown() {
 }
 
 function draw() {
+  // An action ends the lesson: the board shows the game again.
+  if (lessonFrame) {
+    $("lesson").close();
+    lessonFrame = null;
+  }
+  $("hint").textContent = "";
   drawPanel();
   drawBoard();
   say();
   saveProgress();
+  runClock();
+  keepAddress();
 }
 
 // ---- The view: zoom and follow --------------------------------------------
@@ -834,41 +893,29 @@ function setView() {
   $("minimap").hidden = view.zoom <= 1;
   repaint();
   $("follow").setAttribute("aria-pressed", String(view.follow));
-  $("zoom-level").textContent = `${Math.round(view.zoom * 100)}%`;
+  $("fit").setAttribute("aria-pressed", String(view.zoom <= 1));
+  $("zoom-level").textContent = zoomWords();
   placeWalker();
   pointToGoal();
 }
 
-// When the goal is off the board, a marker on the board's edge points to
-// it; pressing it brings the goal into view.
+// The zoom as a player reads it: the whole maze, or how wide a square is.
+const zoomWords = () => (view.zoom <= 1 ? "whole maze" : `squares ${Math.round(CELL * pixelsPerUnit())} px`);
+
+// When the goal is off the board, a button beside the zoom points to it,
+// its arrow turned the goal's way; pressing it brings the goal into view.
 function pointToGoal() {
   const pointer = $("goal-pointer");
   if (!FAMILY.goal) {
-    pointer.hidden = true;
+    pointer.classList.remove("away");
     return;
   }
   const [gx, gy] = centre(FAMILY.goal);
   const [w, h] = visible();
   const [dx, dy] = [gx - view.x, gy - view.y];
-  const inside = Math.abs(dx) <= w / 2 && Math.abs(dy) <= h / 2;
-  pointer.hidden = inside;
-  if (inside) return;
-  const [mapW, mapH] = mapSize();
-  // Where the line from the board's centre to the goal leaves the board.
-  const reach = Math.min((w / 2) / Math.abs(dx || 1e-9), (h / 2) / Math.abs(dy || 1e-9));
-  const scale = pixelsPerUnit();
-  const [px, py] = [mapW / 2 + dx * reach * scale, mapH / 2 + dy * reach * scale];
-  const margin = 28;
-  const left = Math.min(Math.max(px, margin), mapW - margin);
-  let top = Math.min(Math.max(py, margin), mapH - margin);
-  // Not under the minimap: beside it, toward the board's middle.
-  const box = minimapBox();
-  if (!$("minimap").hidden && left > box.left - margin && top > box.top - margin && top < box.top + box.h + margin) {
-    top = box.top < mapH / 2 ? box.top + box.h + margin : box.top - margin;
-  }
-  pointer.style.left = `${left}px`;
-  pointer.style.top = `${top}px`;
-  pointer.querySelector(".pointing").style.transform = `rotate(${Math.atan2(dy, dx)}rad)`;
+  const away = Math.abs(dx) > w / 2 || Math.abs(dy) > h / 2;
+  pointer.classList.toggle("away", away);
+  if (away) pointer.querySelector(".pointing").style.transform = `rotate(${Math.atan2(dy, dx)}rad)`;
 }
 
 function showGoal() {
@@ -1055,7 +1102,7 @@ function setMode(walk) {
   repaint();
   $("walk-mode").setAttribute("aria-pressed", String(on));
   $("overview-mode").setAttribute("aria-pressed", String(!on));
-  $("hint").textContent = on
+  $("mode-help").textContent = on
     ? `Walk: the arrow keys turn as the walker does: ${FAMILY.walk.help}. Tap or click the road to take.`
     : "The arrow keys are compass directions on the map: ↑ north, → east, ↓ south, ← west. Tap, click or swipe toward a square to move there.";
 }
@@ -1074,7 +1121,7 @@ function button(label, title, onClick) {
 function putMoves() {
   $("turns").replaceChildren();
   for (const [turn, glyph, name] of FAMILY.walk ? FAMILY.walk.buttons : []) {
-    const b = button(`${glyph} ${name}`, name, () => play(turn));
+    const b = button(`${glyph}\u00a0${name}`, name, () => play(turn));
     b.dataset.turn = turn;
     $("turns").append(b);
   }
@@ -1097,7 +1144,8 @@ function putMoves() {
     "R, Ctrl+Y or Shift+U redo; H hint; S the solution (asks first); " +
     (FAMILY.walk ? "W / O walk or overview; " : "") +
     (games.length > 1 ? "N next unsolved maze; " : "") +
-    `+ / − zoom, 0 whole maze, F follow ${mover()}.`;
+    `M mark where ${mover()} stands (tried, dead end, none); ` +
+    `+ / − zoom, 0 whole maze, F follow ${mover()}; ? or F1 how to play.`;
 }
 
 function setUpControls() {
@@ -1118,7 +1166,15 @@ function setUpControls() {
   $("hint-button").addEventListener("click", hint);
   $("no-solution").addEventListener("click", claimNoSolution);
   $("goal-pointer").addEventListener("click", showGoal);
-  $("minimap").addEventListener("click", moveToMinimap);
+  // Pressed or dragged, by mouse, pen or finger, the view goes there.
+  const mini = $("minimap");
+  mini.addEventListener("pointerdown", (event) => {
+    try { mini.setPointerCapture(event.pointerId); } catch { /* a synthetic pointer */ }
+    moveToMinimap(event);
+  });
+  mini.addEventListener("pointermove", (event) => {
+    if (mini.hasPointerCapture(event.pointerId)) moveToMinimap(event);
+  });
   $("next-unsolved").addEventListener("click", nextUnsolved);
   $("walk-mode").addEventListener("click", () => chooseMode(true));
   $("overview-mode").addEventListener("click", () => chooseMode(false));
@@ -1169,6 +1225,22 @@ function onKey(event) {
     }
   }
   const key = event.key.toLowerCase();
+  if (event.key === "F1" || event.key === "?") {
+    if (lessonOpen()) closeLesson();
+    else openLesson();
+    event.preventDefault();
+    return;
+  }
+  // The lesson keeps its buttons' keys; Escape closes it, and any other
+  // key closes it and plays on.
+  if (lessonOpen()) {
+    if (event.target.closest("#lesson") && ["Enter", " ", "Tab"].includes(event.key)) return;
+    closeLesson();
+    if (event.key === "Escape") {
+      event.preventDefault();
+      return;
+    }
+  }
   if (event.ctrlKey || event.metaKey) {
     if (key === "z" && !event.shiftKey) undo();
     else if (key === "y" || (key === "z" && event.shiftKey)) redo();
@@ -1199,6 +1271,8 @@ function onKey(event) {
     fit();
   } else if (key === "f") {
     setFollow(!view.follow);
+  } else if (key === "m") {
+    markHere();
   } else {
     return;
   }
@@ -1216,9 +1290,10 @@ function onKey(event) {
 const SAVE_MS = 400;
 let saveDue = null;
 function saveProgress() {
-  const solvedNow = FAMILY.solved(current()) && entry().kind !== "solution";
+  const solvedNow = FAMILY.solved(current()) && acted().kind !== "solution";
   const newlySolved = solvedNow && !progress.solved;
   progress.solved = progress.solved || solvedNow;
+  if (newlySolved || (solvedNow && entry().kind !== "mark")) noteBest();
   if (newlySolved) {
     writeProgress();
     listMazes();
@@ -1232,9 +1307,10 @@ function saveProgress() {
 function writeProgress() {
   clearTimeout(saveDue);
   saveDue = null;
-  if (!GAME || sameAsKept()) return;
-  progress.history = entries.slice(1).map((e, i) =>
-    e.kind === "move" ? stepBetween(entries[i].state.at, e.state.at) : e.kind);
+  if (!GAME) return;
+  keepClock();
+  if (sameAsKept()) return;
+  progress.history = historyWords();
   progress.position = position;
   delete progress.walked;
   keptTwice.set(keyOf(GAME), progress);
@@ -1245,38 +1321,68 @@ function writeProgress() {
 // entry and length, the position in it, and the flags kept beside it.
 let keptProgress = null;
 const keep = () => {
-  keptProgress = { last: entries[entries.length - 1], length: entries.length, position, guide: progress.guide, solved: progress.solved };
+  keptProgress = { last: entries[entries.length - 1], length: entries.length, position, guide: progress.guide,
+    solved: progress.solved, seconds: Math.floor((progress.time || 0) / 1000), best: progress.best };
 };
 const sameAsKept = () => {
   const k = keptProgress;
   return k !== null && k.last === entries[entries.length - 1] && k.length === entries.length &&
-    k.position === position && k.guide === progress.guide && k.solved === progress.solved;
+    k.position === position && k.guide === progress.guide && k.solved === progress.solved &&
+    k.seconds === Math.floor((progress.time || 0) / 1000) && k.best === progress.best;
 };
 
+// The history as words, an entry each after the start: a move's step
+// ("N", "stay"), "restart", "solution", or a mark "mark:PLACE:VALUE".
+function historyWords() {
+  const words = new Array(entries.length - 1);
+  for (let i = 1; i < entries.length; i++) {
+    const e = entries[i];
+    words[i - 1] = e.word || (e.kind === "mark" ? `mark:${e.place}:${e.value || ""}` : e.kind);
+  }
+  return words;
+}
+
 // Replays the history kept for the maze (or, as pages before kept it,
-// the moves walked since the last restart).
-function restoreProgress() {
+// the moves walked since the last restart), or the one a link gives.
+function restoreProgress(link) {
   progress = progressOf(GAME);
-  const history = Array.isArray(progress.history) ? progress.history
-    : Array.isArray(progress.walked) ? progress.walked : [];
-  for (const kind of history) {
+  const history = link ? link.history
+    : Array.isArray(progress.history) ? progress.history
+      : Array.isArray(progress.walked) ? progress.walked : [];
+  replay(history, link ? link.position : progress.position);
+  // A link's history is not what was kept: it is kept at the next save.
+  if (!link) keep();
+}
+
+// Appends the entries `history` (historyWords) names, as far as the game
+// allows them, and stands at entry `at` (the last if not a whole number).
+function replay(history, at) {
+  marks = new Map();
+  for (const word of history) {
     const last = entries[entries.length - 1];
     let next = null;
-    if (kind === "restart") {
-      next = { kind, state: entries[0].state, moves: 0 };
-    } else if (kind === "solution") {
+    if (typeof word !== "string") break;
+    if (word === "restart") {
+      next = { kind: word, state: entries[0].state, moves: 0 };
+    } else if (word === "solution") {
       const route = GAME.route && walk(GAME.route);
-      if (route) next = { kind, state: route[route.length - 1], route, moves: route.length - 1 };
+      if (route) next = { kind: word, state: route[route.length - 1], route, moves: route.length - 1 };
+    } else if (word.startsWith("mark:")) {
+      next = markAction(word.slice(5), last);
     } else {
-      const state = stepFrom(last.state, kind);
+      const state = stepFrom(last.state, word);
       if (state) next = { kind: "move", state, moves: last.moves + 1 };
     }
     if (!next) break;
     append(next);
+    if (next.kind === "mark") applyMark(next, true);
   }
-  const at = Number.isInteger(progress.position) ? progress.position : entries.length - 1;
-  position = Math.min(Math.max(at, 0), entries.length - 1);
-  keep();
+  position = entries.length - 1;
+  const stand = Number.isInteger(at) ? Math.min(Math.max(at, 0), entries.length - 1) : position;
+  while (position > stand) {
+    if (entry().kind === "mark") applyMark(entry(), false);
+    position -= 1;
+  }
 }
 
 // ---- Help short of the answer ------------------------------------------------
@@ -1338,7 +1444,7 @@ function hint() {
   const turn = FAMILY.walk && walking() ? FAMILY.walk.buttons.find(([t]) => t === moveToward(state, direction)) : null;
   const how = direction === "stay"
     ? FAMILY.stay.label.toLowerCase()
-    : `go ${NAMES[direction]} ${ARROWS[direction]}${turn ? ` (${turn[2].toLowerCase()})` : ""}`;
+    : `go ${named(direction)}${turn ? ` (${turn[2].toLowerCase()})` : ""}`;
   $("message").textContent = "";
   $("hint").textContent = `Hint: ${how}; the goal is ${moves} ${moves === 1 ? "move" : "moves"} away from here.`;
   const target = direction === "stay" ? $("pad").querySelector(".pad-stay")
@@ -1350,9 +1456,11 @@ function hint() {
   }
 }
 
-function load(index) {
+// Opens the maze `index` of the list, with its kept history, or with the
+// one a link gives (see keep.js).
+function load(index, link) {
   // A generated maze listed from an earlier visit is fetched first.
-  if (games[index].pending) return fetchGame(games[index].id);
+  if (games[index].pending) return fetchGame(games[index].id, link);
   writeProgress();
   stopShowing();
   closeReveal();
@@ -1368,13 +1476,15 @@ function load(index) {
   putMap();
   putMoves();
   setMode(Boolean(FAMILY.walk) && keptTwice.get(VIEW_KEY) !== "overview");
-  restoreProgress();
+  restoreProgress(link);
   openView();
+  startClock();
   draw();
   listMazes();
   // Kept both ways, as progress is: a reload opens the maze this tab
   // had open, a new tab the one opened last in any tab.
   keptTwice.set(lastKey(), GAME.maze.name);
+  teachOnce();
 }
 
 // The next maze of the list not solved yet, after the one open (round
@@ -1452,18 +1562,20 @@ function placeholder(id) {
   return { id, pending: true, maze: { name: id, family }, size: [rows || 0, cols || 0] };
 }
 
-async function fetchGame(id) {
+async function fetchGame(id, link) {
   // A generated maze is named by its id.
   const known = games.findIndex((g) => g.id === id || g.maze.name === id);
-  if (known >= 0 && !games[known].pending) return load(known);
+  if (known >= 0 && !games[known].pending) return load(known, link);
   $("new-status").textContent = `Generating ${id}…`;
   try {
     const response = await fetch(`maze?id=${encodeURIComponent(id)}`);
     const answer = await response.json();
     if (!response.ok) {
       $("new-status").textContent = answer.error;
-      // The address names the maze shown, not the one refused.
-      history.replaceState(null, "", GAME && GAME.id ? `#${GAME.id}` : location.pathname + location.search);
+      // The address names the maze shown, not the one refused; a page
+      // opened on a refused id opens as if it named none.
+      if (GAME) writeAddress(true);
+      else openFirst();
       return;
     }
     const entry = { ...answer, id };
@@ -1471,13 +1583,12 @@ async function fetchGame(id) {
     else games.push(entry);
     rememberGenerated(id);
     $("new-status").textContent = "";
-    load(known >= 0 ? known : games.length - 1);
+    load(known >= 0 ? known : games.length - 1, link);
   } catch (error) {
     $("new-status").textContent = `The server did not answer: ${error.message}`;
+    if (!GAME) openFirst();
   }
 }
-
-const idInAddress = () => decodeURIComponent(location.hash.slice(1));
 
 function setUpNewMazes() {
   const kept = store.get(generatedKey());
@@ -1502,17 +1613,27 @@ function setUpNewMazes() {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const seed = Math.floor(Math.random() * 1e9);
-    location.hash = `${family.value}:${$("new-rows").value}x${$("new-cols").value}:${$("new-difficulty").value}#${seed}`;
+    const id = `${family.value}:${$("new-rows").value}x${$("new-cols").value}:${$("new-difficulty").value}#${seed}`;
+    holdAddress();
+    location.hash = addressOf(id, []);
   });
-  window.addEventListener("hashchange", () => fetchGame(idInAddress()));
 }
 
 function setUp() {
   darkScheme.addEventListener("change", () => { if (GAME) repaint(); });
-  window.addEventListener("pagehide", writeProgress);
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "hidden") writeProgress();
+  window.addEventListener("pagehide", () => {
+    writeProgress();
+    writeAddress();
   });
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") {
+      writeProgress();
+      writeAddress();
+    }
+    runClock();
+  });
+  // An address typed or pasted into this tab opens what it names.
+  window.addEventListener("hashchange", openAddress);
   // A board that changes size (a turned phone, a resized window) draws
   // the view again at its new scale.
   new ResizeObserver(() => {
@@ -1522,15 +1643,19 @@ function setUp() {
   setUpControls();
   setUpPointer();
   if (DATA.generators) setUpNewMazes();
-  const lastName = keptTwice.get(lastKey());
-  const last = games.findIndex((g) => g.maze.name === lastName);
-  if (DATA.generators && location.hash.length > 1) {
-    fetchGame(idInAddress());
-  } else if (games.length > 0) {
-    load(Math.max(last, 0));
-  } else {
-    $("new-maze").requestSubmit();
-  }
+  setUpMarks();
+  setUpShare();
+  setUpLesson();
+  // The address's maze (open now, or on its way from the server), or else
+  // the one opened last.
+  if (!openAddress()) openFirst();
 }
 
-setUp();
+// Opens the maze this tab (or, in a new tab, any tab) opened last, the
+// first of the list, or, on a served page without any, a new one.
+function openFirst() {
+  const lastName = keptTwice.get(lastKey());
+  const last = games.findIndex((g) => g.maze.name === lastName);
+  if (games.length > 0) load(Math.max(last, 0));
+  else $("new-maze").requestSubmit();
+}

@@ -10,7 +10,7 @@
 //! --serve` serves, which also asks its server for new mazes by
 //! [`GameId`].
 //!
-//! The page's script is made of four parts, as a game of Simon Tatham's
+//! The page's script is made of six parts, as a game of Simon Tatham's
 //! collection is one `struct game` against a shared midend: `prelude.js`
 //! (the data and grid helpers), every family's game (its
 //! [`crate::family::Family::play_script`], which adds `GAMES.name`: its
@@ -19,7 +19,9 @@
 //! part at a time: only the cells in view) and `midend.js` (the mazes and
 //! their progress, history with undo and redo, the solution shown step by
 //! step, moves by key, click, tap and swipe, zoom and follow, and new
-//! mazes).
+//! mazes), `keep.js` (what is kept for the player besides: marks, the
+//! address that names the maze and its history, the clock and the best)
+//! and `lesson.js` (the rules with a worked example played on the board).
 //!
 //! A family may have a *walk* mode, where the player sees the grid, the
 //! way walked and only what is in front of them, besides the *overview*
@@ -52,6 +54,8 @@ const STYLE: &str = include_str!("play.css");
 const PRELUDE: &str = include_str!("prelude.js");
 const BOARD: &str = include_str!("board.js");
 const MIDEND: &str = include_str!("midend.js");
+const KEEP: &str = include_str!("keep.js");
+const LESSON: &str = include_str!("lesson.js");
 
 /// The most cells one page holds, all its mazes together: a 1000×1000
 /// maze's worth (its page is some 50 MB).
@@ -216,7 +220,17 @@ fn build(title: &str, mazes: &[Maze], generators: serde_json::Value) -> Result<S
     let title = html_escape(title);
     let data = script_safe(&serde_json::to_string(&data).unwrap_or_default());
     let games: Vec<&str> = family::list().iter().map(|f| f.play_script()).collect();
-    let script = [PRELUDE, &games.join("\n"), BOARD, MIDEND].join("\n");
+    // Every part declared, the page sets itself up.
+    let script = [
+        PRELUDE,
+        &games.join("\n"),
+        BOARD,
+        MIDEND,
+        KEEP,
+        LESSON,
+        "setUp();",
+    ]
+    .join("\n");
     let styles: Vec<&str> = family::list().iter().map(|f| f.play_css()).collect();
     let style = [STYLE, &styles.join("\n")].join("\n");
     Ok(fill(TEMPLATE, |slot| match slot {

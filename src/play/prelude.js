@@ -9,6 +9,9 @@ const DATA = JSON.parse($("data").textContent);
 const DIRECTIONS = ["N", "E", "S", "W"];
 const NAMES = { N: "north", E: "east", S: "south", W: "west" };
 const ARROWS = { N: "↑", E: "→", S: "↓", W: "←" };
+// A direction in words and its arrow, kept on one line: "north ↑", never
+// an arrow wrapped alone onto the next line.
+const named = (d) => `${NAMES[d]}\u00a0${ARROWS[d]}`;
 const STEP = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -21,6 +24,13 @@ const SVG = "http://www.w3.org/2000/svg";
 //                       moves are not directions themselves)
 //   solved(state)       whether the state is the goal
 //   goal                the goal's square, which the page helps find
+//   place(state)        where a mark made at `state` goes ("ROW,COL" if
+//                       absent; "ROW,COL,H" an arrival heading H)
+//   lesson(start, move) the worked example of the help: frames, each
+//                       { state, words }, from the start and its move
+//   ring                the goal's ring, clear of the labels round it:
+//                       { size } a circle's radius in squares (0.4 if
+//                       absent), { size, corner } a rounded square
 //   key(state)          a string naming the state for a hint's search
 //                       (JSON.stringify(state) if absent)
 //   rules               one sentence for the page's heading

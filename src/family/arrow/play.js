@@ -6,7 +6,7 @@ GAMES.arrow = (MAZE) => {
   const TURN_KEYS = { L: "←", F: "↑", R: "→" };
   const turned = (d, turn) => DIRECTIONS[(DIRECTIONS.indexOf(d) + { L: 3, F: 0, R: 1 }[turn]) % 4];
   const signs = new Map((MAZE.intersections || []).map((i) => [show(i.at), i.signs]));
-  const spell = (sign) => [...sign].map((t) => `${TURN_KEYS[t]} ${TURN_NAMES[t]}`).join(", ");
+  const spell = (sign) => [...sign].map((t) => `${TURN_KEYS[t]}\u00a0${TURN_NAMES[t]}`).join(", ");
 
   return {
     start() {
@@ -46,6 +46,8 @@ GAMES.arrow = (MAZE) => {
       return state.started && same(state.at, MAZE.goal);
     },
     goal: MAZE.goal,
+    // Inside the GOAL under the square.
+    ring: { size: 0.28 },
     rules: "Walk from START to the goal. At each intersection, the sign for the way you came in says where you may go: left, forward or right. No U-turns.",
     // Walk mode: only the sign in front, and keys that turn.
     walk: {
@@ -56,8 +58,8 @@ GAMES.arrow = (MAZE) => {
     panel(state, panel) {
       const sign = this.sign(state);
       const where = state.started
-        ? `At ${show(state.at)}, heading ${NAMES[state.heading]} ${ARROWS[state.heading]}.`
-        : `At the entrance, about to head ${NAMES[state.heading]} ${ARROWS[state.heading]}.`;
+        ? `At ${show(state.at)}, heading ${named(state.heading)}.`
+        : `At the entrance, about to head ${named(state.heading)}.`;
       const reads = this.solved(state)
         ? "You have reached the goal."
         : sign === ""
@@ -66,7 +68,7 @@ GAMES.arrow = (MAZE) => {
       // The sign as the walker sees it, large: the three turns, the open
       // ones dark.
       const card = document.createElement("div");
-      card.className = "sign-card";
+      card.className = "sign-card picture";
       card.setAttribute("aria-hidden", "true");
       for (const turn of ["L", "F", "R"]) {
         const arrow = document.createElement("span");
@@ -80,6 +82,40 @@ GAMES.arrow = (MAZE) => {
         p.textContent = text;
         panel.append(p);
       }
+    },
+    // A mark's place: an intersection as arrived at, heading one way (its
+    // sign for that way in), or the entrance before the first step.
+    place(state) {
+      return state.started ? `${state.at[0]},${state.at[1]},${state.heading}` : `${state.at[0]},${state.at[1]}`;
+    },
+    // The worked example: out of the entrance, then a sign read for the
+    // way the walker came in, and the turn it allows taken.
+    lesson(start, turn) {
+      const frames = [{
+        state: start,
+        words: `You start at the entrance ${show(start.at)}, heading ${named(start.heading)}: the only way is forward (↑).`,
+      }];
+      let state = start;
+      for (let n = 0; n < 2; n++) {
+        const sign = this.sign(state);
+        const next = n === 0 ? turn : ["F", "R", "L"].find((t) => sign.includes(t));
+        const moved = next && this.move(state, next);
+        if (!moved || moved.refused) break;
+        const from = state;
+        state = moved.state;
+        const went = n === 0 ? "" : `From the sign's ${spell(this.sign(from))} you took ${TURN_NAMES[next]}. `;
+        const now = this.solved(state)
+          ? "That is the goal: you have won."
+          : this.sign(state) === ""
+            ? "No sign here is for the way you came in: a dead end; undo."
+            : `The sign for arriving heading ${NAMES[state.heading]} reads ${spell(this.sign(state))}: the roads open to you, marked on the board.`;
+        frames.push({
+          state,
+          words: `${went}You arrive at ${show(state.at)} heading ${named(state.heading)}. Each intersection has a sign for each way in, and you read only the one for the way you came: ${now}`,
+        });
+        if (this.solved(state) || this.sign(state) === "") break;
+      }
+      return frames;
     },
     // The turns the sign in front allows, for the walk mode's buttons.
     open(state) {

@@ -38,14 +38,35 @@ GAMES.dice = (MAZE, extra) => {
       return state.moved && same(state.at, MAZE.start);
     },
     goal: MAZE.start,
+    // Round the whole square: its START and number are inside.
+    ring: { size: 0.5, corner: 0.1 },
     rules: "Tip the die from square to square and bring it back to the start. It may roll onto a square whose number is on top before the roll, or onto a wild (starred) square.",
+    // The worked example: the die on the start, then one roll, its net
+    // before and after beside the board.
+    lesson(start, d) {
+      const rolledTo = this.move(start, d);
+      const frames = [{
+        state: start,
+        words: `The die stands on the start ${show(start.at)} with ${start.top} on top; the net beside the board shows all six faces, the top in the middle, the one facing you (front) under it.`,
+      }];
+      if (!rolledTo.refused) {
+        const after = rolledTo.state;
+        const here = square(after.at);
+        const why = here === -1 ? "a wild square, open to any top" : `a ${here}, open because ${start.top} was on top`;
+        frames.push({
+          state: after,
+          words: `Rolled ${named(d)} onto ${show(after.at)}, ${why}. The die tipped over its ${NAMES[d]} edge: the face that was ${NAMES[opposite(d)]} is on top now, ${after.top}, as the net shows. Bring it back onto the start, whose number must be on top as it rolls there.`,
+        });
+      }
+      return frames;
+    },
     panel(state, panel) {
       const faces = [
         [2, 1, "back", 7 - state.front], [1, 2, "west", 7 - state.east], [2, 2, "top", state.top],
         [3, 2, "east", state.east], [2, 3, "front", state.front], [2, 4, "bottom", 7 - state.top],
       ];
       const net = document.createElement("div");
-      net.className = "die-net";
+      net.className = "die-net picture";
       net.setAttribute("aria-label", `The die: ${state.top} on top, ${state.front} in front, ${state.east} east`);
       for (const [col, row, name, value] of faces) {
         const face = document.createElement("div");
@@ -72,22 +93,35 @@ GAMES.dice = (MAZE, extra) => {
       panel.append(where, around, net);
     },
     // The die on its square, seen from above and a little south: the top
-    // face, and the front face under it, over the middle of the square
-    // (whose own number the panel says), the square ringed. At a third
-    // of the square, in its corner, it was a badge whose numbers were too
-    // small to read.
+    // face half a square wide and the front face under it, on the
+    // square's right. The square under it is covered and drawn again with
+    // its number (and START) on its left, so that the die hides neither.
+    // At a third of the square, in its corner, the die was a badge too
+    // small to read; over the middle, it hid the number the player needs
+    // to roll back onto the start.
     walker(state, cell) {
-      const size = cell * 0.56;
+      const size = cell * 0.46;
       const depth = size * 0.38;
-      const [x, y] = [-size / 2, -cell * 0.42];
+      const [x, y] = [0, -cell * 0.26];
       const ring = cell * 0.47;
-      return [
+      const side = cell * 0.92;
+      const here = square(state.at);
+      const pieces = [
+        svgElement("rect", { class: "die-cover cover", x: -side / 2, y: -side / 2, width: side, height: side, rx: cell * 0.08 }),
+        svgElement("text", { class: "die-square-number label", x: -cell * 0.23, y: cell * 0.185, "font-size": cell * 0.3 },
+          here === -1 ? "★" : here === 0 ? "" : here),
+      ];
+      if (same(state.at, MAZE.start)) {
+        pieces.push(svgElement("text", { class: "die-start label", x: -cell * 0.4, y: -cell * 0.288, "font-size": cell * 0.12 }, "START"));
+      }
+      pieces.push(
         svgElement("rect", { class: "die-square", x: -ring, y: -ring, width: 2 * ring, height: 2 * ring, rx: cell * 0.1 }),
         svgElement("rect", { class: "die-front", x, y: y + size * 0.5, width: size, height: size * 0.5 + depth, rx: size * 0.18 }),
         svgElement("text", { class: "die-front-face", x: x + size / 2, y: y + size + depth * 0.8, "font-size": depth * 0.85 }, state.front),
         svgElement("rect", { class: "die-top", x, y, width: size, height: size, rx: size * 0.18 }),
         svgElement("text", { class: "die-top-face", x: x + size / 2, y: y + size * 0.74, "font-size": size * 0.66 }, state.top),
-      ];
+      );
+      return pieces;
     },
   };
 };

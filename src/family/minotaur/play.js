@@ -57,6 +57,26 @@ GAMES.minotaur = (MAZE) => {
     rules: "Lead Theseus to the exit. Each turn he steps to a neighbouring square or waits; " +
       "then the Minotaur takes two steps toward him, each across toward his column if no wall " +
       "is in the way, else down or up toward his row. Do not let it catch him.",
+    // The worked example: Theseus's move, then the Minotaur's two steps
+    // one at a time, each across toward his column first.
+    lesson(start, move) {
+      const moved = this.move(start, move);
+      const frames = [{
+        state: start,
+        words: `Theseus (T) is on ${show(start.at)}, the Minotaur (M) on ${show(start.minotaur)}, the exit on ${show(MAZE.exit)}.`,
+      }];
+      if (moved.refused) return frames;
+      const after = moved.state;
+      const [m0, m1, m2] = after.path.length === 3 ? after.path : [start.minotaur, start.minotaur, start.minotaur];
+      const how = (from, to) => (same(from, to) ? "cannot come nearer and stays" : `steps ${named(directionOf(from, to))} to ${show(to)}`);
+      const went = move === "X" ? "Theseus waits" : `Theseus steps ${named(move)} to ${show(after.at)}`;
+      frames.push({ state: { at: after.at, minotaur: m0, path: [m0], eaten: false }, words: `${went}. Now the Minotaur takes two steps toward him.` });
+      if (!same(after.at, MAZE.exit)) {
+        frames.push({ state: { at: after.at, minotaur: m1, path: [m0, m1], eaten: same(m1, after.at) }, words: `First step: the Minotaur ${how(m0, m1)}: across toward Theseus's column if no wall is in the way, else down or up toward his row.` });
+        frames.push({ state: after, words: `Second step: it ${how(m1, m2)}. ${after.eaten ? "It caught him: that move loses." : "Your turn again: keep out of its reach."}` });
+      }
+      return frames;
+    },
     panel(state, panel) {
       const where = document.createElement("p");
       where.textContent = state.eaten
