@@ -88,8 +88,11 @@ pub fn play() -> String {
         "Walk mazes in the browser, one move at a time.\n\n\
          Writes one self-contained HTML page (no network needed; it works from disk) or, with \
          --serve, serves it on 127.0.0.1. Each family is played in its own way: {}. Move by arrow keys, clicks, taps or swipes; U \
-         undo, R redo, H a hint, S the shortest route (asked twice), + and - zoom. The browser \
-         keeps each maze's whole history.",
+         undo, R redo, H a hint, S the shortest route (asked twice), M a mark of your own \
+         (tried, dead end), + and - zoom, ? or F1 how to play, with an example played on the \
+         board. The browser keeps each maze's whole history, marks, time and best; the page's \
+         address names the maze and its history, so a link (Copy link) opens the same \
+         position anywhere.",
         each(
             |f, w| format!("{} mazes are {}", f.name(), w.played),
             CLAUSES

@@ -304,21 +304,22 @@ function link() {
   return location.href;
 }
 
-// "Copy link": the address to the clipboard, or, where the browser will
-// not let the page write there, shown selected to copy by hand.
+// "Copy link": the address to the clipboard, and shown selected (to copy
+// by hand where the browser will not let the page write there).
 function setUpShare() {
   $("copy-link").addEventListener("click", async () => {
     const text = link();
     const field = $("link-text");
+    // The link is shown too, selected: what was copied, or what to copy
+    // where the browser will not let the page write to the clipboard.
+    field.hidden = false;
+    field.value = text;
+    field.select();
     try {
       await navigator.clipboard.writeText(text);
-      field.hidden = true;
-      $("share-status").textContent = "Link copied: it opens this maze at this move, anywhere.";
+      $("share-status").textContent = "Link copied: it opens this maze at this move, with its marks and history, anywhere.";
     } catch {
-      field.hidden = false;
-      field.value = text;
-      field.select();
-      $("share-status").textContent = "Copy the link above (Ctrl+C).";
+      $("share-status").textContent = "Copy the link above (Ctrl+C): it opens this maze at this move, anywhere.";
     }
   });
 }

@@ -324,6 +324,13 @@ async function link(file) {
   check((await status(nowhere)).startsWith("Moves:"), `a link to no maze gave "${await status(nowhere)}"`);
   noErrors(hostile);
   noErrors(nowhere);
+  // The README's example link, on the arrow sample's page.
+  if (await other.evaluate(() => games.some((g) => g.maze.name === "SAMPLE"))) {
+    const example = await open(`${copied.split("#")[0]}#maze=SAMPLE&moves=N2ES(2,2,St)E&at=5`, {}, fresh);
+    const shown = await stateOf(example);
+    check(shown.name === "SAMPLE" && shown.status === "Moves: 4" && shown.position === 5 && shown.entries === 7 && shown.marks === '[["2,2,S","tried"]]',
+      `the README's link opened ${JSON.stringify(shown)}`);
+  }
   console.log(`link: ${here.entries - 1} entries (${played.length} moves, marks, an undo) restored from ${copied.split("#")[1].length} characters in a fresh browser; hostile links harmless`);
   await context.close();
   await fresh.close();

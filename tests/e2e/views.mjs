@@ -251,16 +251,44 @@ async function shots(dir, arrowFile, diceFile, minotaurFile, bigFile) {
   await dark.waitForTimeout(300);
   await shot(dark, "arrow-dark");
   let count = 13;
+  // The lesson a first visit opens, at the Minotaur's first step.
+  const taught = await browser.newContext({ viewport: { width: 1200, height: 760 } });
+  const learner = await taught.newPage();
+  await learner.goto("file://" + path.resolve(minotaurFile));
+  await learner.evaluate(() => { localStorage.removeItem("logicmaze:taught"); openLesson(); stepLesson(2); });
+  await learner.waitForTimeout(400);
+  await shot(learner, "minotaur-lesson");
+  count += 1;
   // A 100×100 maze, opened following the walker with the goal's marker,
   // and as a whole.
   if (bigFile) {
-    const big = await open(bigFile, { width: 1200, height: 760 });
+    // Allowed the clipboard, for "Copy link".
+    const sharing = await browser.newContext({ viewport: { width: 1200, height: 760 }, permissions: ["clipboard-read", "clipboard-write"] });
+    const big = await open(bigFile, { width: 1200, height: 760 }, sharing);
     await big.waitForTimeout(500);
     await shot(big, "big");
     await big.keyboard.press("0");
     await big.waitForTimeout(500);
     await shot(big, "big-whole");
-    count += 2;
+    // Walked a while with marks of the player's own, then the link copied.
+    await big.keyboard.press("o");
+    await big.evaluate(() => {
+      let seed = 3;
+      const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+      for (let i = 0; i < 160; i++) {
+        const ways = DIRECTIONS.filter((d) => stepFrom(current(), d) && !FAMILY.solved(stepFrom(current(), d)));
+        if (ways.length) go(ways[Math.floor(random() * ways.length)]);
+        else undo();
+        if (i % 23 === 5) markHere();
+        if (i % 37 === 11) { markHere(); markHere(); }
+      }
+      zoomTo(9, centre(current().at));
+    });
+    await big.waitForTimeout(400);
+    await big.click("#copy-link");
+    await big.waitForTimeout(300);
+    await shot(big, "big-marked");
+    count += 3;
   }
   console.log(`shots: ${count} screenshots in ${dir}`);
 }
