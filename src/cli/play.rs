@@ -74,12 +74,10 @@ pub fn run(args: &PlayArgs) -> Outcome {
 
 /// Serves `page` on `port`, saying where on stderr.
 fn serve(page: String, port: u16) -> Result<(), String> {
-    let listening = |address| {
-        say::text(&format!(
-            "Serving the page at http://{address}/ (Ctrl-C to stop)\n"
-        ))
-    };
-    play::serve::serve(page, port, listening).map_err(|error| match error {
+    let listening =
+        |address: String| say::text(&format!("Serving the page at {address} (Ctrl-C to stop)\n"));
+    let site = play::serve::PlaySite::new(page);
+    play::serve::serve(site, port, listening).map_err(|error| match error {
         ServeError::PortInUse(_) => format!("{error} (--port 0 picks a free one)"),
         error => error.to_string(),
     })

@@ -1546,6 +1546,12 @@ function listMazes() {
 // The ids of the mazes generated on this page, kept so that a reload
 // lists them again (each fetched again when opened).
 const generatedKey = () => `logicmaze:generated:${location.pathname}`;
+// A question to the server that served the page, with the page's token
+// (the server answers nothing without it).
+const served = (path) => {
+  const token = new URLSearchParams(location.search).get("token") || "";
+  return `${path}${path.includes("?") ? "&" : "?"}token=${encodeURIComponent(token)}`;
+};
 const MAX_GENERATED = 50;
 
 function rememberGenerated(id) {
@@ -1568,7 +1574,7 @@ async function fetchGame(id, link) {
   if (known >= 0 && !games[known].pending) return load(known, link);
   $("new-status").textContent = `Generating ${id}…`;
   try {
-    const response = await fetch(`maze?id=${encodeURIComponent(id)}`);
+    const response = await fetch(served(`maze?id=${encodeURIComponent(id)}`));
     const answer = await response.json();
     if (!response.ok) {
       $("new-status").textContent = answer.error;

@@ -1,30 +1,38 @@
-//! The play page over HTTP on 127.0.0.1 (`play --serve`), served with
-//! hyper on a one-thread tokio runtime, so that a slow or idle client never
-//! holds up another. (Behind the `serve` feature, which the command line
-//! turns on.)
+//! A page of the tool's over HTTP on 127.0.0.1 (`play --serve`, `edit`),
+//! served with hyper on a one-thread tokio runtime, so that a slow or idle
+//! client never holds up another. (Behind the `serve` feature, which the
+//! command line turns on.) One server, two sites: [`PlaySite`] (the play
+//! page and its game ids) and the editor's, which the command line
+//! holds (it reads and writes the file); each a [`Site`].
+//!
+//! No other web page may use the server ([`Guard`]): every request must
+//! show the token the server was started with (`?token=…` in the address
+//! printed, as Jupyter's is), name the server as its `Host` (a DNS
+//! rebinding names another), and come from no other site (`Origin`,
+//! `Sec-Fetch-Site`: a form another page posts); else 403.
 //!
 //! Bounds (see docs/robustness.md, "Serving a page"): at most
 //! [`MAX_CONNECTIONS`] connections at once (a further one waits in the
 //! kernel's queue until one ends); each must send its request's headers
 //! within [`HEADER_TIMEOUT`], at most [`MAX_REQUEST_BYTES`] of them, and is
 //! closed after one answer or [`CONNECTION_TIMEOUT`], whichever is first.
-//! Only `/` (and `/index.html`) is served, to GET and HEAD, and the page's
-//! one question, `/maze?id=GAME_ID`, answered with the maze the game id
-//! names ([`crate::play::GameId`], at most 24×24) as JSON; every other path
-//! is 404, every other method 405. Request bodies are never read. Mazes are
-//! made one at a time, off the thread that answers, and the last
-//! [`CACHED_MAZES`] are kept, so the same id gives the same bytes at once.
+//! A body is read only for POST, only with a `Content-Length` of at most
+//! [`MAX_BODY_BYTES`] (a larger one is refused unread, 413).
 
 use std::collections::VecDeque;
 use std::convert::Infallible;
+use std::future::Future;
 use std::io;
 use std::net::SocketAddr;
+use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use http_body_util::Full;
+use http_body_util::{BodyExt, Full, Limited};
 use hyper::body::{Bytes, Incoming};
-use hyper::header::{ALLOW, CACHE_CONTROL, CONTENT_TYPE, HeaderValue};
+use hyper::header::{
+    ALLOW, CACHE_CONTROL, CONTENT_LENGTH, CONTENT_TYPE, HOST, HeaderValue, ORIGIN,
+};
 use hyper::{Method, Request, Response, StatusCode};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::TcpListener;
@@ -39,6 +47,9 @@ pub enum ServeError {
     /// The runtime could not be made.
     #[error("cannot start the server: {0}")]
     Start(io::Error),
+    /// No randomness for the token.
+    #[error("cannot make the server's token: {0}")]
+    Token(String),
     /// The port is taken.
     #[error("cannot listen on 127.0.0.1:{0}: the port is in use")]
     PortInUse(u16),
@@ -60,41 +71,182 @@ pub const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
 pub const CONNECTION_TIMEOUT: Duration = Duration::from_secs(30);
 /// The most bytes of request headers read (hyper's smallest buffer).
 pub const MAX_REQUEST_BYTES: usize = 8192;
+/// The most bytes of a request's body: a design of the largest maze the
+/// editor takes, as JSON, with room to spare.
+pub const MAX_BODY_BYTES: usize = 4 << 20;
 /// Mazes made for game ids and kept.
 pub const CACHED_MAZES: usize = 16;
 
-/// What the server holds: the page, and the mazes made for game ids.
-struct Site {
-    page: Bytes,
-    /// One maze is made at a time: making one takes a core for seconds.
-    maker: Arc<Semaphore>,
-    made: Mutex<VecDeque<(String, Bytes)>>,
+/// One request, past the guard.
+pub struct Asked {
+    /// GET, HEAD or POST.
+    pub method: Method,
+    /// The path, as `/maze`.
+    pub path: String,
+    /// The query, without the token's field.
+    pub query: String,
+    /// The body of a POST (at most [`MAX_BODY_BYTES`]); empty otherwise.
+    pub body: Bytes,
 }
 
-/// Serves `page` on 127.0.0.1:`port` until the process is stopped (`port`
-/// 0: any free port), telling `listening` the address once it listens.
-pub fn serve(
-    page: String,
+/// An answer: its status, its body and the body's type.
+pub struct Answer {
+    /// The status.
+    pub status: StatusCode,
+    /// The body.
+    pub body: Bytes,
+    /// Its `Content-Type`.
+    pub kind: &'static str,
+}
+
+impl Answer {
+    /// Plain text.
+    pub fn text(status: StatusCode, text: impl Into<String>) -> Answer {
+        Answer {
+            status,
+            body: Bytes::from(text.into()),
+            kind: "text/plain; charset=utf-8",
+        }
+    }
+
+    /// JSON.
+    pub fn json(status: StatusCode, json: impl Into<Bytes>) -> Answer {
+        Answer {
+            status,
+            body: json.into(),
+            kind: "application/json",
+        }
+    }
+
+    /// `{"error": message}`, with `status`.
+    pub fn refusal(status: StatusCode, message: impl Into<String>) -> Answer {
+        let body = serde_json::json!({ "error": message.into() }).to_string();
+        Answer::json(status, body)
+    }
+
+    /// A page.
+    pub fn page(page: Bytes) -> Answer {
+        Answer {
+            status: StatusCode::OK,
+            body: page,
+            kind: "text/html; charset=utf-8",
+        }
+    }
+
+    /// 404 for a path the site does not serve.
+    pub fn not_found() -> Answer {
+        Answer::text(
+            StatusCode::NOT_FOUND,
+            "not found: the page is at / (with its token)\n",
+        )
+    }
+}
+
+/// An answer on its way.
+pub type Answering<'a> = Pin<Box<dyn Future<Output = Answer> + Send + 'a>>;
+
+/// What a server serves: its answers to requests that passed the guard.
+pub trait Site: Send + Sync + 'static {
+    /// The methods it answers (besides HEAD for GET): the others get 405.
+    fn methods(&self) -> &'static [Method];
+
+    /// The answer to `asked`.
+    fn answer(&self, asked: Asked) -> Answering<'_>;
+}
+
+/// The checks every request passes before its site sees it: the token,
+/// the `Host` and where it comes from.
+///
+/// ```
+/// use logicmaze::play::serve::Guard;
+/// let guard = Guard::new("0123abcd".into(), 8000);
+/// assert!(guard.pass("token=0123abcd", Some("127.0.0.1:8000"), None, None).is_ok());
+/// assert!(guard.pass("token=0123abce", Some("127.0.0.1:8000"), None, None).is_err());
+/// assert!(guard.pass("token=0123abcd", Some("attacker.example"), None, None).is_err());
+/// assert!(guard.pass("token=0123abcd", Some("localhost:8000"), Some("https://attacker.example"), None).is_err());
+/// assert!(guard.pass("token=0123abcd", Some("localhost:8000"), Some("http://localhost:8000"), Some("same-origin")).is_ok());
+/// ```
+pub struct Guard {
+    token: String,
+    hosts: [String; 2],
+}
+
+impl Guard {
+    /// The guard of a server on 127.0.0.1:`port` started with `token`.
+    pub fn new(token: String, port: u16) -> Guard {
+        Guard {
+            token,
+            hosts: [format!("127.0.0.1:{port}"), format!("localhost:{port}")],
+        }
+    }
+
+    /// Whether a request passes: its query (which must hold `token=`),
+    /// its `Host`, and its `Origin` and `Sec-Fetch-Site` if it has them.
+    /// Err says why not.
+    pub fn pass(
+        &self,
+        query: &str,
+        host: Option<&str>,
+        origin: Option<&str>,
+        fetch_site: Option<&str>,
+    ) -> Result<(), &'static str> {
+        if !host.is_some_and(|host| self.hosts.iter().any(|h| h == host)) {
+            return Err("this server answers for 127.0.0.1 alone");
+        }
+        let ours = |origin: &str| {
+            origin
+                .strip_prefix("http://")
+                .is_some_and(|rest| self.hosts.iter().any(|h| h == rest))
+        };
+        if origin.is_some_and(|origin| !ours(origin))
+            || fetch_site.is_some_and(|site| site != "same-origin" && site != "none")
+        {
+            return Err("another site's page may not use this server");
+        }
+        let shown = form_urlencoded::parse(query.as_bytes())
+            .find(|(key, _)| key == "token")
+            .map(|(_, value)| value.into_owned());
+        match shown {
+            Some(token) if same(token.as_bytes(), self.token.as_bytes()) => Ok(()),
+            _ => Err("open the address the command printed, with its token"),
+        }
+    }
+}
+
+/// `a == b`, in a time that does not tell how much of them agrees.
+fn same(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0, |d, (x, y)| d | (x ^ y)) == 0
+}
+
+/// A new token: 128 bits of the system's randomness, in hex.
+pub fn token() -> Result<String, ServeError> {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).map_err(|e| ServeError::Token(e.to_string()))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// Serves `site` on 127.0.0.1:`port` until the process is stopped (`port`
+/// 0: any free port), telling `listening` the page's address, token
+/// included, once it listens.
+pub fn serve<S: Site>(
+    site: S,
     port: u16,
-    listening: impl FnOnce(SocketAddr),
+    listening: impl FnOnce(String),
 ) -> Result<(), ServeError> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_io()
         .enable_time()
         .build()
         .map_err(ServeError::Start)?;
-    let site = Site {
-        page: Bytes::from(page),
-        maker: Arc::new(Semaphore::new(1)),
-        made: Mutex::new(VecDeque::new()),
-    };
-    runtime.block_on(run(Arc::new(site), port, listening))
+    let token = token()?;
+    runtime.block_on(run(Arc::new(site), token, port, listening))
 }
 
-async fn run(
-    site: Arc<Site>,
+async fn run<S: Site>(
+    site: Arc<S>,
+    token: String,
     port: u16,
-    listening: impl FnOnce(SocketAddr),
+    listening: impl FnOnce(String),
 ) -> Result<(), ServeError> {
     let listener = TcpListener::bind(("127.0.0.1", port))
         .await
@@ -102,10 +254,11 @@ async fn run(
             io::ErrorKind::AddrInUse => ServeError::PortInUse(port),
             _ => ServeError::Listen { port, error },
         })?;
-    let address = listener
+    let address: SocketAddr = listener
         .local_addr()
         .map_err(|error| ServeError::Listen { port, error })?;
-    listening(address);
+    let guard = Arc::new(Guard::new(token.clone(), address.port()));
+    listening(format!("http://{address}/?token={token}"));
     let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     loop {
         // The semaphore is never closed: a slot always comes.
@@ -117,7 +270,7 @@ async fn run(
         let Ok((stream, _)) = listener.accept().await else {
             continue;
         };
-        let site = site.clone();
+        let (site, guard) = (site.clone(), guard.clone());
         tokio::spawn(async move {
             let connection = hyper::server::conn::http1::Builder::new()
                 .timer(TokioTimer::new())
@@ -126,7 +279,9 @@ async fn run(
                 .keep_alive(false)
                 .serve_connection(
                     TokioIo::new(stream),
-                    hyper::service::service_fn(move |request| answer(request, site.clone())),
+                    hyper::service::service_fn(move |request| {
+                        answer(request, site.clone(), guard.clone())
+                    }),
                 );
             // Errors (a client that went away, timed out or sent garbage)
             // concern that client alone.
@@ -136,121 +291,216 @@ async fn run(
     }
 }
 
-/// The answer to one request: the page, a maze, 404 or 405.
-async fn answer(
+/// The answer to one request: 403 past the guard, 405 for a method the
+/// site does not answer, 411 or 413 for a body not read, else the site's.
+async fn answer<S: Site>(
     request: Request<Incoming>,
-    site: Arc<Site>,
+    site: Arc<S>,
+    guard: Arc<Guard>,
 ) -> Result<Response<Full<Bytes>>, Infallible> {
-    const TEXT: &str = "text/plain; charset=utf-8";
-    const JSON: &str = "application/json";
-    let (status, body, kind) = match (request.method(), request.uri().path()) {
-        (&Method::GET | &Method::HEAD, "/" | "/index.html") => (
-            StatusCode::OK,
-            site.page.clone(),
-            "text/html; charset=utf-8",
-        ),
-        (&Method::GET | &Method::HEAD, "/maze") => {
-            let (status, body) = maze(&site, request.uri().query().unwrap_or("")).await;
-            (status, body, JSON)
-        }
-        (&Method::GET | &Method::HEAD, _) => (
-            StatusCode::NOT_FOUND,
-            Bytes::from_static(b"not found: the page is at /\n"),
-            TEXT,
-        ),
-        _ => (
-            StatusCode::METHOD_NOT_ALLOWED,
-            Bytes::from_static(b"only GET and HEAD are served\n"),
-            TEXT,
-        ),
+    let header = |name: &str| {
+        request
+            .headers()
+            .get(name)
+            .and_then(|value: &HeaderValue| value.to_str().ok())
     };
-    let mut response = Response::new(Full::new(body));
-    *response.status_mut() = status;
+    let query = request.uri().query().unwrap_or("").to_string();
+    let passed = guard.pass(
+        &query,
+        header(HOST.as_str()),
+        header(ORIGIN.as_str()),
+        header("sec-fetch-site"),
+    );
+    let method = request.method().clone();
+    let allowed = site.methods();
+    let answered = if let Err(why) = passed {
+        Answer::text(StatusCode::FORBIDDEN, format!("{why}\n"))
+    } else if !(allowed.contains(&method)
+        || method == Method::HEAD && allowed.contains(&Method::GET))
+    {
+        Answer::text(StatusCode::METHOD_NOT_ALLOWED, "method not served\n")
+    } else {
+        let path = request.uri().path().to_string();
+        let length = header(CONTENT_LENGTH.as_str()).map(|length| length.parse::<usize>());
+        let body = match (&method, length) {
+            (&Method::POST, None) => Err(Answer::text(
+                StatusCode::LENGTH_REQUIRED,
+                "a body must say its length\n",
+            )),
+            (&Method::POST, Some(Ok(length))) if length <= MAX_BODY_BYTES => {
+                Limited::new(request.into_body(), MAX_BODY_BYTES)
+                    .collect()
+                    .await
+                    .map(|body| body.to_bytes())
+                    .map_err(|_| {
+                        Answer::text(StatusCode::BAD_REQUEST, "the body did not come whole\n")
+                    })
+            }
+            (&Method::POST, Some(_)) => Err(Answer::text(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!("a body may hold at most {MAX_BODY_BYTES} bytes\n"),
+            )),
+            _ => Ok(Bytes::new()),
+        };
+        match body {
+            Ok(body) => {
+                let query = form_urlencoded::Serializer::new(String::new())
+                    .extend_pairs(
+                        form_urlencoded::parse(query.as_bytes()).filter(|(key, _)| key != "token"),
+                    )
+                    .finish();
+                site.answer(Asked {
+                    method: method.clone(),
+                    path,
+                    query,
+                    body,
+                })
+                .await
+            }
+            Err(refused) => refused,
+        }
+    };
+    let mut response = Response::new(Full::new(if method == Method::HEAD {
+        Bytes::new()
+    } else {
+        answered.body
+    }));
+    *response.status_mut() = answered.status;
     let headers = response.headers_mut();
-    headers.insert(CONTENT_TYPE, HeaderValue::from_static(kind));
+    headers.insert(CONTENT_TYPE, HeaderValue::from_static(answered.kind));
     headers.insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    if status == StatusCode::METHOD_NOT_ALLOWED {
-        headers.insert(ALLOW, HeaderValue::from_static("GET, HEAD"));
+    if answered.status == StatusCode::METHOD_NOT_ALLOWED {
+        let allow = if allowed.contains(&Method::POST) {
+            "GET, HEAD, POST"
+        } else {
+            "GET, HEAD"
+        };
+        headers.insert(ALLOW, HeaderValue::from_static(allow));
     }
     Ok(response)
 }
 
-/// The answer to `/maze?id=GAME_ID`: the maze's entry for the page, or
-/// `{"error": ...}` with 400 (not a game id the server makes) or 422 (the
-/// generator gave up).
-async fn maze(site: &Site, query: &str) -> (StatusCode, Bytes) {
-    let refuse = |status, message: String| {
-        let body = serde_json::json!({ "error": message }).to_string();
-        (status, Bytes::from(body))
-    };
-    let Some((_, id)) = form_urlencoded::parse(query.as_bytes()).find(|(key, _)| key == "id")
-    else {
-        return refuse(
-            StatusCode::BAD_REQUEST,
-            format!(
-                "ask for a maze with /maze?id=GAME_ID, as /maze?id={}",
-                GameId::example().replace('#', "%23")
-            ),
-        );
-    };
-    let id: GameId = match id.parse() {
-        Ok(id) => id,
-        Err(error) => return refuse(StatusCode::BAD_REQUEST, error.to_string()),
-    };
-    let key = id.to_string();
-    let cached = |site: &Site| {
-        let made = site.made.lock().unwrap_or_else(|e| e.into_inner());
-        made.iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, body)| body.clone())
-    };
-    if let Some(body) = cached(site) {
-        return (StatusCode::OK, body);
-    }
-    let Ok(turn) = site.maker.clone().acquire_owned().await else {
-        return refuse(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "the server is stopping".into(),
-        );
-    };
-    // Asked for while another request made it.
-    if let Some(body) = cached(site) {
-        return (StatusCode::OK, body);
-    }
-    // The turn goes with the work: a client that leaves while its maze is
-    // made does not let the next maze start beside it.
-    let made = tokio::task::spawn_blocking(move || {
-        let _turn = turn;
-        let maze = id.generate().map_err(|error| match error {
-            // The generator's advice (a shorter minimum length) means nothing
-            // on the page: say what the form can change.
-            GenerateError::GaveUp {
-                min_length,
-                best_moves,
-                ..
-            } => format!(
-                "no {id} maze came out: none of the mazes tried had one shortest route of \
-                 {min_length} moves or more (the best had {best_moves}); try another seed \
-                 (New maze), an easier difficulty or a larger size"
-            ),
-            error => format!("{id}: {error}"),
-        })?;
-        play::game(&maze)
-            .map(|game| game.to_string())
-            .map_err(|e| e.to_string())
-    })
-    .await;
-    match made {
-        Ok(Ok(body)) => {
-            let body = Bytes::from(body);
-            let mut made = site.made.lock().unwrap_or_else(|e| e.into_inner());
-            if made.len() == CACHED_MAZES {
-                made.pop_front();
-            }
-            made.push_back((key, body.clone()));
-            (StatusCode::OK, body)
+/// The play page's site (`play --serve`): the page at `/`, and its one
+/// question, `/maze?id=GAME_ID`, answered with the maze the game id names
+/// ([`crate::play::GameId`], at most 24×24) as JSON; every other path is
+/// 404. Mazes are made one at a time, off the thread that answers, and
+/// the last [`CACHED_MAZES`] are kept, so the same id gives the same bytes
+/// at once.
+pub struct PlaySite {
+    page: Bytes,
+    /// One maze is made at a time: making one takes a core for seconds.
+    maker: Arc<Semaphore>,
+    made: Mutex<VecDeque<(String, Bytes)>>,
+}
+
+impl PlaySite {
+    /// The site of `page` (a page [`play::served`] wrote).
+    pub fn new(page: String) -> PlaySite {
+        PlaySite {
+            page: Bytes::from(page),
+            maker: Arc::new(Semaphore::new(1)),
+            made: Mutex::new(VecDeque::new()),
         }
-        Ok(Err(message)) => refuse(StatusCode::UNPROCESSABLE_ENTITY, message),
-        Err(error) => refuse(StatusCode::INTERNAL_SERVER_ERROR, error.to_string()),
+    }
+}
+
+impl Site for PlaySite {
+    fn methods(&self) -> &'static [Method] {
+        &[Method::GET]
+    }
+
+    fn answer(&self, asked: Asked) -> Answering<'_> {
+        Box::pin(async move {
+            match asked.path.as_str() {
+                "/" | "/index.html" => Answer::page(self.page.clone()),
+                "/maze" => {
+                    let (status, body) = self.maze(&asked.query).await;
+                    Answer::json(status, body)
+                }
+                _ => Answer::not_found(),
+            }
+        })
+    }
+}
+
+impl PlaySite {
+    /// The answer to `/maze?id=GAME_ID`: the maze's entry for the page, or
+    /// `{"error": ...}` with 400 (not a game id the server makes) or 422
+    /// (the generator gave up).
+    async fn maze(&self, query: &str) -> (StatusCode, Bytes) {
+        let refuse = |status, message: String| {
+            let body = serde_json::json!({ "error": message }).to_string();
+            (status, Bytes::from(body))
+        };
+        let Some((_, id)) = form_urlencoded::parse(query.as_bytes()).find(|(key, _)| key == "id")
+        else {
+            return refuse(
+                StatusCode::BAD_REQUEST,
+                format!(
+                    "ask for a maze with /maze?id=GAME_ID, as /maze?id={}",
+                    GameId::example().replace('#', "%23")
+                ),
+            );
+        };
+        let id: GameId = match id.parse() {
+            Ok(id) => id,
+            Err(error) => return refuse(StatusCode::BAD_REQUEST, error.to_string()),
+        };
+        let key = id.to_string();
+        let cached = |site: &PlaySite| {
+            let made = site.made.lock().unwrap_or_else(|e| e.into_inner());
+            made.iter()
+                .find(|(k, _)| *k == key)
+                .map(|(_, body)| body.clone())
+        };
+        if let Some(body) = cached(self) {
+            return (StatusCode::OK, body);
+        }
+        let Ok(turn) = self.maker.clone().acquire_owned().await else {
+            return refuse(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the server is stopping".into(),
+            );
+        };
+        // Asked for while another request made it.
+        if let Some(body) = cached(self) {
+            return (StatusCode::OK, body);
+        }
+        // The turn goes with the work: a client that leaves while its maze
+        // is made does not let the next maze start beside it.
+        let made = tokio::task::spawn_blocking(move || {
+            let _turn = turn;
+            let maze = id.generate().map_err(|error| match error {
+                // The generator's advice (a shorter minimum length) means
+                // nothing on the page: say what the form can change.
+                GenerateError::GaveUp {
+                    min_length,
+                    best_moves,
+                    ..
+                } => format!(
+                    "no {id} maze came out: none of the mazes tried had one shortest route of \
+                     {min_length} moves or more (the best had {best_moves}); try another seed \
+                     (New maze), an easier difficulty or a larger size"
+                ),
+                error => format!("{id}: {error}"),
+            })?;
+            play::game(&maze)
+                .map(|game| game.to_string())
+                .map_err(|e| e.to_string())
+        })
+        .await;
+        match made {
+            Ok(Ok(body)) => {
+                let body = Bytes::from(body);
+                let mut made = self.made.lock().unwrap_or_else(|e| e.into_inner());
+                if made.len() == CACHED_MAZES {
+                    made.pop_front();
+                }
+                made.push_back((key, body.clone()));
+                (StatusCode::OK, body)
+            }
+            Ok(Err(message)) => refuse(StatusCode::UNPROCESSABLE_ENTITY, message),
+            Err(error) => refuse(StatusCode::INTERNAL_SERVER_ERROR, error.to_string()),
+        }
     }
 }

@@ -163,10 +163,13 @@ fn a_page_grows_with_its_mazes_text_up_to_a_million_cells() {
     }
 }
 
-/// A server of the arrow sample's page on a free port, and its address.
+/// A server of a page on a free port: its address, the page's address
+/// (its token in it) and the token.
 struct Server {
     child: std::process::Child,
     address: String,
+    url: String,
+    token: String,
 }
 
 impl Server {
@@ -177,27 +180,39 @@ impl Server {
 
     /// Runs `play ARGS --serve --port 0`.
     fn with(args: &[&str]) -> Server {
-        let mut child = Process::new(env!("CARGO_BIN_EXE_logicmaze"))
+        let mut command = Process::new(env!("CARGO_BIN_EXE_logicmaze"));
+        command
             .arg("play")
             .args(args)
-            .args(["--serve", "--port", "0"])
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
+            .args(["--serve", "--port", "0"]);
+        Server::spawn(command)
+    }
+
+    /// Runs `command`, a server that says its address on its first line of
+    /// standard error.
+    fn spawn(mut command: Process) -> Server {
+        let mut child = command.stderr(Stdio::piped()).spawn().unwrap();
         let mut line = String::new();
         BufReader::new(child.stderr.take().unwrap())
             .read_line(&mut line)
             .unwrap();
-        let address = line
-            .split("http://")
-            .nth(1)
-            .and_then(|rest| rest.split('/').next())
+        let url = line
+            .split_whitespace()
+            .find(|word| word.starts_with("http://"))
             .unwrap_or_else(|| panic!("no address in {line:?}"))
             .to_string();
-        Server { child, address }
+        let rest = &url["http://".len()..];
+        let address = rest.split('/').next().unwrap().to_string();
+        let token = url.split("token=").nth(1).unwrap_or("").to_string();
+        Server {
+            child,
+            address,
+            url,
+            token,
+        }
     }
 
-    /// The status line and body of `GET path`.
+    /// The status line and body of `GET path`, with the token.
     fn get(&self, path: &str) -> (String, String) {
         let response = self.ask(&format!("GET {path} HTTP/1.1"));
         let (head, body) = response.split_once("\r\n\r\n").unwrap_or((&response, ""));
@@ -207,15 +222,42 @@ impl Server {
         )
     }
 
-    /// The whole response to `request` (an HTTP/1.1 request line).
+    /// The whole response to `request` (an HTTP/1.1 request line, perhaps
+    /// with headers and a body after it), its path given the token.
     fn ask(&self, request: &str) -> String {
+        let (line, rest) = request.split_once("\r\n").unwrap_or((request, ""));
+        let mut words: Vec<String> = line.split(' ').map(String::from).collect();
+        let join = if words[1].contains('?') { '&' } else { '?' };
+        words[1] = format!("{}{join}token={}", words[1], self.token);
+        let line = words.join(" ");
+        let request = if rest.is_empty() {
+            line
+        } else {
+            format!("{line}\r\n{rest}")
+        };
+        self.raw(&request, &format!("Host: {}", self.address))
+    }
+
+    /// The whole response to `request` sent as it is, `host` (a header
+    /// line, or "") after its first line.
+    fn raw(&self, request: &str, host: &str) -> String {
         let mut stream = TcpStream::connect(&self.address).unwrap();
         stream
             .set_read_timeout(Some(Duration::from_secs(10)))
             .unwrap();
+        let (line, rest) = request.split_once("\r\n").unwrap_or((request, ""));
+        let host = if host.is_empty() {
+            String::new()
+        } else {
+            format!("{host}\r\n")
+        };
         // A server may close the connection before reading all of a request
         // it refuses, or never answer: what came back is the answer.
-        let _ = write!(stream, "{request}\r\nHost: {}\r\n\r\n", self.address);
+        let _ = if rest.is_empty() {
+            write!(stream, "{line}\r\n{host}\r\n")
+        } else {
+            write!(stream, "{line}\r\n{host}{rest}")
+        };
         let mut response = Vec::new();
         let _ = stream.read_to_end(&mut response);
         String::from_utf8_lossy(&response).into_owned()
@@ -270,6 +312,65 @@ fn play_serves_the_page_on_localhost() {
     assert!(
         posted.to_lowercase().contains("allow: get, head\r\n"),
         "{posted}"
+    );
+}
+
+/// No other web page may use a served page's server: a request without
+/// the token printed, with a wrong one, naming another host (DNS
+/// rebinding) or sent by another site's page gets 403; the token, the
+/// server's own host and origin get the page.
+#[test]
+fn a_served_page_answers_no_other_site() {
+    let server = Server::start();
+    let host = format!("Host: {}", server.address);
+    let status = |response: String| response.lines().next().unwrap_or("").to_string();
+    let forbidden = "HTTP/1.1 403 Forbidden";
+    assert_eq!(status(server.raw("GET / HTTP/1.1", &host)), forbidden);
+    assert_eq!(
+        status(server.raw(
+            "GET /?token=0123456789abcdef0123456789abcdef HTTP/1.1",
+            &host
+        )),
+        forbidden
+    );
+    let token = server.token.clone();
+    assert_eq!(
+        status(server.raw(
+            &format!("GET /?token={token} HTTP/1.1"),
+            "Host: attacker.example"
+        )),
+        forbidden
+    );
+    assert_eq!(
+        status(server.raw(&format!("GET /?token={token} HTTP/1.1"), "")),
+        forbidden
+    );
+    for (name, value) in [
+        ("Origin", "https://attacker.example"),
+        ("Origin", "null"),
+        ("Sec-Fetch-Site", "cross-site"),
+    ] {
+        let request = format!(
+            "POST /maze?token={token} HTTP/1.1\r\n{name}: {value}\r\nContent-Length: 2\r\n\r\n{{}}"
+        );
+        assert_eq!(
+            status(server.raw(&request, &host)),
+            forbidden,
+            "{name}: {value}"
+        );
+    }
+    let own = format!(
+        "GET /?token={token} HTTP/1.1\r\nOrigin: http://{}\r\nSec-Fetch-Site: same-origin\r\n\r\n",
+        server.address
+    );
+    assert_eq!(status(server.raw(&own, &host)), "HTTP/1.1 200 OK");
+    let localhost = format!(
+        "Host: localhost:{}",
+        server.address.split(':').nth(1).unwrap()
+    );
+    assert_eq!(
+        status(server.raw(&format!("GET /?token={token} HTTP/1.1"), &localhost)),
+        "HTTP/1.1 200 OK"
     );
 }
 
@@ -537,8 +638,7 @@ fn a_collection_keeps_its_progress_across_a_reload() {
 fn new_mazes_by_game_id_in_the_browser() {
     let chromium = common::browser();
     let server = Server::with(&[]);
-    let url = format!("http://{}/", server.address);
-    let report = common::views(&chromium, &["serve", &url]);
+    let report = common::views(&chromium, &["serve", &server.url]);
     assert!(
         report.contains("arrow:8x8:easy#7 gave the same maze twice"),
         "{report}"
@@ -1128,7 +1228,7 @@ fn a_link_restores_maze_moves_and_marks_anywhere() {
         assert!(report.contains("restored from"), "{report}");
     }
     let server = Server::with(&[]);
-    let url = format!("http://{}/#maze=arrow%3A8x8%3Aeasy%237", server.address);
+    let url = format!("{}#maze=arrow%3A8x8%3Aeasy%237", server.url);
     let report = newcomer("link", &[Path::new(&url)]);
     assert!(report.contains("restored from"), "{report}");
 }
