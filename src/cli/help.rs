@@ -100,6 +100,20 @@ pub fn play() -> String {
     )
 }
 
+pub fn edit() -> String {
+    "Draw a maze by hand in the browser, proved at every stroke.\n\n\
+     Serves an editor of one maze of FILE on 127.0.0.1 and prints its address (with the token \
+     every request must show). Arrow keys move a cursor; every edit has a key, listed on the \
+     page (? opens them); Ctrl+Z and Ctrl+Y undo and redo. After each edit the design is proved \
+     and the page shows, without a click: no solution, one shortest route or the exact number \
+     of them, the length, the route drawn, two routes drawn where an ambiguous design splits, \
+     and what no walk uses. Ctrl+S (or Save) writes FILE atomically in the judges' format \
+     (JSON if FILE is JSON), the maze in its place and the others byte for byte, unless FILE \
+     changed on disk since it was loaded; nothing else is ever written. Play opens the play \
+     page of the design; SVG downloads its drawing."
+        .to_string()
+}
+
 /// `generate --difficulty`: what the hard preset and a larger maze ask of
 /// each family that generates.
 pub fn difficulty() -> String {

@@ -16,6 +16,7 @@
 mod answer;
 mod args;
 mod diagnostic;
+mod edit;
 mod generate;
 mod help;
 mod inputs;
@@ -90,6 +91,10 @@ enum Command {
     #[command(long_about = help::play(), after_help = status::help(Some("play")))]
     Play(play::PlayArgs),
 
+    /// Draw a maze by hand in the browser, proved at every stroke.
+    #[command(long_about = help::edit(), after_help = status::help(Some("edit")))]
+    Edit(edit::EditArgs),
+
     /// Judge an answer: is each route a shortest legal one?
     ///
     /// Reads the mazes and an answer in the judges' output format, and
@@ -149,6 +154,7 @@ pub fn run(families: &'static [&'static dyn Family]) -> ExitCode {
         Command::Generate(args) => generate::run(&args),
         Command::Render(args) => render::run(&args),
         Command::Play(args) => play::run(&args),
+        Command::Edit(args) => edit::run(&args),
         Command::Completions(args) => manual::completions(&args, Cli::command()),
         Command::Man(args) => manual::man(&args, Cli::command()),
         Command::Docs(args) => manual::docs(&args),

@@ -115,6 +115,28 @@ impl Write for WhenWritten {
     }
 }
 
+/// Writes `bytes` to `path` whole or not at all: into a new file beside
+/// it, synced, then renamed over it, so that a crash or a full disk
+/// leaves the old file as it was.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let folder = match path.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => folder,
+        _ => Path::new("."),
+    };
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let temporary = folder.join(format!(".{name}.{}.saving", std::process::id()));
+    let written = (|| {
+        let mut file = File::create(&temporary)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        std::fs::rename(&temporary, path)
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written
+}
+
 /// The file at `path`, created or emptied.
 fn create(path: &Path) -> Result<File, String> {
     File::create(path).map_err(|e| cannot_write(path, e))

@@ -192,6 +192,15 @@ pub trait Family: Send + Sync + 'static {
         None
     }
 
+    /// A blank `rows × cols` maze named `name`, the start of a design in
+    /// `logicmaze edit`, as its JSON document; none if the family has no
+    /// blank maze. (The editor's keys are its play script's
+    /// `EDITORS.name`.)
+    fn blank(&self, name: &str, rows: u32, cols: u32) -> Option<serde_json::Value> {
+        let _ = (name, rows, cols);
+        None
+    }
+
     /// The script that plays its mazes on the page `logicmaze play` writes:
     /// it adds `GAMES.name = (maze, extra) => game` against the page's
     /// shared code (see `src/play/midend.js` for what a game holds).

@@ -6,7 +6,7 @@
 
 // A player of a long maze marks what they have ruled out: a square, or
 // where the family says so (FAMILY.place) the place a state stands on, as
-// an arrow maze's intersection arrived at heading one way. A mark is
+// a square as arrived at heading one way. A mark is
 // "tried" or "dead" (a dead end); marking again goes round the two and
 // back to none. A mark is an entry of the history that moves nothing:
 // undone and redone as a move is, kept and linked with it.

@@ -96,5 +96,7 @@ function setUpLesson() {
 
 // A first visit opens the lesson of the family of the maze open, once.
 function teachOnce() {
+  // The editor's page (DATA.edit) plays nothing: its keys are listed on it.
+  if (DATA.edit) return;
   if (GAME && !taught().includes(GAME.maze.family) && !lessonOpen()) openLesson();
 }

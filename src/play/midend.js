@@ -903,7 +903,7 @@ function setView() {
 const zoomWords = () => (view.zoom <= 1 ? "whole maze" : `squares ${Math.round(CELL * pixelsPerUnit())} px`);
 
 // When the goal is off the board, a button beside the zoom points to it,
-// its arrow turned the goal's way; pressing it brings the goal into view.
+// its pointer turned the goal's way; pressing it brings the goal into view.
 function pointToGoal() {
   const pointer = $("goal-pointer");
   if (!FAMILY.goal) {

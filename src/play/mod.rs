@@ -39,6 +39,7 @@
 //! # Ok::<(), logicmaze::play::PageError>(())
 //! ```
 
+pub mod edit;
 mod id;
 #[cfg(feature = "serve")]
 pub mod serve;
@@ -56,6 +57,8 @@ const BOARD: &str = include_str!("board.js");
 const MIDEND: &str = include_str!("midend.js");
 const KEEP: &str = include_str!("keep.js");
 const LESSON: &str = include_str!("lesson.js");
+const EDIT: &str = include_str!("edit.js");
+const EDITOR: &str = include_str!("editor.html");
 
 /// The most cells one page holds, all its mazes together: a 1000×1000
 /// maze's worth (its page is some 50 MB).
@@ -159,8 +162,13 @@ impl Entry<'_> {
                 cols,
             });
         }
-        let route = maze.solve();
-        Ok(Entry {
+        Ok(Entry::with_route(maze, maze.solve().as_ref()))
+    }
+
+    /// The entry of `maze` with its shortest `route`, worked out before.
+    fn with_route<'a>(maze: &'a Maze, route: Option<&crate::route::Route>) -> Entry<'a> {
+        let (rows, cols) = maze.size();
+        Entry {
             maze,
             size: (rows, cols),
             route: route
@@ -169,7 +177,7 @@ impl Entry<'_> {
             shortest: route.as_ref().map(|r| r.moves()),
             extra: maze.play_data(),
             board: maze.board(),
-        })
+        }
     }
 }
 
@@ -184,6 +192,8 @@ struct Data<'a> {
     numbers: Numbers,
     generators: serde_json::Value,
     max_side: u32,
+    /// The editor's own data ([`edit::page`]); null on a play page.
+    edit: serde_json::Value,
 }
 
 /// Where the row and column numbers go, and their size.
@@ -196,6 +206,16 @@ struct Numbers {
 /// The page for `mazes`; `generators` (or null) lists each family's
 /// presets for the form that asks for new ones.
 fn build(title: &str, mazes: &[Maze], generators: serde_json::Value) -> Result<String, PageError> {
+    build_page(title, mazes, generators, serde_json::Value::Null)
+}
+
+/// The page for `mazes`, with the editor's part when `edit` is not null.
+fn build_page(
+    title: &str,
+    mazes: &[Maze],
+    generators: serde_json::Value,
+    edit: serde_json::Value,
+) -> Result<String, PageError> {
     let cells: u64 = mazes
         .iter()
         .map(|m| m.size().0 as u64 * m.size().1 as u64)
@@ -216,11 +236,13 @@ fn build(title: &str, mazes: &[Maze], generators: serde_json::Value) -> Result<S
         },
         generators,
         max_side: MAX_SIDE,
+        edit: edit.clone(),
     };
     let title = html_escape(title);
     let data = script_safe(&serde_json::to_string(&data).unwrap_or_default());
     let games: Vec<&str> = family::list().iter().map(|f| f.play_script()).collect();
     // Every part declared, the page sets itself up.
+    let editing = !edit.is_null();
     let script = [
         PRELUDE,
         &games.join("\n"),
@@ -228,6 +250,7 @@ fn build(title: &str, mazes: &[Maze], generators: serde_json::Value) -> Result<S
         MIDEND,
         KEEP,
         LESSON,
+        if editing { EDIT } else { "" },
         "setUp();",
     ]
     .join("\n");
@@ -238,6 +261,7 @@ fn build(title: &str, mazes: &[Maze], generators: serde_json::Value) -> Result<S
         "style" => &style,
         "data" => &data,
         "script" => &script,
+        "editor" if editing => EDITOR,
         _ => "",
     }))
 }

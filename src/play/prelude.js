@@ -9,9 +9,14 @@ const DATA = JSON.parse($("data").textContent);
 const DIRECTIONS = ["N", "E", "S", "W"];
 const NAMES = { N: "north", E: "east", S: "south", W: "west" };
 const ARROWS = { N: "↑", E: "→", S: "↓", W: "←" };
-// A direction in words and its arrow, kept on one line: "north ↑", never
-// an arrow wrapped alone onto the next line.
+// A direction in words and its glyph, kept on one line: "north ↑", never
+// a glyph wrapped alone onto the next line.
 const named = (d) => `${NAMES[d]}\u00a0${ARROWS[d]}`;
+// The families' editors (logicmaze edit), by name: each family's script
+// may add `EDITORS.name = { keys, shiftArrow, shiftWhat, resize,
+// describe }`, what its keys do to a design's JSON document (see
+// edit.js).
+const EDITORS = {};
 const STEP = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
 const SVG = "http://www.w3.org/2000/svg";
 

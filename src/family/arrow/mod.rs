@@ -142,6 +142,15 @@ impl Family for Arrow {
         Some(random::random_maze_with(seed, rows, cols, density).into())
     }
 
+    /// The entrance in the bottom left corner heading north, the goal in
+    /// the top right one, no intersection yet.
+    fn blank(&self, name: &str, rows: u32, cols: u32) -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "family": "arrow", "name": name, "entrance": [rows, 1], "heading": "N",
+            "goal": [1, cols], "intersections": [],
+        }))
+    }
+
     fn play_script(&self) -> &'static str {
         include_str!("play.js")
     }

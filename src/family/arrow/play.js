@@ -146,3 +146,65 @@ GAMES.arrow = (MAZE) => {
     },
   };
 };
+
+// Its editor (logicmaze edit): the entrance, its heading and the goal, and
+// at each square the signs, one for each way of arriving (Shift+arrow
+// picks it), each turn toggled by L, F or R.
+EDITORS.arrow = (() => {
+  const ORDER = "LFR";
+  const at = (doc, square) => doc.intersections.find((i) => same(i.at, square));
+  // Toggles `turn` in the sign at `square` for arriving heading `arrival`.
+  const toggle = (doc, square, turn, arrival) => {
+    let here = at(doc, square);
+    if (!here) {
+      here = { at: [...square], signs: {} };
+      doc.intersections.push(here);
+    }
+    const sign = here.signs[arrival] || "";
+    const next = sign.includes(turn) ? sign.replace(turn, "") : [...ORDER].filter((t) => sign.includes(t) || t === turn).join("");
+    if (next) here.signs[arrival] = next;
+    else delete here.signs[arrival];
+    if (!Object.keys(here.signs).length) doc.intersections = doc.intersections.filter((i) => i !== here);
+    doc.intersections.sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1]);
+  };
+  const turnKey = (letter) => (k) => k.toUpperCase() === letter;
+  const moved = (p, side, by) => {
+    if (side === "N") p[0] += by;
+    if (side === "W") p[1] += by;
+  };
+  return {
+    keys: [
+      ["L", "the sign allows left (toggle)", turnKey("L"), (doc, square, k, arrival) => toggle(doc, square, "L", arrival)],
+      ["F", "the sign allows forward (toggle)", turnKey("F"), (doc, square, k, arrival) => toggle(doc, square, "F", arrival)],
+      ["R", "the sign allows right (toggle)", turnKey("R"), (doc, square, k, arrival) => toggle(doc, square, "R", arrival)],
+      ["Delete", "no signs here", (k) => k === "Delete" || k === "Backspace", (doc, square) => {
+        doc.intersections = doc.intersections.filter((i) => !same(i.at, square));
+      }],
+      ["I", "the entrance here", turnKey("I"), (doc, square) => { doc.entrance = [...square]; }],
+      ["H", "the entrance's heading: the next", turnKey("H"), (doc) => {
+        doc.heading = DIRECTIONS[(DIRECTIONS.indexOf(doc.heading) + 1) % 4];
+      }],
+      ["G", "the goal here", turnKey("G"), (doc, square) => { doc.goal = [...square]; }],
+    ],
+    shiftWhat: "pick the sign for arriving heading that way",
+    shiftArrow: () => "arrival",
+    resize(doc, side, grow) {
+      const by = grow ? 1 : -1;
+      for (const p of [doc.entrance, doc.goal, ...doc.intersections.map((i) => i.at)]) moved(p, side, by);
+      const rows = doc.rows + (side === "N" || side === "S" ? by : 0);
+      const cols = doc.cols + (side === "E" || side === "W" ? by : 0);
+      const inside = (p) => p[0] >= 1 && p[1] >= 1 && p[0] <= rows && p[1] <= cols;
+      doc.intersections = doc.intersections.filter((i) => inside(i.at));
+      for (const p of [doc.entrance, doc.goal]) {
+        p[0] = Math.min(Math.max(p[0], 1), rows);
+        p[1] = Math.min(Math.max(p[1], 1), cols);
+      }
+    },
+    describe(doc, square, arrival) {
+      const here = at(doc, square);
+      const signs = here ? DIRECTIONS.filter((d) => here.signs[d]).map((d) => `${NAMES[d]} ${here.signs[d]}`).join(", ") : "";
+      const ends = [same(square, doc.entrance) ? `the entrance, heading ${named(doc.heading)}` : "", same(square, doc.goal) ? "the goal" : ""].filter(Boolean);
+      return `${ends.length ? `${ends.join(" and ")}; ` : ""}signs (by the way arriving): ${signs || "none"}. Editing the sign for arriving heading ${named(arrival)}.`;
+    },
+  };
+})();

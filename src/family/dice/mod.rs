@@ -137,6 +137,17 @@ impl Family for Dice {
         Some(random::random_maze_with(seed, rows, cols, density).into())
     }
 
+    /// No square but the start, wild, the die with 1 on top and 2 in
+    /// front.
+    fn blank(&self, name: &str, rows: u32, cols: u32) -> Option<serde_json::Value> {
+        let mut squares = vec![vec![0i8; cols as usize]; rows as usize];
+        squares[0][0] = -1;
+        Some(serde_json::json!({
+            "family": "dice", "name": name, "rows": rows, "cols": cols, "start": [1, 1],
+            "top": 1, "front": 2, "squares": squares,
+        }))
+    }
+
     fn play_script(&self) -> &'static str {
         include_str!("play.js")
     }

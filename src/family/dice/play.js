@@ -125,3 +125,59 @@ GAMES.dice = (MAZE, extra) => {
     },
   };
 };
+
+// Its editor (logicmaze edit): each key's name, what it does, which key
+// it is, and its change to the design's document at the cursor.
+EDITORS.dice = (() => {
+  const squareOf = (doc, at) => doc.squares[at[0] - 1][at[1] - 1];
+  const put = (doc, at, value) => { doc.squares[at[0] - 1][at[1] - 1] = value; };
+  // The next front face after the one now, of those the top allows.
+  const nextFront = (doc) => {
+    for (let i = 1; i <= 6; i++) {
+      const front = (doc.front + i - 1) % 6 + 1;
+      if (front !== doc.top && front !== 7 - doc.top) return front;
+    }
+    return doc.front;
+  };
+  return {
+    keys: [
+      ["1–6", "the square's number", (k) => /^[1-6]$/.test(k), (doc, at, k) => put(doc, at, Number(k))],
+      ["*", "a wild square", (k) => k === "*", (doc, at) => put(doc, at, -1)],
+      ["Delete", "no square", (k) => ["Delete", "Backspace", "."].includes(k), (doc, at) => put(doc, at, 0)],
+      ["S", "the start here", (k) => k === "s" || k === "S", (doc, at) => { doc.start = [...at]; }],
+      ["T", "the die's top: the next number", (k) => k === "t" || k === "T", (doc) => {
+        doc.top = doc.top % 6 + 1;
+        if (doc.front === doc.top || doc.front === 7 - doc.top) doc.front = nextFront(doc);
+      }],
+      ["F", "the die's front: the next the top allows", (k) => k === "f" || k === "F", (doc) => { doc.front = nextFront(doc); }],
+    ],
+    shiftWhat: "(nothing on dice mazes)",
+    shiftArrow: () => false,
+    resize(doc, side, grow) {
+      const along = side === "N" || side === "S";
+      if (grow) {
+        if (side === "N") doc.squares.unshift(new Array(doc.cols).fill(0));
+        if (side === "S") doc.squares.push(new Array(doc.cols).fill(0));
+        if (side === "W") doc.squares.forEach((row) => row.unshift(0));
+        if (side === "E") doc.squares.forEach((row) => row.push(0));
+      } else {
+        if (side === "N") doc.squares.shift();
+        if (side === "S") doc.squares.pop();
+        if (side === "W") doc.squares.forEach((row) => row.shift());
+        if (side === "E") doc.squares.forEach((row) => row.pop());
+      }
+      const by = grow ? 1 : -1;
+      if (side === "N") doc.start[0] += by;
+      if (side === "W") doc.start[1] += by;
+      const rows = doc.rows + (along ? by : 0);
+      const cols = doc.cols + (along ? 0 : by);
+      doc.start = [Math.min(Math.max(doc.start[0], 1), rows), Math.min(Math.max(doc.start[1], 1), cols)];
+    },
+    describe(doc, at) {
+      const n = squareOf(doc, at);
+      const what = n === -1 ? "wild" : n === 0 ? "no square" : `a ${n}`;
+      const start = same(at, doc.start) ? "; the start" : "";
+      return `${what}${start}. The die: ${doc.top} on top, ${doc.front} in front.`;
+    },
+  };
+})();

@@ -146,6 +146,16 @@ impl Family for Minotaur {
         true
     }
 
+    /// No wall inside: Theseus in the bottom left corner, the Minotaur in
+    /// the bottom right one, the exit in the top right corner's north side.
+    fn blank(&self, name: &str, rows: u32, cols: u32) -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "family": "minotaur", "name": name, "rows": rows, "cols": cols,
+            "theseus": [rows, 1], "minotaur": [rows, cols], "exit": [1, cols], "gap": "N",
+            "walls": [],
+        }))
+    }
+
     fn play_script(&self) -> &'static str {
         include_str!("play.js")
     }

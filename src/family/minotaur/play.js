@@ -137,3 +137,75 @@ GAMES.minotaur = (MAZE) => {
     },
   };
 };
+
+// Its editor (logicmaze edit): walls by Shift+arrow on the cursor's side,
+// Theseus, the Minotaur and the exit (on the border, its gap outward).
+EDITORS.minotaur = (() => {
+  // A wall on side `d` of `square`, as the document keeps it: the east
+  // or south side of a square; null on the border (always walled).
+  const key = (doc, square, d) => {
+    const [r, c] = square;
+    const wall = d === "N" ? [r - 1, c, "S"] : d === "W" ? [r, c - 1, "E"] : [r, c, d];
+    const inside = wall[0] >= 1 && wall[1] >= 1 && (wall[2] === "S" ? wall[0] < doc.rows : wall[1] < doc.cols);
+    return inside ? wall : null;
+  };
+  const borderSides = (doc, square) => DIRECTIONS.filter((d) => {
+    const [r, c] = step(square, d);
+    return r < 1 || c < 1 || r > doc.rows || c > doc.cols;
+  });
+  const placed = (k) => (doc, square) => { doc[k] = [...square]; };
+  return {
+    keys: [
+      ["T", "Theseus here", (k) => k.toUpperCase() === "T", placed("theseus")],
+      ["M", "the Minotaur here", (k) => k.toUpperCase() === "M", placed("minotaur")],
+      ["X", "the exit here, on the border (again: its other side, in a corner)", (k) => k.toUpperCase() === "X", (doc, square) => {
+        const sides = borderSides(doc, square);
+        if (!sides.length) return false;
+        const again = same(doc.exit, square) && sides.includes(doc.gap);
+        doc.gap = again ? sides[(sides.indexOf(doc.gap) + 1) % sides.length] : sides[0];
+        doc.exit = [...square];
+        return true;
+      }],
+    ],
+    shiftWhat: "a wall on that side of the cursor's square, or none (toggle)",
+    shiftArrow(doc, square, d, editing) {
+      if (!editing) return "wall";
+      const wall = key(doc, square, d);
+      if (!wall) return false;
+      const at = doc.walls.findIndex((w) => w[0] === wall[0] && w[1] === wall[1] && w[2] === wall[2]);
+      if (at >= 0) doc.walls.splice(at, 1);
+      else doc.walls.push(wall);
+      doc.walls.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2].localeCompare(b[2]));
+      return true;
+    },
+    resize(doc, side, grow) {
+      const by = grow ? 1 : -1;
+      const rows = doc.rows + (side === "N" || side === "S" ? by : 0);
+      const cols = doc.cols + (side === "E" || side === "W" ? by : 0);
+      const move = (p) => {
+        if (side === "N") p[0] += by;
+        if (side === "W") p[1] += by;
+      };
+      for (const p of [doc.theseus, doc.minotaur, doc.exit, ...doc.walls]) move(p);
+      doc.walls = doc.walls.filter(([r, c, d]) => r >= 1 && c >= 1 && (d === "S" ? r < rows && c <= cols : c < cols && r <= rows));
+      for (const p of [doc.theseus, doc.minotaur, doc.exit]) {
+        p[0] = Math.min(Math.max(p[0], 1), rows);
+        p[1] = Math.min(Math.max(p[1], 1), cols);
+      }
+      const sides = DIRECTIONS.filter((d) => {
+        const [r, c] = step(doc.exit, d);
+        return r < 1 || c < 1 || r > rows || c > cols;
+      });
+      if (!sides.includes(doc.gap)) doc.gap = sides[0] || doc.gap;
+    },
+    describe(doc, square) {
+      const here = [same(square, doc.theseus) ? "Theseus" : "", same(square, doc.minotaur) ? "the Minotaur" : "",
+        same(square, doc.exit) ? `the exit (its gap ${NAMES[doc.gap]})` : ""].filter(Boolean);
+      const walls = DIRECTIONS.filter((d) => {
+        const wall = key(doc, square, d);
+        return !wall || doc.walls.some((w) => w[0] === wall[0] && w[1] === wall[1] && w[2] === wall[2]);
+      }).map((d) => NAMES[d]);
+      return `${here.length ? `${here.join(", ")}; ` : ""}walls: ${walls.join(", ") || "none"}.`;
+    },
+  };
+})();

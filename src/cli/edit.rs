@@ -1,0 +1,226 @@
+//! `logicmaze edit`: serve the editor of one maze of FILE on 127.0.0.1,
+//! and write FILE (and nothing else) when the designer saves.
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use hyper::{Method, StatusCode};
+
+use crate::family::{Family, Maze};
+use crate::play::edit::{self, MAX_SIDE};
+use crate::play::serve::{self, Answer, Answering, Asked, ServeError, Site};
+
+use super::args::MazeArgs;
+use super::inputs::{choose, mazes_in};
+use super::say;
+use super::status::Outcome;
+
+#[derive(Debug, clap::Args)]
+pub struct EditArgs {
+    /// The maze file (judges' format or JSON). It may hold several mazes:
+    /// the one edited is written back in its place, the others byte for
+    /// byte. If it does not exist yet, --family (the new maze's family)
+    /// and --rows and --cols make a blank maze, written there on the first
+    /// save.
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+
+    /// Edit the maze of this name (by default the file's first).
+    #[arg(long, value_name = "NAME")]
+    maze: Option<String>,
+
+    /// A new file's rows.
+    #[arg(long, value_name = "R", default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=MAX_SIDE as i64))]
+    rows: u32,
+
+    /// A new file's columns.
+    #[arg(long, value_name = "C", default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=MAX_SIDE as i64))]
+    cols: u32,
+
+    /// The port to serve on (0: any free port).
+    #[arg(long, value_name = "P", default_value_t = 8000)]
+    port: u16,
+
+    #[command(flatten)]
+    reading: MazeArgs,
+}
+
+/// Runs `edit`.
+pub fn run(args: &EditArgs) -> Outcome {
+    Outcome::of(start(args).and_then(|site| {
+        let file = site.file.display().to_string();
+        let listening =
+            |address: String| say::text(&format!("Editing {file} at {address} (Ctrl-C to stop)\n"));
+        serve::serve(site, args.port, listening).map_err(|error| match error {
+            ServeError::PortInUse(_) => format!("{error} (--port 0 picks a free one)"),
+            error => error.to_string(),
+        })?;
+        Ok(Outcome::Clean)
+    }))
+}
+
+/// The editor's site: FILE, as it was last read or written, and the page
+/// of its maze.
+struct EditSite {
+    file: PathBuf,
+    kept: Mutex<Kept>,
+}
+
+/// What the editor keeps of FILE: the maze's name there, FILE's bytes as
+/// last read or written (a save that finds other bytes there says so),
+/// and the page of the maze as it is there (a reload shows what was
+/// saved).
+struct Kept {
+    name: String,
+    bytes: Vec<u8>,
+    page: hyper::body::Bytes,
+}
+
+/// The site for the maze asked for, read from FILE or made blank.
+fn start(args: &EditArgs) -> Result<EditSite, String> {
+    let name = args.file.display().to_string();
+    let (maze, bytes) = if args.file.exists() {
+        let bytes = std::fs::read(&args.file).map_err(|e| format!("{name}: {e}"))?;
+        let (mazes, _) = mazes_in(&args.file, &args.reading)?;
+        let maze = choose(mazes, args.maze.as_deref(), &name)?.remove(0);
+        (maze, bytes)
+    } else {
+        let Some(family) = args.reading.family else {
+            return Err(format!(
+                "{name} does not exist: give --family (and --rows and --cols) to start a new maze there"
+            ));
+        };
+        (blank(family, args, &args.file)?, Vec::new())
+    };
+    let page = edit::page(&maze, &name).map_err(|e| e.to_string())?;
+    Ok(EditSite {
+        file: args.file.clone(),
+        kept: Mutex::new(Kept {
+            name: maze.name().to_string(),
+            bytes,
+            page: hyper::body::Bytes::from(page),
+        }),
+    })
+}
+
+/// A blank maze of `family`, named after the file.
+fn blank(family: &'static dyn Family, args: &EditArgs, file: &Path) -> Result<Maze, String> {
+    let stem = file
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_uppercase())
+        .unwrap_or_else(|| "NEW".into());
+    let name = args.maze.clone().unwrap_or(stem);
+    let document = family
+        .blank(&name, args.rows, args.cols)
+        .ok_or_else(|| format!("{} mazes have no blank maze to start from", family.name()))?;
+    edit::design(document.to_string().as_bytes()).map_err(|e| e.to_string())
+}
+
+impl Site for EditSite {
+    fn methods(&self) -> &'static [Method] {
+        &[Method::GET, Method::POST]
+    }
+
+    fn answer(&self, asked: Asked) -> Answering<'_> {
+        Box::pin(async move {
+            match (&asked.method, asked.path.as_str()) {
+                (&Method::GET | &Method::HEAD, "/" | "/index.html") => {
+                    Answer::page(self.kept().page.clone())
+                }
+                (&Method::POST, "/proof") => {
+                    let body = asked.body.clone();
+                    work(move || {
+                        let maze = edit::design(&body).map_err(|e| e.to_string())?;
+                        Ok(edit::proof(&maze))
+                    })
+                    .await
+                }
+                (&Method::POST, "/save") => self.save(&asked.body),
+                (&Method::POST, "/play") => {
+                    let body = asked.body.clone();
+                    let page = work(move || {
+                        let maze = edit::design(&body).map_err(|e| e.to_string())?;
+                        let title = maze.name().to_string();
+                        crate::play::collection(&title, &[maze]).map_err(|e| e.to_string())
+                    })
+                    .await;
+                    Answer {
+                        kind: "text/html; charset=utf-8",
+                        ..page
+                    }
+                }
+                (&Method::POST, "/svg") => {
+                    let body = asked.body.clone();
+                    let svg = work(move || {
+                        let maze = edit::design(&body).map_err(|e| e.to_string())?;
+                        let route = maze.solve();
+                        Ok(crate::render::svg(&maze, route.as_ref()))
+                    })
+                    .await;
+                    Answer {
+                        kind: "image/svg+xml",
+                        ..svg
+                    }
+                }
+                _ => Answer::not_found(),
+            }
+        })
+    }
+}
+
+/// `task`'s answer, worked out off the thread that answers: 200 with what
+/// it made, or 422 with why not.
+async fn work(task: impl FnOnce() -> Result<String, String> + Send + 'static) -> Answer {
+    match tokio::task::spawn_blocking(task).await {
+        Ok(Ok(body)) => Answer::json(StatusCode::OK, body),
+        Ok(Err(message)) => Answer::refusal(StatusCode::UNPROCESSABLE_ENTITY, message),
+        Err(error) => Answer::refusal(StatusCode::INTERNAL_SERVER_ERROR, error.to_string()),
+    }
+}
+
+impl EditSite {
+    fn kept(&self) -> std::sync::MutexGuard<'_, Kept> {
+        self.kept.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Writes the design into FILE, in the place of the maze it was,
+    /// unless FILE changed since it was read or last written.
+    fn save(&self, body: &[u8]) -> Answer {
+        let maze = match edit::design(body) {
+            Ok(maze) => maze,
+            Err(error) => {
+                return Answer::refusal(StatusCode::UNPROCESSABLE_ENTITY, error.to_string());
+            }
+        };
+        let mut kept = self.kept();
+        let now = std::fs::read(&self.file).unwrap_or_default();
+        if now != kept.bytes {
+            return Answer::refusal(
+                StatusCode::CONFLICT,
+                format!(
+                    "{} changed on disk since it was loaded: not saved (copy your design, or restart the editor on the file)",
+                    self.file.display()
+                ),
+            );
+        }
+        let written = match edit::splice(&now, &kept.name, &maze) {
+            Ok(bytes) => bytes,
+            Err(error) => {
+                return Answer::refusal(StatusCode::UNPROCESSABLE_ENTITY, error.to_string());
+            }
+        };
+        if let Err(error) = super::output::write_atomically(&self.file, &written) {
+            return Answer::refusal(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                format!("{}: {error}", self.file.display()),
+            );
+        }
+        let page =
+            edit::page(&maze, &self.file.display().to_string()).map(hyper::body::Bytes::from);
+        kept.page = page.unwrap_or_else(|_| kept.page.clone());
+        kept.name = maze.name().to_string();
+        kept.bytes = written;
+        let said = serde_json::json!({ "saved": format!("saved {}", self.file.display()) });
+        Answer::json(StatusCode::OK, said.to_string())
+    }
+}

@@ -1,0 +1,391 @@
+// The editor (logicmaze edit), after the play page's parts, on its board:
+// a cursor, the family's edit keys (EDITORS.name in its play script),
+// undo and redo of edits, and after every edit the design's proof, asked
+// of the server that serves the page and shown without a click: the
+// verdict, the route drawn, two routes where an ambiguous design splits,
+// and what no walk uses. A proof slower than the typing never blocks it:
+// one is asked at a time, and the edits made meanwhile are proved
+// together when it comes back, the stale answer dropped.
+
+const EDITING = DATA.edit;
+// The design: its JSON document, as `convert --to json` writes it (with
+// rows and cols kept beside, for a family whose document does not say
+// them).
+let design = null;
+let past = [];
+let future = [];
+const MAX_UNDO = 500;
+let cursor = [1, 1];
+// The way of arrival the family's keys edit, where its squares hold one
+// thing for each way of arriving (Shift+arrows pick it).
+let arrival = "N";
+// Proofs: the one on its way, and whether edits came after it.
+let proving = false;
+let provedAgain = false;
+let editedAt = 0;
+// What the panel and the board show of the last proof, and the design it
+// proved (its JSON text).
+let proof = null;
+let provedDesign = null;
+const editLayer = svgElement("g", { class: "edit-layer" });
+// The cursor, over the pieces (the die covers its square).
+const cursorMark = svgElement("rect", { class: "edit-cursor" });
+const alternativeLine = svgElement("polyline", { class: "alternative" });
+
+const editor = () => EDITORS[design.family];
+
+// A question to the server about the design, its answer as JSON (or an
+// error thrown with the server's words).
+async function askServer(path, body) {
+  const response = await fetch(served(path), { method: "POST", headers: { "Content-Type": "application/json" }, body });
+  const text = await response.text();
+  let answer = null;
+  try { answer = JSON.parse(text); } catch { /* a page or a drawing */ }
+  if (!response.ok) throw new Error(answer && answer.error ? answer.error : text);
+  return answer === null ? text : answer;
+}
+
+const designText = () => JSON.stringify(design);
+
+// An edit: `change` alters the design (false: nothing to change); undo
+// takes it back.
+function edit(change) {
+  const before = designText();
+  if (change(design) === false || designText() === before) return;
+  past.push(before);
+  if (past.length > MAX_UNDO) past.shift();
+  future = [];
+  edited();
+}
+
+function edited() {
+  editedAt = performance.now();
+  clampCursor();
+  drawCursor();
+  prove();
+}
+
+function undoEdit() {
+  if (!past.length) return;
+  future.push(designText());
+  design = JSON.parse(past.pop());
+  $("design-name").value = design.name;
+  edited();
+}
+
+function redoEdit() {
+  if (!future.length) return;
+  past.push(designText());
+  design = JSON.parse(future.pop());
+  $("design-name").value = design.name;
+  edited();
+}
+
+// Asks for the design's proof, unless one is on its way: then the edits
+// wait for it, and are proved together after.
+async function prove() {
+  if (proving) {
+    provedAgain = true;
+    return;
+  }
+  proving = true;
+  const slow = setTimeout(() => { $("proof").classList.add("proving"); }, 150);
+  const asked = designText();
+  try {
+    const answer = await askServer("proof", asked);
+    if (!provedAgain && asked === designText()) {
+      showProof(answer);
+      provedDesign = asked;
+    }
+  } catch (error) {
+    if (!provedAgain && asked === designText()) {
+      showRefusal(error.message);
+      provedDesign = asked;
+    }
+  } finally {
+    clearTimeout(slow);
+    $("proof").classList.remove("proving");
+    proving = false;
+    if (provedAgain) {
+      provedAgain = false;
+      prove();
+    }
+  }
+}
+
+// The design the server could not read: said, the board left as it was.
+function showRefusal(message) {
+  proof = null;
+  $("proof-verdict").textContent = "Not a maze yet";
+  $("proof-detail").textContent = message;
+  $("proof").dataset.verdict = "unreadable";
+}
+
+// The proof on the board and in the panel.
+function showProof(answer) {
+  proof = answer;
+  showDesign(answer.game);
+  const { analysis } = answer;
+  const moves = analysis.moves;
+  const count = `${analysis.routes_saturated ? "at least " : ""}${analysis.routes.toLocaleString("en")}`;
+  $("proof").dataset.verdict = analysis.verdict;
+  $("proof").dataset.routes = analysis.routes;
+  $("proof").dataset.moves = moves ?? "";
+  $("proof-verdict").textContent = analysis.verdict === "unique"
+    ? `One shortest route: ${moves} ${moves === 1 ? "move" : "moves"}.`
+    : analysis.verdict === "ambiguous"
+      ? `${count} shortest routes of ${moves} moves: they split at move ${analysis.split}.`
+      : "No solution: no walk from the start reaches the goal.";
+  const unused = Object.entries(analysis).find(([key]) => key.startsWith("un"));
+  const parts = [`${analysis.reached_states.toLocaleString("en")} states reached, ${analysis.dead_end_states.toLocaleString("en")} of them dead ends`];
+  if (unused) parts.push(`${unused[1].length} ${unused[0].replace(/_/g, " ")} (shaded)`);
+  const pressed = pressedTurns();
+  if (pressed) parts.push(`pressed on ${pressed.length} of ${moves} turns (ringed)`);
+  $("proof-detail").textContent = `${parts.join("; ")}. Proved ${Math.round(performance.now() - editedAt)} ms after the edit.`;
+  $("proof").dataset.latency = performance.now() - editedAt;
+  drawProof(analysis, unused ? unused[1] : [], pressed || []);
+}
+
+// The turns of the route on which another move the rules allow would
+// lose the game (the goal pressed for): for a family that can be lost.
+function pressedTurns() {
+  if (!FAMILY.lost || !proof || !proof.analysis.route) return null;
+  const route = proof.analysis.route;
+  const directions = FAMILY.stay ? [...DIRECTIONS, "stay"] : DIRECTIONS;
+  const pressed = [];
+  let state = FAMILY.start();
+  for (let i = 1; i < route.length; i++) {
+    const taken = stepBetween(route[i - 1], route[i]);
+    if (directions.some((d) => d !== taken && (() => { const next = stepFrom(state, d); return next && FAMILY.lost(next); })())) {
+      pressed.push(route[i - 1]);
+    }
+    state = stepFrom(state, taken);
+    if (!state) break;
+  }
+  return pressed;
+}
+
+// The design's board in the place of the last, the view kept while the
+// size is.
+function showDesign(entry) {
+  const kept = view.full && GAME && same(GAME.size, entry.size) ? { x: view.x, y: view.y, zoom: view.zoom, follow: false } : null;
+  games[0] = entry;
+  GAME = entry;
+  FAMILY = GAMES[entry.maze.family](entry.maze, entry.extra);
+  entries = [];
+  append({ kind: "start", state: FAMILY.start(), moves: 0 });
+  position = 0;
+  marks = new Map();
+  progress = { solved: false, guide: Boolean(entry.route) };
+  putMap();
+  if (kept) Object.assign(view, kept);
+  else openView();
+  view.follow = false;
+  setView();
+  drawBoard();
+  $("title").textContent = entry.maze.name;
+  document.title = `${entry.maze.name} — edit — logicmaze`;
+  drawCursor();
+}
+
+// What the proof shows on the board: the second route where an
+// ambiguous design splits, what no walk uses, the pressed turns.
+function drawProof(analysis, unused, pressed) {
+  const shapes = [];
+  const alternative = analysis.alternative || [];
+  alternativeLine.setAttribute("points", alternative.map((at) => centre(at).join(",")).join(" "));
+  alternativeLine.setAttribute("stroke-width", CELL * 0.12);
+  shapes.push(alternativeLine);
+  if (analysis.split && analysis.route) {
+    const [x, y] = centre(analysis.route[analysis.split - 1]);
+    shapes.push(svgElement("circle", { class: "split", cx: x, cy: y, r: CELL * 0.3 }));
+  }
+  for (const part of unused) {
+    const at = Array.isArray(part) ? part : part.at;
+    const [x, y] = centre(at);
+    if (Array.isArray(part)) {
+      shapes.push(svgElement("rect", { class: "unused", x: x - CELL * 0.46, y: y - CELL * 0.46, width: CELL * 0.92, height: CELL * 0.92 }));
+    } else {
+      const [dr, dc] = STEP[part.arriving];
+      shapes.push(svgElement("circle", { class: "unused", cx: x - dc * CELL * 0.3, cy: y - dr * CELL * 0.3, r: CELL * 0.08 }));
+    }
+  }
+  for (const at of pressed) {
+    const [x, y] = centre(at);
+    shapes.push(svgElement("circle", { class: "pressed", cx: x, cy: y, r: CELL * 0.38 }));
+  }
+  editLayer.replaceChildren(...shapes);
+}
+
+function clampCursor() {
+  cursor = [Math.min(Math.max(cursor[0], 1), design.rows), Math.min(Math.max(cursor[1], 1), design.cols)];
+}
+
+function drawCursor() {
+  const [x, y] = centre(cursor);
+  const half = CELL * 0.5;
+  for (const [name, value] of [["x", x - half], ["y", y - half], ["width", 2 * half], ["height", 2 * half], ["rx", CELL * 0.08]]) {
+    cursorMark.setAttribute(name, value);
+  }
+  cursorMark.setAttribute("stroke-width", CELL * 0.06);
+  $("edit-cursor").textContent = `Cursor ${show(cursor)}: ${editor().describe(design, cursor, arrival)}`;
+  keepInView(cursor);
+}
+
+// The editor's keys: the cursor, the family's edits, growing and
+// shrinking the grid at any edge, undo, redo, save. Zoom keys (+, −) go
+// on to the page; every other key stops here.
+function onEditKey(event) {
+  const target = event.target instanceof Element ? event.target : document.body;
+  if (target.closest("input, select, textarea")) {
+    if (event.key === "Enter" || event.key === "Escape") {
+      target.blur();
+      event.preventDefault();
+    }
+    return;
+  }
+  if (target.closest("button, summary") && [" ", "Enter"].includes(event.key)) return;
+  const key = event.key;
+  const compass = { ArrowUp: "N", ArrowRight: "E", ArrowDown: "S", ArrowLeft: "W" }[key];
+  const ctrl = event.ctrlKey || event.metaKey;
+  let done = true;
+  if (ctrl && key.toLowerCase() === "z" && !event.shiftKey) undoEdit();
+  else if (ctrl && (key.toLowerCase() === "y" || (key.toLowerCase() === "z" && event.shiftKey))) redoEdit();
+  else if (ctrl && key.toLowerCase() === "s") save();
+  else if (ctrl) done = false;
+  else if (compass && event.altKey) edit((doc) => resize(doc, compass, !event.shiftKey));
+  else if (compass && event.shiftKey) {
+    const changed = editor().shiftArrow(design, cursor, compass);
+    if (changed === "arrival") {
+      arrival = compass;
+      drawCursor();
+    } else {
+      edit((doc) => editor().shiftArrow(doc, cursor, compass, true));
+    }
+  } else if (compass) {
+    cursor = step(cursor, compass);
+    clampCursor();
+    drawCursor();
+  } else if (key === "n" || key === "N") {
+    $("design-name").focus();
+    $("design-name").select();
+  } else {
+    const found = editor().keys.find(([, , match]) => match(key));
+    if (found) edit((doc) => found[3](doc, cursor, key, arrival));
+    // Zoom keys go on to the page; other characters, and the play page's
+    // keys that would make a move, stop here.
+    else done = !["+", "-", "=", "_", "0"].includes(key) && !event.altKey &&
+      (key.length === 1 || ["Backspace", "Delete", "Enter", "Home", "End", "F1"].includes(key));
+  }
+  if (done) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }
+}
+
+// Grows (or shrinks) the grid by a row or a column at edge `side`: the
+// family moves what it holds (EDITORS.name.resize).
+function resize(doc, side, grow) {
+  const along = side === "N" || side === "S" ? "rows" : "cols";
+  const size = doc[along] + (grow ? 1 : -1);
+  if (size < 1 || size > EDITING.maxSide) return false;
+  editor().resize(doc, side, grow);
+  doc[along] = size;
+  if (grow && side === "N") cursor[0] += 1;
+  if (grow && side === "W") cursor[1] += 1;
+  return true;
+}
+
+async function save() {
+  $("save-status").textContent = "Saving…";
+  try {
+    const answer = await askServer("save", designText());
+    $("save-status").textContent = `${answer.saved}.`;
+  } catch (error) {
+    $("save-status").textContent = `Not saved: ${error.message}`;
+  }
+}
+
+// "Play": the play page of the design, in a new tab; "SVG": its drawing.
+async function playDesign() {
+  try {
+    const page = await askServer("play", designText());
+    window.open(URL.createObjectURL(new Blob([page], { type: "text/html" })), "_blank");
+  } catch (error) {
+    $("save-status").textContent = `No play page: ${error.message}`;
+  }
+}
+
+async function downloadSvg() {
+  try {
+    const drawing = await askServer("svg", designText());
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([drawing], { type: "image/svg+xml" }));
+    link.download = `${design.name.replace(/[^\w.-]+/g, "_") || "maze"}.svg`;
+    link.click();
+  } catch (error) {
+    $("save-status").textContent = `No drawing: ${error.message}`;
+  }
+}
+
+function listKeys() {
+  const lines = [
+    ["Arrows", "move the cursor"],
+    ...editor().keys.map(([name, what]) => [name, what]),
+    ["Shift+arrows", editor().shiftWhat],
+    ["Alt+arrows", "a row or column more at that edge (Alt+Shift: one fewer)"],
+    ["N", "rename the maze"],
+    ["Ctrl+Z, Ctrl+Y", "undo, redo an edit"],
+    ["Ctrl+S", "save"],
+    ["+, −, 0", "zoom in, out, the whole maze"],
+  ];
+  $("edit-key-list").replaceChildren(...lines.map(([key, what]) => {
+    const item = document.createElement("li");
+    const name = document.createElement("kbd");
+    name.textContent = key;
+    item.append(name, ` ${what}`);
+    return item;
+  }));
+}
+
+function setUpEditor() {
+  document.body.classList.add("editing");
+  design = JSON.parse(JSON.stringify(games[0].maze));
+  [design.rows, design.cols] = [design.rows || games[0].size[0], design.cols || games[0].size[1]];
+  $("edit-file").textContent = `Editing ${design.name} in ${EDITING.file}`;
+  $("design-name").value = design.name;
+  $("design-name").addEventListener("change", () => edit((doc) => { doc.name = $("design-name").value; }));
+  $("edit-undo").addEventListener("click", undoEdit);
+  $("edit-redo").addEventListener("click", redoEdit);
+  $("save").addEventListener("click", save);
+  $("edit-play").addEventListener("click", playDesign);
+  $("edit-svg").addEventListener("click", downloadSvg);
+  document.addEventListener("keydown", onEditKey, true);
+  // The board's pointer, as on the play page (drag, pinch, wheel), but a
+  // tap puts the cursor where it is, a swipe moves it, and a long press
+  // marks nothing: the editor makes no moves.
+  tap = (clientX, clientY) => {
+    const [x, y] = pointAt(clientX, clientY);
+    cursor = [Math.round((y - DATA.origin[1]) / CELL) + 1, Math.round((x - DATA.origin[0]) / CELL) + 1];
+    clampCursor();
+    drawCursor();
+  };
+  go = (d) => {
+    cursor = step(cursor, d);
+    clampCursor();
+    drawCursor();
+  };
+  markAt = () => {};
+  listKeys();
+  overlay.insertBefore(editLayer, walker);
+  overlay.append(cursorMark);
+  editLayer.append(alternativeLine);
+  edited();
+}
+
+// The page sets itself up as the play page does, then as the editor.
+const setUpPlay = setUp;
+setUp = () => {
+  setUpPlay();
+  setUpEditor();
+};

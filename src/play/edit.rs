@@ -1,0 +1,223 @@
+//! The editor (`logicmaze edit`): a maze drawn by hand, proved at every
+//! stroke. Its page is the play page (board, zoom, minimap, themes) with
+//! the editor's part (`edit.js`, `editor.html`): a cursor, each family's
+//! edit keys (its play script's `EDITORS.name`), undo and redo of edits,
+//! and the proof of the design after each edit, asked of the server that
+//! serves the page (the command line's site, on [`super::serve`]).
+//!
+//! What the server answers with is made here, without I/O: the page
+//! ([`page`]), a design read from its JSON document ([`design`]), its
+//! proof ([`proof`]), and the file's bytes with the design put in place of
+//! the maze it was, every other byte kept ([`splice`]).
+//!
+//! ```
+//! use logicmaze::family;
+//! use logicmaze::play::edit;
+//! let dice = family::list().iter().find(|f| f.name() == "dice").unwrap();
+//! let blank = dice.blank("NEW", 3, 3).unwrap().to_string();
+//! let maze = edit::design(blank.as_bytes())?;
+//! assert_eq!(maze.size(), (3, 3));
+//! let proof: serde_json::Value = serde_json::from_str(&edit::proof(&maze))?;
+//! assert_eq!(proof["analysis"]["verdict"], "unsolvable");
+//! let file = edit::splice(b"", "NEW", &maze)?;
+//! assert!(String::from_utf8(file)?.ends_with("END\n"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use crate::batch;
+use crate::family::{Maze, Parsed};
+use crate::json::Reader;
+use crate::read::Limits;
+use crate::text;
+
+use super::{Entry, PageError};
+
+/// The most rows and columns of a design: the proof runs after every
+/// edit, at typing speed.
+pub const MAX_SIDE: u32 = 120;
+
+/// Why a design cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DesignError {
+    /// Not a maze's JSON document.
+    #[error("{0}")]
+    Unreadable(String),
+    /// Larger than the editor takes.
+    #[error("a {rows}×{cols} design is larger than the editor takes ({MAX_SIDE}×{MAX_SIDE})")]
+    TooLarge {
+        /// Its rows.
+        rows: u32,
+        /// Its columns.
+        cols: u32,
+    },
+}
+
+/// Why a design cannot be put into its file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SpliceError {
+    /// The file holds something the editor cannot read back.
+    #[error("the file does not read as mazes ({0}): it is left as it is")]
+    Unreadable(String),
+    /// The maze is not in the file.
+    #[error("the file holds no maze named '{0}' any more: it is left as it is")]
+    Missing(String),
+    /// The design cannot be written in the file's format.
+    #[error("{0}")]
+    Unwritable(String),
+    /// The file written would not read back as the file with the design
+    /// in its place (a maze's text the editor could not find whole).
+    #[error("the file would not read back as it was with the design in place: it is left as it is")]
+    Unsure,
+}
+
+/// The editor's page for `maze`, which is saved to the file named `file`.
+pub fn page(maze: &Maze, file: &str) -> Result<String, PageError> {
+    let edit = serde_json::json!({ "file": file, "maxSide": MAX_SIDE });
+    super::build_page(
+        &format!("{} — edit", maze.name()),
+        std::slice::from_ref(maze),
+        serde_json::Value::Null,
+        edit,
+    )
+}
+
+/// The design a JSON document describes (one line, as `convert --to
+/// json` writes a maze).
+pub fn design(document: &[u8]) -> Result<Maze, DesignError> {
+    let mut reader = Reader::new(Limits::default());
+    let mut read = None;
+    let line: Vec<u8> = document
+        .iter()
+        .map(|&b| if b == b'\n' || b == b'\r' { b' ' } else { b })
+        .collect();
+    reader.push_line(&line, &mut |item| {
+        read.get_or_insert(item);
+    });
+    let maze = match read {
+        Some(Parsed::Maze(maze)) => maze,
+        Some(Parsed::Error(error)) => {
+            return Err(DesignError::Unreadable(error.kind.to_string()));
+        }
+        _ => return Err(DesignError::Unreadable("no maze in the design".into())),
+    };
+    let (rows, cols) = maze.size();
+    if rows > MAX_SIDE || cols > MAX_SIDE {
+        return Err(DesignError::TooLarge { rows, cols });
+    }
+    Ok(maze)
+}
+
+/// The proof of a design, as the page reads it: `{"game": …, "analysis":
+/// …, "text": …}`, its entry for the board (drawing and shortest route),
+/// its analysis (`check`'s: verdict, route count, two routes where they
+/// split, what no walk uses) and its text in the judges' format.
+pub fn proof(maze: &Maze) -> String {
+    let analysis = maze.analyse();
+    let game = Entry::with_route(maze, analysis.route.as_ref());
+    let mut text = String::new();
+    let written = text::write_maze(&mut text, maze).map_err(|e| e.to_string());
+    serde_json::json!({
+        "game": game,
+        "analysis": analysis,
+        "text": written.map(|()| text).unwrap_or_else(|e| format!("({e})")),
+    })
+    .to_string()
+}
+
+/// `file` (a file's bytes: mazes in the judges' format or JSON Lines, or
+/// none) with the maze named `name` replaced by `maze`, every other byte
+/// as it was; `maze` alone (with `END`) if `file` is empty. The result is
+/// read back before it is given: it must hold the same mazes, the design
+/// in its place.
+pub fn splice(file: &[u8], name: &str, maze: &Maze) -> Result<Vec<u8>, SpliceError> {
+    let json = file.trim_ascii_start().first() == Some(&b'{');
+    let mut written = String::new();
+    if json {
+        written = crate::json::maze(maze);
+    } else {
+        text::write_maze(&mut written, maze).map_err(|e| SpliceError::Unwritable(e.to_string()))?;
+    }
+    if file.trim_ascii().is_empty() {
+        return Ok(if json { written } else { written + "END\n" }.into_bytes());
+    }
+    let before = mazes(file)?;
+    let at = before
+        .iter()
+        .position(|m| m.name() == name)
+        .ok_or_else(|| SpliceError::Missing(name.to_string()))?;
+    let lines = line_starts(file);
+    // Each maze's first line: its name (judges' format), or its document
+    // (JSON Lines), in order.
+    let mut starts = Vec::with_capacity(before.len());
+    let mut from = 0;
+    for maze in &before {
+        let found = (from..lines.len()).find(|&i| {
+            let line = line_at(file, &lines, i).trim_ascii_end();
+            if json {
+                mazes(line).is_ok_and(|read| read.len() == 1 && read[0].name() == maze.name())
+            } else {
+                line == maze.name().as_bytes()
+            }
+        });
+        let Some(found) = found else {
+            return Err(SpliceError::Unsure);
+        };
+        starts.push(found);
+        from = found + 1;
+    }
+    let begin = lines[starts[at]];
+    let end = match starts.get(at + 1) {
+        Some(&next) => lines[next],
+        None if json => lines.get(starts[at] + 1).copied().unwrap_or(file.len()),
+        None => end_of_last(file, &lines, starts[at]),
+    };
+    let mut out = file[..begin].to_vec();
+    out.extend_from_slice(written.as_bytes());
+    out.extend_from_slice(&file[end..]);
+    let after = mazes(&out)?;
+    let same = after.len() == before.len()
+        && after
+            .iter()
+            .zip(&before)
+            .enumerate()
+            .all(|(i, (a, b))| if i == at { a == maze } else { a == b });
+    if !same {
+        return Err(SpliceError::Unsure);
+    }
+    Ok(out)
+}
+
+/// Every maze of `bytes`, or why they are not all mazes.
+fn mazes(bytes: &[u8]) -> Result<Vec<Maze>, SpliceError> {
+    let mut read = Vec::new();
+    for item in batch::parse(bytes, &batch::Options::default()) {
+        match item {
+            Parsed::Maze(maze) => read.push(maze),
+            Parsed::Error(error) => return Err(SpliceError::Unreadable(error.to_string())),
+            Parsed::Warning(_) => {}
+        }
+    }
+    Ok(read)
+}
+
+/// Where each line of `bytes` starts.
+fn line_starts(bytes: &[u8]) -> Vec<usize> {
+    std::iter::once(0)
+        .chain(memchr::memchr_iter(b'\n', bytes).map(|at| at + 1))
+        .filter(|&at| at < bytes.len())
+        .collect()
+}
+
+/// Line `i` of `bytes`, without its newline.
+fn line_at<'a>(bytes: &'a [u8], lines: &[usize], i: usize) -> &'a [u8] {
+    let end = lines.get(i + 1).map_or(bytes.len(), |&next| next - 1);
+    &bytes[lines[i]..end]
+}
+
+/// Where the last maze, from line `start`, ends: at the `END` line after
+/// it, or the end of the file.
+fn end_of_last(bytes: &[u8], lines: &[usize], start: usize) -> usize {
+    (start + 1..lines.len())
+        .find(|&i| line_at(bytes, lines, i).trim_ascii() == b"END")
+        .map_or(bytes.len(), |i| lines[i])
+}

@@ -1,0 +1,251 @@
+// The editor (logicmaze edit) in headless Chromium, by the keyboard alone,
+// as a designer uses it. Each mode checks one need:
+//
+//   node tests/e2e/editor.mjs build URL FAMILY   from a blank maze, a sample built key by key, proved, saved
+//   node tests/e2e/editor.mjs proof URL          an edit that makes two routes: the exact count and the split;
+//                                                one that leaves none: said
+//   node tests/e2e/editor.mjs latency URL        edit to panel, in milliseconds (median of 20)
+//   node tests/e2e/editor.mjs typing URL         20 edits a second on a big design: the page never freezes
+//
+// URL is the address `logicmaze edit` prints. Prints what it checked;
+// exits 1 with the reason when a check fails.
+import { check, launch } from "./common.mjs";
+
+const [mode, url, ...args] = process.argv.slice(2);
+const browser = await launch();
+
+async function open() {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.errors = errors;
+  await page.goto(url);
+  await settled(page);
+  return page;
+}
+
+// Waits until the proof shown is of the design as it is.
+const settled = (page) => page.waitForFunction(() => typeof design !== "undefined" && design && !proving &&
+  provedDesign === designText());
+
+const press = async (page, keys) => {
+  for (const key of keys) await page.keyboard.press(key);
+};
+
+// The keys that move the cursor from `from` to `to`.
+function moves(from, to) {
+  const keys = [];
+  for (let r = from[0]; r < to[0]; r++) keys.push("ArrowDown");
+  for (let r = from[0]; r > to[0]; r--) keys.push("ArrowUp");
+  for (let c = from[1]; c < to[1]; c++) keys.push("ArrowRight");
+  for (let c = from[1]; c > to[1]; c--) keys.push("ArrowLeft");
+  return keys;
+}
+
+async function goTo(page, to) {
+  const from = await page.evaluate(() => cursor);
+  await press(page, moves(from, to));
+}
+
+async function rename(page, name) {
+  await page.keyboard.press("n");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(name);
+  await page.keyboard.press("Enter");
+}
+
+// Each family's sample, built from the blank maze `edit --family F
+// --rows R --cols C` starts with.
+const BUILD = {
+  // DICEMAZE1: 3×3, the start (1,2), 5 on top, 1 in front.
+  async dice(page) {
+    await rename(page, "DICEMAZE1");
+    const rows = [["*", "2", "4"], ["5", "5", "6"], ["6", "*", "*"]];
+    for (let r = 0; r < 3; r++) {
+      for (let c = 0; c < 3; c++) {
+        await goTo(page, [r + 1, c + 1]);
+        await page.keyboard.press(rows[r][c]);
+      }
+    }
+    await goTo(page, [1, 2]);
+    await page.keyboard.press("s");
+    while ((await page.evaluate(() => design.top)) !== 5) await page.keyboard.press("t");
+    while ((await page.evaluate(() => design.front)) !== 1) await page.keyboard.press("f");
+    return { name: "DICEMAZE1", moves: 8 };
+  },
+  // SAMPLE: 3×3, the entrance (3,1) heading north, the goal (3,3), six
+  // intersections' signs, each picked by Shift+arrow (the way arriving).
+  async arrow(page) {
+    await rename(page, "SAMPLE");
+    await goTo(page, [3, 3]);
+    await page.keyboard.press("g");
+    const arrival = { N: "Shift+ArrowUp", E: "Shift+ArrowRight", S: "Shift+ArrowDown", W: "Shift+ArrowLeft" };
+    const signs = [
+      [[1, 1], { W: "L", N: "R" }], [[1, 2], { W: "LF", N: "R", E: "R" }], [[1, 3], { N: "L", E: "R" }],
+      [[2, 1], { S: "L", W: "R", N: "F" }], [[2, 2], { S: "L", W: "F", E: "LF" }], [[2, 3], { S: "FR", E: "L" }],
+    ];
+    for (const [at, sign] of signs) {
+      await goTo(page, at);
+      for (const [way, turns] of Object.entries(sign)) {
+        await page.keyboard.press(arrival[way]);
+        for (const turn of turns) await page.keyboard.press(turn.toLowerCase());
+      }
+    }
+    return { name: "SAMPLE", moves: 14 };
+  },
+  // Wait For It: 4×4, Theseus (1,4), the Minotaur (1,1), the exit (1,2)
+  // through the north wall, six walls.
+  async minotaur(page) {
+    await rename(page, "Wait For It");
+    await goTo(page, [1, 1]);
+    await page.keyboard.press("m");
+    await goTo(page, [1, 2]);
+    await page.keyboard.press("x");
+    await goTo(page, [1, 4]);
+    await page.keyboard.press("t");
+    const walls = [[[1, 3], "ArrowDown"], [[3, 1], "ArrowDown"], [[3, 2], "ArrowRight"], [[3, 3], "ArrowRight"], [[3, 4], "ArrowDown"], [[4, 1], "ArrowRight"]];
+    for (const [at, side] of walls) {
+      await goTo(page, at);
+      await page.keyboard.press(`Shift+${side}`);
+    }
+    return { name: "Wait For It", moves: null };
+  },
+};
+
+async function build(family) {
+  const page = await open();
+  check(!(await page.evaluate(() => document.activeElement && document.activeElement.tagName === "INPUT")), "the page opened with the focus in a field");
+  const wanted = await BUILD[family](page);
+  await settled(page);
+  const said = {
+    verdict: await page.getAttribute("#proof", "data-verdict"),
+    routes: await page.getAttribute("#proof", "data-routes"),
+    moves: await page.getAttribute("#proof", "data-moves"),
+    text: await page.textContent("#proof-verdict"),
+  };
+  check(said.verdict === "unique" && said.routes === "1", `${family}: the panel reads "${said.text}"`);
+  if (wanted.moves) {
+    check(Number(said.moves) === wanted.moves && said.text.includes(`${wanted.moves} moves`), `${family}: the panel reads "${said.text}", not ${wanted.moves} moves`);
+  }
+  // The route is drawn on the board.
+  const drawn = await page.evaluate(() => guideLine.getAttribute("points").split(" ").length);
+  check(drawn === Number(said.moves) + 1, `${family}: the route drawn has ${drawn} points`);
+  await page.keyboard.press("Control+s");
+  await page.waitForFunction(() => $("save-status").textContent.startsWith("saved") || $("save-status").textContent.startsWith("Not saved"));
+  const saved = await page.textContent("#save-status");
+  check(saved.startsWith("saved"), `${family}: saving said "${saved}"`);
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log(`build ${family}: ${wanted.name} built by keys from a blank maze; the panel reads "${said.text}"; ${saved}`);
+}
+
+// An ambiguous design's exact count and split, and a design without a
+// route, each in one proof: from a blank 3×3 arrow maze (the entrance
+// (3,1) heading north, the goal (1,3)), by keys.
+async function proof() {
+  const page = await open();
+  const arrival = { N: "Shift+ArrowUp", E: "Shift+ArrowRight", S: "Shift+ArrowDown", W: "Shift+ArrowLeft" };
+  const sign = async (at, way, turn) => {
+    await goTo(page, at);
+    await page.keyboard.press(arrival[way]);
+    await page.keyboard.press(turn);
+    await settled(page);
+    return page.evaluate(() => ({ verdict: proof.analysis.verdict, routes: proof.analysis.routes, text: $("proof-verdict").textContent }));
+  };
+  // One way: north to (1,1), right along row 1 to the goal.
+  await sign([2, 1], "N", "f");
+  await sign([1, 1], "N", "r");
+  const one = await sign([1, 2], "E", "f");
+  check(one.verdict === "unique" && one.text === "One shortest route: 4 moves.", `one way reads "${one.text}"`);
+  // A second way of the same length, by (2,2): right at (2,1), left at
+  // (2,2), right at (1,2); the last edit makes it whole.
+  await sign([2, 1], "N", "r");
+  await sign([2, 2], "E", "l");
+  const two = await sign([1, 2], "N", "r");
+  const drawn = await page.evaluate(() => ({
+    split: proof.analysis.split, alternative: alternativeLine.getAttribute("points").split(" ").length,
+    marked: document.querySelectorAll(".edit-layer .split").length,
+  }));
+  check(two.verdict === "ambiguous" && two.routes === 2 && two.text === `2 shortest routes of 4 moves: they split at move ${drawn.split}.`,
+    `the edit that makes a second route reads "${two.text}"`);
+  check(drawn.alternative === 5 && drawn.marked === 1, `the second route (${drawn.alternative} points) and the split (${drawn.marked}) are not drawn`);
+  // The goal where no road leads: no route.
+  await goTo(page, [3, 3]);
+  await page.keyboard.press("g");
+  await settled(page);
+  const none = await page.textContent("#proof-verdict");
+  check(none.startsWith("No solution"), `a design without a route reads "${none}"`);
+  await page.keyboard.press("Control+z");
+  await settled(page);
+  check((await page.getAttribute("#proof", "data-verdict")) === "ambiguous", "undo did not bring the two routes back");
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log(`proof: the edit that makes a second route reads "${two.text}", both drawn; the goal moved off every road: "${none}"`);
+}
+
+// From an edit (a key) to the panel showing its proof: the median and
+// slowest of 20 edits, toggling one part back and forth.
+async function latency() {
+  const page = await open();
+  const times = [];
+  for (let i = 0; i < 20; i++) {
+    const ms = await page.evaluate(async (i) => {
+      // An edit each family has: a number, a turn of a sign, a wall.
+      const [key, shiftKey] = { dice: [String(1 + (i % 6)), false], arrow: ["f", false], minotaur: ["ArrowRight", true] }[design.family];
+      const start = performance.now();
+      document.dispatchEvent(new KeyboardEvent("keydown", { key, shiftKey, bubbles: true }));
+      await new Promise((resolve) => {
+        const wait = () => (!proving && provedDesign === designText() ? resolve() : setTimeout(wait, 0));
+        wait();
+      });
+      // The panel painted.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return performance.now() - start;
+    }, i);
+    times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  const size = await page.evaluate(() => `${design.rows}×${design.cols} ${design.family}`);
+  console.log(`latency ${size}: an edit to its proof on the panel, median ${times[10].toFixed(1)} ms, slowest ${times[19].toFixed(1)} ms`);
+}
+
+// 20 edits a second for 5 s on a big design: the longest the page's
+// thread is busy at a stretch (a frame's gap), and that the last proof
+// is of the last design.
+async function typing() {
+  const page = await open();
+  const result = await page.evaluate(async () => {
+    let longest = 0;
+    let last = performance.now();
+    let running = true;
+    const frames = () => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+      if (running) requestAnimationFrame(frames);
+    };
+    requestAnimationFrame(frames);
+    const keys = design.family === "dice" ? ["1", "2", "3", "4", "5", "6"] : design.family === "arrow" ? ["l", "f", "r"] : ["t", "m"];
+    for (let i = 0; i < 100; i++) {
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: keys[i % keys.length], bubbles: true }));
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: i % 20 < 10 ? "ArrowRight" : "ArrowDown", bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    running = false;
+    return { longest, edits: past.length };
+  });
+  await settled(page);
+  check(result.longest < 250, `typing froze the page for ${result.longest.toFixed(0)} ms`);
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log(`typing: ${result.edits} edits at 20 a second, the page's longest stall ${result.longest.toFixed(0)} ms; the last proof is of the last design`);
+}
+
+let failed = false;
+try {
+  const modes = { build, proof, latency, typing };
+  check(modes[mode], `unknown mode ${mode}`);
+  await modes[mode](...args);
+} catch (error) {
+  failed = true;
+  console.error(`FAILED ${mode}: ${error.message}`);
+}
+await browser.close();
+process.exit(failed ? 1 : 0);
