@@ -24,3 +24,12 @@ $bin generate arrow --rows 100 --cols 100 --difficulty hard --seed 4 > target/pl
 $bin play target/play-pages/big.in -o target/play-pages/big.html
 node tests/e2e/views.mjs shots docs/img target/play-pages/arrow.html target/play-pages/dice.html \
   target/play-pages/minotaur.html target/play-pages/big.html
+
+# The editor mid-proof: a 3×3 arrow maze drawn by keys, an edit that gives
+# it two shortest routes, both drawn, the panel saying so.
+rm -f target/play-pages/two-routes.in
+$bin edit target/play-pages/two-routes.in --family arrow --rows 3 --cols 3 --port 0 2> target/play-pages/edit.log &
+editor=$!
+for _ in $(seq 50); do grep -q http target/play-pages/edit.log && break; sleep 0.1; done
+node tests/e2e/editor.mjs proof "$(grep -o 'http://[^ ]*' target/play-pages/edit.log)" docs/img/edit-two-routes.png
+kill $editor

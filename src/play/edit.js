@@ -138,7 +138,7 @@ function showProof(answer) {
       : "No solution: no walk from the start reaches the goal.";
   const unused = Object.entries(analysis).find(([key]) => key.startsWith("un"));
   const parts = [`${analysis.reached_states.toLocaleString("en")} states reached, ${analysis.dead_end_states.toLocaleString("en")} of them dead ends`];
-  if (unused) parts.push(`${unused[1].length} ${unused[0].replace(/_/g, " ")} (shaded)`);
+  if (unused) parts.push(`${unused[1].length} ${unused[0].replace(/_/g, " ")}${unused[1].length ? " (shaded)" : ""}`);
   const pressed = pressedTurns();
   if (pressed) parts.push(`pressed on ${pressed.length} of ${moves} turns (ringed)`);
   $("proof-detail").textContent = `${parts.join("; ")}. Proved ${Math.round(performance.now() - editedAt)} ms after the edit.`;

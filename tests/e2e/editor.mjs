@@ -2,8 +2,8 @@
 // as a designer uses it. Each mode checks one need:
 //
 //   node tests/e2e/editor.mjs build URL FAMILY   from a blank maze, a sample built key by key, proved, saved
-//   node tests/e2e/editor.mjs proof URL          an edit that makes two routes: the exact count and the split;
-//                                                one that leaves none: said
+//   node tests/e2e/editor.mjs proof URL [SHOT]   an edit that makes two routes: the exact count and the split;
+//                                                one that leaves none: said (SHOT: a screenshot of the two)
 //   node tests/e2e/editor.mjs latency URL        edit to panel, in milliseconds (median of 20)
 //   node tests/e2e/editor.mjs typing URL         20 edits a second on a big design: the page never freezes
 //
@@ -141,7 +141,7 @@ async function build(family) {
 // An ambiguous design's exact count and split, and a design without a
 // route, each in one proof: from a blank 3×3 arrow maze (the entrance
 // (3,1) heading north, the goal (1,3)), by keys.
-async function proof() {
+async function proof(shot) {
   const page = await open();
   const arrival = { N: "Shift+ArrowUp", E: "Shift+ArrowRight", S: "Shift+ArrowDown", W: "Shift+ArrowLeft" };
   const sign = async (at, way, turn) => {
@@ -168,6 +168,11 @@ async function proof() {
   check(two.verdict === "ambiguous" && two.routes === 2 && two.text === `2 shortest routes of 4 moves: they split at move ${drawn.split}.`,
     `the edit that makes a second route reads "${two.text}"`);
   check(drawn.alternative === 5 && drawn.marked === 1, `the second route (${drawn.alternative} points) and the split (${drawn.marked}) are not drawn`);
+  // The README's picture of the editor mid-proof.
+  if (shot) {
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: shot });
+  }
   // The goal where no road leads: no route.
   await goTo(page, [3, 3]);
   await page.keyboard.press("g");
