@@ -6,7 +6,9 @@ use std::sync::Mutex;
 
 use hyper::{Method, StatusCode};
 
+use crate::Position;
 use crate::family::{Family, Maze};
+use crate::generate::Locks;
 use crate::play::edit::{self, MAX_SIDE};
 use crate::play::serve::{self, Answer, Answering, Asked, ServeError, Site};
 
@@ -136,6 +138,10 @@ impl Site for EditSite {
                     .await
                 }
                 (&Method::POST, "/save") => self.save(&asked.body),
+                (&Method::POST, "/improve") => {
+                    let body = asked.body.clone();
+                    work(move || improve(&body)).await
+                }
                 (&Method::POST, "/play") => {
                     let body = asked.body.clone();
                     let page = work(move || {
@@ -166,6 +172,32 @@ impl Site for EditSite {
             }
         })
     }
+}
+
+/// Improve: `{"design": …, "locks": [[row, col], …], "aim": "unique" |
+/// "longer", "seed": n}` answered with the proposal's proof (its
+/// `game.maze` is the proposed design).
+fn improve(body: &[u8]) -> Result<String, String> {
+    #[derive(serde::Deserialize)]
+    struct Asked {
+        design: serde_json::Value,
+        #[serde(default)]
+        locks: Vec<[u32; 2]>,
+        aim: edit::Aim,
+        #[serde(default)]
+        seed: u64,
+    }
+    let asked: Asked = serde_json::from_slice(body).map_err(|e| e.to_string())?;
+    let design = edit::design(asked.design.to_string().as_bytes()).map_err(|e| e.to_string())?;
+    let locks = Locks::new(
+        asked
+            .locks
+            .iter()
+            .map(|&[row, col]| Position::new(row, col))
+            .collect(),
+    );
+    let proposal = edit::improve(&design, &locks, asked.aim, asked.seed)?;
+    Ok(edit::proof(&proposal))
 }
 
 /// `task`'s answer, worked out off the thread that answers: 200 with what

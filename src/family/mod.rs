@@ -423,6 +423,17 @@ pub trait Generator: Sync {
     /// A maze as `options` ask.
     fn generate(&self, options: &Options) -> Result<Generated<Maze>, GenerateError>;
 
+    /// `design` changed by the local search until it has a unique
+    /// shortest route of at least `options.min_length` moves, its `locks`
+    /// left as they are (`logicmaze edit`'s Improve); none if `design` is
+    /// not this family's.
+    fn improve(
+        &self,
+        design: &Maze,
+        locks: &crate::generate::Locks,
+        options: &Options,
+    ) -> Option<Result<Generated<Maze>, GenerateError>>;
+
     /// The rows, columns and minimum length asked for: `difficulty`'s
     /// preset with what is given over it; without a length, the length a
     /// size asks for ([`Generator::min_length`]).

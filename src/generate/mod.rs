@@ -67,6 +67,35 @@ pub struct Options {
     pub watch: Watch,
 }
 
+/// Squares a local search leaves as they are: the squares a designer
+/// locked in `logicmaze edit`, whose contents (a square's number, an
+/// intersection's signs, a piece standing there, the walls between two
+/// of them) no change touches.
+///
+/// ```
+/// use logicmaze::generate::Locks;
+/// use logicmaze::Position;
+/// let locks = Locks::new(vec![Position::new(2, 3), Position::new(1, 1)]);
+/// assert!(locks.holds(Position::new(1, 1)) && !locks.holds(Position::new(1, 2)));
+/// assert!(!Locks::default().holds(Position::new(1, 1)));
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Locks(Arc<Vec<Position>>);
+
+impl Locks {
+    /// The locks on `squares`.
+    pub fn new(mut squares: Vec<Position>) -> Locks {
+        squares.sort();
+        squares.dedup();
+        Locks(Arc::new(squares))
+    }
+
+    /// Whether `at` is locked.
+    pub fn holds(&self, at: Position) -> bool {
+        self.0.binary_search(&at).is_ok()
+    }
+}
+
 /// What a search tells its watcher after each change it tries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Progress {

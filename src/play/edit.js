@@ -34,6 +34,12 @@ const alternativeLine = svgElement("polyline", { class: "alternative" });
 
 const editor = () => EDITORS[design.family];
 
+// Squares locked against Improve ("ROW,COL"), and Improve's proposal
+// while it is shown: its proof, and the squares it changes.
+const locked = new Set();
+let proposal = null;
+const lockLayer = svgElement("g", { class: "locks" });
+
 // A question to the server about the design, its answer as JSON (or an
 // error thrown with the server's words).
 async function askServer(path, body) {
@@ -246,6 +252,16 @@ function onEditKey(event) {
   }
   if (target.closest("button, summary") && [" ", "Enter"].includes(event.key)) return;
   const key = event.key;
+  // A proposal shown: Enter accepts it, Escape rejects it, nothing else
+  // edits meanwhile.
+  if (proposal) {
+    if (key === "Enter" || key === "Escape") endProposal(key === "Enter");
+    if (key.length === 1 || ["Enter", "Escape", "Backspace", "Delete"].includes(key) || key.startsWith("Arrow")) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+    return;
+  }
   const compass = { ArrowUp: "N", ArrowRight: "E", ArrowDown: "S", ArrowLeft: "W" }[key];
   const ctrl = event.ctrlKey || event.metaKey;
   let done = true;
@@ -269,6 +285,10 @@ function onEditKey(event) {
   } else if (key === "n" || key === "N") {
     $("design-name").focus();
     $("design-name").select();
+  } else if ((key === "k" || key === "K") && !editor().keys.some(([, , match]) => match(key))) {
+    toggleLock();
+  } else if (key === "i" || key === "I") {
+    improve();
   } else {
     const found = editor().keys.find(([, , match]) => match(key));
     if (found) edit((doc) => found[3](doc, cursor, key, arrival));
@@ -294,6 +314,94 @@ function resize(doc, side, grow) {
   if (grow && side === "N") cursor[0] += 1;
   if (grow && side === "W") cursor[1] += 1;
   return true;
+}
+
+// Improve: the family's local search from the design toward the aim
+// chosen, no locked square touched; its proposal is shown on the board,
+// the squares it changes ringed, to accept (an edit, undone as one) or
+// reject.
+async function improve() {
+  if (proposal) return;
+  $("improve-status").textContent = "Improving (5 s at most)…";
+  const asked = designText();
+  try {
+    const body = JSON.stringify({
+      design, aim: $("improve-aim").value, seed: Math.floor(Math.random() * 1e9),
+      locks: [...locked].map((place) => place.split(",").map(Number)),
+    });
+    const answer = await askServer("improve", body);
+    if (asked !== designText()) {
+      $("improve-status").textContent = "The design changed meanwhile: improve again.";
+      return;
+    }
+    const proposed = { ...JSON.parse(JSON.stringify(answer.game.maze)), rows: design.rows, cols: design.cols };
+    const changed = changedSquares(design, proposed);
+    proposal = { answer, changed };
+    showDesign(answer.game);
+    drawProof(answer.analysis, [], []);
+    drawChanges(changed);
+    $("proposal").hidden = false;
+    $("improve-status").textContent = `Proposed: ${changed.length} ${changed.length === 1 ? "square" : "squares"} changed (ringed); ` +
+      `${answer.analysis.routes === 1 ? "one shortest route" : `${answer.analysis.routes} routes`} of ${answer.analysis.moves} moves.`;
+    $("accept").focus();
+  } catch (error) {
+    $("improve-status").textContent = error.message;
+  }
+}
+
+// The squares whose parts differ between two designs of one size, as the
+// family tells a square's parts (its number, its signs, the pieces and
+// walls there).
+function changedSquares(before, after) {
+  const changed = [];
+  if (before.rows !== after.rows || before.cols !== after.cols) return changed;
+  const tell = (doc, at) => editor().describe(doc, at, "N");
+  for (let r = 1; r <= before.rows; r++) {
+    for (let c = 1; c <= before.cols; c++) if (tell(before, [r, c]) !== tell(after, [r, c])) changed.push([r, c]);
+  }
+  return changed;
+}
+
+function drawChanges(changed) {
+  for (const at of changed) {
+    const [x, y] = centre(at);
+    editLayer.append(svgElement("rect", { class: "changed", x: x - CELL * 0.5, y: y - CELL * 0.5, width: CELL, height: CELL, rx: CELL * 0.12 }));
+  }
+}
+
+function endProposal(accept) {
+  if (!proposal) return;
+  const { answer } = proposal;
+  proposal = null;
+  $("proposal").hidden = true;
+  if (accept) {
+    const kept = { rows: design.rows, cols: design.cols };
+    edit((doc) => {
+      for (const key of Object.keys(doc)) delete doc[key];
+      Object.assign(doc, JSON.parse(JSON.stringify(answer.game.maze)), kept);
+    });
+    $("improve-status").textContent = "Accepted.";
+  } else {
+    $("improve-status").textContent = "Rejected.";
+    provedDesign = null;
+    prove();
+  }
+}
+
+// K: the cursor's square locked against Improve, or unlocked.
+function toggleLock() {
+  const place = cursor.join(",");
+  if (locked.has(place)) locked.delete(place);
+  else locked.add(place);
+  drawLocks();
+  drawCursor();
+}
+
+function drawLocks() {
+  lockLayer.replaceChildren(...[...locked].map((place) => {
+    const [x, y] = centre(place.split(",").map(Number));
+    return svgElement("rect", { class: "lock", x: x - CELL * 0.44, y: y - CELL * 0.44, width: CELL * 0.88, height: CELL * 0.88, rx: CELL * 0.06 });
+  }));
 }
 
 async function save() {
@@ -335,6 +443,8 @@ function listKeys() {
     ["Shift+arrows", editor().shiftWhat],
     ["Alt+arrows", "a row or column more at that edge (Alt+Shift: one fewer)"],
     ["N", "rename the maze"],
+    ["K", "lock the square against Improve, or unlock it"],
+    ["Improve", "the generator's search from the design, locked squares untouched: Enter accepts, Esc rejects"],
     ["Ctrl+Z, Ctrl+Y", "undo, redo an edit"],
     ["Ctrl+S", "save"],
     ["+, −, 0", "zoom in, out, the whole maze"],
@@ -360,6 +470,9 @@ function setUpEditor() {
   $("save").addEventListener("click", save);
   $("edit-play").addEventListener("click", playDesign);
   $("edit-svg").addEventListener("click", downloadSvg);
+  $("improve-button").addEventListener("click", improve);
+  $("accept").addEventListener("click", () => endProposal(true));
+  $("reject").addEventListener("click", () => endProposal(false));
   document.addEventListener("keydown", onEditKey, true);
   // The board's pointer, as on the play page (drag, pinch, wheel), but a
   // tap puts the cursor where it is, a swipe moves it, and a long press
@@ -378,6 +491,7 @@ function setUpEditor() {
   markAt = () => {};
   listKeys();
   overlay.insertBefore(editLayer, walker);
+  overlay.insertBefore(lockLayer, walker);
   overlay.append(cursorMark);
   editLayer.append(alternativeLine);
   edited();

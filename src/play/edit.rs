@@ -24,8 +24,11 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use std::time::{Duration, Instant};
+
 use crate::batch;
 use crate::family::{Maze, Parsed};
+use crate::generate::{Flow, Locks, Options, Watch};
 use crate::json::Reader;
 use crate::read::Limits;
 use crate::text;
@@ -50,6 +53,75 @@ pub enum DesignError {
         /// Its columns.
         cols: u32,
     },
+}
+
+/// What Improve asks of a design.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Aim {
+    /// One shortest route, no shorter than the design's.
+    Unique,
+    /// One shortest route, a quarter longer than the design's (two moves
+    /// at least).
+    Longer,
+}
+
+/// How long Improve searches at most: the designer waits for it.
+pub const IMPROVE_TIME: Duration = Duration::from_secs(5);
+
+/// `design` changed by its family's local search (the generator's) until
+/// it has what `aim` asks, no locked square touched, within
+/// [`IMPROVE_TIME`]; the proposal, or why none came.
+///
+/// ```
+/// use logicmaze::play::edit::{self, Aim};
+/// use logicmaze::generate::Locks;
+/// use logicmaze::Position;
+/// let two = br#"{"family":"dice","name":"TWO","rows":2,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[-1,-1],[-1,-1]]}"#;
+/// let design = edit::design(two)?;
+/// let locks = Locks::new(vec![Position::new(1, 1)]);
+/// let proposal = edit::improve(&design, &locks, Aim::Unique, 1)?;
+/// assert_eq!(proposal.analyse().routes, 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze, String> {
+    let family = design.family();
+    let generator = family
+        .generator()
+        .ok_or_else(|| format!("{} mazes are not generated, so not improved", family.name()))?;
+    let moves = design.solve().map_or(0, |route| route.moves());
+    let min_length = match aim {
+        Aim::Unique => moves.max(1),
+        Aim::Longer => moves + (moves / 4).max(2),
+    };
+    let (rows, cols) = design.size();
+    let started = Instant::now();
+    let mut options = Options::new(rows, cols)
+        .with_min_length(min_length)
+        .with_seed(seed);
+    options.name = design.name().to_string();
+    // The fewest changes: no polishing once the aim is met.
+    options.polish_steps = 0;
+    options.watch = Watch::new(move |_| match started.elapsed() > IMPROVE_TIME {
+        true => Flow::Stop,
+        false => Flow::Go,
+    });
+    let none = || {
+        format!(
+            "no design with one shortest route of {min_length} moves or more came out within {} s: \
+             lock fewer squares, or try again",
+            IMPROVE_TIME.as_secs()
+        )
+    };
+    let made = generator
+        .improve(design, locks, &options)
+        .ok_or_else(none)?
+        .map_err(|_| none())?;
+    let analysis = made.maze.analyse();
+    match analysis.routes == 1 && analysis.moves.unwrap_or(0) >= min_length {
+        true => Ok(made.maze),
+        false => Err(none()),
+    }
 }
 
 /// Why a design cannot be put into its file.

@@ -1504,3 +1504,82 @@ fn the_editor_writes_its_file_alone_and_for_its_page_alone() {
     assert_eq!(server.post("/save", design), "HTTP/1.1 409 Conflict");
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "changed\n");
 }
+
+/// The stamps a board draws on square `at` in each layer, as JSON: what
+/// the square holds, however the board names its stamps.
+fn drawn_at(maze: &logicmaze::family::Maze, at: logicmaze::Position) -> Vec<String> {
+    let board = serde_json::to_value(maze.board()).unwrap();
+    let names: Vec<char> = board["names"].as_str().unwrap().chars().collect();
+    let cols = board["cols"].as_u64().unwrap() as usize;
+    let i = (at.row as usize - 1) * cols + at.col as usize - 1;
+    board["layers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|layer| {
+            let letter = layer["cells"].as_str().unwrap().chars().nth(i).unwrap();
+            names
+                .iter()
+                .position(|&n| n == letter)
+                .map_or(String::new(), |k| layer["stamps"][k].to_string())
+        })
+        .collect()
+}
+
+/// Improve, from an ambiguous design of each family with locked squares,
+/// proposes a design with one shortest route, the locked squares as they
+/// were.
+#[test]
+fn improve_makes_a_design_unique_and_keeps_the_locked_squares() {
+    use logicmaze::generate::Locks;
+    use logicmaze::play::edit::{self, Aim};
+    use logicmaze::{Verdict, family};
+    for family in family::list() {
+        // examples/ambiguous.in's arrow maze; random mazes of the others.
+        let random = (0..2000)
+            .flat_map(|seed| [20, 50, 80].map(|density| (seed, density)))
+            .filter_map(|(seed, density)| family.random(seed, 6, 6, density));
+        let example = std::fs::read("examples/ambiguous.in").unwrap();
+        let examples = logicmaze::batch::parse(&example, &Default::default())
+            .into_iter()
+            .filter_map(|item| match item {
+                family::Parsed::Maze(maze) => Some(maze),
+                _ => None,
+            });
+        let ambiguous = examples
+            .chain(random)
+            .filter(|maze| maze.family() == *family)
+            .find(|maze| maze.analyse().verdict == Verdict::Ambiguous)
+            .unwrap_or_else(|| panic!("no ambiguous {} maze", family.name()));
+        let analysis = ambiguous.analyse();
+        // Its shortest route's squares, where the search changes most: the
+        // designer's part, locked.
+        let locked: Vec<_> = analysis.route.as_ref().unwrap().positions().to_vec();
+        let locks = Locks::new(locked.clone());
+        let proposal = edit::improve(&ambiguous, &locks, Aim::Unique, 7)
+            .unwrap_or_else(|e| panic!("{}: {e}", family.name()));
+        assert_eq!(proposal.analyse().routes, 1, "{}", family.name());
+        for at in locked {
+            assert_eq!(
+                drawn_at(&proposal, at),
+                drawn_at(&ambiguous, at),
+                "{}: the locked {at} changed",
+                family.name()
+            );
+        }
+    }
+}
+
+/// In the editor, Improve (I) proposes, for a design with two shortest
+/// routes whose first route's squares are locked (K), a design with one,
+/// no locked square among the squares it changes; Escape rejects it,
+/// Enter accepts it as one edit.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn improve_in_the_editor_keeps_the_locked_squares() {
+    let dir = common::tempdir("edit-improve");
+    let file = dir.join("two.in");
+    let server = Server::edit(&file, &["--family", "arrow", "--rows", "3", "--cols", "3"]);
+    let report = editor("improve", &server.url, &[]);
+    assert!(report.contains("none locked"), "{report}");
+}

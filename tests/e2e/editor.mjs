@@ -4,6 +4,7 @@
 //   node tests/e2e/editor.mjs build URL FAMILY   from a blank maze, a sample built key by key, proved, saved
 //   node tests/e2e/editor.mjs proof URL [SHOT]   an edit that makes two routes: the exact count and the split;
 //                                                one that leaves none: said (SHOT: a screenshot of the two)
+//   node tests/e2e/editor.mjs improve URL        Improve: one shortest route proposed, locked squares kept
 //   node tests/e2e/editor.mjs latency URL        edit to panel, in milliseconds (median of 20)
 //   node tests/e2e/editor.mjs typing URL         20 edits a second on a big design: the page never freezes
 //
@@ -186,6 +187,58 @@ async function proof(shot) {
   console.log(`proof: the edit that makes a second route reads "${two.text}", both drawn; the goal moved off every road: "${none}"`);
 }
 
+// Improve: the two-route design of `proof` built by keys, its first
+// route's squares locked (K), Improve (I) proposes a design with one
+// shortest route, the squares it changes ringed and none locked among
+// them; Escape rejects it, Improve again and Enter accepts it, one edit
+// that undo takes back.
+async function improving() {
+  const page = await open();
+  const arrival = { N: "Shift+ArrowUp", E: "Shift+ArrowRight", S: "Shift+ArrowDown", W: "Shift+ArrowLeft" };
+  for (const [at, way, turn] of [[[2, 1], "N", "f"], [[1, 1], "N", "r"], [[1, 2], "E", "f"], [[2, 1], "N", "r"], [[2, 2], "E", "l"], [[1, 2], "N", "r"]]) {
+    await goTo(page, at);
+    await page.keyboard.press(arrival[way]);
+    await page.keyboard.press(turn);
+  }
+  await settled(page);
+  check((await page.getAttribute("#proof", "data-verdict")) === "ambiguous", "the design is not ambiguous");
+  const route = await page.evaluate(() => proof.analysis.route);
+  for (const at of route) {
+    await goTo(page, at);
+    await page.keyboard.press("k");
+  }
+  check((await page.evaluate(() => locked.size)) === new Set(route.map(String)).size, "K did not lock the route's squares");
+  const propose = async () => {
+    await page.keyboard.press("i");
+    await page.waitForFunction(() => proposal || /^no design|not generated/.test($("improve-status").textContent), null, { timeout: 15000 });
+    return page.evaluate(() => proposal && {
+      routes: proposal.answer.analysis.routes, changed: proposal.changed.map(String),
+      ringed: document.querySelectorAll(".edit-layer .changed").length, status: $("improve-status").textContent,
+    });
+  };
+  const first = await propose();
+  check(first, `Improve proposed nothing: ${await page.textContent("#improve-status")}`);
+  check(first.routes === 1, `Improve proposed ${first.routes} routes`);
+  check(first.changed.length > 0 && first.ringed === first.changed.length, `the proposal rings ${first.ringed} of ${first.changed.length} changed squares`);
+  const touched = first.changed.filter((at) => route.map(String).includes(at));
+  check(touched.length === 0, `Improve changed the locked ${touched.join(" ")}`);
+  await page.keyboard.press("Escape");
+  await settled(page);
+  check((await page.getAttribute("#proof", "data-verdict")) === "ambiguous", "Escape did not keep the design");
+  const second = await propose();
+  check(second && second.routes === 1, "Improve did not propose again");
+  const edits = await page.evaluate(() => past.length);
+  await page.keyboard.press("Enter");
+  await settled(page);
+  check((await page.getAttribute("#proof", "data-verdict")) === "unique", "Enter did not take the proposal");
+  check((await page.evaluate(() => past.length)) === edits + 1, "accepting was not one edit");
+  await page.keyboard.press("Control+z");
+  await settled(page);
+  check((await page.getAttribute("#proof", "data-verdict")) === "ambiguous", "undo did not take the proposal back");
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log(`improve: with the route's ${route.length} squares locked, proposals of one shortest route changing ${first.changed.length} and ${second.changed.length} squares, none locked; rejected, accepted as one edit, undone`);
+}
+
 // From an edit (a key) to the panel showing its proof: the median and
 // slowest of 20 edits, toggling one part back and forth.
 async function latency() {
@@ -245,7 +298,7 @@ async function typing() {
 
 let failed = false;
 try {
-  const modes = { build, proof, latency, typing };
+  const modes = { build, proof, improve: improving, latency, typing };
   check(modes[mode], `unknown mode ${mode}`);
   await modes[mode](...args);
 } catch (error) {

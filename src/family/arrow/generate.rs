@@ -8,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use super::{Maze, Sign, Turn};
 use crate::analysis::{Analysis, Part, ShortestRoutes};
 use crate::family::{self, FamilyMaze, Generator};
-use crate::generate::{Candidate, Features, grown_with_sides};
+use crate::generate::{Candidate, Features, Locks, grown_with_sides};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::generate::{check_size, random_position, revisits, search, walk_lengths};
 use crate::grid::{Direction, Position};
@@ -60,6 +60,22 @@ impl Generator for super::Arrow {
 
     fn generate(&self, options: &Options) -> Result<Generated<family::Maze>, GenerateError> {
         generate(options).map(|made| made.map(family::Maze::from))
+    }
+
+    /// The local search from `design` itself, each change one the locks
+    /// allow (a change at a locked square is no change).
+    fn improve(
+        &self,
+        design: &family::Maze,
+        locks: &Locks,
+        options: &Options,
+    ) -> Option<Result<Generated<family::Maze>, GenerateError>> {
+        let start = ArrowCandidate(design.downcast_ref::<Maze>()?.clone(), locks.clone());
+        let found = search(options, |_| start.clone());
+        Some(found.map(|(draft, stats)| Generated {
+            maze: family::Maze::from(draft.0),
+            stats,
+        }))
     }
 }
 
@@ -115,12 +131,15 @@ pub fn generate(options: &Options) -> Result<Generated<Maze>, GenerateError> {
 
 /// The draft: a maze whose every intersection is listed.
 #[derive(Clone)]
-struct ArrowCandidate(Maze);
+struct ArrowCandidate(Maze, Locks);
 
 fn fresh(rng: &mut ChaCha8Rng, name: &str, rows: u32, cols: u32) -> ArrowCandidate {
     let entrance = Position::new(rows, rng.gen_range(1..=cols));
     let goal = Position::new(1, rng.gen_range(1..=cols));
-    ArrowCandidate(with_random_signs(rng, name, (rows, cols), entrance, goal))
+    ArrowCandidate(
+        with_random_signs(rng, name, (rows, cols), entrance, goal),
+        Locks::default(),
+    )
 }
 
 /// A maze with a random sign for every approach to every intersection.
@@ -179,7 +198,7 @@ fn along_a_walk(
                 maze.set_sign(at, arriving, Sign::from_turns(&[turn]))
                     .expect("position inside the maze");
             }
-            return ArrowCandidate(maze);
+            return ArrowCandidate(maze, Locks::default());
         }
     }
     fresh(rng, name, rows, cols)
@@ -323,6 +342,9 @@ impl Candidate for ArrowCandidate {
                 Direction::from_index(rng.gen_range(0..4)),
             ),
         };
+        if self.1.holds(at) {
+            return Changed::States(Vec::new());
+        }
         let old = maze.sign(at, arriving);
         let sign = random_sign(rng, maze, at, arriving, old);
         maze.set_sign(at, arriving, sign)

@@ -180,7 +180,7 @@ EDITORS.arrow = (() => {
       ["Delete", "no signs here", (k) => k === "Delete" || k === "Backspace", (doc, square) => {
         doc.intersections = doc.intersections.filter((i) => !same(i.at, square));
       }],
-      ["I", "the entrance here", turnKey("I"), (doc, square) => { doc.entrance = [...square]; }],
+      ["E", "the entrance here", turnKey("E"), (doc, square) => { doc.entrance = [...square]; }],
       ["H", "the entrance's heading: the next", turnKey("H"), (doc) => {
         doc.heading = DIRECTIONS[(DIRECTIONS.indexOf(doc.heading) + 1) % 4];
       }],

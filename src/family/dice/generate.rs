@@ -7,7 +7,7 @@ use super::walk::{self, Fixed};
 use super::{Die, Maze, Square};
 use crate::analysis::{Analysis, ShortestRoutes};
 use crate::family::{self, FamilyMaze, Generator};
-use crate::generate::{Candidate, Features};
+use crate::generate::{Candidate, Features, Locks};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::generate::{check_size, random_position, revisits, search, walk_lengths};
 use crate::grid::{Direction, Position};
@@ -56,6 +56,25 @@ impl Generator for super::Dice {
 
     fn generate(&self, options: &Options) -> Result<Generated<family::Maze>, GenerateError> {
         generate(options).map(|made| made.map(family::Maze::from))
+    }
+
+    /// The local search from `design` itself, each change one the locks
+    /// allow (a change at a locked square is no change).
+    fn improve(
+        &self,
+        design: &family::Maze,
+        locks: &Locks,
+        options: &Options,
+    ) -> Option<Result<Generated<family::Maze>, GenerateError>> {
+        let start = DiceCandidate {
+            locks: locks.clone(),
+            ..DiceCandidate::new(design.downcast_ref::<Maze>()?.clone())
+        };
+        let found = search(options, |_| start.clone());
+        Some(found.map(|(draft, stats)| Generated {
+            maze: family::Maze::from(draft.maze),
+            stats,
+        }))
     }
 }
 
@@ -161,6 +180,8 @@ fn off_the_walk(rng: &mut ChaCha8Rng, forbidden: u8) -> Square {
 struct DiceCandidate {
     maze: Maze,
     wild: usize,
+    /// Squares no change touches.
+    locks: Locks,
 }
 
 impl DiceCandidate {
@@ -169,7 +190,11 @@ impl DiceCandidate {
             .flat_map(|row| (1..=maze.cols()).map(move |col| Position::new(row, col)))
             .filter(|&at| maze.square(at) == Square::Wild)
             .count();
-        DiceCandidate { maze, wild }
+        DiceCandidate {
+            maze,
+            wild,
+            locks: Locks::default(),
+        }
     }
 }
 
@@ -230,7 +255,8 @@ impl Candidate for DiceCandidate {
             }
             _ => random_position(rng, maze.rows(), maze.cols()),
         };
-        if at.row > maze.rows() || at.col > maze.cols() || at.row == 0 || at.col == 0 {
+        let outside = at.row > maze.rows() || at.col > maze.cols() || at.row == 0 || at.col == 0;
+        if outside || self.locks.holds(at) {
             return Changed::States(Vec::new());
         }
         let square = random_square(rng, at == maze.start());

@@ -15,7 +15,9 @@ use rand_chacha::ChaCha8Rng;
 use super::{Blocked, CHOICES, Maze, Minotaur, Turned, WAIT};
 use crate::analysis::{Analysis, ShortestRoutes};
 use crate::family::{self, FamilyMaze, Generator};
-use crate::generate::{Candidate, Difficulty, Features, Figure, GenerateError, Generated, Options};
+use crate::generate::{
+    Candidate, Difficulty, Features, Figure, GenerateError, Generated, Locks, Options,
+};
 use crate::generate::{check_size, random_position, revisits, search};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
@@ -72,6 +74,22 @@ impl Generator for Minotaur {
     fn generate(&self, options: &Options) -> Result<Generated<family::Maze>, GenerateError> {
         generate(options).map(|made| made.map(family::Maze::from))
     }
+
+    /// The local search from `design` itself, each change one the locks
+    /// allow (a change at a locked square is no change).
+    fn improve(
+        &self,
+        design: &family::Maze,
+        locks: &Locks,
+        options: &Options,
+    ) -> Option<Result<Generated<family::Maze>, GenerateError>> {
+        let start = MinotaurCandidate(design.downcast_ref::<Maze>()?.clone(), locks.clone());
+        let found = search(options, |_| start.clone());
+        Some(found.map(|(draft, stats)| Generated {
+            maze: family::Maze::from(draft.0),
+            stats,
+        }))
+    }
 }
 
 /// A maze with a unique shortest escape of at least `options.min_length`
@@ -117,7 +135,7 @@ const COUNTED_SQUARES: u64 = 144;
 
 /// The draft: a maze.
 #[derive(Clone)]
-struct MinotaurCandidate(Maze);
+struct MinotaurCandidate(Maze, Locks);
 
 /// How often a wall stands between two squares in a fresh maze, in
 /// percent.
@@ -136,7 +154,7 @@ fn fresh(rng: &mut ChaCha8Rng, name: &str, rows: u32, cols: u32) -> MinotaurCand
             }
         }
     }
-    MinotaurCandidate(maze)
+    MinotaurCandidate(maze, Locks::default())
 }
 
 /// A random square on the border and the side of it that is the border's
@@ -186,22 +204,32 @@ impl Candidate for MinotaurCandidate {
     /// the Minotaur stands beside the wall), so each candidate is counted
     /// from scratch.
     fn mutate(&mut self, rng: &mut ChaCha8Rng, focus: &[Position]) -> Changed {
-        let maze = &mut self.0;
+        let (maze, locks) = (&mut self.0, &self.1);
         let (rows, cols) = (maze.rows(), maze.cols());
+        // A piece may leave a square, or come onto one, only if neither is
+        // locked; a wall stands between two squares, neither locked.
+        let free = |from: Position, to: Position| !locks.holds(from) && !locks.holds(to);
         match rng.gen_range(0..20) {
             0 => {
                 let theseus = away_from(rng, rows, cols, &[maze.minotaur, maze.exit]);
+                if !free(maze.theseus, theseus) {
+                    return Changed::States(Vec::new());
+                }
                 maze.move_pieces([theseus, maze.minotaur, maze.exit], maze.gap);
             }
             1 => {
                 let minotaur = away_from(rng, rows, cols, &[maze.theseus]);
+                if !free(maze.minotaur, minotaur) {
+                    return Changed::States(Vec::new());
+                }
                 maze.move_pieces([maze.theseus, minotaur, maze.exit], maze.gap);
             }
             2 => {
                 let (exit, gap) = random_exit(rng, rows, cols);
-                if exit != maze.theseus {
-                    maze.move_pieces([maze.theseus, maze.minotaur, exit], gap);
+                if exit == maze.theseus || !free(maze.exit, exit) {
+                    return Changed::States(Vec::new());
                 }
+                maze.move_pieces([maze.theseus, maze.minotaur, exit], gap);
             }
             _ => {
                 let at = match focus.is_empty() || rng.gen_ratio(1, 5) {
@@ -209,10 +237,12 @@ impl Candidate for MinotaurCandidate {
                     false => focus[rng.gen_range(0..focus.len())],
                 };
                 let side = Direction::from_index(rng.gen_range(0..4));
-                if !maze.borders(at, side) {
-                    let wall = !maze.wall(at, side);
-                    maze.set_wall(at, side, wall).expect("an inner side");
+                let beyond = at.stepped(side).unwrap_or(at);
+                if maze.borders(at, side) || !free(at, beyond) {
+                    return Changed::States(Vec::new());
                 }
+                let wall = !maze.wall(at, side);
+                maze.set_wall(at, side, wall).expect("an inner side");
             }
         }
         Changed::Everything
