@@ -458,6 +458,46 @@ function listKeys() {
   }));
 }
 
+// The edits as buttons too, for a mouse or a finger: each presses its
+// key (so that a button and its key are one edit).
+function putPalette() {
+  const press = (key, init = {}) => () => document.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, ...init }));
+  const buttonFor = (label, title, onClick) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = label;
+    b.title = title;
+    b.setAttribute("aria-label", title);
+    b.addEventListener("click", onClick);
+    return b;
+  };
+  const row = (label, buttons) => {
+    const group = document.createElement("div");
+    group.className = "palette-row";
+    group.setAttribute("role", "group");
+    group.setAttribute("aria-label", label);
+    const name = document.createElement("span");
+    name.textContent = label;
+    group.append(name, ...buttons);
+    return group;
+  };
+  const keys = editor().keys.flatMap(([name, what]) => {
+    const range = name.match(/^(\d)–(\d)$/);
+    const presses = range
+      ? Array.from({ length: Number(range[2]) - Number(range[1]) + 1 }, (_, i) => String(Number(range[1]) + i))
+      : [name];
+    return presses.map((key) => buttonFor(key === "Delete" ? "⌫" : key, `${key}: ${what}`, press(key.length === 1 ? key.toLowerCase() : key)));
+  });
+  const ways = (init, what) => DIRECTIONS.map((d) => buttonFor(ARROWS[d], `${NAMES[d]}: ${what}`,
+    press({ N: "ArrowUp", E: "ArrowRight", S: "ArrowDown", W: "ArrowLeft" }[d], init)));
+  $("edit-palette").replaceChildren(
+    row("Here", [...keys, buttonFor("K", "K: lock the square against Improve, or unlock it", press("k"))]),
+    row("Side", ways({ shiftKey: true }, editor().shiftWhat)),
+    row("Grow", ways({ altKey: true }, "a row or column more at that edge")),
+    row("Shrink", ways({ altKey: true, shiftKey: true }, "a row or column fewer at that edge")),
+  );
+}
+
 function setUpEditor() {
   document.body.classList.add("editing");
   design = JSON.parse(JSON.stringify(games[0].maze));
@@ -490,6 +530,7 @@ function setUpEditor() {
   };
   markAt = () => {};
   listKeys();
+  putPalette();
   overlay.insertBefore(editLayer, walker);
   overlay.insertBefore(lockLayer, walker);
   overlay.append(cursorMark);

@@ -1358,6 +1358,18 @@ fn a_designer_builds_each_sample_by_keys() {
     }
 }
 
+/// A design is drawn by pointer too: a click or a tap puts the cursor on
+/// a square, the palette's buttons edit it.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn a_designer_draws_by_pointer_alone() {
+    let dir = common::tempdir("edit-pointer");
+    let file = dir.join("dice.in");
+    let server = Server::edit(&file, &["--family", "dice", "--rows", "3", "--cols", "3"]);
+    let report = editor("pointer", &server.url, &[]);
+    assert!(report.contains("a column more"), "{report}");
+}
+
 /// An edit that makes a design ambiguous shows the exact count and where
 /// the two routes split, both drawn, in one proof; one that leaves no
 /// route says so.

@@ -4,6 +4,7 @@
 //   node tests/e2e/editor.mjs build URL FAMILY   from a blank maze, a sample built key by key, proved, saved
 //   node tests/e2e/editor.mjs proof URL [SHOT]   an edit that makes two routes: the exact count and the split;
 //                                                one that leaves none: said (SHOT: a screenshot of the two)
+//   node tests/e2e/editor.mjs pointer URL        by click, tap and the palette's buttons, no key
 //   node tests/e2e/editor.mjs improve URL        Improve: one shortest route proposed, locked squares kept
 //   node tests/e2e/editor.mjs latency URL        edit to panel, in milliseconds (median of 20)
 //   node tests/e2e/editor.mjs typing URL         20 edits a second on a big design: the page never freezes
@@ -239,6 +240,33 @@ async function improving() {
   console.log(`improve: with the route's ${route.length} squares locked, proposals of one shortest route changing ${first.changed.length} and ${second.changed.length} squares, none locked; rejected, accepted as one edit, undone`);
 }
 
+// By pointer alone, on a blank 3×3 dice maze: a click or a tap on a
+// square puts the cursor there, the palette's buttons edit it (a number,
+// a row more at an edge).
+async function pointer() {
+  const page = await open();
+  const squareAt = (at) => page.evaluate((at) => {
+    const map = $("map").getBoundingClientRect();
+    const [x, y] = centre(at);
+    const scale = pixelsPerUnit();
+    return [map.left + map.width / 2 + (x - view.x) * scale, map.top + map.height / 2 + (y - view.y) * scale];
+  }, at);
+  await page.mouse.click(...(await squareAt([2, 3])));
+  check((await page.evaluate(() => cursor.join(","))) === "2,3", "a click did not put the cursor on its square");
+  await page.click('#edit-palette button[title^="5:"]');
+  const [x, y] = await squareAt([3, 1]);
+  await page.dispatchEvent("#map", "pointerdown", { pointerId: 5, pointerType: "touch", isPrimary: true, clientX: x, clientY: y, bubbles: true });
+  await page.dispatchEvent("#map", "pointerup", { pointerId: 5, pointerType: "touch", isPrimary: true, clientX: x, clientY: y, bubbles: true });
+  check((await page.evaluate(() => cursor.join(","))) === "3,1", "a tap did not put the cursor on its square");
+  await page.click('#edit-palette button[title^="*:"]');
+  await page.click('#edit-palette [aria-label="Grow"] button[title^="east"]');
+  await settled(page);
+  const made = await page.evaluate(() => ({ squares: JSON.stringify(design.squares), cols: design.cols }));
+  check(made.squares === "[[-1,0,0,0],[0,0,5,0],[-1,0,0,0]]" && made.cols === 4, `by pointer the design became ${made.squares}`);
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log(`pointer: a click and a tap put the cursor, the palette's buttons set a 5, a wild square and a column more: ${made.squares}`);
+}
+
 // From an edit (a key) to the panel showing its proof: the median and
 // slowest of 20 edits, toggling one part back and forth.
 async function latency() {
@@ -298,7 +326,7 @@ async function typing() {
 
 let failed = false;
 try {
-  const modes = { build, proof, improve: improving, latency, typing };
+  const modes = { build, proof, pointer, improve: improving, latency, typing };
   check(modes[mode], `unknown mode ${mode}`);
   await modes[mode](...args);
 } catch (error) {
