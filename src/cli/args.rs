@@ -106,7 +106,7 @@ pub fn families(generating: bool) -> impl TypedValueParser<Value = &'static dyn 
     let offered = family::list()
         .iter()
         .filter(move |f| !generating || f.generator().is_some())
-        .map(|&f| (f, f.name(), f.words().about.to_string()));
+        .map(|&f| (f, f.name(), super::help::capitalized(f.words().about)));
     choices(offered)
 }
 
@@ -193,6 +193,21 @@ fn parse_size(text: &str) -> Result<u64, String> {
     number
         .checked_mul(1 << shift)
         .ok_or_else(|| format!("'{text}' is too large"))
+}
+
+/// The seed asked for, or, without one, a fresh one from the clock, said
+/// on stderr with how to `draw` the same again (as Simon Tatham's
+/// puzzles show a game's seed).
+pub fn seed_or_fresh(seed: Option<u64>, draw: &str) -> u64 {
+    if let Some(seed) = seed {
+        return seed;
+    }
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    let seed = (now.as_nanos() as u64 ^ u64::from(std::process::id())) % 999_999_999 + 1;
+    super::say::note(format!("seed {seed} (--seed {seed} {draw} again)"));
+    seed
 }
 
 #[cfg(test)]

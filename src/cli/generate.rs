@@ -41,16 +41,24 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "L")]
     min_length: Option<usize>,
 
-    /// The seed: the same arguments and seed give the same mazes.
-    #[arg(long, value_name = "S", default_value_t = 0)]
-    seed: u64,
+    /// The seed: the same arguments and seed give the same mazes. Without
+    /// it, each run draws a fresh one and says it on stderr (it is in the
+    /// mazes' names too), so that any maze can be made again.
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+
+    /// How many mazes to generate at once; 0 (or none given) means one
+    /// per core, and more than 256 count as 256. The mazes are the same,
+    /// byte for byte, in order, whatever the number.
+    #[arg(short, long, value_name = "N")]
+    jobs: Option<usize>,
 
     /// How many mazes to generate (in parallel, written in order).
     #[arg(long, value_name = "N", default_value_t = 1)]
     count: u64,
 
-    /// The maze's name (with -2, -3, ... after it for the mazes after the
-    /// first); by default the family, size and seed.
+    /// The maze's name (with -1, -2, ... after it in a series of
+    /// several); by default the family, size and seed.
     #[arg(long)]
     name: Option<String>,
 
@@ -134,8 +142,19 @@ pub fn run(args: &GenerateArgs) -> Outcome {
         // and with -o no file at all.
         let mut out = io::BufWriter::new(WhenWritten::new(args.output.as_deref())?);
         tell_defaults(args);
+        let seed = super::args::seed_or_fresh(args.seed, "makes the same mazes");
+        let jobs = match args.jobs {
+            None | Some(0) => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            Some(n) => n.min(256),
+        };
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(jobs)
+            .build()
+            .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
         let mut outcome = Outcome::Clean;
-        let written = write_all(args, &mut out, &mut outcome).and_then(|()| out.flush());
+        let written = pool
+            .install(|| write_all(args, seed, &mut out, &mut outcome))
+            .and_then(|()| out.flush());
         match written {
             Ok(()) => Ok(outcome),
             // A closed pipe (as with `| head`) ends the run quietly.
@@ -149,7 +168,12 @@ pub fn run(args: &GenerateArgs) -> Outcome {
 
 /// Generates the mazes in batches and writes them, noting in `outcome`
 /// how the mazes written so far went.
-fn write_all(args: &GenerateArgs, out: &mut impl Write, outcome: &mut Outcome) -> io::Result<()> {
+fn write_all(
+    args: &GenerateArgs,
+    seed: u64,
+    out: &mut impl Write,
+    outcome: &mut Outcome,
+) -> io::Result<()> {
     let watching = Watching::new(args.count, args.time_limit);
     let mut written = 0;
     for first in (0..args.count).step_by(BATCH as usize) {
@@ -159,7 +183,7 @@ fn write_all(args: &GenerateArgs, out: &mut impl Write, outcome: &mut Outcome) -
         let made: Vec<Made> = watch::with_progress(&watching, || {
             (first..args.count.min(first + BATCH))
                 .into_par_iter()
-                .map(|index| make(args, index, &watching))
+                .map(|index| make(args, seed, index, &watching))
                 .collect()
         });
         written += write(args, &made, out, outcome)?;
@@ -189,11 +213,12 @@ fn check_name(args: &GenerateArgs) -> Result<(), String> {
     if args.format == Format::Json {
         return Ok(());
     }
-    let last = match args.count {
-        0 | 1 => name.to_string(),
-        count => format!("{name}-{count}"),
+    // A series is numbered from 1: NAME-1 ... NAME-COUNT.
+    let (first, last) = match args.count {
+        0 | 1 => (name.to_string(), name.to_string()),
+        count => (format!("{name}-1"), format!("{name}-{count}")),
     };
-    text::check_name(name)
+    text::check_name(&first)
         .and_then(|()| text::check_name(&last))
         .map_err(|why| {
             format!("--name {name:?} cannot be written in the judges' format: {why} (--format json holds any name)")
@@ -219,20 +244,21 @@ fn tell_defaults(args: &GenerateArgs) {
 }
 
 /// The options for maze `index`: the difficulty's preset, overridden.
-fn options(args: &GenerateArgs, index: u64) -> Options {
+fn options(args: &GenerateArgs, seed: u64, index: u64) -> Options {
     let (rows, cols, min_length) = size_and_length(args);
     let mut options = Options::new(rows, cols)
         .with_min_length(min_length)
-        .with_seed(args.seed);
+        .with_seed(seed);
     options.index = index;
+    options.in_series = args.count > 1;
     options.name = args.name.clone().unwrap_or_default();
     options
 }
 
 /// Makes maze `index`, unless the run is stopped before it starts.
-fn make(args: &GenerateArgs, index: u64, watching: &Arc<Watching>) -> Made {
+fn make(args: &GenerateArgs, seed: u64, index: u64, watching: &Arc<Watching>) -> Made {
     watching.stopped().is_none().then(|| {
-        let mut options = options(args, index);
+        let mut options = options(args, seed, index);
         options.watch = watching.watch();
         let started = Instant::now();
         let made = generator(args).generate(&options);

@@ -33,17 +33,17 @@ const OR: (&str, &str) = (", ", " or ");
 /// Clauses: `a; b; c`.
 const CLAUSES: (&str, &str) = ("; ", "; ");
 
-/// `text` with its first letter in lower case.
-fn lowered(text: &str) -> String {
+/// `text` with its first letter in upper case, to start a line.
+pub fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or(String::new(), |first| {
-        first.to_lowercase().chain(chars).collect()
+        first.to_uppercase().chain(chars).collect()
     })
 }
 
 /// The program's one line: what it solves.
 pub fn about() -> String {
-    let families = each(|_, w| lowered(w.about), AND);
+    let families = each(|_, w| w.about.to_string(), AND);
     format!("Solve Robert Abbott's logic mazes: {families}.")
 }
 

@@ -60,22 +60,31 @@ pub fn completions(args: &CompletionsArgs, mut command: clap::Command) -> Outcom
 pub struct ManArgs {
     /// A subcommand, for its own page (logicmaze-SUBCOMMAND(1)); without
     /// one, the page of logicmaze(1).
-    #[arg(value_name = "SUBCOMMAND")]
+    #[arg(value_name = "SUBCOMMAND", conflicts_with = "dir")]
     subcommand: Option<String>,
+
+    /// Write every page into this folder instead (logicmaze.1 and a
+    /// logicmaze-SUBCOMMAND.1 for each subcommand), making it if needed:
+    /// `logicmaze man --dir ~/.local/share/man/man1`, then `man
+    /// logicmaze-solve`.
+    #[arg(long, value_name = "DIR")]
+    dir: Option<std::path::PathBuf>,
 }
 
 /// `logicmaze man [SUBCOMMAND]`: a man page, in roff, for `man -l -` or a
 /// man folder.
 pub fn man(args: &ManArgs, mut command: clap::Command) -> Outcome {
     command.build();
+    if let Some(dir) = &args.dir {
+        return Outcome::of(man_pages(&command, dir).map(|count| {
+            say::note(format!("wrote {count} man pages in {}", dir.display()));
+            Outcome::Clean
+        }));
+    }
     let command = match &args.subcommand {
         None => command,
         Some(name) => match command.find_subcommand(name) {
-            // Named as the main page's list of subcommands names it.
-            Some(sub) => sub
-                .clone()
-                .name(format!("logicmaze-{name}"))
-                .version(env!("CARGO_PKG_VERSION")),
+            Some(sub) => page_of(sub),
             None => {
                 let names: Vec<&str> = command.get_subcommands().map(|c| c.get_name()).collect();
                 say::error(format!(
@@ -88,6 +97,36 @@ pub fn man(args: &ManArgs, mut command: clap::Command) -> Outcome {
     };
     let page = clap_mangen::Man::new(command);
     written(write_stdout(|out| page.render(out)))
+}
+
+/// A subcommand's page, named as the main page's list of subcommands
+/// names it: logicmaze-SUBCOMMAND.
+fn page_of(sub: &clap::Command) -> clap::Command {
+    sub.clone()
+        .name(format!("logicmaze-{}", sub.get_name()))
+        .version(env!("CARGO_PKG_VERSION"))
+}
+
+/// Writes logicmaze.1 and every subcommand's page into `dir`; how many.
+fn man_pages(command: &clap::Command, dir: &std::path::Path) -> Result<usize, String> {
+    let cannot = |e: std::io::Error| format!("cannot write man pages in {}: {e}", dir.display());
+    std::fs::create_dir_all(dir).map_err(cannot)?;
+    let pages = std::iter::once(command.clone()).chain(
+        command
+            .get_subcommands()
+            .filter(|sub| sub.get_name() != "help")
+            .map(page_of),
+    );
+    let mut count = 0;
+    for page in pages {
+        let mut roff = Vec::new();
+        clap_mangen::Man::new(page.clone())
+            .render(&mut roff)
+            .map_err(cannot)?;
+        std::fs::write(dir.join(format!("{}.1", page.get_name())), roff).map_err(cannot)?;
+        count += 1;
+    }
+    Ok(count)
 }
 
 /// `logicmaze docs [TOPIC]`: a document, or the list of them.

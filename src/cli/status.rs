@@ -42,7 +42,7 @@ impl Outcome {
 const STATUSES: &[(Outcome, &str, Option<&[&str]>)] = &[
     (
         Outcome::Clean,
-        "success: every maze was handled (check: each is unique or has no solution)",
+        "success: every maze was handled (each command says what that is)",
         None,
     ),
     (
@@ -85,6 +85,25 @@ const CLOSED: &str = "When standard output is closed early (as by `| head`), the
 quietly with the status of what it wrote until then. An input that holds no
 maze (empty, blank, or END alone) is an error, status 2, for every command.";
 
+/// What success (status 0) is for `subcommand`, in its own words.
+fn success(subcommand: &str) -> &'static str {
+    match subcommand {
+        "solve" => "success: every maze was solved (a maze without a route is answered so)",
+        "check" => "success: every maze has one shortest route, or none",
+        "convert" => "success: every maze was converted",
+        "generate" => "success: every maze asked for was generated",
+        "render" => "success: every maze was drawn",
+        "play" => "success: the page was written (or served until stopped)",
+        "edit" => "success: the editor served until stopped",
+        "verify" => "success: every answer was accepted",
+        "package" => "success: the package was written (with --report: its report printed)",
+        "completions" => "success: the completion script was written",
+        "man" => "success: the man pages were written",
+        "docs" => "success: the document was written",
+        _ => "success",
+    }
+}
+
 /// The `Exit status:` section of a subcommand's help (`None`: of the
 /// whole program, every status).
 pub fn help(subcommand: Option<&str>) -> String {
@@ -92,6 +111,10 @@ pub fn help(subcommand: Option<&str>) -> String {
     let wrap_at = 78;
     let mut listed = Vec::new();
     for &(outcome, meaning, who) in STATUSES {
+        let meaning = match (outcome, subcommand) {
+            (Outcome::Clean, Some(subcommand)) => success(subcommand),
+            _ => meaning,
+        };
         let returned = match (subcommand, who) {
             (None, Some(who)) if who.len() == 1 => format!("({}) {meaning}", who[0]),
             (Some(subcommand), Some(who)) if !who.contains(&subcommand) => continue,

@@ -117,10 +117,7 @@ fn search(args: &StressArgs) -> Result<bool, String> {
     if !(args.timeout > 0.0 && args.time_limit > 0.0) {
         return Err("--timeout and --time-limit must be more than 0 seconds".into());
     }
-    let seed = args.seed.unwrap_or_else(fresh_seed);
-    if args.seed.is_none() {
-        say::note(format!("seed {seed} (--seed {seed} draws the same mazes)"));
-    }
+    let seed = super::args::seed_or_fresh(args.seed, "draws the same mazes");
     let names = match args.one_word_names {
         true => Names::Words,
         false => Names::Spaced,
@@ -289,14 +286,6 @@ fn excerpt(bytes: &[u8]) -> String {
 /// `text` with every line indented by four spaces.
 fn indented(text: &str) -> String {
     text.lines().map(|line| format!("    {line}\n")).collect()
-}
-
-/// A seed from the clock, for a run without `--seed`.
-fn fresh_seed() -> u64 {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap_or_default();
-    (now.as_nanos() as u64 ^ u64::from(std::process::id())) % 1_000_000_000
 }
 
 /// The program under test, and how it is judged.

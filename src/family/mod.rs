@@ -232,7 +232,9 @@ pub trait Family: Send + Sync + 'static {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Words {
-    /// One line about it, for `--help`: `Walk-through arrow mazes`.
+    /// One line about it, for `--help`, as it reads inside a sentence (a
+    /// name keeps its capital): `walk-through arrow mazes`, `Theseus and
+    /// the Minotaur mazes`.
     pub about: &'static str,
     /// The shape of its header (a maze's second line in the judges'
     /// format), for messages: `ROW COL DIRECTION ROW COL`.

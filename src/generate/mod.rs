@@ -53,6 +53,9 @@ pub struct Options {
     /// Which maze of a series made from one seed (`--count`): each index
     /// draws from its own stream of the seeded generator.
     pub index: u64,
+    /// Whether the maze is one of a series of several, whose names are
+    /// numbered from 1.
+    pub in_series: bool,
     /// The maze's name (by default the family, size and seed); a maze
     /// after the first of a series gets `-2`, `-3`, ... after it.
     pub name: String,
@@ -189,6 +192,7 @@ impl Options {
             min_length: 1,
             seed: 0,
             index: 0,
+            in_series: false,
             name: String::new(),
             steps_per_attempt: 20_000,
             attempts: 20,
@@ -219,16 +223,25 @@ impl Options {
         self
     }
 
-    /// The name to give: the one set, or `PREFIX-ROWSxCOLS-SEED`; for all
-    /// but the first maze of a series, `-2`, `-3`, ... after it.
+    /// The name to give: the one set, or `PREFIX-ROWSxCOLS-SEED`; for the
+    /// mazes of a series, `-1`, `-2`, ... after it.
+    ///
+    /// ```
+    /// let mut options = logicmaze::generate::Options::new(3, 3).with_seed(7);
+    /// assert_eq!(options.name_or("DICE"), "DICE-3x3-7");
+    /// options.in_series = true;
+    /// assert_eq!(options.name_or("DICE"), "DICE-3x3-7-1");
+    /// options.index = 2;
+    /// assert_eq!(options.name_or("DICE"), "DICE-3x3-7-3");
+    /// ```
     pub fn name_or(&self, prefix: &str) -> String {
         let base = match self.name.is_empty() {
             true => format!("{prefix}-{}x{}-{}", self.rows, self.cols, self.seed),
             false => self.name.clone(),
         };
-        match self.index {
-            0 => base,
-            index => format!("{base}-{}", index + 1),
+        match self.in_series {
+            false => base,
+            true => format!("{base}-{}", self.index + 1),
         }
     }
 

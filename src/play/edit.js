@@ -183,9 +183,17 @@ function showDesign(entry) {
   position = 0;
   marks = new Map();
   progress = { solved: false, guide: Boolean(entry.route) };
-  putMap();
-  if (kept) Object.assign(view, kept);
-  else openView();
+  if (kept) {
+    // The same size: the board's cells painted anew on the same canvas,
+    // the view as it was (a new canvas and layers cost a typed edit on a
+    // 100×100 design twice as much).
+    board = GAME.prepared = prepareBoard(entry.board);
+    guideLine.drawn = null;
+    Object.assign(view, kept);
+  } else {
+    putMap();
+    openView();
+  }
   view.follow = false;
   setView();
   drawBoard();
@@ -206,16 +214,24 @@ function drawProof(analysis, unused, pressed) {
     const [x, y] = centre(analysis.route[analysis.split - 1]);
     shapes.push(svgElement("circle", { class: "split", cx: x, cy: y, r: CELL * 0.3 }));
   }
+  // What no walk uses, as one path however many parts (a 100×100 design
+  // may leave thousands of squares unreached): a square shaded, or a dot
+  // at the side an unread sign is read from.
+  const d = [];
+  const side = CELL * 0.92;
+  const r = CELL * 0.08;
   for (const part of unused) {
     const at = Array.isArray(part) ? part : part.at;
     const [x, y] = centre(at);
     if (Array.isArray(part)) {
-      shapes.push(svgElement("rect", { class: "unused", x: x - CELL * 0.46, y: y - CELL * 0.46, width: CELL * 0.92, height: CELL * 0.92 }));
+      d.push(`M${x - side / 2} ${y - side / 2}h${side}v${side}h${-side}z`);
     } else {
       const [dr, dc] = STEP[part.arriving];
-      shapes.push(svgElement("circle", { class: "unused", cx: x - dc * CELL * 0.3, cy: y - dr * CELL * 0.3, r: CELL * 0.08 }));
+      const [cx, cy] = [x - dc * CELL * 0.3, y - dr * CELL * 0.3];
+      d.push(`M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`);
     }
   }
+  if (d.length) shapes.push(svgElement("path", { class: "unused", d: d.join("") }));
   for (const at of pressed) {
     const [x, y] = centre(at);
     shapes.push(svgElement("circle", { class: "pressed", cx: x, cy: y, r: CELL * 0.38 }));
@@ -256,7 +272,7 @@ function onEditKey(event) {
   // edits meanwhile.
   if (proposal) {
     if (key === "Enter" || key === "Escape") endProposal(key === "Enter");
-    if (key.length === 1 || ["Enter", "Escape", "Backspace", "Delete"].includes(key) || key.startsWith("Arrow")) {
+    if (key.length === 1 || ["Enter", "Escape", "Backspace", "Delete"].includes(key) || COMPASS_KEYS[key]) {
       event.preventDefault();
       event.stopImmediatePropagation();
     }

@@ -71,10 +71,11 @@ pub fn write_report(out: &mut String, maze: &Maze, analysis: &Analysis, listing:
                         .get(split)
                         .map_or("-".into(), |p| p.to_string())
                 };
+                // Move `split` (counted from 1) is the first that differs,
+                // as JSON's "split" says: it goes to one square or the other.
                 let _ = writeln!(
                     out,
-                    "  they split at position {}: {} or {}",
-                    split + 1,
+                    "  they split at move {split}: to {} or to {}",
                     at(route),
                     at(other)
                 );

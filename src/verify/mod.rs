@@ -160,7 +160,7 @@ impl fmt::Display for Problem {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Reason {
     /// The answer ends before the maze's name line.
-    #[error("the answer ends before its name line '{expected}'")]
+    #[error("the answer ends; expected the line '{expected}'")]
     MissingName {
         /// The name expected.
         expected: String,

@@ -26,3 +26,4 @@ mod streaming;
 mod stress;
 mod toy_family;
 mod verify;
+mod words_are_true;

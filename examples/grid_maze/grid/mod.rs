@@ -29,7 +29,7 @@ pub struct Grid;
 
 /// What the family says of itself, in the tool's help.
 static WORDS: Words = Words {
-    about: "Plain grid mazes with walls",
+    about: "plain grid mazes with walls",
     header: "GRID ROWS COLS",
     header_mark: "the word GRID",
     format_source: "this example's own",

@@ -63,7 +63,7 @@ pub struct Arrow;
 
 /// What the family says of itself.
 static WORDS: Words = Words {
-    about: "Walk-through arrow mazes",
+    about: "walk-through arrow mazes",
     header: "ROW COL DIRECTION ROW COL",
     header_mark: "a direction letter",
     format_source: "ICPC World Finals 2000",

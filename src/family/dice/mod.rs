@@ -65,7 +65,7 @@ pub struct Dice;
 
 /// What the family says of itself.
 static WORDS: Words = Words {
-    about: "Dice mazes",
+    about: "dice mazes",
     header: "ROWS COLS ROW COL TOP FRONT",
     header_mark: "six integers",
     format_source: "ICPC World Finals 1999",
