@@ -41,9 +41,11 @@ fn commands(many: &str, bad: &str) -> Vec<Vec<String>> {
         &["check", bad],
         &["convert", "--to", "json", many],
         &["convert", "--to", "judge", bad],
-        &["generate", "arrow", "--count", "40", "--stats"],
         &[
-            "generate", "dice", "--rows", "1", "--cols", "1", "--count", "5",
+            "generate", "arrow", "--count", "40", "--stats", "--seed", "0",
+        ],
+        &[
+            "generate", "dice", "--rows", "1", "--cols", "1", "--count", "5", "--seed", "0",
         ],
         &["render", "examples/arrow.in"],
         &[
