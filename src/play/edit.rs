@@ -205,7 +205,8 @@ pub fn splice(file: &[u8], name: &str, maze: &Maze) -> Result<Vec<u8>, SpliceErr
     let json = file.trim_ascii_start().first() == Some(&b'{');
     let mut written = String::new();
     if json {
-        written = crate::json::maze(maze);
+        // One line, its newline included.
+        written = crate::json::maze(maze).trim_end().to_string() + "\n";
     } else {
         text::write_maze(&mut written, maze).map_err(|e| SpliceError::Unwritable(e.to_string()))?;
     }
@@ -292,4 +293,69 @@ fn end_of_last(bytes: &[u8], lines: &[usize], start: usize) -> usize {
     (start + 1..lines.len())
         .find(|&i| line_at(bytes, lines, i).trim_ascii() == b"END")
         .map_or(bytes.len(), |i| lines[i])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn maze(json: &str) -> Maze {
+        design(json.as_bytes()).unwrap()
+    }
+
+    const A: &str = r#"{"family":"dice","name":"A","rows":1,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[-1,-1]]}"#;
+    const B: &str = r#"{"family":"dice","name":"B","rows":1,"cols":2,"start":[1,2],"top":1,"front":2,"squares":[[-1,-1]]}"#;
+
+    #[test]
+    fn a_design_takes_its_maze_s_place_in_the_judges_format_and_the_rest_stays() {
+        // Odd spacing and a comment-like trailer the editor never rewrites.
+        let file = b"A\n1  2 1 1 1 2\n-1   -1\nB\n1 2 1 2 1 2\n-1 -1\nEND\ntrailing words\n";
+        let edited = maze(&B.replace(r#""start":[1,2]"#, r#""start":[1,1]"#));
+        let out = splice(file, "B", &edited).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "A\n1  2 1 1 1 2\n-1   -1\nB\n1 2 1 1 1 2\n-1 -1\nEND\ntrailing words\n"
+        );
+    }
+
+    #[test]
+    fn a_design_takes_its_maze_s_line_in_json_lines() {
+        let file = format!("{A}\n{B}\n");
+        let renamed = maze(&A.replace(r#""name":"A""#, r#""name":"C""#));
+        let out = String::from_utf8(splice(file.as_bytes(), "A", &renamed).unwrap()).unwrap();
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 2);
+        assert!(lines[0].contains(r#""name":"C""#), "{out}");
+        assert_eq!(lines[1], B);
+    }
+
+    #[test]
+    fn a_file_that_is_not_mazes_or_lacks_the_maze_is_left_alone() {
+        let edited = maze(A);
+        assert!(matches!(
+            splice(b"A\nnot a maze\n", "A", &edited),
+            Err(SpliceError::Unreadable(_))
+        ));
+        let file = format!("{B}\n");
+        assert!(matches!(
+            splice(file.as_bytes(), "A", &edited),
+            Err(SpliceError::Missing(_))
+        ));
+    }
+
+    #[test]
+    fn a_design_too_large_or_unreadable_is_refused_in_words() {
+        assert!(matches!(
+            design(b"{not json"),
+            Err(DesignError::Unreadable(_))
+        ));
+        let rows = MAX_SIDE + 1;
+        let big = format!(
+            r#"{{"family":"minotaur","name":"M","rows":{rows},"cols":2,"theseus":[1,1],"minotaur":[2,2],"exit":[1,2],"gap":"N","walls":[]}}"#
+        );
+        assert!(matches!(
+            design(big.as_bytes()),
+            Err(DesignError::TooLarge { .. })
+        ));
+    }
 }
