@@ -235,7 +235,16 @@ impl EditSite {
                 ),
             );
         }
-        let written = match edit::splice(&now, &kept.name, &maze) {
+        // A new file named for JSON Lines holds the design's one line.
+        let json_named = matches!(
+            self.file.extension().and_then(|e| e.to_str()),
+            Some("json" | "jsonl")
+        );
+        let spliced = match now.is_empty() && json_named {
+            true => Ok(format!("{}\n", crate::json::maze(&maze).trim_end()).into_bytes()),
+            false => edit::splice(&now, &kept.name, &maze),
+        };
+        let written = match spliced {
             Ok(bytes) => bytes,
             Err(error) => {
                 return Answer::refusal(StatusCode::UNPROCESSABLE_ENTITY, error.to_string());

@@ -1511,6 +1511,17 @@ fn the_editor_writes_its_file_alone_and_for_its_page_alone() {
         format!("{first}DICEMAZE2\n1 2 1 1 1 2\n-1 -1\n{third}")
     );
 
+    // A new file named for JSON Lines gets the design's one line.
+    let json = dir.join("new.jsonl");
+    let fresh = Server::edit(&json, &["--family", "dice", "--rows", "1", "--cols", "2"]);
+    assert_eq!(fresh.post("/save", design), "HTTP/1.1 200 OK");
+    let line = std::fs::read_to_string(&json).unwrap();
+    assert!(
+        line.starts_with(r#"{"family":"dice","name":"DICEMAZE2""#) && line.ends_with("}\n"),
+        "{line}"
+    );
+    assert_eq!(line.lines().count(), 1);
+
     // Changed on disk since: said, not written over.
     std::fs::write(&file, "changed\n").unwrap();
     assert_eq!(server.post("/save", design), "HTTP/1.1 409 Conflict");
