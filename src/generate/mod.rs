@@ -595,6 +595,17 @@ pub const MAX_SQUARES: usize = 250_000;
 /// candidate's search takes 16 MB.
 pub const MAX_STATES: u64 = 1 << 24;
 
+/// The local search from `start` itself, every attempt starting from it
+/// again (`logicmaze edit`'s Improve: [`Generator::improve`]).
+///
+/// [`Generator::improve`]: crate::family::Generator::improve
+pub fn search_from<D: Candidate>(
+    options: &Options,
+    start: D,
+) -> Result<Generated<D>, GenerateError> {
+    search(options, |_| start.clone()).map(|(maze, stats)| Generated { maze, stats })
+}
+
 /// The local search: from `fresh` drafts, keeps changes that score no
 /// worse (and now and then one slightly worse, to leave plateaus), until a
 /// draft meets the goal and has been polished.

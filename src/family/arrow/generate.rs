@@ -10,7 +10,7 @@ use crate::analysis::{Analysis, Part, ShortestRoutes};
 use crate::family::{self, FamilyMaze, Generator};
 use crate::generate::{Candidate, Features, Locks, grown_with_sides};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
-use crate::generate::{check_size, random_position, revisits, search, walk_lengths};
+use crate::generate::{check_size, random_position, revisits, search, search_from, walk_lengths};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
 use crate::search::{Changed, Recount, Recounter};
@@ -71,11 +71,7 @@ impl Generator for super::Arrow {
         options: &Options,
     ) -> Option<Result<Generated<family::Maze>, GenerateError>> {
         let start = ArrowCandidate(design.downcast_ref::<Maze>()?.clone(), locks.clone());
-        let found = search(options, |_| start.clone());
-        Some(found.map(|(draft, stats)| Generated {
-            maze: family::Maze::from(draft.0),
-            stats,
-        }))
+        Some(search_from(options, start).map(|made| made.map(|draft| family::Maze::from(draft.0))))
     }
 }
 

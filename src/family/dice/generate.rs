@@ -9,7 +9,7 @@ use crate::analysis::{Analysis, ShortestRoutes};
 use crate::family::{self, FamilyMaze, Generator};
 use crate::generate::{Candidate, Features, Locks};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
-use crate::generate::{check_size, random_position, revisits, search, walk_lengths};
+use crate::generate::{check_size, random_position, revisits, search, search_from, walk_lengths};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
 use crate::search::{Changed, Recount, Recounter};
@@ -70,11 +70,10 @@ impl Generator for super::Dice {
             locks: locks.clone(),
             ..DiceCandidate::new(design.downcast_ref::<Maze>()?.clone())
         };
-        let found = search(options, |_| start.clone());
-        Some(found.map(|(draft, stats)| Generated {
-            maze: family::Maze::from(draft.maze),
-            stats,
-        }))
+        Some(
+            search_from(options, start)
+                .map(|made| made.map(|draft| family::Maze::from(draft.maze))),
+        )
     }
 }
 

@@ -18,7 +18,7 @@ use crate::family::{self, FamilyMaze, Generator};
 use crate::generate::{
     Candidate, Difficulty, Features, Figure, GenerateError, Generated, Locks, Options,
 };
-use crate::generate::{check_size, random_position, revisits, search};
+use crate::generate::{check_size, random_position, revisits, search, search_from};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
 use crate::search::{Changed, Recount, Recounter};
@@ -84,11 +84,7 @@ impl Generator for Minotaur {
         options: &Options,
     ) -> Option<Result<Generated<family::Maze>, GenerateError>> {
         let start = MinotaurCandidate(design.downcast_ref::<Maze>()?.clone(), locks.clone());
-        let found = search(options, |_| start.clone());
-        Some(found.map(|(draft, stats)| Generated {
-            maze: family::Maze::from(draft.0),
-            stats,
-        }))
+        Some(search_from(options, start).map(|made| made.map(|draft| family::Maze::from(draft.0))))
     }
 }
 
