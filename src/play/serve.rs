@@ -413,10 +413,7 @@ impl Site for PlaySite {
         Box::pin(async move {
             match asked.path.as_str() {
                 "/" | "/index.html" => Answer::page(self.page.clone()),
-                "/maze" => {
-                    let (status, body) = self.maze(&asked.query).await;
-                    Answer::json(status, body)
-                }
+                "/maze" => self.maze(&asked.query).await,
                 _ => Answer::not_found(),
             }
         })
@@ -427,14 +424,10 @@ impl PlaySite {
     /// The answer to `/maze?id=GAME_ID`: the maze's entry for the page, or
     /// `{"error": ...}` with 400 (not a game id the server makes) or 422
     /// (the generator gave up).
-    async fn maze(&self, query: &str) -> (StatusCode, Bytes) {
-        let refuse = |status, message: String| {
-            let body = serde_json::json!({ "error": message }).to_string();
-            (status, Bytes::from(body))
-        };
+    async fn maze(&self, query: &str) -> Answer {
         let Some((_, id)) = form_urlencoded::parse(query.as_bytes()).find(|(key, _)| key == "id")
         else {
-            return refuse(
+            return Answer::refusal(
                 StatusCode::BAD_REQUEST,
                 format!(
                     "ask for a maze with /maze?id=GAME_ID, as /maze?id={}",
@@ -444,7 +437,7 @@ impl PlaySite {
         };
         let id: GameId = match id.parse() {
             Ok(id) => id,
-            Err(error) => return refuse(StatusCode::BAD_REQUEST, error.to_string()),
+            Err(error) => return Answer::refusal(StatusCode::BAD_REQUEST, error.to_string()),
         };
         let key = id.to_string();
         let cached = |site: &PlaySite| {
@@ -454,17 +447,14 @@ impl PlaySite {
                 .map(|(_, body)| body.clone())
         };
         if let Some(body) = cached(self) {
-            return (StatusCode::OK, body);
+            return Answer::json(StatusCode::OK, body);
         }
         let Ok(turn) = self.maker.clone().acquire_owned().await else {
-            return refuse(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "the server is stopping".into(),
-            );
+            return Answer::refusal(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping");
         };
         // Asked for while another request made it.
         if let Some(body) = cached(self) {
-            return (StatusCode::OK, body);
+            return Answer::json(StatusCode::OK, body);
         }
         // The turn goes with the work: a client that leaves while its maze
         // is made does not let the next maze start beside it.
@@ -497,10 +487,10 @@ impl PlaySite {
                     made.pop_front();
                 }
                 made.push_back((key, body.clone()));
-                (StatusCode::OK, body)
+                Answer::json(StatusCode::OK, body)
             }
-            Ok(Err(message)) => refuse(StatusCode::UNPROCESSABLE_ENTITY, message),
-            Err(error) => refuse(StatusCode::INTERNAL_SERVER_ERROR, error.to_string()),
+            Ok(Err(message)) => Answer::refusal(StatusCode::UNPROCESSABLE_ENTITY, message),
+            Err(error) => Answer::refusal(StatusCode::INTERNAL_SERVER_ERROR, error.to_string()),
         }
     }
 }
