@@ -9,6 +9,7 @@ use hyper::{Method, StatusCode};
 use crate::Position;
 use crate::family::{Family, Maze};
 use crate::generate::Locks;
+use crate::input::InputFormat;
 use crate::play::edit::{self, MAX_SIDE};
 use crate::play::serve::{self, Answer, Answering, Asked, ServeError, Site};
 
@@ -235,16 +236,13 @@ impl EditSite {
                 ),
             );
         }
-        // A new file named for JSON Lines holds the design's one line.
-        let json_named = matches!(
-            self.file.extension().and_then(|e| e.to_str()),
-            Some("json" | "jsonl")
-        );
-        let spliced = match now.is_empty() && json_named {
-            true => Ok(format!("{}\n", crate::json::maze(&maze).trim_end()).into_bytes()),
-            false => edit::splice(&now, &kept.name, &maze),
+        // A new file is written as its name says: JSON Lines for .json
+        // or .jsonl, else the judges' format.
+        let new = match self.file.extension().and_then(|e| e.to_str()) {
+            Some("json" | "jsonl") => InputFormat::Json,
+            _ => InputFormat::Judge,
         };
-        let written = match spliced {
+        let written = match edit::splice(&now, &kept.name, &maze, new) {
             Ok(bytes) => bytes,
             Err(error) => {
                 return Answer::refusal(StatusCode::UNPROCESSABLE_ENTITY, error.to_string());

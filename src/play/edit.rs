@@ -19,7 +19,7 @@
 //! assert_eq!(maze.size(), (3, 3));
 //! let proof: serde_json::Value = serde_json::from_str(&edit::proof(&maze))?;
 //! assert_eq!(proof["analysis"]["verdict"], "unsolvable");
-//! let file = edit::splice(b"", "NEW", &maze)?;
+//! let file = edit::splice(b"", "NEW", &maze, logicmaze::input::InputFormat::Judge)?;
 //! assert!(String::from_utf8(file)?.ends_with("END\n"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -29,6 +29,7 @@ use std::time::{Duration, Instant};
 use crate::batch;
 use crate::family::{Maze, Parsed};
 use crate::generate::{Flow, Locks, Options, Watch};
+use crate::input::InputFormat;
 use crate::json::Reader;
 use crate::read::Limits;
 use crate::text;
@@ -198,11 +199,19 @@ pub fn proof(maze: &Maze) -> String {
 
 /// `file` (a file's bytes: mazes in the judges' format or JSON Lines, or
 /// none) with the maze named `name` replaced by `maze`, every other byte
-/// as it was; `maze` alone (with `END`) if `file` is empty. The result is
-/// read back before it is given: it must hold the same mazes, the design
-/// in its place.
-pub fn splice(file: &[u8], name: &str, maze: &Maze) -> Result<Vec<u8>, SpliceError> {
-    let json = file.trim_ascii_start().first() == Some(&b'{');
+/// as it was; if `file` is empty, `maze` alone in the format `new` (with
+/// `END` in the judges'). The result is read back before it is given: it
+/// must hold the same mazes, the design in its place.
+pub fn splice(
+    file: &[u8],
+    name: &str,
+    maze: &Maze,
+    new: InputFormat,
+) -> Result<Vec<u8>, SpliceError> {
+    let json = match file.trim_ascii_start().first() {
+        None => new == InputFormat::Json,
+        first => first == Some(&b'{'),
+    };
     let mut written = String::new();
     if json {
         // One line, its newline included.
@@ -311,7 +320,7 @@ mod tests {
         // Odd spacing and a comment-like trailer the editor never rewrites.
         let file = b"A\n1  2 1 1 1 2\n-1   -1\nB\n1 2 1 2 1 2\n-1 -1\nEND\ntrailing words\n";
         let edited = maze(&B.replace(r#""start":[1,2]"#, r#""start":[1,1]"#));
-        let out = splice(file, "B", &edited).unwrap();
+        let out = splice(file, "B", &edited, InputFormat::Judge).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "A\n1  2 1 1 1 2\n-1   -1\nB\n1 2 1 1 1 2\n-1 -1\nEND\ntrailing words\n"
@@ -322,7 +331,9 @@ mod tests {
     fn a_design_takes_its_maze_s_line_in_json_lines() {
         let file = format!("{A}\n{B}\n");
         let renamed = maze(&A.replace(r#""name":"A""#, r#""name":"C""#));
-        let out = String::from_utf8(splice(file.as_bytes(), "A", &renamed).unwrap()).unwrap();
+        let out =
+            String::from_utf8(splice(file.as_bytes(), "A", &renamed, InputFormat::Judge).unwrap())
+                .unwrap();
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines.len(), 2);
         assert!(lines[0].contains(r#""name":"C""#), "{out}");
@@ -333,12 +344,12 @@ mod tests {
     fn a_file_that_is_not_mazes_or_lacks_the_maze_is_left_alone() {
         let edited = maze(A);
         assert!(matches!(
-            splice(b"A\nnot a maze\n", "A", &edited),
+            splice(b"A\nnot a maze\n", "A", &edited, InputFormat::Judge),
             Err(SpliceError::Unreadable(_))
         ));
         let file = format!("{B}\n");
         assert!(matches!(
-            splice(file.as_bytes(), "A", &edited),
+            splice(file.as_bytes(), "A", &edited, InputFormat::Judge),
             Err(SpliceError::Missing(_))
         ));
     }
