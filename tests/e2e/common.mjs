@@ -1,6 +1,7 @@
 // What the browser scripts of tests/e2e share: the grid's directions, a
 // route as the arrow keys that walk it in the overview, the checks, and
 // the headless Chromium they drive.
+import path from "node:path";
 import { chromium } from "playwright-core";
 
 export const STEP = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
@@ -41,4 +42,39 @@ export async function launch({ lesson = false } = {}) {
 export async function painted(page) {
   await page.waitForFunction(() => typeof GAME !== "undefined" && GAME && mapCanvas && mapCanvas.width > 0 && !paintDue &&
     !mapCanvas.pending);
+}
+
+// A page at `file` (a path, or an address) in `context`, or in a new
+// context at 1280×800 with `options`; its script errors kept in
+// page.errors.
+export async function openPage(browser, file, options = {}, context = null) {
+  const owner = context || await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await owner.newPage();
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.errors = errors;
+  await page.goto(file.includes("://") ? file : "file://" + path.resolve(file));
+  return page;
+}
+
+// A direction the page's game can move in now without ending the game
+// (won, or lost where the game can be).
+export const openDirection = (page) => page.evaluate(() => DIRECTIONS.find((d) => {
+  const next = stepFrom(current(), d);
+  return next && !FAMILY.solved(next) && !(FAMILY.lost && FAMILY.lost(next));
+}));
+
+// Runs the check `mode` of a script's `modes` with `args`: prints why it
+// failed, if it did, closes the browser, and exits 1 on a failure.
+export async function runModes(browser, modes, mode, args) {
+  let failed = false;
+  try {
+    check(modes[mode], `unknown mode ${mode}`);
+    await modes[mode](...args);
+  } catch (error) {
+    failed = true;
+    console.error(`FAILED ${mode}: ${error.message}`);
+  }
+  await browser.close();
+  process.exit(failed ? 1 : 0);
 }

@@ -11,7 +11,7 @@
 //
 // URL is the address `logicmaze edit` prints. Prints what it checked;
 // exits 1 with the reason when a check fails.
-import { check, launch } from "./common.mjs";
+import { check, launch, runModes } from "./common.mjs";
 
 const [mode, url, ...args] = process.argv.slice(2);
 const browser = await launch();
@@ -324,14 +324,4 @@ async function typing() {
   console.log(`typing: ${result.edits} edits at 20 a second, the page's longest stall ${result.longest.toFixed(0)} ms; the last proof is of the last design`);
 }
 
-let failed = false;
-try {
-  const modes = { build, proof, pointer, improve: improving, latency, typing };
-  check(modes[mode], `unknown mode ${mode}`);
-  await modes[mode](...args);
-} catch (error) {
-  failed = true;
-  console.error(`FAILED ${mode}: ${error.message}`);
-}
-await browser.close();
-process.exit(failed ? 1 : 0);
+await runModes(browser, { build, proof, pointer, improve: improving, latency, typing }, mode, args);

@@ -13,8 +13,7 @@
 //   node tests/e2e/newcomer.mjs cost PAGE MOVES     a move's script at move MOVES, with marks and the address kept
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
-import path from "node:path";
-import { COMPASS, check, compassKeys, launch, painted } from "./common.mjs";
+import { COMPASS, check, compassKeys, launch, openDirection, openPage, painted, runModes } from "./common.mjs";
 
 const [mode, ...args] = process.argv.slice(2);
 // The lesson's own check sees what a first visit sees.
@@ -22,12 +21,7 @@ const browser = await launch({ lesson: mode === "lesson" });
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 async function open(file, options = {}, context = null) {
-  const owner = context || await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await owner.newPage();
-  const errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.errors = errors;
-  await page.goto(file.includes("://") ? file : "file://" + path.resolve(file));
+  const page = await openPage(browser, file, options, context);
   await painted(page);
   return page;
 }
@@ -35,11 +29,6 @@ async function open(file, options = {}, context = null) {
 const status = async (page) => (await page.textContent("#status")).trim();
 const gameOf = (page) => page.evaluate(() => ({ route: GAME.route, shortest: GAME.shortest, family: GAME.maze.family }));
 const noErrors = (page) => check(page.errors.length === 0, page.errors.join("; "));
-// A direction the game can move in now without ending the game.
-const openDirection = (page) => page.evaluate(() => DIRECTIONS.find((d) => {
-  const next = stepFrom(current(), d);
-  return next && !FAMILY.solved(next) && !(FAMILY.lost && FAMILY.lost(next));
-}));
 // Into the overview, where the arrow keys are compass directions.
 const overview = (page) => page.keyboard.press("o");
 
@@ -577,14 +566,4 @@ async function cost(file, count) {
     `a move with the address kept ${perMove.toFixed(2)} ms`);
 }
 
-let failed = false;
-try {
-  const modes = { fold, labels, small, link, marks, clock, lesson, cost };
-  check(modes[mode], `unknown mode ${mode}`);
-  await modes[mode](...args);
-} catch (error) {
-  failed = true;
-  console.error(`FAILED ${mode}: ${error.message}`);
-}
-await browser.close();
-process.exit(failed ? 1 : 0);
+await runModes(browser, { fold, labels, small, link, marks, clock, lesson, cost }, mode, args);

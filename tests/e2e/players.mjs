@@ -26,8 +26,7 @@
 //   node tests/e2e/players.mjs unsolvable PAGE.html a maze without a route said so plainly, and answered so
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
-import path from "node:path";
-import { COMPASS, compassKeys, check, launch, painted } from "./common.mjs";
+import { COMPASS, compassKeys, check, launch, openDirection, openPage, painted, runModes } from "./common.mjs";
 
 const [mode, ...args] = process.argv.slice(2);
 const browser = await launch();
@@ -41,21 +40,7 @@ const keyFrame = (page, key) => page.evaluate(async (key) => {
   return performance.now() - start;
 }, key);
 
-// A direction the page's game can move in now without ending the game.
-const openDirection = (page) => page.evaluate(() => DIRECTIONS.find((d) => {
-  const next = stepFrom(current(), d);
-  return next && !FAMILY.solved(next);
-}));
-
-async function open(file, options = {}, context = null) {
-  const owner = context || await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await owner.newPage();
-  const errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.errors = errors;
-  await page.goto("file://" + path.resolve(file));
-  return page;
-}
+const open = (file, options, context) => openPage(browser, file, options, context);
 
 const gameOf = async (page) => JSON.parse(await page.textContent("#data")).games[0];
 const status = async (page) => (await page.textContent("#status")).trim();
@@ -903,14 +888,4 @@ async function dice(file) {
     `in dark mode ${(smear * 100).toFixed(2)}% of the numbered squares' pixels darker than them`);
 }
 
-let failed = false;
-try {
-  const modes = { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, unsolvable, words, caught, waits, prompt, view, listfocus, fits, long, zoom, dice };
-  check(modes[mode], `unknown mode ${mode}`);
-  await modes[mode](...args);
-} catch (error) {
-  failed = true;
-  console.error(`FAILED ${mode}: ${error.message}`);
-}
-await browser.close();
-process.exit(failed ? 1 : 0);
+await runModes(browser, { spoiler, history, solution, goal, hint, phone, looks, collection, timing, focus, steady, unsolvable, words, caught, waits, prompt, view, listfocus, fits, long, zoom, dice }, mode, args);

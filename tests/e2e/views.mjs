@@ -8,7 +8,7 @@
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import path from "node:path";
-import { COMPASS, check, compassKeys, directionOf, launch } from "./common.mjs";
+import { COMPASS, check, compassKeys, directionOf, launch, runModes } from "./common.mjs";
 
 const [mode, ...args] = process.argv.slice(2);
 const browser = await launch();
@@ -293,16 +293,4 @@ async function shots(dir, arrowFile, diceFile, minotaurFile, bigFile) {
   console.log(`shots: ${count} screenshots in ${dir}`);
 }
 
-let failed = false;
-try {
-  if (mode === "zoom") await zoom(args[0]);
-  else if (mode === "collection") await collection(args[0]);
-  else if (mode === "serve") await serve(args[0]);
-  else if (mode === "shots") await shots(...args);
-  else throw new Error(`unknown mode ${mode}`);
-} catch (error) {
-  failed = true;
-  console.error(`FAILED ${error.message}`);
-}
-await browser.close();
-process.exit(failed ? 1 : 0);
+await runModes(browser, { zoom, collection, serve, shots }, mode, args);
