@@ -71,21 +71,16 @@ function edited() {
   prove();
 }
 
-function undoEdit() {
-  if (!past.length) return;
-  future.push(designText());
-  design = JSON.parse(past.pop());
+// Undo and redo: the design from one list, the one now onto the other.
+function travel(from, to) {
+  if (!from.length) return;
+  to.push(designText());
+  design = JSON.parse(from.pop());
   $("design-name").value = design.name;
   edited();
 }
-
-function redoEdit() {
-  if (!future.length) return;
-  past.push(designText());
-  design = JSON.parse(future.pop());
-  $("design-name").value = design.name;
-  edited();
-}
+const undoEdit = () => travel(past, future);
+const redoEdit = () => travel(future, past);
 
 // Asks for the design's proof, unless one is on its way: then the edits
 // wait for it, and are proved together after.
@@ -478,13 +473,10 @@ function listKeys() {
 // key (so that a button and its key are one edit).
 function putPalette() {
   const press = (key, init = {}) => () => document.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, ...init }));
+  // The play page's buttons, named for a pointer's hover too.
   const buttonFor = (label, title, onClick) => {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.textContent = label;
+    const b = button(label, title, onClick);
     b.title = title;
-    b.setAttribute("aria-label", title);
-    b.addEventListener("click", onClick);
     return b;
   };
   const row = (label, buttons) => {
