@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 use crate::batch;
 use crate::family::{Maze, Parsed};
-use crate::generate::{Flow, Locks, Options, Watch};
+use crate::generate::{Flow, Locks, MAX_STATES, Options, Watch};
 use crate::input::InputFormat;
 use crate::json::Reader;
 use crate::read::Limits;
@@ -53,6 +53,18 @@ pub enum DesignError {
         rows: u32,
         /// Its columns.
         cols: u32,
+    },
+    /// Its search would be too large to run at every edit.
+    #[error(
+        "a {rows}×{cols} design's search has {states} states, more than the editor proves at every edit ({MAX_STATES})"
+    )]
+    TooManyStates {
+        /// Its rows.
+        rows: u32,
+        /// Its columns.
+        cols: u32,
+        /// The states its search has.
+        states: usize,
     },
 }
 
@@ -176,6 +188,13 @@ pub fn design(document: &[u8]) -> Result<Maze, DesignError> {
     let (rows, cols) = maze.size();
     if rows > MAX_SIDE || cols > MAX_SIDE {
         return Err(DesignError::TooLarge { rows, cols });
+    }
+    // A design is proved at every edit and improved by the generator's
+    // search: no larger than a generated maze's (a 120×120 Theseus design
+    // has 207 million states, seconds and gigabytes a proof).
+    let states = maze.state_count();
+    if states as u64 > MAX_STATES {
+        return Err(DesignError::TooManyStates { rows, cols, states });
     }
     Ok(maze)
 }
@@ -368,5 +387,16 @@ mod tests {
             design(big.as_bytes()),
             Err(DesignError::TooLarge { .. })
         ));
+        let many = big
+            .replace(&format!(r#""rows":{rows}"#), r#""rows":70"#)
+            .replace(r#""cols":2"#, r#""cols":70"#);
+        assert!(matches!(
+            design(many.as_bytes()),
+            Err(DesignError::TooManyStates { .. })
+        ));
+        let fine = many
+            .replace(r#""rows":70"#, r#""rows":60"#)
+            .replace(r#""cols":70"#, r#""cols":60"#);
+        assert!(design(fine.as_bytes()).is_ok());
     }
 }
