@@ -835,6 +835,7 @@ fn the_board_paints_what_render_draws() {
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn a_maze_of_a_million_cells_plays() {
+    let _alone = common::alone();
     let dir = common::tempdir("play-million-browser");
     let out = corridor_page(&dir, 1000, 1000);
     assert_moves_within_50_ms(&players("timing", &[out]));
@@ -1067,6 +1068,7 @@ fn a_collection_leads_to_the_next_unsolved_maze() {
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn a_long_game_costs_what_a_short_one_does() {
+    let _alone = common::alone();
     let dir = common::tempdir("players-long");
     let pages = PlayerPages::new("players-long-arrow");
     for page in [corridor_page(&dir, 256, 256), pages.generated(100, 4)] {
@@ -1102,6 +1104,7 @@ fn assert_a_long_game_is_quick(report: &str) {
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn a_move_on_a_big_maze_redraws_little() {
+    let _alone = common::alone();
     let pages = PlayerPages::new("players-timing");
     assert_moves_within_50_ms(&players("timing", &[pages.generated(100, 4)]));
 }
@@ -1114,6 +1117,7 @@ fn a_move_on_a_big_maze_redraws_little() {
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn zooming_is_quick_and_keeps_the_walker_in_view() {
+    let _alone = common::alone();
     let pages = PlayerPages::new("players-zoom");
     let report = players("zoom", &[pages.generated(100, 4)]);
     assert!(report.starts_with("zoom: "), "{report}");
@@ -1252,6 +1256,7 @@ fn marks_are_drawn_undone_and_kept() {
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn the_clock_pauses_while_hidden_and_keeps_the_best() {
+    let _alone = common::alone();
     let pages = PlayerPages::new("newcomer-clock");
     let [arrow, ..] = family_pages(&pages);
     let report = newcomer("clock", &[&arrow]);
@@ -1278,6 +1283,7 @@ fn the_lesson_plays_the_rules_on_the_board() {
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn a_long_game_with_marks_and_its_link_stays_quick() {
+    let _alone = common::alone();
     let pages = PlayerPages::new("newcomer-cost");
     let page = pages.generated(100, 4);
     let report = newcomer("cost", &[&page, Path::new("15000")]);
@@ -1391,6 +1397,7 @@ fn the_proof_shows_two_routes_and_no_route() {
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn the_proof_follows_the_typing() {
+    let _alone = common::alone();
     let dir = common::tempdir("edit-speed");
     for (family, side, mode) in [
         ("arrow", "30", "latency"),

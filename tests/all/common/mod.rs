@@ -97,10 +97,61 @@ pub fn players(chromium: &str, args: &[&std::path::Path]) -> String {
     node(chromium, "tests/e2e/players.mjs", &args)
 }
 
+// ------------------------------------------------- the machine's turns ----
+
+/// Who holds the machine: the heavy children (browsers, Kattis's checker)
+/// share it; a test that measures time has it alone.
+static MACHINE: std::sync::RwLock<()> = std::sync::RwLock::new(());
+
+thread_local! {
+    /// Whether this thread's test holds the machine alone.
+    static ALONE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// The machine to a test that measures time, alone, until the guard is
+/// dropped: it waits until no other test's browser or checker runs, and
+/// none starts meanwhile. The tests run two at a time on a 2-core machine,
+/// and a frame's time measured beside a LaTeX run or another browser is
+/// the neighbour's, not the page's.
+#[allow(dead_code)]
+pub fn alone() -> Alone {
+    let guard = MACHINE
+        .write()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    ALONE.with(|alone| alone.set(true));
+    Alone(guard)
+}
+
+/// The machine held alone (see [`alone`]).
+#[allow(dead_code)]
+pub struct Alone(std::sync::RwLockWriteGuard<'static, ()>);
+
+impl Drop for Alone {
+    fn drop(&mut self) {
+        ALONE.with(|alone| alone.set(false));
+    }
+}
+
+/// A heavy child's share of the machine, for as long as the guard lives:
+/// none while a test that measures time holds it alone, unless that test
+/// is this thread's own.
+#[allow(dead_code)]
+pub fn share() -> Option<std::sync::RwLockReadGuard<'static, ()>> {
+    if ALONE.with(|alone| alone.get()) {
+        return None;
+    }
+    Some(
+        MACHINE
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()),
+    )
+}
+
 /// Runs a browser script of tests/e2e with node, asserts that it passed,
 /// and returns what it printed.
 #[allow(dead_code)]
 pub fn node(chromium: &str, script: &str, args: &[&std::ffi::OsStr]) -> String {
+    let _share = share();
     let output = std::process::Command::new("node")
         .arg(script)
         .args(args)
