@@ -176,7 +176,7 @@ impl Site for EditSite {
 }
 
 /// Improve: `{"design": …, "locks": [[row, col], …], "aim": "unique" |
-/// "longer", "seed": n}` answered with the proposal's proof (its
+/// "longer" | "more", "seed": n}` answered with the proposal's proof (its
 /// `game.maze` is the proposed design).
 fn improve(body: &[u8]) -> Result<String, String> {
     #[derive(serde::Deserialize)]

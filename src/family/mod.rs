@@ -436,6 +436,27 @@ pub trait Generator: Sync {
         options: &Options,
     ) -> Option<Result<Generated<Maze>, GenerateError>>;
 
+    /// What the family counts of a route beside the shared figures (see
+    /// [`Features::figure`](crate::generate::Features::figure)), as
+    /// Improve's aim for more of it names it: none by default.
+    ///
+    /// ```
+    /// use logicmaze::family::{Family, Generator};
+    /// let minotaur = logicmaze::family::minotaur::Minotaur.generator().unwrap();
+    /// assert_eq!(minotaur.figure(), Some("pressed turns"));
+    /// assert_eq!(logicmaze::family::dice::Dice.generator().unwrap().figure(), None);
+    /// ```
+    fn figure(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// That figure of `design`'s shortest route: 0 without a route, or
+    /// for a family that counts none, or a design of another family.
+    fn figure_of(&self, design: &Maze) -> usize {
+        let _ = design;
+        0
+    }
+
     /// The rows, columns and minimum length asked for: `difficulty`'s
     /// preset with what is given over it; without a length, the length a
     /// size asks for ([`Generator::min_length`]).

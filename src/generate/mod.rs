@@ -59,6 +59,9 @@ pub struct Options {
     /// The maze's name (by default the family, size and seed); a maze
     /// after the first of a series gets `-2`, `-3`, ... after it.
     pub name: String,
+    /// The family's own figure ([`Features::figure`]: pressed turns, for
+    /// a family that counts them) the maze has at least; 0 asks nothing.
+    pub min_figure: usize,
     /// Changes tried before starting afresh from another random maze.
     pub steps_per_attempt: u32,
     /// Fresh starts before giving up.
@@ -194,6 +197,7 @@ impl Options {
             index: 0,
             in_series: false,
             name: String::new(),
+            min_figure: 0,
             steps_per_attempt: 20_000,
             attempts: 20,
             polish_steps: 300,
@@ -525,14 +529,14 @@ struct Scored<D> {
 }
 
 impl<D: Candidate> Scored<D> {
-    /// `draft`, scored by its `analysis`.
-    fn new(draft: D, analysis: ShortestRoutes, min_length: usize) -> Scored<D> {
+    /// `draft`, scored by its `analysis` against what `options` ask.
+    fn new(draft: D, analysis: ShortestRoutes, options: &Options) -> Scored<D> {
         let features = analysis
             .route
             .as_ref()
             .map(|route| draft.features(route))
             .unwrap_or_default();
-        let score = score(&analysis, &features, min_length);
+        let score = score(&analysis, &features, options);
         Scored {
             draft,
             analysis,
@@ -545,9 +549,10 @@ impl<D: Candidate> Scored<D> {
         self.analysis.moves.unwrap_or(0)
     }
 
-    fn is_done(&self, min_length: usize) -> bool {
+    fn is_done(&self, options: &Options) -> bool {
         self.analysis.verdict == Verdict::Unique
-            && self.moves() >= min_length
+            && self.moves() >= options.min_length
+            && self.features.figure.map_or(0, |f| f.count) >= options.min_figure
             && (self.analysis.route.as_ref())
                 .is_some_and(|r| self.draft.finished(r, &self.features))
     }
@@ -555,12 +560,16 @@ impl<D: Candidate> Scored<D> {
 
 /// Higher is better. Length counts most until `min_length` is reached,
 /// then a little; every doubling of the number of shortest routes costs
-/// about as much as two moves; choices and revisits on the route count.
-fn score(analysis: &ShortestRoutes, features: &Features, min_length: usize) -> i64 {
+/// about as much as two moves; choices and revisits on the route count;
+/// each of the family's figure short of `min_figure` costs as much as
+/// four moves.
+fn score(analysis: &ShortestRoutes, features: &Features, options: &Options) -> i64 {
     let Some(moves) = analysis.moves else {
         return -1_000_000;
     };
-    let (moves, min_length) = (moves as i64, min_length as i64);
+    let figure = features.figure.map_or(0, |f| f.count);
+    let missing = options.min_figure.saturating_sub(figure) as i64;
+    let (moves, min_length) = (moves as i64, options.min_length as i64);
     let doublings = match analysis.routes {
         0 | 1 => 0,
         routes => 65 - i64::from(routes.leading_zeros()),
@@ -569,6 +578,7 @@ fn score(analysis: &ShortestRoutes, features: &Features, min_length: usize) -> i
         + 15 * features.decision_points as i64
         + 10 * features.revisits as i64
         - features.penalty
+        - 400 * missing
 }
 
 /// How much worse a change may score and still be kept at the start of an
@@ -627,7 +637,7 @@ pub fn search<D: Candidate>(
         let analysis = analysis
             .counted()
             .expect("a count from scratch is neither the kept one nor refused");
-        let mut current = Scored::new(draft, analysis, options.min_length);
+        let mut current = Scored::new(draft, analysis, options);
         // Where changes go, for `current`: worked out when it changes.
         let mut near = focus(&current.analysis);
         let mut best: Option<(Scored<D>, u32)> = None;
@@ -652,7 +662,7 @@ pub fn search<D: Candidate>(
                 Recount::Counted(analysis) => Some(analysis),
                 Recount::Shorter { .. } => None,
             };
-            let kept = match analysis.map(|a| Scored::new(draft, a, options.min_length)) {
+            let kept = match analysis.map(|a| Scored::new(draft, a, options)) {
                 Some(candidate) => {
                     let worse_by = current.score - candidate.score;
                     let keep = worse_by <= 0 || rng.gen_range(0..=temperature) > worse_by;
@@ -674,7 +684,7 @@ pub fn search<D: Candidate>(
                 }
                 None => counter.discard(),
             }
-            if current.is_done(options.min_length)
+            if current.is_done(options)
                 && best.as_ref().is_none_or(|(b, _)| current.score > b.score)
             {
                 let found_at = best.as_ref().map_or(step, |&(_, at)| at);

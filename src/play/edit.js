@@ -353,7 +353,8 @@ async function improve() {
     drawChanges(changed);
     $("proposal").hidden = false;
     $("improve-status").textContent = `Proposed: ${changed.length} ${changed.length === 1 ? "square" : "squares"} changed (ringed); ` +
-      `${answer.analysis.routes === 1 ? "one shortest route" : `${answer.analysis.routes} routes`} of ${answer.analysis.moves} moves.`;
+      `${answer.analysis.routes === 1 ? "one shortest route" : `${answer.analysis.routes} routes`} of ${answer.analysis.moves} moves` +
+      `${answer.figure ? `, ${answer.figure.count} ${answer.figure.label}` : ""}.`;
     $("accept").focus();
   } catch (error) {
     $("improve-status").textContent = error.message;
@@ -518,6 +519,9 @@ function setUpEditor() {
   $("save").addEventListener("click", save);
   $("edit-play").addEventListener("click", playDesign);
   $("edit-svg").addEventListener("click", downloadSvg);
+  if (EDITING.figure) {
+    $("improve-aim").append(Object.assign(document.createElement("option"), { value: "more", textContent: `more ${EDITING.figure}` }));
+  }
   $("improve-button").addEventListener("click", improve);
   $("accept").addEventListener("click", () => endProposal(true));
   $("reject").addEventListener("click", () => endProposal(false));

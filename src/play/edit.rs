@@ -77,6 +77,10 @@ pub enum Aim {
     /// One shortest route, a quarter longer than the design's (two moves
     /// at least).
     Longer,
+    /// One shortest route, no shorter than the design's, with more of
+    /// what the family counts beside it ([`figure`](crate::family::Generator::figure): pressed
+    /// turns) than the design's (one more, a tenth more from ten).
+    More,
 }
 
 /// How long Improve searches at most: the designer waits for it.
@@ -104,8 +108,21 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
         .ok_or_else(|| format!("{} mazes are not generated, so not improved", family.name()))?;
     let moves = design.solve().map_or(0, |route| route.moves());
     let min_length = match aim {
-        Aim::Unique => moves.max(1),
+        Aim::Unique | Aim::More => moves.max(1),
         Aim::Longer => moves + (moves / 4).max(2),
+    };
+    let (min_figure, figure) = match (aim, generator.figure()) {
+        (Aim::More, Some(figure)) => {
+            let now = generator.figure_of(design);
+            (now + (now / 10).max(1), figure)
+        }
+        (Aim::More, None) => {
+            return Err(format!(
+                "{} mazes count nothing beside their routes",
+                family.name()
+            ));
+        }
+        (_, figure) => (0, figure.unwrap_or_default()),
     };
     let (rows, cols) = design.size();
     let started = Instant::now();
@@ -113,6 +130,7 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
         .with_min_length(min_length)
         .with_seed(seed);
     options.name = design.name().to_string();
+    options.min_figure = min_figure;
     // The fewest changes: no polishing once the aim is met.
     options.polish_steps = 0;
     options.watch = Watch::new(move |_| match started.elapsed() > IMPROVE_TIME {
@@ -120,8 +138,13 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
         false => Flow::Go,
     });
     let none = || {
+        let more = match min_figure {
+            0 => String::new(),
+            at_least => format!(" and {at_least} {figure} or more"),
+        };
+        let moves = if min_length == 1 { "move" } else { "moves" };
         format!(
-            "no design with one shortest route of {min_length} moves or more came out within {} s: \
+            "no design with one shortest route of {min_length} {moves} or more{more} came out within {} s: \
              lock fewer squares, or try again",
             IMPROVE_TIME.as_secs()
         )
@@ -131,7 +154,10 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
         .ok_or_else(none)?
         .map_err(|_| none())?;
     let analysis = made.maze.analyse();
-    match analysis.routes == 1 && analysis.moves.unwrap_or(0) >= min_length {
+    let enough = analysis.routes == 1
+        && analysis.moves.unwrap_or(0) >= min_length
+        && generator.figure_of(&made.maze) >= min_figure;
+    match enough {
         true => Ok(made.maze),
         false => Err(none()),
     }
@@ -157,7 +183,10 @@ pub enum SpliceError {
 
 /// The editor's page for `maze`, which is saved to the file named `file`.
 pub fn page(maze: &Maze, file: &str) -> Result<String, PageError> {
-    let edit = serde_json::json!({ "file": file, "maxSide": MAX_SIDE });
+    // Improve's third aim, for a family that counts something beside
+    // its routes.
+    let figure = maze.family().generator().and_then(|g| g.figure());
+    let edit = serde_json::json!({ "file": file, "maxSide": MAX_SIDE, "figure": figure });
     super::build_page(
         &format!("{} — edit", maze.name()),
         std::slice::from_ref(maze),
@@ -200,17 +229,25 @@ pub fn design(document: &[u8]) -> Result<Maze, DesignError> {
 }
 
 /// The proof of a design, as the page reads it: `{"game": …, "analysis":
-/// …, "text": …}`, its entry for the board (drawing and shortest route),
-/// its analysis (`check`'s: verdict, route count, two routes where they
-/// split, what no walk uses) and its text in the judges' format.
+/// …, "figure": …, "text": …}`, its entry for the board (drawing and
+/// shortest route), its analysis (`check`'s: verdict, route count, two
+/// routes where they split, what no walk uses), what its family counts
+/// beside the route (`{"label": "pressed turns", "count": 3}`, or null)
+/// and its text in the judges' format.
 pub fn proof(maze: &Maze) -> String {
     let analysis = maze.analyse();
     let game = Entry::with_route(maze, analysis.route.as_ref());
     let mut text = String::new();
     let written = text::write_maze(&mut text, maze).map_err(|e| e.to_string());
+    // What the family counts beside the route, if it counts anything.
+    let figure = maze.family().generator().and_then(|generator| {
+        let label = generator.figure()?;
+        Some(serde_json::json!({ "label": label, "count": generator.figure_of(maze) }))
+    });
     serde_json::json!({
         "game": game,
         "analysis": analysis,
+        "figure": figure,
         "text": written.map(|()| text).unwrap_or_else(|e| format!("({e})")),
     })
     .to_string()

@@ -1600,6 +1600,49 @@ fn improve_makes_a_design_unique_and_keeps_the_locked_squares() {
     }
 }
 
+/// Improve toward more pressed turns proposes, for each of the Theseus
+/// examples with a route, a design with one shortest route no shorter,
+/// more of its turns pressed, and Theseus's square (locked) as it was; a
+/// family that counts nothing beside its routes says so.
+#[test]
+fn improve_presses_more_turns_and_keeps_the_locked_squares() {
+    use logicmaze::family;
+    use logicmaze::generate::Locks;
+    use logicmaze::play::edit::{self, Aim};
+    let example = std::fs::read("examples/minotaur.in").unwrap();
+    let mazes: Vec<_> = logicmaze::batch::parse(&example, &Default::default())
+        .into_iter()
+        .filter_map(|item| match item {
+            family::Parsed::Maze(maze) => Some(maze),
+            _ => None,
+        })
+        .filter(|maze| maze.solve().is_some())
+        .collect();
+    assert!(mazes.len() >= 3);
+    let generator = mazes[0].family().generator().unwrap();
+    for design in &mazes {
+        let theseus = design.solve().unwrap().positions()[0];
+        let moves = design.solve().unwrap().moves();
+        let pressed = generator.figure_of(design);
+        let proposal = edit::improve(design, &Locks::new(vec![theseus]), Aim::More, 0)
+            .unwrap_or_else(|e| panic!("{}: {e}", design.name()));
+        let analysis = proposal.analyse();
+        assert_eq!(analysis.routes, 1, "{}", design.name());
+        assert!(analysis.moves.unwrap() >= moves, "{}", design.name());
+        assert!(
+            generator.figure_of(&proposal) > pressed,
+            "{}: {pressed} pressed turns, as before",
+            design.name(),
+        );
+        assert_eq!(drawn_at(&proposal, theseus), drawn_at(design, theseus));
+    }
+    let dice = family::list().iter().find(|f| f.name() == "dice").unwrap();
+    let blank = dice.blank("D", 3, 3).unwrap().to_string();
+    let design = edit::design(blank.as_bytes()).unwrap();
+    let refused = edit::improve(&design, &Locks::default(), Aim::More, 1).unwrap_err();
+    assert_eq!(refused, "dice mazes count nothing beside their routes");
+}
+
 /// In the editor, Improve (I) proposes, for a design with two shortest
 /// routes whose first route's squares are locked (K), a design with one,
 /// no locked square among the squares it changes; Escape rejects it,
@@ -1612,4 +1655,18 @@ fn improve_in_the_editor_keeps_the_locked_squares() {
     let server = Server::edit(&file, &["--family", "arrow", "--rows", "3", "--cols", "3"]);
     let report = editor("improve", &server.url, &[]);
     assert!(report.contains("none locked"), "{report}");
+}
+
+/// On a Theseus design the editor offers Improve toward more pressed
+/// turns; the turns it rings are those the server counts, and the
+/// proposal, accepted, has more.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn improve_in_the_editor_presses_more_turns() {
+    let dir = common::tempdir("edit-pressing");
+    let file = dir.join("minotaur.in");
+    std::fs::copy("examples/minotaur.in", &file).unwrap();
+    let server = Server::edit(&file, &["--maze", "Wait For It"]);
+    let report = editor("pressing", &server.url, &[]);
+    assert!(report.contains("accepted"), "{report}");
 }

@@ -6,6 +6,7 @@
 //                                                one that leaves none: said (SHOT: a screenshot of the two)
 //   node tests/e2e/editor.mjs pointer URL        by click, tap and the palette's buttons, no key
 //   node tests/e2e/editor.mjs improve URL        Improve: one shortest route proposed, locked squares kept
+//   node tests/e2e/editor.mjs pressing URL       a Theseus design: Improve toward more pressed turns
 //   node tests/e2e/editor.mjs latency URL        edit to panel, in milliseconds (median of 20)
 //   node tests/e2e/editor.mjs typing URL         20 edits a second on a big design: the page never freezes
 //
@@ -240,6 +241,31 @@ async function improving() {
   console.log(`improve: with the route's ${route.length} squares locked, proposals of one shortest route changing ${first.changed.length} and ${second.changed.length} squares, none locked; rejected, accepted as one edit, undone`);
 }
 
+// Improve toward more pressed turns, on a Theseus design: the aim is
+// offered, the panel's pressed turns are the server's count, and the
+// proposal has more.
+async function pressing() {
+  const page = await open();
+  const aims = await page.$$eval("#improve-aim option", (options) => options.map((o) => o.value));
+  check(aims.includes("more"), `the aims offered are ${aims.join(", ")}`);
+  const counted = () => page.evaluate(() => ({ drawn: pressedTurns().length, proved: proof.figure.count, panel: $("proof-detail").textContent }));
+  const before = await counted();
+  check(before.drawn === before.proved && before.panel.includes(`pressed on ${before.proved} of`),
+    `the page rings ${before.drawn} pressed turns, the server counts ${before.proved}: "${before.panel}"`);
+  await page.selectOption("#improve-aim", "more");
+  await page.click("#improve-button");
+  await page.waitForFunction(() => proposal || /^no design/.test($("improve-status").textContent), null, { timeout: 15000 });
+  const status = await page.textContent("#improve-status");
+  const proposed = await page.evaluate(() => proposal && proposal.answer.figure.count);
+  check(proposed > before.proved && status.includes(`, ${proposed} pressed turns.`), `Improve proposed ${proposed} pressed turns, from ${before.proved}: "${status}"`);
+  await page.click("#accept");
+  await settled(page);
+  const after = await counted();
+  check(after.drawn === proposed && after.proved === proposed, `accepted, the page rings ${after.drawn} and the server counts ${after.proved}, not ${proposed}`);
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log(`pressing: ${before.proved} pressed turns, ringed as counted; Improve toward more proposed ${proposed}; accepted`);
+}
+
 // By pointer alone, on a blank 3×3 dice maze: a click or a tap on a
 // square puts the cursor there, the palette's buttons edit it (a number,
 // a row more at an edge).
@@ -324,4 +350,4 @@ async function typing() {
   console.log(`typing: ${result.edits} edits at 20 a second, the page's longest stall ${result.longest.toFixed(0)} ms; the last proof is of the last design`);
 }
 
-await runModes(browser, { build, proof, pointer, improve: improving, latency, typing }, mode, args);
+await runModes(browser, { build, proof, pointer, improve: improving, pressing, latency, typing }, mode, args);

@@ -86,6 +86,18 @@ impl Generator for Minotaur {
         let start = MinotaurCandidate(design.downcast_ref::<Maze>()?.clone(), locks.clone());
         Some(search_from(options, start).map(|made| made.map(|draft| family::Maze::from(draft.0))))
     }
+
+    fn figure(&self) -> Option<&'static str> {
+        Some("pressed turns")
+    }
+
+    fn figure_of(&self, design: &family::Maze) -> usize {
+        let Some(maze) = design.downcast_ref::<Maze>() else {
+            return 0;
+        };
+        maze.solve()
+            .map_or(0, |route| pressed_turns(maze, &route).0)
+    }
 }
 
 /// A maze with a unique shortest escape of at least `options.min_length`
