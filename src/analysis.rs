@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::grid::{Direction, Position};
 use crate::route::Route;
-use crate::search::{Census, Shortest, StateId};
+use crate::search::{Census, Shortest, StateId, Survey};
 
 /// Whether a maze has exactly one shortest route.
 ///
@@ -68,6 +68,71 @@ pub struct Analysis {
     /// under the family's own key in JSON.
     #[serde(flatten)]
     pub unused: Option<Unused>,
+}
+
+/// What a designer sees marked on the board beside what no walk uses
+/// (`logicmaze edit`'s proof): the parts reached from which the goal is
+/// lost, and the parts reached that no shortest route passes (for a family
+/// that marks them: [`Words::off_route`](crate::family::Words::off_route)).
+///
+/// ```
+/// use logicmaze::{family, Part, Position};
+/// let example = std::fs::read("examples/dice.in")?;
+/// let family::Parsed::Maze(maze) = logicmaze::batch::parse(&example, &Default::default()).remove(0) else { panic!() };
+/// let marked = maze.marked();
+/// assert!(marked.dead_ends.iter().all(|part| matches!(part, Part::Cell(_))));
+/// assert!(marked.off_route.is_empty());
+/// # Ok::<(), std::io::Error>(())
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Marked {
+    /// Parts reached from none of whose states reached the goal can be
+    /// reached: a walk there is lost.
+    pub dead_ends: Vec<Part>,
+    /// Parts reached that no shortest route passes.
+    pub off_route: Vec<Part>,
+}
+
+impl Marked {
+    /// The marks of a search of `states` states that `survey` surveyed,
+    /// each state standing on the part `part_of` says (none: no mark shows
+    /// it); the parts off every shortest route only if `off_route`.
+    pub fn of(
+        survey: &Survey,
+        states: usize,
+        part_of: impl Fn(StateId) -> Option<Part>,
+        off_route: bool,
+    ) -> Marked {
+        // Per part: whether any of its reached states is hopeful, and
+        // whether any lies on a shortest route.
+        let mut parts: std::collections::HashMap<Part, (bool, bool)> = Default::default();
+        for state in (0..states as StateId).filter(|&s| survey.is_reached(s)) {
+            if let Some(part) = part_of(state) {
+                let seen = parts.entry(part).or_default();
+                seen.0 |= survey.is_hopeful(state);
+                seen.1 |= survey.is_on_shortest(state);
+            }
+        }
+        let any_route = parts.values().any(|&(_, on)| on);
+        let sorted = |keep: &dyn Fn(&(bool, bool)) -> bool| {
+            let mut kept: Vec<Part> = (parts.iter())
+                .filter(|(_, seen)| keep(seen))
+                .map(|(&part, _)| part)
+                .collect();
+            kept.sort_by_key(|part| match *part {
+                Part::Cell(at) => (at, None),
+                Part::Approach { at, arriving } => (at, Some(arriving.index())),
+            });
+            kept
+        };
+        Marked {
+            dead_ends: sorted(&|&(hopeful, _)| !hopeful),
+            off_route: match off_route && any_route {
+                true => sorted(&|&(hopeful, on)| hopeful && !on),
+                false => Vec::new(),
+            },
+        }
+    }
 }
 
 /// Parts of a maze that no walk from the start uses: what a designer could

@@ -55,7 +55,7 @@ pub mod stress;
 pub mod text;
 pub mod verify;
 
-pub use analysis::{Analysis, Part, ShortestRoutes, Unused, Verdict};
+pub use analysis::{Analysis, Marked, Part, ShortestRoutes, Unused, Verdict};
 
 pub use grid::{Direction, Grid, MazeError, Position};
 

@@ -36,7 +36,7 @@ use std::any::Any;
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::analysis::Analysis;
+use crate::analysis::{Analysis, Marked};
 use crate::draw::{Board, Detail, Stream};
 use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::grid::Position;
@@ -250,6 +250,10 @@ pub struct Words {
     /// What `check` calls the parts of its mazes that no route uses:
     /// `signs never read`.
     pub unused: &'static str,
+    /// What the editor calls the parts reached that no shortest route
+    /// passes, if it marks them ([`Marked::off_route`]): `signs read on no
+    /// shortest route`.
+    pub off_route: Option<&'static str>,
     /// How `render` draws a maze and its route: `as roads between ...`.
     pub drawn: &'static str,
     /// How the play page shows a maze: `walked seeing only the sign in
@@ -293,6 +297,13 @@ pub trait FamilyMaze: fmt::Debug + Send + Sync + 'static {
 
     /// Whether the shortest route is unique, and what no route uses.
     fn analyse(&self) -> Analysis;
+
+    /// What a designer sees marked on the board (`logicmaze edit`): dead
+    /// ends, and the parts no shortest route passes where the family marks
+    /// them. None by default.
+    fn marked(&self) -> Marked {
+        Marked::default()
+    }
 
     /// Appends the maze in the judges' input format, after its name line:
     /// the header and the body.

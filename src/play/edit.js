@@ -140,11 +140,14 @@ function showProof(answer) {
   const unused = Object.entries(analysis).find(([key]) => key.startsWith("un"));
   const parts = [`${analysis.reached_states.toLocaleString("en")} states reached, ${analysis.dead_end_states.toLocaleString("en")} of them dead ends`];
   if (unused) parts.push(`${unused[1].length} ${unused[0].replace(/_/g, " ")}${unused[1].length ? " (shaded)" : ""}`);
+  const { dead_ends: deadEnds, off_route: offRoute, off_route_words: offRouteWords } = answer.marked;
+  parts.push(`${deadEnds.length} ${deadEnds.length === 1 ? "dead end" : "dead ends"}${deadEnds.length ? " (crossed)" : ""}`);
+  if (offRouteWords && moves !== null) parts.push(`${offRoute.length} ${offRouteWords}${offRoute.length ? " (barred)" : ""}`);
   const pressed = pressedTurns();
   if (pressed) parts.push(`pressed on ${pressed.length} of ${moves} turns (ringed)`);
   $("proof-detail").textContent = `${parts.join("; ")}. Proved ${Math.round(performance.now() - editedAt)} ms after the edit.`;
   $("proof").dataset.latency = performance.now() - editedAt;
-  drawProof(analysis, unused ? unused[1] : [], pressed || []);
+  drawProof(analysis, { unused: unused ? unused[1] : [], deadEnds, offRoute, pressed: pressed || [] });
 }
 
 // The turns of the route on which another move the rules allow would
@@ -198,8 +201,10 @@ function showDesign(entry) {
 }
 
 // What the proof shows on the board: the second route where an
-// ambiguous design splits, what no walk uses, the pressed turns.
-function drawProof(analysis, unused, pressed) {
+// ambiguous design splits, what no walk uses (shaded), the dead ends
+// (crossed), the signs no shortest route reads (barred), the
+// pressed turns.
+function drawProof(analysis, { unused = [], deadEnds = [], offRoute = [], pressed = [] } = {}) {
   const shapes = [];
   const alternative = analysis.alternative || [];
   alternativeLine.setAttribute("points", alternative.map((at) => centre(at).join(",")).join(" "));
@@ -209,29 +214,37 @@ function drawProof(analysis, unused, pressed) {
     const [x, y] = centre(analysis.route[analysis.split - 1]);
     shapes.push(svgElement("circle", { class: "split", cx: x, cy: y, r: CELL * 0.3 }));
   }
-  // What no walk uses, as one path however many parts (a 100×100 design
-  // may leave thousands of squares unreached): a square shaded, or a dot
-  // at the side an unread sign is read from.
-  const d = [];
   const side = CELL * 0.92;
   const r = CELL * 0.08;
-  for (const part of unused) {
-    const at = Array.isArray(part) ? part : part.at;
-    const [x, y] = centre(at);
-    if (Array.isArray(part)) {
-      d.push(`M${x - side / 2} ${y - side / 2}h${side}v${side}h${-side}z`);
-    } else {
-      const [dr, dc] = STEP[part.arriving];
-      const [cx, cy] = [x - dc * CELL * 0.3, y - dr * CELL * 0.3];
-      d.push(`M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`);
-    }
-  }
-  if (d.length) shapes.push(svgElement("path", { class: "unused", d: d.join("") }));
+  const dot = (x, y) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
+  const cross = (half) => (x, y) => `M${x - half} ${y - half}l${2 * half} ${2 * half}M${x + half} ${y - half}l${-2 * half} ${2 * half}`;
+  // A bar, filled: a 100×100 design may have 30,000 parts off every
+  // shortest route, and a filled path of straight edges is what a browser
+  // paints quickest.
+  const bar = (x, y) => `M${x - 1.5 * r} ${y - r / 3}h${3 * r}v${(2 * r) / 3}h${-3 * r}z`;
+  shapes.push(...[
+    partsPath(unused, "unused", (x, y) => `M${x - side / 2} ${y - side / 2}h${side}v${side}h${-side}z`, dot),
+    partsPath(deadEnds, "dead-end", cross(CELL * 0.22), cross(r)),
+    partsPath(offRoute, "off-route", bar, bar),
+  ].filter(Boolean));
   for (const at of pressed) {
     const [x, y] = centre(at);
     shapes.push(svgElement("circle", { class: "pressed", cx: x, cy: y, r: CELL * 0.38 }));
   }
   editLayer.replaceChildren(...shapes);
+}
+
+// Parts of the board as one path, however many (a 100×100 design may
+// leave thousands of squares unreached): `cell` draws a square's mark at
+// its centre, `approach` the mark of a sign at the side it is read from.
+function partsPath(parts, className, cell, approach) {
+  const d = parts.map((part) => {
+    if (Array.isArray(part)) return cell(...centre(part));
+    const [x, y] = centre(part.at);
+    const [dr, dc] = STEP[part.arriving];
+    return approach(x - dc * CELL * 0.3, y - dr * CELL * 0.3);
+  });
+  return d.length ? svgElement("path", { class: className, d: d.join("") }) : null;
 }
 
 function clampCursor() {
@@ -349,7 +362,7 @@ async function improve() {
     const changed = changedSquares(design, proposed);
     proposal = { answer, changed };
     showDesign(answer.game);
-    drawProof(answer.analysis, [], []);
+    drawProof(answer.analysis);
     drawChanges(changed);
     $("proposal").hidden = false;
     $("improve-status").textContent = `Proposed: ${changed.length} ${changed.length === 1 ? "square" : "squares"} changed (ringed); ` +

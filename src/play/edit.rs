@@ -229,11 +229,13 @@ pub fn design(document: &[u8]) -> Result<Maze, DesignError> {
 }
 
 /// The proof of a design, as the page reads it: `{"game": …, "analysis":
-/// …, "figure": …, "text": …}`, its entry for the board (drawing and
-/// shortest route), its analysis (`check`'s: verdict, route count, two
-/// routes where they split, what no walk uses), what its family counts
-/// beside the route (`{"label": "pressed turns", "count": 3}`, or null)
-/// and its text in the judges' format.
+/// …, "marked": …, "figure": …, "text": …}`, its entry for the board
+/// (drawing and shortest route), its analysis (`check`'s: verdict, route
+/// count, two routes where they split, what no walk uses), its dead ends
+/// and the parts no shortest route passes ([`FamilyMaze::marked`](crate::family::FamilyMaze::marked), with the
+/// family's words for the second), what its family counts beside the
+/// route (`{"label": "pressed turns", "count": 3}`, or null) and its text
+/// in the judges' format.
 pub fn proof(maze: &Maze) -> String {
     let analysis = maze.analyse();
     let game = Entry::with_route(maze, analysis.route.as_ref());
@@ -244,9 +246,15 @@ pub fn proof(maze: &Maze) -> String {
         let label = generator.figure()?;
         Some(serde_json::json!({ "label": label, "count": generator.figure_of(maze) }))
     });
+    let marked = maze.marked();
     serde_json::json!({
         "game": game,
         "analysis": analysis,
+        "marked": {
+            "dead_ends": marked.dead_ends,
+            "off_route": marked.off_route,
+            "off_route_words": maze.family().words().off_route,
+        },
         "figure": figure,
         "text": written.map(|()| text).unwrap_or_else(|e| format!("({e})")),
     })

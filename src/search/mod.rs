@@ -39,8 +39,10 @@ mod recount;
 #[cfg(test)]
 mod ring;
 mod seen;
+mod survey;
 
 pub use recount::{Changed, Recount, Recounter};
+pub use survey::{Survey, survey};
 
 /// A state's dense index, `0..state_count`.
 pub type StateId = u32;
@@ -726,7 +728,7 @@ pub fn census<S: StateSpace>(space: &S) -> Census {
         .map(|&goal| count_routes(space, &marks, reached, rebuild(space, &marks, goal)));
     let hopeful = match goals.is_empty() {
         true => 0,
-        false => count_hopeful(space, &marks, &goals),
+        false => hopeful(space, &marks, &goals).1,
     };
     Census {
         shortest,
@@ -782,10 +784,15 @@ fn counted(space: &impl StateSpace, ledger: &Counting, route: Vec<StateId>) -> S
     }
 }
 
-/// How many reached states can reach a goal (goals included), walking real
-/// moves backwards from the goals, layer by layer on every thread of the
-/// current rayon pool (the order does not matter: only how many).
-fn count_hopeful<S: StateSpace>(space: &S, marks: &[u8], goals: &[StateId]) -> usize {
+/// The reached states that can reach a goal (goals included), a bit a
+/// state, and how many they are, walking real moves backwards from the
+/// goals, layer by layer on every thread of the current rayon pool (the
+/// order does not matter).
+fn hopeful<S: StateSpace>(
+    space: &S,
+    marks: &[u8],
+    goals: &[StateId],
+) -> (Vec<std::sync::atomic::AtomicU64>, usize) {
     use rayon::prelude::*;
     use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
     // A bit a state: the pass touches far fewer pages than with a byte.
@@ -834,7 +841,7 @@ fn count_hopeful<S: StateSpace>(space: &S, marks: &[u8], goals: &[StateId]) -> u
         std::mem::swap(&mut layer, &mut next);
         count += layer.len();
     }
-    count
+    (hopeful, count)
 }
 
 /// The states of a layer one thread takes at a time when counting the

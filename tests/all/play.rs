@@ -1389,6 +1389,20 @@ fn the_proof_shows_two_routes_and_no_route() {
     assert!(report.contains("2 shortest routes of 4 moves"), "{report}");
 }
 
+/// The proof marks what a designer prunes: a detour into a square
+/// without a sign is a dead end, crossed; a detour back to the goal,
+/// longer than the route, has its signs barred as read on no shortest
+/// route.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_proof_marks_dead_ends_and_signs_off_every_route() {
+    let dir = common::tempdir("edit-marks");
+    let file = dir.join("marks.in");
+    let server = Server::edit(&file, &["--family", "arrow", "--rows", "3", "--cols", "3"]);
+    let report = editor("marks", &server.url, &[]);
+    assert!(report.contains("barred"), "{report}");
+}
+
 /// The proof follows the typing: from an edit to its proof on the panel
 /// on a 30×30 arrow or dice design and a 12×12 Theseus one; 20 edits a
 /// second on a 100×100 design never freeze the page. (The target, 50 ms,

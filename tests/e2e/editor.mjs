@@ -4,6 +4,7 @@
 //   node tests/e2e/editor.mjs build URL FAMILY   from a blank maze, a sample built key by key, proved, saved
 //   node tests/e2e/editor.mjs proof URL [SHOT]   an edit that makes two routes: the exact count and the split;
 //                                                one that leaves none: said (SHOT: a screenshot of the two)
+//   node tests/e2e/editor.mjs marks URL          dead ends crossed, signs read on no shortest route barred
 //   node tests/e2e/editor.mjs pointer URL        by click, tap and the palette's buttons, no key
 //   node tests/e2e/editor.mjs improve URL        Improve: one shortest route proposed, locked squares kept
 //   node tests/e2e/editor.mjs pressing URL       a Theseus design: Improve toward more pressed turns
@@ -189,6 +190,43 @@ async function proof(shot) {
   console.log(`proof: the edit that makes a second route reads "${two.text}", both drawn; the goal moved off every road: "${none}"`);
 }
 
+// Dead ends and signs off every shortest route, on a blank 3×3 arrow
+// design: a detour into a sign-less square is a dead end, crossed; the
+// detour led back to the goal, two moves longer, is hopeful but read on
+// no shortest route: its signs are barred.
+async function marks() {
+  const page = await open();
+  const arrival = { N: "Shift+ArrowUp", E: "Shift+ArrowRight", S: "Shift+ArrowDown", W: "Shift+ArrowLeft" };
+  const signs = async (list) => {
+    for (const [at, way, turn] of list) {
+      await goTo(page, at);
+      await page.keyboard.press(arrival[way]);
+      await page.keyboard.press(turn);
+    }
+    await settled(page);
+    return page.evaluate(() => ({
+      dead: proof.marked.dead_ends.map((p) => `${p.at}${p.arriving}`), off: proof.marked.off_route.map((p) => `${p.at}${p.arriving}`),
+      crossed: (document.querySelector(".edit-layer .dead-end")?.getAttribute("d") || "").split("M").length - 1,
+      rings: (document.querySelector(".edit-layer .off-route")?.getAttribute("d") || "").split("M").length - 1,
+      panel: $("proof-detail").textContent, verdict: proof.analysis.verdict,
+    }));
+  };
+  // One way, 4 moves: north, north, east, east.
+  const one = await signs([[[2, 1], "N", "f"], [[1, 1], "N", "r"], [[1, 2], "E", "f"]]);
+  check(one.verdict === "unique" && one.dead.length === 0 && one.off.length === 0 && one.panel.includes("0 dead ends; 0 signs read on no shortest route"),
+    `the one way reads "${one.panel}"`);
+  // Right at (2,1), right again at (2,2): into (3,2), where no sign is.
+  const dead = await signs([[[2, 1], "N", "r"], [[2, 2], "E", "r"]]);
+  check(dead.dead.join(" ") === "2,2E" && dead.crossed === 2 && dead.panel.includes("1 dead end (crossed)"),
+    `the detour's dead end: ${JSON.stringify(dead)}`);
+  // On from (3,2) round to the goal by (3,3) and (2,3): 6 moves, hopeful.
+  const off = await signs([[[3, 2], "S", "l"], [[3, 3], "E", "l"], [[2, 3], "N", "f"]]);
+  check(off.verdict === "unique" && off.dead.length === 0 && off.off.join(" ") === "2,2E 2,3N 3,2S 3,3E" && off.rings === 4 &&
+    off.panel.includes("4 signs read on no shortest route (barred)"), `the longer way round: ${JSON.stringify(off)}`);
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log(`marks: a detour's dead end crossed (${dead.dead}); the longer way round's ${off.off.length} signs barred`);
+}
+
 // Improve: the two-route design of `proof` built by keys, its first
 // route's squares locked (K), Improve (I) proposes a design with one
 // shortest route, the squares it changes ringed and none locked among
@@ -350,4 +388,4 @@ async function typing() {
   console.log(`typing: ${result.edits} edits at 20 a second, the page's longest stall ${result.longest.toFixed(0)} ms; the last proof is of the last design`);
 }
 
-await runModes(browser, { build, proof, pointer, improve: improving, pressing, latency, typing }, mode, args);
+await runModes(browser, { build, proof, marks, pointer, improve: improving, pressing, latency, typing }, mode, args);

@@ -19,7 +19,7 @@ use logicmaze::read::{Failure, FamilyProblem, Limits, Line, ParseErrorKind};
 use logicmaze::route::Goal;
 use logicmaze::search::{self, Found, MoveLabel, StateId, StateSpace};
 use logicmaze::{
-    Analysis, Direction, Part, Position, Unused,
+    Analysis, Direction, Marked, Part, Position, Unused,
     route::{Route, RouteFault},
 };
 use serde::{Deserialize, Serialize};
@@ -35,6 +35,7 @@ static WORDS: Words = Words {
     format_source: "this example's own",
     tie_order: "steps north, east, south, west",
     unused: "squares never reached",
+    off_route: None,
     drawn: "as dark walls and light squares, S and G marked",
     played: "walked square by square, the walker's square named under the board",
 };
@@ -319,6 +320,18 @@ impl FamilyMaze for Maze {
             parts: unreached.map(Part::Cell).collect(),
         });
         analysis
+    }
+
+    /// A state is a square: the editor crosses the squares reached from
+    /// which the goal is lost.
+    fn marked(&self) -> Marked {
+        let part_of = |state: StateId| self.grid.position(state as usize).map(Part::Cell);
+        Marked::of(
+            &search::survey(self),
+            StateSpace::state_count(self),
+            part_of,
+            false,
+        )
     }
 
     fn write_text(&self, out: &mut String) {

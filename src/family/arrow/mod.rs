@@ -38,7 +38,7 @@ mod text;
 
 use std::fmt;
 
-use crate::analysis::{Analysis, Part, ShortestRoutes, Unused};
+use crate::analysis::{Analysis, Marked, Part, ShortestRoutes, Unused};
 use crate::draw::{Board, Detail, Stream};
 use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
 use crate::grid::{Direction, Grid, MazeError, Position};
@@ -69,6 +69,7 @@ static WORDS: Words = Words {
     format_source: "ICPC World Finals 2000",
     tie_order: "turns left, forward, right",
     unused: "signs never read",
+    off_route: Some("signs read on no shortest route"),
     drawn: "as roads between intersections, with each approach's sign as small arrows on the road \
             before the intersection (one per allowed exit), a route's steps numbered",
     played: "walked seeing only the sign in front (walk mode) or the whole map (overview)",
@@ -221,6 +222,24 @@ impl FamilyMaze for Maze {
             parts: unread.collect(),
         });
         analysis
+    }
+
+    /// A state stands on the sign read on its arrival; the goal's signs
+    /// are never read.
+    fn marked(&self) -> Marked {
+        let part_of = |state: StateId| {
+            let (cell, arriving) = (state as usize / HEADINGS, state as usize % HEADINGS);
+            let arriving = Direction::from_index(arriving);
+            let sign = sign_in(*self.cells.get(cell)?, arriving);
+            let at = self.grid.position(cell)?;
+            (cell != self.goal_cell && !sign.is_empty()).then_some(Part::approach(at, arriving))
+        };
+        Marked::of(
+            &search::survey(self),
+            StateSpace::state_count(self),
+            part_of,
+            true,
+        )
     }
 
     fn write_text(&self, out: &mut String) {

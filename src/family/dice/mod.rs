@@ -37,7 +37,7 @@ mod walk;
 
 use std::fmt;
 
-use crate::analysis::{Analysis, Part, ShortestRoutes, Unused};
+use crate::analysis::{Analysis, Marked, Part, ShortestRoutes, Unused};
 use crate::draw::{Board, Detail, Stream};
 use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
 use crate::grid::{Direction, Grid, MazeError, Position};
@@ -71,6 +71,7 @@ static WORDS: Words = Words {
     format_source: "ICPC World Finals 1999",
     tie_order: "rolls north, east, south, west",
     unused: "squares never reached",
+    off_route: None,
     drawn: "as numbered squares, wild squares starred, the die on the start square, and along a \
             route the top face after each move",
     played: "shown with the die on its square and its net beside the board",
@@ -225,6 +226,17 @@ impl FamilyMaze for Maze {
             parts: unreached.map(Part::Cell).collect(),
         });
         analysis
+    }
+
+    /// A state stands on the die's square.
+    fn marked(&self) -> Marked {
+        let part_of = |state: StateId| self.grid.position(cell_of(state)).map(Part::Cell);
+        Marked::of(
+            &search::survey(self),
+            StateSpace::state_count(self),
+            part_of,
+            false,
+        )
     }
 
     fn write_text(&self, out: &mut String) {

@@ -42,7 +42,7 @@ mod text;
 
 use std::cmp::Ordering;
 
-use crate::analysis::{Analysis, Part, ShortestRoutes, Unused};
+use crate::analysis::{Analysis, Marked, Part, ShortestRoutes, Unused};
 use crate::draw::{Board, Detail, Stream};
 use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
 use crate::grid::{Direction, Divisor, Grid, MazeError, Position};
@@ -74,6 +74,7 @@ static WORDS: Words = Words {
     format_source: "a drawing of the grid, logicmaze's own",
     tie_order: "Theseus's steps north, east, south, west, then waiting",
     unused: "squares Theseus never reaches",
+    off_route: None,
     drawn: "as squares walled round, the exit's gap in the border, Theseus and the Minotaur on \
             their squares, and along a route Theseus's path with the Minotaur's beside it",
     played: "played by stepping Theseus or waiting, the Minotaur's two steps shown after each \
@@ -824,6 +825,17 @@ impl FamilyMaze for Maze {
             parts: unreached.map(Part::Cell).collect(),
         });
         analysis
+    }
+
+    /// A state stands on Theseus's square.
+    fn marked(&self) -> Marked {
+        let part_of = |state: StateId| self.grid.position(self.cells_of(state).0).map(Part::Cell);
+        Marked::of(
+            &search::survey(self),
+            StateSpace::state_count(self),
+            part_of,
+            false,
+        )
     }
 
     fn write_text(&self, out: &mut String) {

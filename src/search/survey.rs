@@ -1,0 +1,128 @@
+//! A survey of every state, for a designer's marks (`logicmaze edit`):
+//! whether the origin reaches it, whether a goal can still be reached from
+//! it, and whether it lies on a shortest route. [`census`](super::census)
+//! counts the first two and finds two routes; the survey keeps a bit a
+//! state of each, and walks the shortest routes' states back from the
+//! goals, at the cost of a second walk.
+
+use std::sync::atomic::AtomicU64;
+
+use super::{
+    Counting, Marks, Slots, StateId, StateSpace, explore, hopeful, mark_in, rebuild,
+    shortest_predecessors, walk,
+};
+
+/// What a [`survey`] found of each state.
+///
+/// ```
+/// use logicmaze::search::{survey, MoveLabel, StateId, StateSpace};
+///
+/// // 0 → 1 → 3 (the goal), 0 → 2 → 4 → 3, and 0 → 5, a dead end.
+/// struct Fork;
+/// impl StateSpace for Fork {
+///     fn state_count(&self) -> usize { 7 }
+///     fn first_states(&self, mut visit: impl FnMut(StateId)) { visit(0) }
+///     fn successors(&self, s: StateId, mut visit: impl FnMut(MoveLabel, StateId)) {
+///         let next: &[StateId] = match s { 0 => &[1, 2, 5], 1 => &[3], 2 => &[4], 4 => &[3], _ => &[] };
+///         next.iter().enumerate().for_each(|(label, &to)| visit(label as MoveLabel, to));
+///     }
+///     fn predecessor(&self, s: StateId, label: MoveLabel) -> StateId {
+///         [[0, 0, 0], [0, 0, 0], [0, 0, 0], [1, 4, 4], [2, 2, 2], [0, 0, 0], [0, 0, 0]][s as usize][label as usize]
+///     }
+///     fn is_goal(&self, s: StateId) -> bool { s == 3 }
+///     const MOVE_LABELS: MoveLabel = 3;
+/// }
+///
+/// let survey = survey(&Fork);
+/// assert!(survey.is_reached(4) && !survey.is_reached(6));
+/// assert!(survey.is_hopeful(4) && !survey.is_hopeful(5));
+/// assert!(survey.is_on_shortest(1) && !survey.is_on_shortest(4));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Survey {
+    reached: Vec<u64>,
+    hopeful: Vec<u64>,
+    on_shortest: Vec<u64>,
+}
+
+impl Survey {
+    /// Whether the origin reaches `state`.
+    pub fn is_reached(&self, state: StateId) -> bool {
+        holds(&self.reached, state)
+    }
+
+    /// Whether a goal can be reached from `state` (a goal is hopeful).
+    pub fn is_hopeful(&self, state: StateId) -> bool {
+        holds(&self.hopeful, state)
+    }
+
+    /// Whether `state` lies on a shortest route from the origin to a goal
+    /// (none does when no goal can be reached).
+    pub fn is_on_shortest(&self, state: StateId) -> bool {
+        holds(&self.on_shortest, state)
+    }
+}
+
+fn holds(bits: &[u64], state: StateId) -> bool {
+    bits.get(state as usize / 64)
+        .is_some_and(|word| word >> (state % 64) & 1 == 1)
+}
+
+/// Every state of `space` surveyed: reached, hopeful, on a shortest route.
+/// It takes the exploration's byte a state, three bits a state, and, when
+/// a goal is reached, the route count's 16 bytes a state nearer than the
+/// goal (see [`census`](super::census)).
+pub fn survey<S: StateSpace>(space: &S) -> Survey {
+    let (explored, _) = explore(space, false);
+    let Marks { marks, goals, .. } = explored;
+    let words = marks.len().div_ceil(64);
+    let mut reached = vec![0u64; words];
+    for (state, &byte) in marks.iter().enumerate() {
+        if mark_in(byte, S::DATA_BITS) != 0 {
+            reached[state / 64] |= 1 << (state % 64);
+        }
+    }
+    let (hopeful, on_shortest) = match goals.first() {
+        None => (vec![0; words], vec![0; words]),
+        Some(&goal) => {
+            let (bits, _) = hopeful(space, &marks, &goals);
+            let route = rebuild(space, &marks, goal);
+            let bits = bits.into_iter().map(AtomicU64::into_inner).collect();
+            (bits, shortest_states(space, route.len(), words))
+        }
+    };
+    Survey {
+        reached,
+        hopeful,
+        on_shortest,
+    }
+}
+
+/// The states of the shortest routes, `moves` long: the route-counting
+/// walk's distances, walked back from its goals by the moves that come one
+/// nearer the origin.
+fn shortest_states<S: StateSpace>(space: &S, moves: usize, words: usize) -> Vec<u64> {
+    let mut ledger = Counting {
+        slots: Slots::new(space.state_count()),
+        goals: Vec::new(),
+        limit: moves as u32,
+    };
+    walk(space, &mut ledger);
+    let mut on = vec![0u64; words];
+    let mut mark = |state: StateId| {
+        let (word, bit) = (state as usize / 64, 1u64 << (state % 64));
+        let new = on[word] & bit == 0;
+        on[word] |= bit;
+        new
+    };
+    let mut waiting: Vec<StateId> = ledger.goals.clone();
+    waiting.retain(|&goal| mark(goal));
+    while let Some(state) = waiting.pop() {
+        for from in shortest_predecessors(space, &ledger.slots, state) {
+            if mark(from) {
+                waiting.push(from);
+            }
+        }
+    }
+    on
+}
