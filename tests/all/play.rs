@@ -1316,6 +1316,15 @@ impl Server {
     }
 }
 
+/// Runs one check of tests/e2e/editor.mjs against the editor of a new
+/// file, a blank 3×3 design of `family`.
+fn on_a_blank_3x3(family: &str, mode: &str) -> String {
+    let dir = common::tempdir("edit-blank");
+    let file = dir.join("new.in");
+    let server = Server::edit(&file, &["--family", family, "--rows", "3", "--cols", "3"]);
+    editor(mode, &server.url, &[])
+}
+
 /// Runs one check of tests/e2e/editor.mjs against the editor at `url`.
 fn editor(mode: &str, url: &str, args: &[&str]) -> String {
     let chromium = common::browser();
@@ -1369,10 +1378,7 @@ fn a_designer_builds_each_sample_by_keys() {
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn a_designer_draws_by_pointer_alone() {
-    let dir = common::tempdir("edit-pointer");
-    let file = dir.join("dice.in");
-    let server = Server::edit(&file, &["--family", "dice", "--rows", "3", "--cols", "3"]);
-    let report = editor("pointer", &server.url, &[]);
+    let report = on_a_blank_3x3("dice", "pointer");
     assert!(report.contains("a column more"), "{report}");
 }
 
@@ -1382,10 +1388,7 @@ fn a_designer_draws_by_pointer_alone() {
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn the_proof_shows_two_routes_and_no_route() {
-    let dir = common::tempdir("edit-proof");
-    let file = dir.join("two.in");
-    let server = Server::edit(&file, &["--family", "arrow", "--rows", "3", "--cols", "3"]);
-    let report = editor("proof", &server.url, &[]);
+    let report = on_a_blank_3x3("arrow", "proof");
     assert!(report.contains("2 shortest routes of 4 moves"), "{report}");
 }
 
@@ -1396,10 +1399,7 @@ fn the_proof_shows_two_routes_and_no_route() {
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn the_proof_marks_dead_ends_and_signs_off_every_route() {
-    let dir = common::tempdir("edit-marks");
-    let file = dir.join("marks.in");
-    let server = Server::edit(&file, &["--family", "arrow", "--rows", "3", "--cols", "3"]);
-    let report = editor("marks", &server.url, &[]);
+    let report = on_a_blank_3x3("arrow", "marks");
     assert!(report.contains("barred"), "{report}");
 }
 
@@ -1664,10 +1664,7 @@ fn improve_presses_more_turns_and_keeps_the_locked_squares() {
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn improve_in_the_editor_keeps_the_locked_squares() {
-    let dir = common::tempdir("edit-improve");
-    let file = dir.join("two.in");
-    let server = Server::edit(&file, &["--family", "arrow", "--rows", "3", "--cols", "3"]);
-    let report = editor("improve", &server.url, &[]);
+    let report = on_a_blank_3x3("arrow", "improve");
     assert!(report.contains("none locked"), "{report}");
 }
 
