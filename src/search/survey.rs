@@ -17,20 +17,19 @@ use super::{
 /// ```
 /// use logicmaze::search::{survey, MoveLabel, StateId, StateSpace};
 ///
-/// // 0 → 1 → 3 (the goal), 0 → 2 → 4 → 3, and 0 → 5, a dead end.
+/// // 0 → 1 → 3 (the goal), 0 → 2 → 4 → 3, and 0 → 5, a dead end; 6 is
+/// // never reached. A move's label is the state it leaves.
 /// struct Fork;
 /// impl StateSpace for Fork {
 ///     fn state_count(&self) -> usize { 7 }
 ///     fn first_states(&self, mut visit: impl FnMut(StateId)) { visit(0) }
 ///     fn successors(&self, s: StateId, mut visit: impl FnMut(MoveLabel, StateId)) {
 ///         let next: &[StateId] = match s { 0 => &[1, 2, 5], 1 => &[3], 2 => &[4], 4 => &[3], _ => &[] };
-///         next.iter().enumerate().for_each(|(label, &to)| visit(label as MoveLabel, to));
+///         next.iter().for_each(|&to| visit(s as MoveLabel, to));
 ///     }
-///     fn predecessor(&self, s: StateId, label: MoveLabel) -> StateId {
-///         [[0, 0, 0], [0, 0, 0], [0, 0, 0], [1, 4, 4], [2, 2, 2], [0, 0, 0], [0, 0, 0]][s as usize][label as usize]
-///     }
+///     fn predecessor(&self, _: StateId, label: MoveLabel) -> StateId { label as StateId }
 ///     fn is_goal(&self, s: StateId) -> bool { s == 3 }
-///     const MOVE_LABELS: MoveLabel = 3;
+///     const MOVE_LABELS: MoveLabel = 7;
 /// }
 ///
 /// let survey = survey(&Fork);
