@@ -73,7 +73,8 @@ pub struct Analysis {
 /// What a designer sees marked on the board beside what no walk uses
 /// (`logicmaze edit`'s proof): the parts reached from which the goal is
 /// lost, and the parts reached that no shortest route passes (for a family
-/// that marks them: [`Words::off_route`](crate::family::Words::off_route)).
+/// that marks them: [`Words::off_route`](crate::family::Words::off_route)),
+/// each in row-major order.
 ///
 /// ```
 /// use logicmaze::{family, Part, Position};
@@ -103,9 +104,9 @@ impl Marked {
         part_of: impl Fn(StateId) -> Option<Part>,
         off_route: bool,
     ) -> Marked {
-        // Per part: whether any of its reached states is hopeful, and
-        // whether any lies on a shortest route.
-        let mut parts: std::collections::HashMap<Part, (bool, bool)> = Default::default();
+        // Per part, in order: whether any of its reached states is
+        // hopeful, and whether any lies on a shortest route.
+        let mut parts: std::collections::BTreeMap<Part, (bool, bool)> = Default::default();
         for state in (0..states as StateId).filter(|&s| survey.is_reached(s)) {
             if let Some(part) = part_of(state) {
                 let seen = parts.entry(part).or_default();
@@ -113,22 +114,17 @@ impl Marked {
                 seen.1 |= survey.is_on_shortest(state);
             }
         }
-        let any_route = parts.values().any(|&(_, on)| on);
-        let sorted = |keep: &dyn Fn(&(bool, bool)) -> bool| {
-            let mut kept: Vec<Part> = (parts.iter())
-                .filter(|(_, seen)| keep(seen))
+        let kept = |keep: fn(bool, bool) -> bool| -> Vec<Part> {
+            (parts.iter())
+                .filter(|&(_, &(hopeful, on))| keep(hopeful, on))
                 .map(|(&part, _)| part)
-                .collect();
-            kept.sort_by_key(|part| match *part {
-                Part::Cell(at) => (at, None),
-                Part::Approach { at, arriving } => (at, Some(arriving.index())),
-            });
-            kept
+                .collect()
         };
+        // Without a route no state is hopeful: nothing is off it.
         Marked {
-            dead_ends: sorted(&|&(hopeful, _)| !hopeful),
-            off_route: match off_route && any_route {
-                true => sorted(&|&(hopeful, on)| hopeful && !on),
+            dead_ends: kept(|hopeful, _| !hopeful),
+            off_route: match off_route {
+                true => kept(|hopeful, on| hopeful && !on),
                 false => Vec::new(),
             },
         }
@@ -160,7 +156,7 @@ pub struct Unused {
 /// A part of a maze: a cell, or a cell's approach from one direction (a
 /// sign read on arrival). In JSON a cell is its position, `[1,2]`, and an approach
 /// `{"at":[1,2],"arriving":"N"}`; in text `(1,2)` and `(1,2) N`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Part {
     /// A cell.
