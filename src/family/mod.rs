@@ -461,10 +461,10 @@ pub trait Generator: Sync {
         None
     }
 
-    /// That figure of `design`'s shortest route: 0 without a route, or
-    /// for a family that counts none, or a design of another family.
-    fn figure_of(&self, design: &Maze) -> usize {
-        let _ = design;
+    /// That figure of `route`, a shortest route of `design`: 0 for a
+    /// family that counts none, or a design of another family.
+    fn figure_of(&self, design: &Maze, route: &Route) -> usize {
+        let _ = (design, route);
         0
     }
 

@@ -106,14 +106,15 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
     let generator = family
         .generator()
         .ok_or_else(|| format!("{} mazes are not generated, so not improved", family.name()))?;
-    let moves = design.solve().map_or(0, |route| route.moves());
+    let route = design.solve();
+    let moves = route.as_ref().map_or(0, |route| route.moves());
     let min_length = match aim {
         Aim::Unique | Aim::More => moves.max(1),
         Aim::Longer => moves + (moves / 4).max(2),
     };
     let (min_figure, figure) = match (aim, generator.figure()) {
         (Aim::More, Some(figure)) => {
-            let now = generator.figure_of(design);
+            let now = route.map_or(0, |route| generator.figure_of(design, &route));
             (now + (now / 10).max(1), figure)
         }
         (Aim::More, None) => {
@@ -154,9 +155,10 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
         .ok_or_else(none)?
         .map_err(|_| none())?;
     let analysis = made.maze.analyse();
-    let enough = analysis.routes == 1
-        && analysis.moves.unwrap_or(0) >= min_length
-        && generator.figure_of(&made.maze) >= min_figure;
+    let counted =
+        (analysis.route.as_ref()).map_or(0, |route| generator.figure_of(&made.maze, route));
+    let enough =
+        analysis.routes == 1 && analysis.moves.unwrap_or(0) >= min_length && counted >= min_figure;
     match enough {
         true => Ok(made.maze),
         false => Err(none()),
@@ -244,7 +246,8 @@ pub fn proof(maze: &Maze) -> String {
     // What the family counts beside the route, if it counts anything.
     let figure = maze.family().generator().and_then(|generator| {
         let label = generator.figure()?;
-        Some(serde_json::json!({ "label": label, "count": generator.figure_of(maze) }))
+        let count = (analysis.route.as_ref()).map_or(0, |route| generator.figure_of(maze, route));
+        Some(serde_json::json!({ "label": label, "count": count }))
     });
     let marked = maze.marked();
     serde_json::json!({

@@ -1635,16 +1635,16 @@ fn improve_presses_more_turns_and_keeps_the_locked_squares() {
     assert!(mazes.len() >= 3);
     let generator = mazes[0].family().generator().unwrap();
     for design in &mazes {
-        let theseus = design.solve().unwrap().positions()[0];
-        let moves = design.solve().unwrap().moves();
-        let pressed = generator.figure_of(design);
+        let route = design.solve().unwrap();
+        let (theseus, moves) = (route.positions()[0], route.moves());
+        let pressed = generator.figure_of(design, &route);
         let proposal = edit::improve(design, &Locks::new(vec![theseus]), Aim::More, 0)
             .unwrap_or_else(|e| panic!("{}: {e}", design.name()));
         let analysis = proposal.analyse();
         assert_eq!(analysis.routes, 1, "{}", design.name());
         assert!(analysis.moves.unwrap() >= moves, "{}", design.name());
         assert!(
-            generator.figure_of(&proposal) > pressed,
+            generator.figure_of(&proposal, &proposal.solve().unwrap()) > pressed,
             "{}: {pressed} pressed turns, as before",
             design.name(),
         );
