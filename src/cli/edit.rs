@@ -131,43 +131,26 @@ impl Site for EditSite {
                     Answer::page(self.kept().page.clone())
                 }
                 (&Method::POST, "/proof") => {
-                    let body = asked.body.clone();
-                    work(move || {
-                        let maze = edit::design(&body).map_err(|e| e.to_string())?;
-                        Ok(edit::proof(&maze))
-                    })
-                    .await
+                    work_on_design(&asked.body, JSON, |maze| Ok(edit::proof(&maze))).await
                 }
                 (&Method::POST, "/save") => self.save(&asked.body),
                 (&Method::POST, "/improve") => {
                     let body = asked.body.clone();
-                    work(move || improve(&body)).await
+                    work(JSON, move || improve(&body)).await
                 }
                 (&Method::POST, "/play") => {
-                    let body = asked.body.clone();
-                    let page = work(move || {
-                        let maze = edit::design(&body).map_err(|e| e.to_string())?;
+                    work_on_design(&asked.body, "text/html; charset=utf-8", |maze| {
                         let title = maze.name().to_string();
                         crate::play::collection(&title, &[maze]).map_err(|e| e.to_string())
                     })
-                    .await;
-                    Answer {
-                        kind: "text/html; charset=utf-8",
-                        ..page
-                    }
+                    .await
                 }
                 (&Method::POST, "/svg") => {
-                    let body = asked.body.clone();
-                    let svg = work(move || {
-                        let maze = edit::design(&body).map_err(|e| e.to_string())?;
+                    work_on_design(&asked.body, "image/svg+xml", |maze| {
                         let route = maze.solve();
                         Ok(crate::render::svg(&maze, route.as_ref()))
                     })
-                    .await;
-                    Answer {
-                        kind: "image/svg+xml",
-                        ..svg
-                    }
+                    .await
                 }
                 _ => Answer::not_found(),
             }
@@ -201,14 +184,39 @@ fn improve(body: &[u8]) -> Result<String, String> {
     Ok(edit::proof(&proposal))
 }
 
+/// What the proof and Improve answer with.
+const JSON: &str = "application/json";
+
 /// `task`'s answer, worked out off the thread that answers: 200 with what
-/// it made, or 422 with why not.
-async fn work(task: impl FnOnce() -> Result<String, String> + Send + 'static) -> Answer {
+/// it made, of type `kind`, or 422 with why not (a JSON refusal, whatever
+/// `kind` is).
+async fn work(
+    kind: &'static str,
+    task: impl FnOnce() -> Result<String, String> + Send + 'static,
+) -> Answer {
     match tokio::task::spawn_blocking(task).await {
-        Ok(Ok(body)) => Answer::json(StatusCode::OK, body),
+        Ok(Ok(body)) => Answer {
+            status: StatusCode::OK,
+            body: body.into(),
+            kind,
+        },
         Ok(Err(message)) => Answer::refusal(StatusCode::UNPROCESSABLE_ENTITY, message),
         Err(error) => Answer::refusal(StatusCode::INTERNAL_SERVER_ERROR, error.to_string()),
     }
+}
+
+/// `make` of the design that `body` holds, worked out as [`work`] does;
+/// a body that holds no design is refused with why.
+async fn work_on_design(
+    body: &hyper::body::Bytes,
+    kind: &'static str,
+    make: impl FnOnce(Maze) -> Result<String, String> + Send + 'static,
+) -> Answer {
+    let body = body.clone();
+    work(kind, move || {
+        make(edit::design(&body).map_err(|e| e.to_string())?)
+    })
+    .await
 }
 
 impl EditSite {

@@ -1392,6 +1392,65 @@ fn the_proof_shows_two_routes_and_no_route() {
     assert!(report.contains("2 shortest routes of 4 moves"), "{report}");
 }
 
+/// The editor's server answers a design with its proof (JSON), its play
+/// page (HTML, the design's name in its title, escaped) and its drawing
+/// (SVG, with its route), each in its own type; a body that is no design
+/// gets 422 and the reason, in JSON, from each.
+#[test]
+fn the_editor_proves_plays_and_draws_the_design_it_is_sent() {
+    let dir = common::tempdir("edit-answers");
+    let file = dir.join("new.in");
+    let server = Server::edit(&file, &["--family", "dice", "--rows", "3", "--cols", "3"]);
+    let design = r#"{"family":"dice","name":"A</script>B","rows":1,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[-1,-1]]}"#;
+    let send = |path: &str, body: &str| {
+        let response = server.ask(&format!(
+            "POST {path} HTTP/1.1\r\nContent-Length: {}\r\nContent-Type: application/json\r\n\r\n{body}",
+            body.len()
+        ));
+        let (head, body) = response.split_once("\r\n\r\n").unwrap_or((&response, ""));
+        (head.to_ascii_lowercase(), body.to_string())
+    };
+    let (head, body) = send("/proof", design);
+    assert!(
+        head.starts_with("http/1.1 200") && head.contains("application/json"),
+        "{head}"
+    );
+    let proof: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(proof["analysis"]["verdict"], "unique", "{body}");
+    let (head, body) = send("/play", design);
+    assert!(
+        head.starts_with("http/1.1 200") && head.contains("text/html"),
+        "{head}"
+    );
+    assert!(
+        body.contains("<title>A&lt;/script&gt;B"),
+        "{}",
+        &body[..body.len().min(400)]
+    );
+    assert_eq!(
+        body.matches("</script>").count(),
+        body.matches("<script").count()
+    );
+    let (head, body) = send("/svg", design);
+    assert!(
+        head.starts_with("http/1.1 200") && head.contains("image/svg+xml"),
+        "{head}"
+    );
+    assert!(roxmltree::Document::parse(&body).is_ok(), "{body}");
+    for path in ["/proof", "/play", "/svg"] {
+        let (head, body) = send(path, "{\"family\":\"dice\"");
+        assert!(
+            head.starts_with("http/1.1 422") && head.contains("application/json"),
+            "{path}: {head}"
+        );
+        let refusal: serde_json::Value = serde_json::from_str(&body).unwrap();
+        assert!(
+            refusal["error"].as_str().is_some_and(|e| !e.is_empty()),
+            "{path}: {body}"
+        );
+    }
+}
+
 /// The proof marks what a designer prunes: a detour into a square
 /// without a sign is a dead end, crossed; a detour back to the goal,
 /// longer than the route, has its signs barred as read on no shortest
