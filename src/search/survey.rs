@@ -8,8 +8,8 @@
 use std::sync::atomic::AtomicU64;
 
 use super::{
-    Counting, Marks, Slots, StateId, StateSpace, explore, hopeful, mark_in, rebuild,
-    shortest_predecessors, walk,
+    Counting, Marks, Slots, StateId, StateSpace, explore, hopeful, mark_in, shortest_predecessors,
+    walk,
 };
 
 /// What a [`survey`] found of each state.
@@ -83,11 +83,10 @@ pub fn survey<S: StateSpace>(space: &S) -> Survey {
     }
     let (hopeful, on_shortest) = match goals.first() {
         None => (vec![0; words], vec![0; words]),
-        Some(&goal) => {
+        Some(_) => {
             let (bits, _) = hopeful(space, &marks, &goals);
-            let route = rebuild(space, &marks, goal);
             let bits = bits.into_iter().map(AtomicU64::into_inner).collect();
-            (bits, shortest_states(space, route.len(), words))
+            (bits, shortest_states(space, words))
         }
     };
     Survey {
@@ -97,16 +96,19 @@ pub fn survey<S: StateSpace>(space: &S) -> Survey {
     }
 }
 
-/// The states of the shortest routes, `moves` long: the route-counting
-/// walk's distances, walked back from its goals by the moves that come one
-/// nearer the origin.
-fn shortest_states<S: StateSpace>(space: &S, moves: usize, words: usize) -> Vec<u64> {
+/// The states of the shortest routes: the route-counting walk's distances
+/// (the walk ends with the nearest goals' layer), walked back from those
+/// goals by the moves that come one nearer the origin.
+fn shortest_states<S: StateSpace>(space: &S, words: usize) -> Vec<u64> {
     let mut ledger = Counting {
         slots: Slots::new(space.state_count()),
         goals: Vec::new(),
-        limit: moves as u32,
+        limit: u32::MAX,
     };
     walk(space, &mut ledger);
+    let Counting {
+        slots, mut goals, ..
+    } = ledger;
     let mut on = vec![0u64; words];
     let mut mark = |state: StateId| {
         let (word, bit) = (state as usize / 64, 1u64 << (state % 64));
@@ -114,10 +116,10 @@ fn shortest_states<S: StateSpace>(space: &S, moves: usize, words: usize) -> Vec<
         on[word] |= bit;
         new
     };
-    let mut waiting: Vec<StateId> = ledger.goals.clone();
-    waiting.retain(|&goal| mark(goal));
+    goals.retain(|&goal| mark(goal));
+    let mut waiting = goals;
     while let Some(state) = waiting.pop() {
-        for from in shortest_predecessors(space, &ledger.slots, state) {
+        for from in shortest_predecessors(space, &slots, state) {
             if mark(from) {
                 waiting.push(from);
             }
