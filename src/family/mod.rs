@@ -461,11 +461,13 @@ pub trait Generator: Sync {
         None
     }
 
-    /// That figure of `route`, a shortest route of `design`: 0 for a
-    /// family that counts none, or a design of another family.
-    fn figure_of(&self, design: &Maze, route: &Route) -> usize {
+    /// Where that figure stands along `route`, a shortest route of
+    /// `design`: a square for each one counted (Theseus's square at each
+    /// pressed turn, in the route's order); none for a family that counts
+    /// none, or a design of another family.
+    fn figure_at(&self, design: &Maze, route: &Route) -> Vec<Position> {
         let _ = (design, route);
-        0
+        Vec::new()
     }
 
     /// The rows, columns and minimum length asked for: `difficulty`'s

@@ -143,30 +143,12 @@ function showProof(answer) {
   const { dead_ends: deadEnds, off_route: offRoute, off_route_words: offRouteWords } = answer.marked;
   parts.push(`${deadEnds.length} ${deadEnds.length === 1 ? "dead end" : "dead ends"}${deadEnds.length ? " (crossed)" : ""}`);
   if (offRouteWords && moves !== null) parts.push(`${offRoute.length} ${offRouteWords}${offRoute.length ? " (barred)" : ""}`);
-  const pressed = pressedTurns();
+  // What the family counts along the route, where the server found it.
+  const pressed = answer.figure && analysis.route ? answer.figure.at : null;
   if (pressed) parts.push(`pressed on ${pressed.length} of ${moves} turns (ringed)`);
   $("proof-detail").textContent = `${parts.join("; ")}. Proved ${Math.round(performance.now() - editedAt)} ms after the edit.`;
   $("proof").dataset.latency = performance.now() - editedAt;
   drawProof(analysis, { unused: unused ? unused[1] : [], deadEnds, offRoute, pressed: pressed || [] });
-}
-
-// The turns of the route on which another move the rules allow would
-// lose the game (the goal pressed for): for a family that can be lost.
-function pressedTurns() {
-  if (!FAMILY.lost || !proof || !proof.analysis.route) return null;
-  const route = proof.analysis.route;
-  const directions = FAMILY.stay ? [...DIRECTIONS, "stay"] : DIRECTIONS;
-  const pressed = [];
-  let state = FAMILY.start();
-  for (let i = 1; i < route.length; i++) {
-    const taken = stepBetween(route[i - 1], route[i]);
-    if (directions.some((d) => d !== taken && (() => { const next = stepFrom(state, d); return next && FAMILY.lost(next); })())) {
-      pressed.push(route[i - 1]);
-    }
-    state = stepFrom(state, taken);
-    if (!state) break;
-  }
-  return pressed;
 }
 
 // The design's board in the place of the last, the view kept while the

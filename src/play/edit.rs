@@ -114,7 +114,7 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
     };
     let (min_figure, figure) = match (aim, generator.figure()) {
         (Aim::More, Some(figure)) => {
-            let now = route.map_or(0, |route| generator.figure_of(design, &route));
+            let now = route.map_or(0, |route| generator.figure_at(design, &route).len());
             (now + (now / 10).max(1), figure)
         }
         (Aim::More, None) => {
@@ -156,7 +156,7 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
         .map_err(|_| none())?;
     let analysis = made.maze.analyse();
     let counted =
-        (analysis.route.as_ref()).map_or(0, |route| generator.figure_of(&made.maze, route));
+        (analysis.route.as_ref()).map_or(0, |route| generator.figure_at(&made.maze, route).len());
     let enough =
         analysis.routes == 1 && analysis.moves.unwrap_or(0) >= min_length && counted >= min_figure;
     match enough {
@@ -236,7 +236,8 @@ pub fn design(document: &[u8]) -> Result<Maze, DesignError> {
 /// count, two routes where they split, what no walk uses), its dead ends
 /// and the parts no shortest route passes ([`FamilyMaze::marked`](crate::family::FamilyMaze::marked), with the
 /// family's words for the second), what its family counts beside the
-/// route (`{"label": "pressed turns", "count": 3}`, or null) and its text
+/// route and where (`{"label": "pressed turns", "count": 2, "at": [[1,2],
+/// [3,2]]}`, or null) and its text
 /// in the judges' format.
 pub fn proof(maze: &Maze) -> String {
     let analysis = maze.analyse();
@@ -246,8 +247,9 @@ pub fn proof(maze: &Maze) -> String {
     // What the family counts beside the route, if it counts anything.
     let figure = maze.family().generator().and_then(|generator| {
         let label = generator.figure()?;
-        let count = (analysis.route.as_ref()).map_or(0, |route| generator.figure_of(maze, route));
-        Some(serde_json::json!({ "label": label, "count": count }))
+        let at = (analysis.route.as_ref())
+            .map_or_else(Vec::new, |route| generator.figure_at(maze, route));
+        Some(serde_json::json!({ "label": label, "count": at.len(), "at": at }))
     });
     let marked = maze.marked();
     serde_json::json!({

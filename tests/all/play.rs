@@ -1696,14 +1696,17 @@ fn improve_presses_more_turns_and_keeps_the_locked_squares() {
     for design in &mazes {
         let route = design.solve().unwrap();
         let (theseus, moves) = (route.positions()[0], route.moves());
-        let pressed = generator.figure_of(design, &route);
+        let pressed = generator.figure_at(design, &route).len();
         let proposal = edit::improve(design, &Locks::new(vec![theseus]), Aim::More, 0)
             .unwrap_or_else(|e| panic!("{}: {e}", design.name()));
         let analysis = proposal.analyse();
         assert_eq!(analysis.routes, 1, "{}", design.name());
         assert!(analysis.moves.unwrap() >= moves, "{}", design.name());
         assert!(
-            generator.figure_of(&proposal, &proposal.solve().unwrap()) > pressed,
+            generator
+                .figure_at(&proposal, &proposal.solve().unwrap())
+                .len()
+                > pressed,
             "{}: {pressed} pressed turns, as before",
             design.name(),
         );

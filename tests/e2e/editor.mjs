@@ -280,13 +280,13 @@ async function improving() {
 }
 
 // Improve toward more pressed turns, on a Theseus design: the aim is
-// offered, the panel's pressed turns are the server's count, and the
-// proposal has more.
+// offered, the turns ringed on the board and the panel's are the
+// server's count, and the proposal has more.
 async function pressing() {
   const page = await open();
   const aims = await page.$$eval("#improve-aim option", (options) => options.map((o) => o.value));
   check(aims.includes("more"), `the aims offered are ${aims.join(", ")}`);
-  const counted = () => page.evaluate(() => ({ drawn: pressedTurns().length, proved: proof.figure.count, panel: $("proof-detail").textContent }));
+  const counted = () => page.evaluate(() => ({ drawn: document.querySelectorAll(".edit-layer circle.pressed").length, proved: proof.figure.count, panel: $("proof-detail").textContent }));
   const before = await counted();
   check(before.drawn === before.proved && before.panel.includes(`pressed on ${before.proved} of`),
     `the page rings ${before.drawn} pressed turns, the server counts ${before.proved}: "${before.panel}"`);

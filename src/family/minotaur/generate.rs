@@ -91,10 +91,15 @@ impl Generator for Minotaur {
         Some("pressed turns")
     }
 
-    fn figure_of(&self, design: &family::Maze, route: &Route) -> usize {
-        design
-            .downcast_ref::<Maze>()
-            .map_or(0, |maze| pressed_turns(maze, route).0)
+    fn figure_at(&self, design: &family::Maze, route: &Route) -> Vec<Position> {
+        let Some(maze) = design.downcast_ref::<Maze>() else {
+            return Vec::new();
+        };
+        let turns = maze.turns_along(route);
+        (turns.iter().zip(route.positions()))
+            .filter(|(turn, _)| turn.pressed)
+            .map(|(_, &at)| at)
+            .collect()
     }
 }
 
