@@ -195,6 +195,16 @@ fn parse_size(text: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("'{text}' is too large"))
 }
 
+/// The threads `--jobs` asks for: 0 or none, one per core; more than
+/// [`batch::MAX_JOBS`](crate::batch::MAX_JOBS) count as that many.
+pub fn jobs(asked: Option<usize>) -> usize {
+    let cores = || std::thread::available_parallelism().map_or(1, |n| n.get());
+    asked
+        .filter(|&jobs| jobs > 0)
+        .unwrap_or_else(cores)
+        .min(crate::batch::MAX_JOBS)
+}
+
 /// The seed asked for, or, without one, a fresh one from the clock, said
 /// on stderr with how to `draw` the same again (as Simon Tatham's
 /// puzzles show a game's seed).

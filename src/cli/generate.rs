@@ -143,10 +143,7 @@ pub fn run(args: &GenerateArgs) -> Outcome {
         let mut out = io::BufWriter::new(WhenWritten::new(args.output.as_deref())?);
         tell_defaults(args);
         let seed = super::args::seed_or_fresh(args.seed, "makes the same mazes");
-        let jobs = match args.jobs {
-            None | Some(0) => std::thread::available_parallelism().map_or(1, |n| n.get()),
-            Some(n) => n.min(256),
-        };
+        let jobs = super::args::jobs(args.jobs);
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(jobs)
             .build()

@@ -34,9 +34,7 @@ pub fn answer_all(args: &InputArgs, task: Task, printer: &'static dyn Printer) -
         Ok(out) => out,
         Err(message) => return Outcome::of(Err(message)),
     };
-    let cores = || std::thread::available_parallelism().map_or(1, |n| n.get());
-    let jobs = args.jobs.filter(|&jobs| jobs > 0).unwrap_or_else(cores);
-    let jobs = jobs.min(batch::MAX_JOBS);
+    let jobs = super::args::jobs(args.jobs);
     // Pieces, and a huge maze's search, run on rayon's global pool: one
     // thread per job. Building it fails only if it was built before, and
     // then it is sized.
