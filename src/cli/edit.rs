@@ -131,15 +131,15 @@ impl Site for EditSite {
                     Answer::page(self.kept().page.clone())
                 }
                 (&Method::POST, "/proof") => {
-                    work_on_design(&asked.body, JSON, |maze| Ok(edit::proof(&maze))).await
+                    work_on_design(&asked.body, Answer::JSON, |maze| Ok(edit::proof(&maze))).await
                 }
                 (&Method::POST, "/save") => self.save(&asked.body),
                 (&Method::POST, "/improve") => {
                     let body = asked.body.clone();
-                    work(JSON, move || improve(&body)).await
+                    work(Answer::JSON, move || improve(&body)).await
                 }
                 (&Method::POST, "/play") => {
-                    work_on_design(&asked.body, "text/html; charset=utf-8", |maze| {
+                    work_on_design(&asked.body, Answer::HTML, |maze| {
                         let title = maze.name().to_string();
                         crate::play::collection(&title, &[maze]).map_err(|e| e.to_string())
                     })
@@ -183,9 +183,6 @@ fn improve(body: &[u8]) -> Result<String, String> {
     let proposal = edit::improve(&design, &locks, asked.aim, asked.seed)?;
     Ok(edit::proof(&proposal))
 }
-
-/// What the proof and Improve answer with.
-const JSON: &str = "application/json";
 
 /// `task`'s answer, worked out off the thread that answers: 200 with what
 /// it made, of type `kind`, or 422 with why not (a JSON refusal, whatever

@@ -216,6 +216,7 @@ fn build_page(
     generators: serde_json::Value,
     edit: serde_json::Value,
 ) -> Result<String, PageError> {
+    let editing = !edit.is_null();
     let cells: u64 = mazes
         .iter()
         .map(|m| m.size().0 as u64 * m.size().1 as u64)
@@ -236,13 +237,12 @@ fn build_page(
         },
         generators,
         max_side: MAX_SIDE,
-        edit: edit.clone(),
+        edit,
     };
     let title = html_escape(title);
     let data = script_safe(&serde_json::to_string(&data).unwrap_or_default());
     let games: Vec<&str> = family::list().iter().map(|f| f.play_script()).collect();
     // Every part declared, the page sets itself up.
-    let editing = !edit.is_null();
     let script = [
         PRELUDE,
         &games.join("\n"),

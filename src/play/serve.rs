@@ -100,12 +100,19 @@ pub struct Answer {
 }
 
 impl Answer {
+    /// The type of plain text.
+    pub const TEXT: &'static str = "text/plain; charset=utf-8";
+    /// The type of JSON.
+    pub const JSON: &'static str = "application/json";
+    /// The type of a page.
+    pub const HTML: &'static str = "text/html; charset=utf-8";
+
     /// Plain text.
     pub fn text(status: StatusCode, text: impl Into<String>) -> Answer {
         Answer {
             status,
             body: Bytes::from(text.into()),
-            kind: "text/plain; charset=utf-8",
+            kind: Answer::TEXT,
         }
     }
 
@@ -114,7 +121,7 @@ impl Answer {
         Answer {
             status,
             body: json.into(),
-            kind: "application/json",
+            kind: Answer::JSON,
         }
     }
 
@@ -129,7 +136,7 @@ impl Answer {
         Answer {
             status: StatusCode::OK,
             body: page,
-            kind: "text/html; charset=utf-8",
+            kind: Answer::HTML,
         }
     }
 
