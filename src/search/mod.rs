@@ -799,7 +799,7 @@ fn hopeful<S: StateSpace>(
     let hopeful: Vec<AtomicU64> = (0..marks.len().div_ceil(64))
         .map(|_| AtomicU64::new(0))
         .collect();
-    let bit = |s: StateId| (&hopeful[s as usize / 64], 1u64 << (s % 64));
+    let bit = |s: StateId| (&hopeful[seen::word_of(s)], seen::bit_of(s));
     // Whether this call made `s` hopeful.
     let make_hopeful = |s: StateId| {
         let (word, bit) = bit(s);

@@ -406,13 +406,13 @@ impl<'m> Seen<'m> {
 
 /// The word of the bits that holds `state`'s bit.
 #[inline]
-fn word_of(state: StateId) -> usize {
+pub(super) fn word_of(state: StateId) -> usize {
     state as usize / 64
 }
 
 /// `state`'s bit in its word.
 #[inline]
-fn bit_of(state: StateId) -> u64 {
+pub(super) fn bit_of(state: StateId) -> u64 {
     1 << (state % 64)
 }
 

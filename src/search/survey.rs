@@ -7,6 +7,7 @@
 
 use std::sync::atomic::AtomicU64;
 
+use super::seen::{bit_of, word_of};
 use super::{
     Counting, Marks, Slots, StateId, StateSpace, explore, hopeful, mark_in, shortest_predecessors,
     walk,
@@ -63,8 +64,8 @@ impl Survey {
 }
 
 fn holds(bits: &[u64], state: StateId) -> bool {
-    bits.get(state as usize / 64)
-        .is_some_and(|word| word >> (state % 64) & 1 == 1)
+    bits.get(word_of(state))
+        .is_some_and(|word| word & bit_of(state) != 0)
 }
 
 /// Every state of `space` surveyed: reached, hopeful, on a shortest route.
@@ -76,9 +77,9 @@ pub fn survey<S: StateSpace>(space: &S) -> Survey {
     let Marks { marks, goals, .. } = explored;
     let words = marks.len().div_ceil(64);
     let mut reached = vec![0u64; words];
-    for (state, &byte) in marks.iter().enumerate() {
+    for (state, &byte) in (0..).zip(&marks) {
         if mark_in(byte, S::DATA_BITS) != 0 {
-            reached[state / 64] |= 1 << (state % 64);
+            reached[word_of(state)] |= bit_of(state);
         }
     }
     let (hopeful, on_shortest) = match goals.first() {
@@ -111,7 +112,7 @@ fn shortest_states<S: StateSpace>(space: &S, words: usize) -> Vec<u64> {
     } = ledger;
     let mut on = vec![0u64; words];
     let mut mark = |state: StateId| {
-        let (word, bit) = (state as usize / 64, 1u64 << (state % 64));
+        let (word, bit) = (word_of(state), bit_of(state));
         let new = on[word] & bit == 0;
         on[word] |= bit;
         new
