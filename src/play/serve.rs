@@ -305,86 +305,114 @@ async fn answer<S: Site>(
     site: Arc<S>,
     guard: Arc<Guard>,
 ) -> Result<Response<Full<Bytes>>, Infallible> {
-    let header = |name: &str| {
-        request
-            .headers()
-            .get(name)
-            .and_then(|value: &HeaderValue| value.to_str().ok())
-    };
-    let query = request.uri().query().unwrap_or("").to_string();
-    let passed = guard.pass(
-        &query,
-        header(HOST.as_str()),
-        header(ORIGIN.as_str()),
-        header("sec-fetch-site"),
-    );
     let method = request.method().clone();
     let allowed = site.methods();
-    let answered = if let Err(why) = passed {
-        Answer::text(StatusCode::FORBIDDEN, format!("{why}\n"))
-    } else if !(allowed.contains(&method)
-        || method == Method::HEAD && allowed.contains(&Method::GET))
-    {
-        Answer::text(StatusCode::METHOD_NOT_ALLOWED, "method not served\n")
-    } else {
-        let path = request.uri().path().to_string();
-        let length = header(CONTENT_LENGTH.as_str()).map(|length| length.parse::<usize>());
-        let body = match (&method, length) {
-            (&Method::POST, None) => Err(Answer::text(
-                StatusCode::LENGTH_REQUIRED,
-                "a body must say its length\n",
-            )),
-            (&Method::POST, Some(Ok(length))) if length <= MAX_BODY_BYTES => {
-                Limited::new(request.into_body(), MAX_BODY_BYTES)
-                    .collect()
-                    .await
-                    .map(|body| body.to_bytes())
-                    .map_err(|_| {
-                        Answer::text(StatusCode::BAD_REQUEST, "the body did not come whole\n")
+    let answered = match admitted(&request, &guard, allowed) {
+        Err(refused) => refused,
+        Ok(()) => {
+            let path = request.uri().path().to_string();
+            let query = without_token(request.uri().query().unwrap_or(""));
+            match body_of(request).await {
+                Ok(body) => {
+                    let method = method.clone();
+                    site.answer(Asked {
+                        method,
+                        path,
+                        query,
+                        body,
                     })
+                    .await
+                }
+                Err(refused) => refused,
             }
-            (&Method::POST, Some(_)) => Err(Answer::text(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                format!("a body may hold at most {MAX_BODY_BYTES} bytes\n"),
-            )),
-            _ => Ok(Bytes::new()),
-        };
-        match body {
-            Ok(body) => {
-                let query = form_urlencoded::Serializer::new(String::new())
-                    .extend_pairs(
-                        form_urlencoded::parse(query.as_bytes()).filter(|(key, _)| key != "token"),
-                    )
-                    .finish();
-                site.answer(Asked {
-                    method: method.clone(),
-                    path,
-                    query,
-                    body,
-                })
-                .await
-            }
-            Err(refused) => refused,
         }
     };
-    let mut response = Response::new(Full::new(if method == Method::HEAD {
-        Bytes::new()
-    } else {
-        answered.body
-    }));
+    Ok(response(answered, &method, allowed))
+}
+
+/// A request's header, if it is text.
+fn header<'r>(request: &'r Request<Incoming>, name: &str) -> Option<&'r str> {
+    request
+        .headers()
+        .get(name)
+        .and_then(|value| value.to_str().ok())
+}
+
+/// Whether `request` may be answered: past the guard (else 403), with a
+/// method the site answers (else 405).
+fn admitted(request: &Request<Incoming>, guard: &Guard, allowed: &[Method]) -> Result<(), Answer> {
+    let passed = guard.pass(
+        request.uri().query().unwrap_or(""),
+        header(request, HOST.as_str()),
+        header(request, ORIGIN.as_str()),
+        header(request, "sec-fetch-site"),
+    );
+    if let Err(why) = passed {
+        return Err(Answer::text(StatusCode::FORBIDDEN, format!("{why}\n")));
+    }
+    let method = request.method();
+    if !(allowed.contains(method) || method == Method::HEAD && allowed.contains(&Method::GET)) {
+        return Err(Answer::text(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "method not served\n",
+        ));
+    }
+    Ok(())
+}
+
+/// The body of a POST, read only when its `Content-Length` says it holds
+/// at most [`MAX_BODY_BYTES`] (else 411 or 413, unread); none for another
+/// method.
+async fn body_of(request: Request<Incoming>) -> Result<Bytes, Answer> {
+    if request.method() != Method::POST {
+        return Ok(Bytes::new());
+    }
+    match header(&request, CONTENT_LENGTH.as_str()).map(str::parse::<usize>) {
+        None => Err(Answer::text(
+            StatusCode::LENGTH_REQUIRED,
+            "a body must say its length\n",
+        )),
+        Some(Ok(length)) if length <= MAX_BODY_BYTES => {
+            Limited::new(request.into_body(), MAX_BODY_BYTES)
+                .collect()
+                .await
+                .map(|body| body.to_bytes())
+                .map_err(|_| Answer::text(StatusCode::BAD_REQUEST, "the body did not come whole\n"))
+        }
+        Some(_) => Err(Answer::text(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("a body may hold at most {MAX_BODY_BYTES} bytes\n"),
+        )),
+    }
+}
+
+/// `query` without its `token` field: the site never sees the token.
+fn without_token(query: &str) -> String {
+    form_urlencoded::Serializer::new(String::new())
+        .extend_pairs(form_urlencoded::parse(query.as_bytes()).filter(|(key, _)| key != "token"))
+        .finish()
+}
+
+/// The response that says `answered` to a `method` request, of a site
+/// that answers the `allowed` methods: no body to HEAD, never cached.
+fn response(answered: Answer, method: &Method, allowed: &[Method]) -> Response<Full<Bytes>> {
+    let body = match *method == Method::HEAD {
+        true => Bytes::new(),
+        false => answered.body,
+    };
+    let mut response = Response::new(Full::new(body));
     *response.status_mut() = answered.status;
     let headers = response.headers_mut();
     headers.insert(CONTENT_TYPE, HeaderValue::from_static(answered.kind));
     headers.insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
     if answered.status == StatusCode::METHOD_NOT_ALLOWED {
-        let allow = if allowed.contains(&Method::POST) {
-            "GET, HEAD, POST"
-        } else {
-            "GET, HEAD"
+        let allow = match allowed.contains(&Method::POST) {
+            true => "GET, HEAD, POST",
+            false => "GET, HEAD",
         };
         headers.insert(ALLOW, HeaderValue::from_static(allow));
     }
-    Ok(response)
+    response
 }
 
 /// The play page's site (`play --serve`): the page at `/`, and its one
