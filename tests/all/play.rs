@@ -1579,6 +1579,11 @@ fn the_editor_writes_its_file_alone_and_for_its_page_alone() {
         "{:?}",
         started.elapsed()
     );
+    // A body that does not say its length is not read either.
+    let unsaid = server
+        .ask("POST /save HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n");
+    assert!(unsaid.starts_with("HTTP/1.1 411"), "{unsaid:.80}");
+    assert!(std::fs::read_dir(&dir).unwrap().count() == 1);
 
     // A save: the maze in its place, the others byte for byte.
     assert_eq!(server.post("/save", design), "HTTP/1.1 200 OK");
