@@ -229,6 +229,13 @@ function partsPath(parts, className, cell, approach) {
   return d.length ? svgElement("path", { class: className, d: d.join("") }) : null;
 }
 
+// The cursor at `at`, or the nearest square of the design to it.
+function putCursor(at) {
+  cursor = at;
+  clampCursor();
+  drawCursor();
+}
+
 function clampCursor() {
   cursor = [Math.min(Math.max(cursor[0], 1), design.rows), Math.min(Math.max(cursor[1], 1), design.cols)];
 }
@@ -268,7 +275,7 @@ function onEditKey(event) {
     }
     return;
   }
-  const compass = { ArrowUp: "N", ArrowRight: "E", ArrowDown: "S", ArrowLeft: "W" }[key];
+  const compass = COMPASS_KEYS[key];
   const ctrl = event.ctrlKey || event.metaKey;
   let done = true;
   if (ctrl && key.toLowerCase() === "z" && !event.shiftKey) undoEdit();
@@ -285,9 +292,7 @@ function onEditKey(event) {
       edit((doc) => editor().shiftArrow(doc, cursor, compass, true));
     }
   } else if (compass) {
-    cursor = step(cursor, compass);
-    clampCursor();
-    drawCursor();
+    putCursor(step(cursor, compass));
   } else if (key === "n" || key === "N") {
     $("design-name").focus();
     $("design-name").select();
@@ -492,8 +497,8 @@ function putPalette() {
       : [name];
     return presses.map((key) => buttonFor(key === "Delete" ? "⌫" : key, `${key}: ${what}`, press(key.length === 1 ? key.toLowerCase() : key)));
   });
-  const ways = (init, what) => DIRECTIONS.map((d) => buttonFor(ARROWS[d], `${NAMES[d]}: ${what}`,
-    press({ N: "ArrowUp", E: "ArrowRight", S: "ArrowDown", W: "ArrowLeft" }[d], init)));
+  const arrowKey = (d) => Object.keys(COMPASS_KEYS).find((key) => COMPASS_KEYS[key] === d);
+  const ways = (init, what) => DIRECTIONS.map((d) => buttonFor(ARROWS[d], `${NAMES[d]}: ${what}`, press(arrowKey(d), init)));
   $("edit-palette").replaceChildren(
     row("Here", [...keys, buttonFor("K", "K: lock the square against Improve, or unlock it", press("k"))]),
     row("Side", ways({ shiftKey: true }, editor().shiftWhat)),
@@ -526,15 +531,9 @@ function setUpEditor() {
   // marks nothing: the editor makes no moves.
   tap = (clientX, clientY) => {
     const [x, y] = pointAt(clientX, clientY);
-    cursor = [Math.round((y - DATA.origin[1]) / CELL) + 1, Math.round((x - DATA.origin[0]) / CELL) + 1];
-    clampCursor();
-    drawCursor();
+    putCursor([Math.round((y - DATA.origin[1]) / CELL) + 1, Math.round((x - DATA.origin[0]) / CELL) + 1]);
   };
-  go = (d) => {
-    cursor = step(cursor, d);
-    clampCursor();
-    drawCursor();
-  };
+  go = (d) => putCursor(step(cursor, d));
   markAt = () => {};
   listKeys();
   putPalette();
