@@ -1382,6 +1382,17 @@ fn a_designer_draws_by_pointer_alone() {
     assert!(report.contains("a column more"), "{report}");
 }
 
+/// Rows and columns come and go at every edge, each family's design
+/// moving with its squares, and back as it was.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn a_designer_adds_and_takes_away_rows_and_columns_at_every_edge() {
+    for family in ["arrow", "dice", "minotaur"] {
+        let report = on_a_blank_3x3(family, "sides");
+        assert!(report.contains("back to 3×3 as it was"), "{family}: {report}");
+    }
+}
+
 /// An edit that makes a design ambiguous shows the exact count and where
 /// the two routes split, both drawn, in one proof; one that leaves no
 /// route says so.

@@ -6,6 +6,7 @@
 //                                                one that leaves none: said (SHOT: a screenshot of the two)
 //   node tests/e2e/editor.mjs marks URL          dead ends crossed, signs read on no shortest route barred
 //   node tests/e2e/editor.mjs pointer URL        by click, tap and the palette's buttons, no key
+//   node tests/e2e/editor.mjs sides URL          rows and columns added and taken away at every edge
 //   node tests/e2e/editor.mjs improve URL        Improve: one shortest route proposed, locked squares kept
 //   node tests/e2e/editor.mjs pressing URL       a Theseus design: Improve toward more pressed turns
 //   node tests/e2e/editor.mjs latency URL        edit to panel, in milliseconds (median of 20)
@@ -331,6 +332,34 @@ async function pointer() {
   console.log(`pointer: a click and a tap put the cursor, the palette's buttons set a 5, a wild square and a column more: ${made.squares}`);
 }
 
+// Rows and columns at every edge, on a blank 3×3 design: grown at each
+// edge, what the design holds moves with its squares; shrunk at each edge
+// again, the design is as it was; shrunk to one square (and no further),
+// every place it names is that square.
+async function sides() {
+  const page = await open();
+  const text = () => page.evaluate(() => JSON.stringify(design));
+  const places = (doc) => ["start", "entrance", "goal", "theseus", "minotaur", "exit"].filter((k) => doc[k]).map((k) => `${k} ${doc[k]}`);
+  const first = await text();
+  const moved = places(JSON.parse(first)).map((p) => p.replace(/(\d+),(\d+)$/, (_, r, c) => `${Number(r) + 1},${Number(c) + 1}`));
+  const edges = ["ArrowUp", "ArrowLeft", "ArrowDown", "ArrowRight"];
+  for (const key of edges) await page.keyboard.press(`Alt+${key}`);
+  await settled(page);
+  const grown = JSON.parse(await text());
+  check(grown.rows === 5 && grown.cols === 5, `grown at every edge, the design is ${grown.rows}×${grown.cols}`);
+  check(places(grown).join("; ") === moved.join("; "), `grown at every edge, the design's places are ${places(grown).join("; ")}, not ${moved.join("; ")}`);
+  for (const key of edges) await page.keyboard.press(`Alt+Shift+${key}`);
+  await settled(page);
+  check((await text()) === first, `grown and shrunk at every edge, the design is ${await text()}, not ${first}`);
+  for (const key of ["ArrowUp", "ArrowUp", "ArrowUp", "ArrowLeft", "ArrowLeft", "ArrowLeft"]) await page.keyboard.press(`Alt+Shift+${key}`);
+  await settled(page);
+  const least = JSON.parse(await text());
+  check(least.rows === 1 && least.cols === 1, `shrunk as far as it goes, the design is ${least.rows}×${least.cols}`);
+  check(places(least).every((p) => p.endsWith(" 1,1")), `on one square, the design's places are ${places(least).join("; ")}`);
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log(`sides: ${grown.rows}×${grown.cols} grown, back to 3×3 as it was, then 1×1 (${places(least).join("; ")})`);
+}
+
 // From an edit (a key) to the panel showing its proof: the median and
 // slowest of 20 edits, toggling one part back and forth.
 async function latency() {
@@ -388,4 +417,4 @@ async function typing() {
   console.log(`typing: ${result.edits} edits at 20 a second, the page's longest stall ${result.longest.toFixed(0)} ms; the last proof is of the last design`);
 }
 
-await runModes(browser, { build, proof, marks, pointer, improve: improving, pressing, latency, typing }, mode, args);
+await runModes(browser, { build, proof, marks, pointer, sides, improve: improving, pressing, latency, typing }, mode, args);
