@@ -315,12 +315,26 @@ function onEditKey(event) {
 }
 
 // Grows (or shrinks) the grid by a row or a column at edge `side`: the
-// family moves what it holds (EDITORS.name.resize).
+// family moves what it holds (EDITORS.name.resize(doc, fit)), told the
+// edge, whether it grows, the new size, how a place goes with its square
+// (`fit.move`: a row or a column come or gone at the north or west edge
+// moves every square) and onto the board (`fit.clamp`: a place on a row
+// or column gone, to its neighbour).
 function resize(doc, side, grow) {
   const along = side === "N" || side === "S" ? "rows" : "cols";
-  const size = doc[along] + (grow ? 1 : -1);
+  const by = grow ? 1 : -1;
+  const size = doc[along] + by;
   if (size < 1 || size > EDITING.maxSide) return false;
-  editor().resize(doc, side, grow);
+  const fit = { side, grow, rows: doc.rows, cols: doc.cols, [along]: size };
+  fit.move = (place) => {
+    if (side === "N") place[0] += by;
+    if (side === "W") place[1] += by;
+  };
+  fit.clamp = (place) => {
+    place[0] = Math.min(Math.max(place[0], 1), fit.rows);
+    place[1] = Math.min(Math.max(place[1], 1), fit.cols);
+  };
+  editor().resize(doc, fit);
   doc[along] = size;
   if (grow && side === "N") cursor[0] += 1;
   if (grow && side === "W") cursor[1] += 1;

@@ -168,10 +168,6 @@ EDITORS.arrow = (() => {
     doc.intersections.sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1]);
   };
   const turnKey = (letter) => (k) => k.toUpperCase() === letter;
-  const moved = (p, side, by) => {
-    if (side === "N") p[0] += by;
-    if (side === "W") p[1] += by;
-  };
   return {
     keys: [
       ["L", "the sign allows left (toggle)", turnKey("L"), (doc, square, k, arrival) => toggle(doc, square, "L", arrival)],
@@ -188,17 +184,12 @@ EDITORS.arrow = (() => {
     ],
     shiftWhat: "pick the sign for arriving heading that way",
     shiftArrow: () => "arrival",
-    resize(doc, side, grow) {
-      const by = grow ? 1 : -1;
-      for (const p of [doc.entrance, doc.goal, ...doc.intersections.map((i) => i.at)]) moved(p, side, by);
-      const rows = doc.rows + (side === "N" || side === "S" ? by : 0);
-      const cols = doc.cols + (side === "E" || side === "W" ? by : 0);
-      const inside = (p) => p[0] >= 1 && p[1] >= 1 && p[0] <= rows && p[1] <= cols;
+    resize(doc, fit) {
+      for (const p of [doc.entrance, doc.goal, ...doc.intersections.map((i) => i.at)]) fit.move(p);
+      const inside = (p) => p[0] >= 1 && p[1] >= 1 && p[0] <= fit.rows && p[1] <= fit.cols;
       doc.intersections = doc.intersections.filter((i) => inside(i.at));
-      for (const p of [doc.entrance, doc.goal]) {
-        p[0] = Math.min(Math.max(p[0], 1), rows);
-        p[1] = Math.min(Math.max(p[1], 1), cols);
-      }
+      fit.clamp(doc.entrance);
+      fit.clamp(doc.goal);
     },
     describe(doc, square, arrival) {
       const here = at(doc, square);

@@ -153,9 +153,9 @@ EDITORS.dice = (() => {
     ],
     shiftWhat: "(nothing on dice mazes)",
     shiftArrow: () => false,
-    resize(doc, side, grow) {
-      const along = side === "N" || side === "S";
-      if (grow) {
+    resize(doc, fit) {
+      const { side } = fit;
+      if (fit.grow) {
         if (side === "N") doc.squares.unshift(new Array(doc.cols).fill(0));
         if (side === "S") doc.squares.push(new Array(doc.cols).fill(0));
         if (side === "W") doc.squares.forEach((row) => row.unshift(0));
@@ -166,12 +166,8 @@ EDITORS.dice = (() => {
         if (side === "W") doc.squares.forEach((row) => row.shift());
         if (side === "E") doc.squares.forEach((row) => row.pop());
       }
-      const by = grow ? 1 : -1;
-      if (side === "N") doc.start[0] += by;
-      if (side === "W") doc.start[1] += by;
-      const rows = doc.rows + (along ? by : 0);
-      const cols = doc.cols + (along ? 0 : by);
-      doc.start = [Math.min(Math.max(doc.start[0], 1), rows), Math.min(Math.max(doc.start[1], 1), cols)];
+      fit.move(doc.start);
+      fit.clamp(doc.start);
     },
     describe(doc, at) {
       const n = squareOf(doc, at);

@@ -149,9 +149,11 @@ EDITORS.minotaur = (() => {
     const inside = wall[0] >= 1 && wall[1] >= 1 && (wall[2] === "S" ? wall[0] < doc.rows : wall[1] < doc.cols);
     return inside ? wall : null;
   };
-  const borderSides = (doc, square) => DIRECTIONS.filter((d) => {
+  // The sides of `square` on the border of a board of `size` rows and
+  // cols.
+  const borderSides = (size, square) => DIRECTIONS.filter((d) => {
     const [r, c] = step(square, d);
-    return r < 1 || c < 1 || r > doc.rows || c > doc.cols;
+    return r < 1 || c < 1 || r > size.rows || c > size.cols;
   });
   const placed = (k) => (doc, square) => { doc[k] = [...square]; };
   return {
@@ -178,24 +180,12 @@ EDITORS.minotaur = (() => {
       doc.walls.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2].localeCompare(b[2]));
       return true;
     },
-    resize(doc, side, grow) {
-      const by = grow ? 1 : -1;
-      const rows = doc.rows + (side === "N" || side === "S" ? by : 0);
-      const cols = doc.cols + (side === "E" || side === "W" ? by : 0);
-      const move = (p) => {
-        if (side === "N") p[0] += by;
-        if (side === "W") p[1] += by;
-      };
-      for (const p of [doc.theseus, doc.minotaur, doc.exit, ...doc.walls]) move(p);
+    resize(doc, fit) {
+      const { rows, cols } = fit;
+      for (const p of [doc.theseus, doc.minotaur, doc.exit, ...doc.walls]) fit.move(p);
       doc.walls = doc.walls.filter(([r, c, d]) => r >= 1 && c >= 1 && (d === "S" ? r < rows && c <= cols : c < cols && r <= rows));
-      for (const p of [doc.theseus, doc.minotaur, doc.exit]) {
-        p[0] = Math.min(Math.max(p[0], 1), rows);
-        p[1] = Math.min(Math.max(p[1], 1), cols);
-      }
-      const sides = DIRECTIONS.filter((d) => {
-        const [r, c] = step(doc.exit, d);
-        return r < 1 || c < 1 || r > rows || c > cols;
-      });
+      for (const p of [doc.theseus, doc.minotaur, doc.exit]) fit.clamp(p);
+      const sides = borderSides(fit, doc.exit);
       if (!sides.includes(doc.gap)) doc.gap = sides[0] || doc.gap;
     },
     describe(doc, square) {
