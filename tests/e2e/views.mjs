@@ -9,19 +9,12 @@
 // Prints what it checked; exits 1 with the reason when a check fails.
 import fs from "node:fs";
 import path from "node:path";
-import { COMPASS, check, compassKeys, directionOf, launch, runModes } from "./common.mjs";
+import { COMPASS, check, compassKeys, directionOf, launch, openPage, runModes } from "./common.mjs";
 
 const [mode, ...args] = process.argv.slice(2);
 const browser = await launch();
 
-async function open(url, viewport = { width: 1280, height: 800 }, context = null) {
-  const page = await (context || browser).newPage({ viewport });
-  const errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.errors = errors;
-  await page.goto(url.startsWith("http") ? url : "file://" + path.resolve(url));
-  return page;
-}
+const open = (url, viewport = { width: 1280, height: 800 }, context = null) => openPage(browser, url, { viewport }, context);
 
 const games = async (page) => JSON.parse(await page.textContent("#data")).games;
 const status = async (page) => (await page.textContent("#status")).trim();
