@@ -1389,7 +1389,10 @@ fn a_designer_draws_by_pointer_alone() {
 fn a_designer_adds_and_takes_away_rows_and_columns_at_every_edge() {
     for family in ["arrow", "dice", "minotaur"] {
         let report = on_a_blank_3x3(family, "sides");
-        assert!(report.contains("back to 3×3 as it was"), "{family}: {report}");
+        assert!(
+            report.contains("back to 3×3 as it was"),
+            "{family}: {report}"
+        );
     }
 }
 
