@@ -156,21 +156,13 @@ fn a_seed_gives_the_same_report_on_any_number_of_jobs() {
 }
 
 /// A right solution, with any tie-break, is never reported: the family's
-/// solution and the C++ peers (which read names as words) run out the
-/// budget without a failure.
+/// solution and a solver written apart in another style (tests/data,
+/// steps tried in another order) run out the budget without a failure.
 #[test]
 fn a_right_program_is_never_reported() {
     let scratch = common::tempdir("stress-right");
-    let peers = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/peers");
-    let bfs = scratch.join("bfs");
-    common::compile(&peers.join("bfs.cpp"), &bfs);
-    let minotaur = scratch.join("minotaur");
-    common::compile(&peers.join("minotaur.cpp"), &minotaur);
-    for (family, command) in [
-        ("arrow", vec![bfs.clone().into_os_string(), "arrow".into()]),
-        ("dice", vec![bfs.clone().into_os_string(), "dice".into()]),
-        ("minotaur", vec![minotaur.clone().into_os_string()]),
-    ] {
+    let solver = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/programs/solver.py");
+    for family in ["arrow", "dice", "minotaur"] {
         common::logicmaze()
             .args([
                 "stress",
@@ -180,10 +172,11 @@ fn a_right_program_is_never_reported() {
                 "--time-limit",
                 "3",
                 "--strict",
-                "--one-word-names",
                 "--",
+                "python3",
             ])
-            .args(&command)
+            .arg(&solver)
+            .arg(family)
             .assert()
             .code(0)
             .stdout("")
