@@ -20,6 +20,7 @@ mod pictures_read_well;
 mod pieces;
 mod play;
 mod properties;
+mod publishing;
 mod render;
 mod round_trip;
 mod streaming;
