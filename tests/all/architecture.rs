@@ -1,6 +1,8 @@
 //! The shape of the house (docs/architecture.md), checked: imports point
-//! one way. This reads every `crate::` and `super::` path in `src/` (test
-//! modules left out) and fails on
+//! one way. This reads every `crate::` and `super::` path in `src/`, to
+//! the end of every file (the items under `#[cfg(test)]`, wherever they
+//! stand, and comments left out: see `architecture/lexer.rs`), and fails
+//! on
 //!
 //! - an import from a room to a room of a higher layer;
 //! - a cycle between the rooms of one layer, or between the files of one
@@ -15,8 +17,12 @@
 //!
 //! A new room (a module at the top of `src/`) must be given a layer here.
 
+mod lexer;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+
+use lexer::{without_tests, without_tests_and_comments};
 
 /// The rooms, bottom first: a room may import rooms of its own layer
 /// (without cycles) and of the layers below.
@@ -36,7 +42,7 @@ const LAYERS: &[&[&str]] = &[
 ];
 
 /// A source file: its module path (`["family", "arrow", "text"]`) and
-/// its text without test modules and comments.
+/// its text without test items and comments.
 struct Source {
     module: Vec<String>,
     text: String,
@@ -77,16 +83,6 @@ fn collect(folder: &Path, files: &mut Vec<PathBuf>) {
             files.push(path);
         }
     }
-}
-
-/// The text up to its test module (which comes last, by the house's
-/// custom), without comment lines.
-fn without_tests_and_comments(text: &str) -> String {
-    let code = text.split("#[cfg(test)]").next().unwrap_or_default();
-    code.lines()
-        .filter(|line| !line.trim_start().starts_with("//"))
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// The modules a file refers to, as absolute paths of at most `depth`
@@ -248,18 +244,23 @@ fn cycle(edges: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
 
 #[test]
 fn imports_point_one_way() {
-    let roots = root_reexports();
-    let sources = sources();
+    let found = import_problems(&sources(), &root_reexports());
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// Every import of `sources` that breaks the house's rules, and every
+/// cycle, as a sentence each.
+fn import_problems(sources: &[Source], roots: &BTreeMap<String, String>) -> Vec<String> {
     let mut problems = Vec::new();
     let mut rooms: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut siblings: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for source in &sources {
+    for source in sources {
         let room = &source.module[0];
         let Some(layer) = layer_of(room) else {
             problems.push(format!("src/{room} has no layer in tests/architecture.rs"));
             continue;
         };
-        for reference in references(source, &roots) {
+        for reference in references(source, roots) {
             let target = &reference[0];
             match layer_of(target) {
                 Some(below) if below > layer => problems.push(format!(
@@ -307,7 +308,7 @@ fn imports_point_one_way() {
     if let Some(found) = cycle(&siblings) {
         problems.push(format!("a cycle of files: {}", found.join(" -> ")));
     }
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    problems
 }
 
 /// The check sees what it must: a path to a higher layer, a cycle.
@@ -334,12 +335,76 @@ fn the_check_finds_what_it_looks_for() {
     assert!(layer_of("print") > layer_of("family"));
 }
 
+/// A test item may stand early in a file (`src/search/mod.rs` declares
+/// `#[cfg(test)] mod ring;` among its first lines): the code after it is
+/// read all the same.
+#[test]
+fn the_check_reads_past_an_early_test_item() {
+    let text = "pub mod cells;\n#[cfg(test)]\nmod ring;\nmod seen;\n\nuse crate::family::Maze;\n";
+    let source = Source {
+        module: vec!["search".into()],
+        text: without_tests_and_comments(text),
+    };
+    let found = import_problems(&[source], &BTreeMap::new());
+    assert_eq!(found, ["search imports family: a higher layer"]);
+}
+
+/// The name check, too, reads past an early test item.
+#[test]
+fn the_name_check_reads_past_an_early_test_item() {
+    let names = ["arrow".to_string(), "dice".to_string()];
+    let text =
+        "//! The engine.\n#[cfg(test)]\nmod ring;\n\n// The dice walk, in layers.\nfn walk() {}\n";
+    let found = family_names_in("src/search/mod.rs", text, &names);
+    assert_eq!(found, ["src/search/mod.rs:5: // The dice walk, in layers."]);
+}
+
+/// A test module is cut from its attributes to the brace that closes it,
+/// braces in its strings, characters and comments notwithstanding, and
+/// the code after it is kept; a test `use` is cut to its `;`.
+#[test]
+fn a_test_item_is_cut_exactly() {
+    let before = "fn kept() -> char {\n    '{'\n}\n";
+    let module = r##"/// Tests, which name crate::family.
+#[cfg(test)]
+#[allow(dead_code)]
+mod tests {
+    const CLOSE: &str = "}\"}";
+    const RAW: &str = r#"}"{"#;
+    const FOLDER: &str = r"C:\";
+    const BYTES: &[u8] = b"}";
+    const CHAR: char = '}';
+    const QUOTE: char = '\'';
+    fn first<'a>(s: &'a str) -> &'a str { s }
+    // }
+    /* } /* nested } */ } */
+    use crate::family::Maze;
+}"##;
+    let import = "#[cfg(test)]\nuse crate::{family::Maze};";
+    let after = "\nfn also_kept() {} // crate::family, said in passing\n";
+    let text = [before, module, "\n", import, after].concat();
+    let blank = |text: &str| -> String {
+        text.chars()
+            .map(|c| if c == '\n' { c } else { ' ' })
+            .collect()
+    };
+    let expected = [before, &blank(module), "\n", &blank(import), after].concat();
+    assert_eq!(without_tests(&text), expected);
+    let code = without_tests_and_comments(&text);
+    assert!(
+        code.contains("fn kept()") && code.contains("fn also_kept()"),
+        "{code}"
+    );
+    assert!(!code.contains("crate::"), "{code}");
+    assert_eq!(code.lines().count(), text.lines().count());
+}
+
 /// The files outside `src/family/` that may describe the whole product,
 /// families included: the crate's front page and its `main`.
 const DESCRIBE_THE_PRODUCT: &[&str] = &["src/lib.rs", "src/main.rs"];
 
 /// Every mention of a family's name (a folder of `src/family/`) in the
-/// files outside `src/family/`, as `path:line: text`. Test modules and the
+/// files outside `src/family/`, as `path:line: text`. Test items and the
 /// code of documentation examples may name families (an example needs a
 /// maze); so may a compound (`step-arrow`, a drawing's class) and the
 /// keyboard's arrow keys, which are not the family.
@@ -351,29 +416,34 @@ fn family_names_outside(names: &[String], files: &[PathBuf]) -> Vec<String> {
             continue;
         }
         let text = std::fs::read_to_string(path).unwrap();
-        let text = match shown.ends_with(".rs") {
-            true => text
-                .split("#[cfg(test)]")
-                .next()
-                .unwrap_or_default()
-                .to_string(),
-            false => text,
-        };
-        let mut in_example = false;
-        for (number, line) in (1..).zip(text.lines()) {
-            let trimmed = line.trim_start();
-            if let Some(doc) = trimmed.strip_prefix("///").or(trimmed.strip_prefix("//!")) {
-                if doc.trim_start().starts_with("```") {
-                    in_example = !in_example;
-                    continue;
-                }
-                if in_example {
-                    continue;
-                }
+        found.extend(family_names_in(&shown, &text, names));
+    }
+    found
+}
+
+/// Every mention of a family's name in the file `shown` whose text is
+/// `text`, as `shown:line: text`. A Rust file is read without its test
+/// items, blanked where they stand so that lines keep their numbers.
+fn family_names_in(shown: &str, text: &str, names: &[String]) -> Vec<String> {
+    let text = match shown.ends_with(".rs") {
+        true => without_tests(text),
+        false => text.to_string(),
+    };
+    let mut found = Vec::new();
+    let mut in_example = false;
+    for (number, line) in (1..).zip(text.lines()) {
+        let trimmed = line.trim_start();
+        if let Some(doc) = trimmed.strip_prefix("///").or(trimmed.strip_prefix("//!")) {
+            if doc.trim_start().starts_with("```") {
+                in_example = !in_example;
+                continue;
             }
-            if names.iter().any(|name| names_family(line, name)) {
-                found.push(format!("{shown}:{number}: {}", line.trim()));
+            if in_example {
+                continue;
             }
+        }
+        if names.iter().any(|name| names_family(line, name)) {
+            found.push(format!("{shown}:{number}: {}", line.trim()));
         }
     }
     found
