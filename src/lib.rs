@@ -44,8 +44,10 @@ pub mod generate;
 mod grid;
 pub mod input;
 pub mod json;
+mod maze;
 pub mod package;
 pub mod play;
+pub mod prelude;
 pub mod print;
 pub mod read;
 pub mod render;
@@ -56,6 +58,12 @@ pub mod text;
 pub mod verify;
 
 pub use analysis::{Analysis, Marked, Part, ShortestRoutes, Unused, Verdict};
+
+pub use family::{Family, Maze};
+
+pub use maze::{Mazes, ParseMazeError};
+
+pub use route::Route;
 
 pub use grid::{Direction, Grid, MazeError, Position};
 

@@ -38,7 +38,9 @@ const LAYERS: &[&[&str]] = &[
     // Reading and writing mazes of every family.
     &["text", "json", "input", "verify"],
     // Results, drawings and pages of every family.
-    &["print", "batch", "render", "play", "package", "stress"],
+    &[
+        "print", "batch", "render", "play", "package", "stress", "maze", "prelude",
+    ],
     // The command line.
     &["cli"],
 ];

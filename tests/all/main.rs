@@ -14,6 +14,7 @@ mod help_tells_the_defaults;
 mod hostile;
 mod jobs;
 mod judging_under_attack;
+mod library;
 mod outputs_land_where_asked;
 mod package;
 mod pictures_read_well;

@@ -1,0 +1,25 @@
+//! Counts each maze's shortest routes, exactly, as a setter checks that a
+//! maze has one answer: `cargo run --example count -- examples/ambiguous.in`.
+
+use logicmaze::{Maze, Verdict};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let path = std::env::args()
+        .nth(1)
+        .unwrap_or("examples/ambiguous.in".into());
+    let text = std::fs::read_to_string(path)?;
+    for maze in Maze::parse_all(&text) {
+        let maze = maze?;
+        let found = maze.check();
+        let saying = match found.verdict {
+            Verdict::Unique => "one shortest route".to_string(),
+            Verdict::Ambiguous => format!("{} shortest routes", found.routes),
+            Verdict::Unsolvable => "no route".to_string(),
+        };
+        let moves = found
+            .moves
+            .map_or(String::new(), |m| format!(" of {m} moves"));
+        println!("{}: {saying}{moves}", maze.name());
+    }
+    Ok(())
+}

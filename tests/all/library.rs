@@ -1,0 +1,97 @@
+//! The library's way in, as a program that uses it sees it: `Maze`'s own
+//! methods read, solve, write and convert what `batch` and the command
+//! line do, and the README's library section is an example that builds.
+
+use std::path::Path;
+
+use logicmaze::batch;
+use logicmaze::family::Parsed;
+use logicmaze::{Maze, ParseMazeError};
+
+fn example(name: &str) -> String {
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("examples")
+            .join(name),
+    )
+    .unwrap()
+}
+
+#[test]
+fn the_readme_s_library_section_is_an_example_that_builds() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let section = readme.split("## Using the library").nth(1).unwrap();
+    assert!(
+        section.contains(&format!("```rust,no_run\n{}```", example("solve.rs"))),
+        "the README's library section is not examples/solve.rs as it is"
+    );
+}
+
+/// Every maze of every example file, read by `Maze::parse_all` as
+/// `batch::parse` reads it, and solved alike.
+#[test]
+fn parse_all_reads_what_the_pipeline_reads() {
+    for file in ["arrow.in", "dice.in", "minotaur.in", "ambiguous.in"] {
+        let text = example(file);
+        let ours: Vec<Maze> = Maze::parse_all(&text).map(Result::unwrap).collect();
+        let theirs: Vec<Maze> = batch::parse(text.as_bytes(), &Default::default())
+            .into_iter()
+            .filter_map(|item| match item {
+                Parsed::Maze(maze) => Some(maze),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(ours, theirs, "{file}");
+        assert!(!ours.is_empty());
+        let answers: String = ours.iter().map(Maze::solution_text).collect();
+        if let Ok(expected) = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("examples")
+                .join(file.replace(".in", ".out")),
+        ) {
+            assert_eq!(answers, expected, "{file}");
+        }
+    }
+}
+
+/// Each maze goes to JSON and back, and to the judges' text and back,
+/// unchanged; a text of one maze parses with `str::parse`.
+#[test]
+fn a_maze_converts_both_ways() {
+    for file in ["arrow.in", "dice.in", "minotaur.in"] {
+        for maze in Maze::parse_all(&example(file)) {
+            let maze = maze.unwrap();
+            assert_eq!(Maze::from_json(&maze.to_json()).unwrap(), maze);
+            let text = maze.to_text().unwrap();
+            assert_eq!(text.parse::<Maze>().unwrap(), maze);
+        }
+    }
+}
+
+/// A text of no maze, of two, or of a maze that does not read is refused
+/// as such; an error between two mazes leaves the second readable.
+#[test]
+fn a_text_that_is_not_one_maze_says_why() {
+    assert!(matches!(Maze::parse(""), Err(ParseMazeError::NoMaze)));
+    assert!(matches!(
+        Maze::parse("\n\nEND\n"),
+        Err(ParseMazeError::NoMaze)
+    ));
+    let two = example("arrow.in");
+    match Maze::parse(&two) {
+        Err(ParseMazeError::MoreThanOne { second }) => assert_eq!(second, "NOSOLUTION"),
+        other => panic!("{other:?}"),
+    }
+    let broken = two.replacen("1 1 WL NR *", "1 1 WL NQ *", 1);
+    let read: Vec<_> = Maze::parse_all(&broken).collect();
+    assert_eq!(read.len(), 2);
+    let error = read[0].as_ref().unwrap_err();
+    assert_eq!((error.line, error.column), (3, 8));
+    assert_eq!(read[1].as_ref().unwrap().name(), "NOSOLUTION");
+    match Maze::parse(&broken) {
+        Err(ParseMazeError::Parse(error)) => assert_eq!(error.line, 3),
+        other => panic!("{other:?}"),
+    }
+    assert!(Maze::from_json("{\"family\":\"dice\"}").is_err());
+}
