@@ -15,8 +15,16 @@ fn manifest_value(manifest: &str, key: &str) -> Option<String> {
     })
 }
 
+/// The manifest as written: inside the packaged crate cargo keeps it as
+/// `Cargo.toml.orig` beside the one it rewrote.
 fn manifest() -> String {
-    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")).unwrap()
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let original = root.join("Cargo.toml.orig");
+    let path = match original.exists() {
+        true => original,
+        false => root.join("Cargo.toml"),
+    };
+    std::fs::read_to_string(path).unwrap()
 }
 
 #[test]
