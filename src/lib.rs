@@ -12,7 +12,7 @@
 //! ([`read`], [`draw`], [`generate`]); above them, the code that works
 //! for every family ([`text`], [`json`] and [`input`] read and write
 //! mazes, [`print`](mod@print) writes results, [`render`] and [`play`] draw and play
-//! them) and the command line ([`cli`]). `docs/architecture.md` draws the
+//! them) and the command line (`cli`, with the feature `cli`). `docs/architecture.md` draws the
 //! map. Nothing but the command line does I/O: callers feed bytes in and
 //! take strings out.
 //!
@@ -45,6 +45,7 @@ mod grid;
 pub mod input;
 pub mod json;
 mod maze;
+#[cfg(feature = "contest")]
 pub mod package;
 pub mod play;
 pub mod prelude;

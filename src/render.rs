@@ -1,6 +1,6 @@
 //! Drawing whole mazes, and their routes, as SVG or PNG: each family draws
-//! its mazes with the kit of [`crate::draw`] ([`png`](crate::draw::png),
-//! [`Fonts`](crate::draw::Fonts), [`Detail`], [`CELL`](crate::draw::CELL), ...).
+//! its mazes with the kit of [`crate::draw`] ([`Detail`],
+//! [`CELL`](crate::draw::CELL), ...).
 //!
 //! [`svg()`] draws one maze, and its route when given one, the way Abbott's
 //! figures do, each family in its own way
@@ -15,7 +15,8 @@
 //! `entrance`, `goal`, `start`, `die`, `step` (one per move, in order,
 //! with `data-step`), `step-number` and `top-face`.
 //!
-//! [`png`](crate::draw::png) turns an SVG into PNG bytes with resvg (pure Rust).
+//! With the feature `png`, `draw::png` turns an SVG into PNG bytes with
+//! resvg (pure Rust).
 //!
 //! ```
 //! use logicmaze::text;

@@ -2,7 +2,7 @@
 //! element by element ([`Stream`]), the page of a grid of cells with its
 //! title ([`Canvas`]), a route laid out in lanes and coloured along a ramp
 //! ([`lay_out`], [`route_paths`]), text and paths in the house style, and
-//! SVG turned into PNG ([`png`]).
+//! (with the feature `png`) SVG turned into PNG (`png`).
 //!
 //! Drawings look like Abbott's figures, the same way for every family: a
 //! grid of cells [`CELL`] units wide, everything in greys but the route,
@@ -11,15 +11,17 @@
 //! visible. [`crate::render`] draws whole mazes with it.
 
 mod board;
+#[cfg(feature = "png")]
+mod png;
 
 pub use board::{Board, Layer, MAX_STAMPS};
+#[cfg(feature = "png")]
+pub use png::{Fonts, png};
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io;
-use std::sync::Arc;
 
-use resvg::{tiny_skia, usvg};
 use svg::Document;
 use svg::node::element::{Group, Path, Rectangle, Text, Title};
 
@@ -152,39 +154,6 @@ fn cell_centre(at: Position) -> Point {
     }
 }
 
-/// Fonts for the text in PNG output.
-///
-/// ```
-/// let fonts = logicmaze::draw::Fonts::none();
-/// assert_eq!(fonts.len(), 0);
-/// ```
-#[derive(Clone, Debug)]
-pub struct Fonts(Arc<usvg::fontdb::Database>);
-
-impl Fonts {
-    /// The fonts installed on this system (this reads the font folders).
-    pub fn system() -> Fonts {
-        let mut database = usvg::fontdb::Database::new();
-        database.load_system_fonts();
-        Fonts(Arc::new(database))
-    }
-
-    /// No fonts: text is left out of PNG output.
-    pub fn none() -> Fonts {
-        Fonts(Arc::new(usvg::fontdb::Database::new()))
-    }
-
-    /// How many font faces there are.
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-}
-
 /// Why a maze could not be drawn, or an SVG turned into a PNG.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum RenderError {
@@ -222,43 +191,6 @@ pub const MAX_PIXELS: u64 = 1 << 26;
 /// play page and the SVG behind a PNG are held whole (about 330 bytes per
 /// cell with a sign at every approach), which this bounds near 22 MB.
 pub const MAX_CELLS: u64 = 1 << 16;
-
-/// Turns `svg` into PNG bytes, `scale` pixels per SVG unit.
-///
-/// ```
-/// use logicmaze::text;
-/// use logicmaze::family::Parsed;
-/// use logicmaze::render;
-/// use logicmaze::draw::{png, Fonts, RenderError};
-/// let items = logicmaze::batch::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", &Default::default());
-/// let Parsed::Maze(maze) = &items[0] else { panic!() };
-/// let png = png(&render::svg(maze, None), 1.0, &Fonts::none())?;
-/// assert_eq!(&png[1..4], b"PNG");
-/// # Ok::<(), RenderError>(())
-/// ```
-pub fn png(svg: &str, scale: f32, fonts: &Fonts) -> Result<Vec<u8>, RenderError> {
-    let options = usvg::Options {
-        fontdb: fonts.0.clone(),
-        ..usvg::Options::default()
-    };
-    let tree = usvg::Tree::from_str(svg, &options).map_err(|e| RenderError::Svg(e.to_string()))?;
-    let size = tree.size();
-    let (width, height) = (
-        (size.width() * scale).ceil() as u64,
-        (size.height() * scale).ceil() as u64,
-    );
-    let too_large = RenderError::TooLarge { width, height };
-    if width.saturating_mul(height) > MAX_PIXELS {
-        return Err(too_large);
-    }
-    let mut pixmap = tiny_skia::Pixmap::new(width as u32, height as u32).ok_or(too_large)?;
-    pixmap.fill(tiny_skia::Color::WHITE);
-    let transform = tiny_skia::Transform::from_scale(scale, scale);
-    resvg::render(&tree, transform, &mut pixmap.as_mut());
-    pixmap
-        .encode_png()
-        .map_err(|e| RenderError::Png(e.to_string()))
-}
 
 /// The size of one grid cell in SVG units; everything scales with it.
 pub const CELL: f64 = 80.0;

@@ -3,7 +3,7 @@
 //! the editor's part (`edit.js`, `editor.html`): a cursor, each family's
 //! edit keys (its play script's `EDITORS.name`), undo and redo of edits,
 //! and the proof of the design after each edit, asked of the server that
-//! serves the page (the command line's site, on [`super::serve`]).
+//! serves the page (the command line's site, on `play::serve`, the feature `serve`).
 //!
 //! What the server answers with is made here, without I/O: the page
 //! ([`page`]), a design read from its JSON document ([`design`]), its
