@@ -1,7 +1,7 @@
 //! Reading mazes in either input format, told apart by the first non-blank
 //! line: a JSON document starts with `{`, a judge-format maze with its name.
 
-use crate::family::{Family, Parsed};
+use crate::family::{Families, Family, Parsed};
 use crate::json;
 use crate::read::{Limits, MAX_LINE_BYTES};
 use crate::text::{self, Boundary};
@@ -75,13 +75,16 @@ impl InputFormat {
 ///
 /// ```
 /// use logicmaze::input::{maze_start, InputFormat};
-/// assert_eq!(maze_start(InputFormat::Json, b"{}\n{}\n", 3, None), Some((3, None)));
-/// assert_eq!(maze_start(InputFormat::Json, b"{}\n{}\n", 1, None), Some((3, None)));
+/// use logicmaze::family::Families;
+/// let text = b"{}\n{}\n";
+/// assert_eq!(maze_start(InputFormat::Json, text, 3, Families::BUILT_IN, None), Some((3, None)));
+/// assert_eq!(maze_start(InputFormat::Json, text, 1, Families::BUILT_IN, None), Some((3, None)));
 /// ```
 pub fn maze_start(
     format: InputFormat,
     text: &[u8],
     from: usize,
+    families: Families,
     family: Option<&'static dyn Family>,
 ) -> Option<(usize, Option<&'static dyn Family>)> {
     // The first line that starts at or after `from`.
@@ -90,7 +93,7 @@ pub fn maze_start(
         _ => from + memchr::memchr(b'\n', text.get(from - 1..)?)?,
     };
     match format {
-        InputFormat::Judge => text::maze_start(text, from, family),
+        InputFormat::Judge => text::maze_start(text, from, families, family),
         InputFormat::Json => (from < text.len()).then_some((from, None)),
     }
 }
@@ -100,10 +103,10 @@ pub fn maze_start(
 /// ```
 /// use logicmaze::input::MazeReader;
 /// use logicmaze::read::Limits;
-/// use logicmaze::family::Parsed;
+/// use logicmaze::family::{Families, Parsed};
 /// for text in ["D\n1 2 1 1 1 2\n-1 -1\nEND\n",
 ///              "{\"family\":\"dice\",\"name\":\"D\",\"rows\":1,\"cols\":2,\"start\":[1,1],\"top\":1,\"front\":2,\"squares\":[[-1,-1]]}\n"] {
-///     let mut reader = MazeReader::new(None, None, Limits::default());
+///     let mut reader = MazeReader::new(Families::BUILT_IN, None, None, Limits::default());
 ///     let mut names = Vec::new();
 ///     for line in text.split_inclusive('\n') {
 ///         reader.push_line(line.as_bytes(), &mut |item| {
@@ -116,6 +119,7 @@ pub fn maze_start(
 /// ```
 #[derive(Debug)]
 pub struct MazeReader {
+    families: Families,
     state: State,
 }
 
@@ -132,9 +136,11 @@ enum State {
 }
 
 impl MazeReader {
-    /// A reader of `format` (detected when `None`); `family` applies to
-    /// judge-format input (detected when `None`).
+    /// A reader of `format` (detected when `None`) of mazes of
+    /// `families`; `family` applies to judge-format input (detected when
+    /// `None`).
     pub fn new(
+        families: Families,
         format: Option<InputFormat>,
         family: Option<&'static dyn Family>,
         limits: Limits,
@@ -145,9 +151,9 @@ impl MazeReader {
                 limits,
                 blank_lines: 0,
             },
-            Some(format) => State::of(format, family, limits),
+            Some(format) => State::of(format, families, family, limits),
         };
-        MazeReader { state }
+        MazeReader { families, state }
     }
 
     /// A reader of `format` that reads on from `boundary`, between two
@@ -159,20 +165,24 @@ impl MazeReader {
     /// use logicmaze::text::Boundary;
     /// use logicmaze::read::Limits;
     /// let boundary = Boundary { line: 7, family: None };
-    /// let reader = MazeReader::resume(InputFormat::Json, None, Limits::default(), boundary);
+    /// use logicmaze::family::Families;
+    /// let reader = MazeReader::resume(Families::BUILT_IN, InputFormat::Json, None, Limits::default(), boundary);
     /// assert_eq!(reader.boundary(), Some(boundary));
     /// ```
     pub fn resume(
+        families: Families,
         format: InputFormat,
         family: Option<&'static dyn Family>,
         limits: Limits,
         boundary: Boundary,
     ) -> MazeReader {
         let state = match format {
-            InputFormat::Judge => State::Judge(text::Parser::resume(family, limits, boundary)),
-            InputFormat::Json => State::Json(json::Reader::resume(limits, boundary.line)),
+            InputFormat::Judge => {
+                State::Judge(text::Parser::resume(families, family, limits, boundary))
+            }
+            InputFormat::Json => State::Json(json::Reader::resume(families, limits, boundary.line)),
         };
-        MazeReader { state }
+        MazeReader { families, state }
     }
 
     /// Where this reader stands when it is between two mazes of a known
@@ -203,7 +213,7 @@ impl MazeReader {
             }
             let format = InputFormat::of_first_line(content);
             let skipped = *blank_lines;
-            self.state = State::of(format, *family, *limits);
+            self.state = State::of(format, self.families, *family, *limits);
             for _ in 0..skipped {
                 self.push_line(b"\n", emit);
             }
@@ -222,7 +232,8 @@ impl MazeReader {
     /// ```
     /// use logicmaze::input::MazeReader;
     /// use logicmaze::read::Limits;
-    /// let mut reader = MazeReader::new(None, None, Limits::default());
+    /// use logicmaze::family::Families;
+    /// let mut reader = MazeReader::new(Families::BUILT_IN, None, None, Limits::default());
     /// assert_eq!(reader.push_lines(b"NAME\n1 1 S 2 1\n", &mut |_| {}), 5);
     /// ```
     pub fn push_lines(&mut self, block: &[u8], emit: &mut impl FnMut(Parsed)) -> usize {
@@ -244,7 +255,8 @@ impl MazeReader {
     /// use logicmaze::input::MazeReader;
     /// use logicmaze::read::Limits;
     /// use logicmaze::family::Parsed;
-    /// let mut reader = MazeReader::new(None, None, Limits::default());
+    /// use logicmaze::family::Families;
+    /// let mut reader = MazeReader::new(Families::BUILT_IN, None, None, Limits::default());
     /// let mut mazes = 0;
     /// reader.push_all(b"A\n1 1 S 2 1\n0\nEND\nB\n", &mut |item| {
     ///     mazes += matches!(item, Parsed::Maze(_)) as usize
@@ -265,7 +277,7 @@ impl MazeReader {
             State::Judge(parser) => parser.finish(emit),
             State::Json(_) => {}
             State::Detecting { family, limits, .. } => {
-                text::Parser::new(*family, *limits).finish(emit);
+                text::Parser::new(self.families, *family, *limits).finish(emit);
             }
         }
     }
@@ -304,10 +316,15 @@ impl MazeReader {
 }
 
 impl State {
-    fn of(format: InputFormat, family: Option<&'static dyn Family>, limits: Limits) -> State {
+    fn of(
+        format: InputFormat,
+        families: Families,
+        family: Option<&'static dyn Family>,
+        limits: Limits,
+    ) -> State {
         match format {
-            InputFormat::Judge => State::Judge(text::Parser::new(family, limits)),
-            InputFormat::Json => State::Json(json::Reader::new(limits)),
+            InputFormat::Judge => State::Judge(text::Parser::new(families, family, limits)),
+            InputFormat::Json => State::Json(json::Reader::new(families, limits)),
         }
     }
 }

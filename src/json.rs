@@ -10,7 +10,7 @@ use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor
 use serde::{Deserialize, Serialize};
 
 use crate::analysis::Analysis;
-use crate::family::{self, Family, Maze, Parsed};
+use crate::family::{self, Families, Family, Maze, Parsed};
 use crate::read::json::{Located, Step, at, bare_message, locate};
 use crate::read::{Limits, MAX_NAME_BYTES, ParseError, ParseErrorKind, column_of, source_text};
 use crate::route::Route;
@@ -148,8 +148,8 @@ pub fn maze(maze: &Maze) -> String {
 /// ```
 /// use logicmaze::json::Reader;
 /// use logicmaze::read::Limits;
-/// use logicmaze::family::Parsed;
-/// let mut reader = Reader::new(Limits::default());
+/// use logicmaze::family::{Families, Parsed};
+/// let mut reader = Reader::new(Families::BUILT_IN, Limits::default());
 /// let mut names = Vec::new();
 /// let lines = [
 ///     r#"{"family":"dice","name":"D","rows":1,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[-1,-1]]}"#,
@@ -166,6 +166,7 @@ pub fn maze(maze: &Maze) -> String {
 /// ```
 #[derive(Debug)]
 pub struct Reader {
+    families: Families,
     limits: Limits,
     line: usize,
     /// Whether a maze was one for another reader ([`Limits::defers`]).
@@ -173,14 +174,16 @@ pub struct Reader {
 }
 
 impl Reader {
-    /// A reader that refuses mazes past `limits`.
-    pub fn new(limits: Limits) -> Reader {
-        Reader::resume(limits, 0)
+    /// A reader of documents of `families` that refuses mazes past
+    /// `limits`.
+    pub fn new(families: Families, limits: Limits) -> Reader {
+        Reader::resume(families, limits, 0)
     }
 
     /// A reader that reads on after `line` lines, as one that had read them.
-    pub fn resume(limits: Limits, line: usize) -> Reader {
+    pub fn resume(families: Families, limits: Limits, line: usize) -> Reader {
         Reader {
+            families,
             limits,
             line,
             gave_up: false,
@@ -223,7 +226,7 @@ impl Reader {
                 source,
             }));
         }
-        let item = match read_document(raw) {
+        let item = match read_document(self.families, raw) {
             Err(error) => Parsed::Error(ParseError {
                 line: self.line,
                 column: error.column().max(1),
@@ -272,16 +275,19 @@ impl Reader {
 /// wrong in the document is found where and as serde finds it. A line
 /// whose family cannot be told is read once more, as serde reads such an
 /// enum whose variants are the families ([`TagOf`]), for the same error.
-fn read_document(raw: &[u8]) -> Result<Box<dyn family::JsonDraft>, serde_json::Error> {
-    if let Some(family) = leading_tag(raw) {
+fn read_document(
+    families: Families,
+    raw: &[u8],
+) -> Result<Box<dyn family::JsonDraft>, serde_json::Error> {
+    if let Some(family) = leading_tag(families, raw) {
         return family.read_json(raw);
     }
     let mut reader = serde_json::Deserializer::from_slice(raw);
-    let family = match TagOf::<IgnoredAny>::new().deserialize(&mut reader) {
+    let family = match TagOf::<IgnoredAny>::new(families).deserialize(&mut reader) {
         Ok(Some(family)) => family,
         _ => {
             let mut reader = serde_json::Deserializer::from_slice(raw);
-            match TagOf::<serde_json::Value>::new().deserialize(&mut reader)? {
+            match TagOf::<serde_json::Value>::new(families).deserialize(&mut reader)? {
                 Some(family) => family,
                 None => return Err(de::Error::custom("no family")),
             }
@@ -294,13 +300,13 @@ fn read_document(raw: &[u8]) -> Result<Box<dyn family::JsonDraft>, serde_json::E
 /// documents (`{"family":NAME,...`): serde takes that value as the tag
 /// too (a second `"family"` is then an error the family's reader reports),
 /// so the quick look through the whole document is not needed.
-fn leading_tag(raw: &[u8]) -> Option<&'static dyn Family> {
+fn leading_tag(families: Families, raw: &[u8]) -> Option<&'static dyn Family> {
     let rest = raw.trim_ascii_start().strip_prefix(br#"{"family":""#)?;
     let name = &rest[..memchr::memchr(b'"', rest)?];
     if name.contains(&b'\\') {
         return None;
     }
-    family::named(std::str::from_utf8(name).ok()?)
+    families.named(std::str::from_utf8(name).ok()?)
 }
 
 /// Reads a maze document as serde reads an internally tagged enum whose
@@ -311,12 +317,14 @@ fn leading_tag(raw: &[u8]) -> Option<&'static dyn Family> {
 /// (which reads what serde's buffer reads, as it does) it finds the error
 /// serde would, where serde would.
 struct TagOf<V> {
+    families: Families,
     value: std::marker::PhantomData<V>,
 }
 
 impl<V> TagOf<V> {
-    fn new() -> TagOf<V> {
+    fn new(families: Families) -> TagOf<V> {
         TagOf {
+            families,
             value: std::marker::PhantomData,
         }
     }
@@ -347,7 +355,7 @@ impl<'de, V: Deserialize<'de>> Visitor<'de> for TagOf<V> {
                 if family.is_some() {
                     return Err(de::Error::duplicate_field("family"));
                 }
-                family = Some(map.next_value_seed(FamilyName)?);
+                family = Some(map.next_value_seed(FamilyName(self.families))?);
             } else {
                 map.next_value::<V>()?;
             }
@@ -359,7 +367,7 @@ impl<'de, V: Deserialize<'de>> Visitor<'de> for TagOf<V> {
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
         let family = seq
-            .next_element_seed(FamilyName)?
+            .next_element_seed(FamilyName(self.families))?
             .ok_or_else(|| de::Error::missing_field("family"))?;
         while seq.next_element::<V>()?.is_some() {}
         Ok(Some(family))
@@ -367,7 +375,7 @@ impl<'de, V: Deserialize<'de>> Visitor<'de> for TagOf<V> {
 }
 
 /// A `"family"` tag's value: the family of the list it names.
-struct FamilyName;
+struct FamilyName(Families);
 
 impl<'de> DeserializeSeed<'de> for FamilyName {
     type Value = &'static dyn Family;
@@ -388,16 +396,52 @@ impl<'de> Visitor<'de> for FamilyName {
     }
 
     fn visit_str<E: de::Error>(self, name: &str) -> Result<Self::Value, E> {
-        family::named(name).ok_or_else(|| E::unknown_variant(name, family::names()))
+        self.0
+            .named(name)
+            .ok_or_else(|| E::custom(unknown_family(name, self.0)))
     }
 }
 
-/// A maze reads from its JSON document, whatever its family.
+/// What serde says of a variant its enum does not have, word for word
+/// (`Error::unknown_variant`, which wants a static list of names).
+fn unknown_family(name: &str, families: Families) -> String {
+    let names: Vec<String> = families.names().map(|name| format!("`{name}`")).collect();
+    let expected = match &names[..] {
+        [] => return format!("unknown variant `{name}`, there are no variants"),
+        [one] => one.clone(),
+        [one, two] => format!("{one} or {two}"),
+        many => format!("one of {}", many.join(", ")),
+    };
+    format!("unknown variant `{name}`, expected {expected}")
+}
+
+/// A maze reads from its JSON document, of one of logicmaze's own
+/// families ([`Families::BUILT_IN`]); for other families, deserialize
+/// with the list as the seed ([`Families`]'s `DeserializeSeed`).
 impl<'de> Deserialize<'de> for Maze {
     fn deserialize<D: de::Deserializer<'de>>(deserializer: D) -> Result<Maze, D::Error> {
+        Families::BUILT_IN.deserialize(deserializer)
+    }
+}
+
+/// A maze of one of these families reads from its JSON document.
+///
+/// ```
+/// use logicmaze::family::{self, Families, Family};
+/// use serde::de::DeserializeSeed;
+/// static ONLY_DICE: &[&dyn Family] = &[&family::dice::Dice];
+/// let document = r#"{"family":"arrow","name":"M","entrance":[3,1],"heading":"N","goal":[2,1],"intersections":[]}"#;
+/// let mut reader = serde_json::Deserializer::from_str(document);
+/// let error = Families::new(ONLY_DICE).deserialize(&mut reader).unwrap_err();
+/// assert!(error.to_string().starts_with("unknown variant `arrow`, expected `dice`"));
+/// ```
+impl<'de> DeserializeSeed<'de> for Families {
+    type Value = Maze;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<Maze, D::Error> {
         let value = serde_json::Value::deserialize(deserializer)?;
         let text = value.to_string();
-        read_document(text.as_bytes())
+        read_document(self, text.as_bytes())
             .map_err(de::Error::custom)?
             .build()
             .map_err(|(kind, _)| de::Error::custom(kind))

@@ -18,7 +18,7 @@ use std::collections::VecDeque;
 use std::str::FromStr;
 
 use crate::analysis::Analysis;
-use crate::family::{Family, Maze, Parsed};
+use crate::family::{Families, Family, Maze, Parsed};
 use crate::input::{InputFormat, MazeReader};
 use crate::read::{Limits, ParseError};
 use crate::route::Route;
@@ -229,7 +229,7 @@ impl<'a> Mazes<'a> {
         let (rest, _) = crate::read::without_byte_order_mark(text.as_bytes());
         Mazes {
             rest,
-            reader: MazeReader::new(format, None, Limits::default()),
+            reader: MazeReader::new(Families::BUILT_IN, format, None, Limits::default()),
             read: VecDeque::new(),
             finished: false,
         }

@@ -6,7 +6,7 @@
 //! ```
 //! use logicmaze::stress::{self, Kind, Names, Run, Status};
 //! use logicmaze::verify::Layout;
-//! let dice = logicmaze::family::named("dice").unwrap();
+//! let dice = logicmaze::family::Families::BUILT_IN.named("dice").unwrap();
 //! let mazes = stress::draw(dice, 7, 0, 10, Names::Spaced);
 //! assert_eq!(mazes[0].name(), "Maze 1");
 //! assert!(!mazes.is_empty());

@@ -7,7 +7,7 @@ use logicmaze::family::Parsed;
 
 fuzz_target!(|data: &[u8]| {
     let options = Options {
-        family: logicmaze::family::named("arrow"),
+        family: logicmaze::family::Families::BUILT_IN.named("arrow"),
         max_states: 1 << 16,
         ..Options::default()
     };

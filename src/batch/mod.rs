@@ -46,7 +46,7 @@ pub use answer::{Answering, Answers, Note, Tally, Task};
 use std::io::{self, BufRead, Read};
 use std::sync::mpsc::sync_channel;
 
-use crate::family::{Family, Parsed};
+use crate::family::{Families, Family, Parsed};
 use crate::input::{InputFormat, MazeReader};
 use crate::read::{DEFAULT_MAX_STATES, Limits, Memory};
 
@@ -70,6 +70,8 @@ const READ_BYTES: usize = 1 << 20;
 /// How an input is read.
 #[derive(Clone, Copy, Debug)]
 pub struct Options {
+    /// The families the input's mazes may be of.
+    pub families: Families,
     /// The input's format; `None`: told by its first line.
     pub format: Option<InputFormat>,
     /// The family of every maze; `None`: told by each maze's header.
@@ -98,10 +100,11 @@ pub struct Options {
 }
 
 impl Options {
-    /// Either format, any family, at most [`DEFAULT_MAX_STATES`] states a
+    /// Either format, any of logicmaze's families, at most [`DEFAULT_MAX_STATES`] states a
     /// maze, memory not reckoned, one job, a file: [`Options::default`],
     /// as a constant.
     pub const DEFAULT: Options = Options {
+        families: Families::BUILT_IN,
         format: None,
         family: None,
         max_states: DEFAULT_MAX_STATES,
@@ -275,7 +278,7 @@ fn run_alone<H: Handler, S: Sink<H::Output>>(
     handler: &H,
     sink: &mut S,
 ) -> io::Result<()> {
-    let mut reader = MazeReader::new(options.format, options.family, limits);
+    let mut reader = MazeReader::new(options.families, options.format, options.family, limits);
     let mut pending = Pending::default();
     let mut bytes = 0;
     let typed = options.feed == Feed::Terminal;
@@ -337,6 +340,7 @@ fn run_in_pieces<H: Handler, S: Sink<H::Output>>(
 ) -> io::Result<()> {
     let spare = SpareBuffers::default();
     let reading = Reading {
+        families: options.families,
         format: options.format,
         family: options.family,
         limits,

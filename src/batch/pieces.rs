@@ -9,7 +9,7 @@ use std::io::{self, BufRead};
 use std::sync::mpsc::{Receiver, sync_channel};
 use std::sync::{Arc, Mutex};
 
-use crate::family::{Family, Parsed};
+use crate::family::{Families, Family, Parsed};
 use crate::input::{self, InputFormat, MazeReader};
 use crate::read::Limits;
 use crate::text::{Boundary, end_line};
@@ -91,6 +91,7 @@ pub struct Speculation<O> {
 
 /// What cutting an input needs besides its bytes.
 pub struct Reading<'a, H> {
+    pub families: Families,
     pub format: Option<InputFormat>,
     pub family: Option<&'static dyn Family>,
     /// The limits of the writer's reader, which reads large mazes...
@@ -118,7 +119,12 @@ pub fn read_input<'scope, H: Handler>(
         pending: Vec::new(),
         start: PendingStart::After,
         here: Some(Here {
-            reader: MazeReader::new(reading.format, reading.family, reading.limits),
+            reader: MazeReader::new(
+                reading.families,
+                reading.format,
+                reading.family,
+                reading.limits,
+            ),
             items: Vec::new(),
             any: false,
         }),
@@ -346,7 +352,14 @@ impl<'scope, H: Handler> Cutter<'scope, H> {
     fn guess(&self, from: usize) -> Option<(usize, Option<&'static dyn Family>)> {
         // Lines from byte 1 on are those after the first.
         let from = from.max(1);
-        input::maze_start(self.format?, &self.pending, from, self.reading.family)
+        let reading = self.reading;
+        input::maze_start(
+            self.format?,
+            &self.pending,
+            from,
+            reading.families,
+            reading.family,
+        )
     }
 
     /// Passes on the first `at` bytes of the waiting text as a piece and
@@ -369,8 +382,13 @@ impl<'scope, H: Handler> Cutter<'scope, H> {
                 let (sender, receiver) = sync_channel(1);
                 let (text, format) = (text.clone(), self.format.expect("known at a guess"));
                 pool.spawn(move |_| {
-                    let mut reader =
-                        MazeReader::resume(format, reading.family, reading.side_by_side, boundary);
+                    let mut reader = MazeReader::resume(
+                        reading.families,
+                        format,
+                        reading.family,
+                        reading.side_by_side,
+                        boundary,
+                    );
                     let mut output = H::Output::default();
                     reader.push_all(&text, &mut |item| reading.handler.handle(item, &mut output));
                     // Let go of the text first, so the writer can reuse it.
@@ -406,6 +424,7 @@ mod tests {
     fn jobs(text: &[u8]) -> (String, usize) {
         let spare = SpareBuffers::default();
         let reading = Reading {
+            families: Families::BUILT_IN,
             format: None,
             family: None,
             limits: Limits::default(),

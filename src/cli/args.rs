@@ -6,8 +6,9 @@ use std::path::PathBuf;
 use clap::ValueEnum;
 use clap::builder::{PossibleValue, TypedValueParser};
 
+use super::families::of_run;
 use crate::batch::Options;
-use crate::family::{self, Family};
+use crate::family::Family;
 use crate::input::InputFormat;
 use crate::print::Format;
 
@@ -103,7 +104,8 @@ pub fn formats(offered: &'static [Offered]) -> impl TypedValueParser<Value = For
 /// `--family`'s values: the families of the list (with `generating`, only
 /// those that have a generator).
 pub fn families(generating: bool) -> impl TypedValueParser<Value = &'static dyn Family> {
-    let offered = family::list()
+    let offered = of_run()
+        .list()
         .iter()
         .filter(move |f| !generating || f.generator().is_some())
         .map(|&f| (f, f.name(), super::help::capitalized(f.words().about)));
@@ -129,7 +131,8 @@ pub fn choices<T: Clone + Send + Sync + 'static>(
 
 /// `--family`'s help: how each family's header is told apart.
 fn family_help() -> String {
-    let marks: Vec<String> = family::list()
+    let marks: Vec<String> = of_run()
+        .list()
         .iter()
         .map(|f| format!("{}: {}", f.words().header_mark, f.name()))
         .collect();
@@ -143,6 +146,7 @@ impl MazeArgs {
     /// How mazes are read, as these arguments say (the rest as `options`).
     pub fn options(&self, options: Options) -> Options {
         Options {
+            families: of_run(),
             format: self.input_format.map(Into::into),
             family: self.family,
             max_states: self.max_states,

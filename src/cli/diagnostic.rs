@@ -36,7 +36,8 @@ fn message(kind: &ParseErrorKind) -> String {
         ParseErrorKind::TooLarge { .. } => " (see --max-states)".to_string(),
         ParseErrorKind::OverMemory { .. } => " (see --max-memory)".to_string(),
         ParseErrorKind::UnknownFamily { .. } => {
-            format!("; --family {} forces one", crate::family::names().join("|"))
+            let names: Vec<&str> = super::families::of_run().names().collect();
+            format!("; --family {} forces one", names.join("|"))
         }
         _ => String::new(),
     };

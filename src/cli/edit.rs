@@ -14,6 +14,7 @@ use crate::play::edit::{self, MAX_SIDE};
 use crate::play::serve::{self, Answer, Answering, Asked, ServeError, Site};
 
 use super::args::MazeArgs;
+use super::families::of_run;
 use super::inputs::{choose, mazes_in};
 use super::say;
 use super::status::Outcome;
@@ -116,7 +117,7 @@ fn blank(family: &'static dyn Family, args: &EditArgs, file: &Path) -> Result<Ma
     let document = family
         .blank(&name, args.rows, args.cols)
         .ok_or_else(|| format!("{} mazes have no blank maze to start from", family.name()))?;
-    edit::design(document.to_string().as_bytes()).map_err(|e| e.to_string())
+    edit::design(of_run(), document.to_string().as_bytes()).map_err(|e| e.to_string())
 }
 
 impl Site for EditSite {
@@ -172,7 +173,8 @@ fn improve(body: &[u8]) -> Result<String, String> {
         seed: u64,
     }
     let asked: Asked = serde_json::from_slice(body).map_err(|e| e.to_string())?;
-    let design = edit::design(asked.design.to_string().as_bytes()).map_err(|e| e.to_string())?;
+    let design =
+        edit::design(of_run(), asked.design.to_string().as_bytes()).map_err(|e| e.to_string())?;
     let locks = Locks::new(
         asked
             .locks
@@ -211,7 +213,7 @@ async fn work_on_design(
 ) -> Answer {
     let body = body.clone();
     work(kind, move || {
-        make(edit::design(&body).map_err(|e| e.to_string())?)
+        make(edit::design(of_run(), &body).map_err(|e| e.to_string())?)
     })
     .await
 }
@@ -224,7 +226,7 @@ impl EditSite {
     /// Writes the design into FILE, in the place of the maze it was,
     /// unless FILE changed since it was read or last written.
     fn save(&self, body: &[u8]) -> Answer {
-        let maze = match edit::design(body) {
+        let maze = match edit::design(of_run(), body) {
             Ok(maze) => maze,
             Err(error) => {
                 return Answer::refusal(StatusCode::UNPROCESSABLE_ENTITY, error.to_string());

@@ -109,7 +109,8 @@ const JUDGE_MAZES: Offered = (
 /// `--difficulty`: each with what it means for each family that generates.
 fn difficulties() -> impl TypedValueParser<Value = Difficulty> {
     choices(Difficulty::ALL.map(|difficulty| {
-        let presets: Vec<String> = family::list()
+        let presets: Vec<String> = super::families::of_run()
+            .list()
             .iter()
             .filter_map(|f| Some((f.name(), f.generator()?.preset(difficulty))))
             .map(|(name, (rows, cols, moves))| format!("{name} {rows}×{cols}, {moves}+ moves"))

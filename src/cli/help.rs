@@ -2,6 +2,7 @@
 //! family's own words ([`Words`]), so that the help of a program with
 //! another list of families describes that list.
 
+use super::families::of_run;
 use crate::family::{self, Family, Words};
 use crate::generate::Difficulty;
 
@@ -11,7 +12,7 @@ fn each(
     (between, last): (&str, &str),
 ) -> String {
     joined(
-        family::list().iter().map(|&f| phrase(f, f.words())),
+        of_run().list().iter().map(|&f| phrase(f, f.words())),
         (between, last),
     )
 }
@@ -118,7 +119,8 @@ pub fn edit() -> String {
 /// each family that generates.
 pub fn difficulty() -> String {
     let generators = || {
-        family::list()
+        of_run()
+            .list()
             .iter()
             .filter_map(|&f| Some((f.name(), f.generator()?)))
     };
@@ -145,7 +147,7 @@ pub fn difficulty() -> String {
 
 /// `play --serve`: how a served maze is named.
 pub fn serve() -> String {
-    let id = crate::play::GameId::example();
+    let id = crate::play::GameId::example(of_run());
     format!(
         "Serve the page on 127.0.0.1 instead of writing it, until stopped: at \
          http://127.0.0.1:PORT/, with a New maze button. A maze is named by its game id, \
@@ -160,7 +162,8 @@ pub fn serve() -> String {
 /// contest's own limit, the `limit` of its limits.
 pub fn package_limit(limit: fn(&family::ProblemLimits) -> u32, about: &str) -> String {
     let defaults = joined(
-        family::list()
+        of_run()
+            .list()
             .iter()
             .filter_map(|&f| Some(format!("{} {}", f.name(), limit(&f.contest()?.limits)))),
         AND,
@@ -169,7 +172,8 @@ pub fn package_limit(limit: fn(&family::ProblemLimits) -> u32, about: &str) -> S
 }
 
 pub fn package() -> String {
-    let contests = family::list()
+    let contests = of_run()
+        .list()
         .iter()
         .filter_map(|&f| Some((f, f.contest()?)));
     let families = joined(

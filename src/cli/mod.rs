@@ -17,6 +17,7 @@ mod answer;
 mod args;
 mod diagnostic;
 mod edit;
+mod families;
 mod generate;
 mod help;
 mod inputs;
@@ -35,7 +36,7 @@ use std::process::ExitCode;
 
 use clap::{ColorChoice, CommandFactory, Parser, Subcommand};
 
-use crate::family::{self, Family};
+use crate::family::{Families, Family};
 use status::Outcome;
 
 /// The command line ([`help::about`] says what the program solves).
@@ -137,11 +138,11 @@ enum Command {
     Docs(manual::DocsArgs),
 }
 
-/// Parses the command line and runs it, with `families` as the families
-/// the whole process knows (see [`family::register`]).
-pub fn run(families: &'static [&'static dyn Family]) -> ExitCode {
-    if family::register(families).is_err() && family::list() != families {
-        say::error("another list of families was registered before");
+/// Parses the command line and runs it, with `list` as the families
+/// it reads, offers and helps with.
+pub fn run(list: &'static [&'static dyn Family]) -> ExitCode {
+    if !families::set_for_run(Families::new(list)) {
+        say::error("the command line was run before with another list of families");
         return ExitCode::from(Outcome::Failed.code());
     }
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();

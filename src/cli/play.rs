@@ -8,6 +8,7 @@ use crate::play;
 use crate::play::serve::ServeError;
 
 use super::args::MazeArgs;
+use super::families::of_run;
 use super::inputs::{choose, mazes_in};
 use super::output::{file_safe, write_to};
 use super::say;
@@ -76,7 +77,7 @@ pub fn run(args: &PlayArgs) -> Outcome {
 fn serve(page: String, port: u16) -> Result<(), String> {
     let listening =
         |address: String| say::text(&format!("Serving the page at {address} (Ctrl-C to stop)\n"));
-    let site = play::serve::PlaySite::new(page);
+    let site = play::serve::PlaySite::new(of_run(), page);
     play::serve::serve(site, port, listening).map_err(|error| match error {
         ServeError::PortInUse(_) => format!("{error} (--port 0 picks a free one)"),
         error => error.to_string(),
@@ -92,7 +93,7 @@ struct Page {
 /// The page of the mazes asked for, and whether the input had bad mazes.
 fn page(args: &PlayArgs) -> Result<(Page, Outcome), String> {
     let Some(file) = &args.file else {
-        let html = play::served("New maze", &[]).map_err(|e| e.to_string())?;
+        let html = play::served(of_run(), "New maze", &[]).map_err(|e| e.to_string())?;
         let name = "New maze".into();
         return Ok((Page { html, name }, Outcome::Clean));
     };
@@ -105,7 +106,7 @@ fn page(args: &PlayArgs) -> Result<(Page, Outcome), String> {
         _ => "mazes".to_string(),
     };
     let html = match args.serve {
-        true => play::served(&title, &mazes),
+        true => play::served(of_run(), &title, &mazes),
         false => play::collection(&title, &mazes),
     }
     .map_err(|e| e.to_string())?;

@@ -113,6 +113,7 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
     }
     if args.input_only {
         return ExitCode::from(input_only(Rules {
+            families: super::families::of_run(),
             family: args.reading.family,
             max_side: args.max_side,
             max_mazes: args.max_mazes,

@@ -11,13 +11,14 @@
 //! never names a family.
 //!
 //! Adding a family is one folder here and one line in [`ALL`]; a program
-//! that embeds logicmaze can also [`register`] a longer list of its own.
+//! that embeds logicmaze can also pass a longer list of its own
+//! ([`Families`]) to the readers.
 //!
 //! ```
-//! use logicmaze::family;
-//! let names: Vec<&str> = family::list().iter().map(|f| f.name()).collect();
+//! use logicmaze::family::Families;
+//! let names: Vec<&str> = Families::BUILT_IN.names().collect();
 //! assert_eq!(names, ["arrow", "dice", "minotaur"]);
-//! assert_eq!(family::named("dice").unwrap().name(), "dice");
+//! assert_eq!(Families::BUILT_IN.named("dice").unwrap().name(), "dice");
 //! ```
 
 pub mod arrow;
@@ -34,7 +35,6 @@ pub use contest::{
 
 use std::any::Any;
 use std::fmt;
-use std::sync::OnceLock;
 
 use crate::analysis::{Analysis, Marked};
 use crate::draw::{Board, Detail, Stream};
@@ -51,64 +51,73 @@ pub type Parsed = crate::read::Parsed<Maze>;
 /// The families logicmaze knows, in the order their headers are tried.
 pub static ALL: &[&dyn Family] = &[&arrow::Arrow, &dice::Dice, &minotaur::Minotaur];
 
-/// The list of this process: set by [`register`], or else [`ALL`] the
-/// first time a list is needed.
-static REGISTERED: OnceLock<Families> = OnceLock::new();
-
-/// A list of families, with their names kept for messages.
-struct Families {
-    list: &'static [&'static dyn Family],
-    names: &'static [&'static str],
-}
+/// A list of families: the ones a reader tells mazes apart by, a JSON
+/// document's `"family"` may name, and a page or the command line offers.
+/// A value, passed to what needs it: [`Families::BUILT_IN`] (the default)
+/// holds logicmaze's own, and a program with families of its own makes
+/// its list with [`Families::new`]. No list is kept for the process.
+///
+/// ```
+/// use logicmaze::family::{self, Families, Family};
+/// let names: Vec<&str> = Families::BUILT_IN.names().collect();
+/// assert_eq!(names, ["arrow", "dice", "minotaur"]);
+/// static MINE: &[&dyn Family] = &[&family::dice::Dice];
+/// let mine = Families::new(MINE);
+/// assert_eq!(mine.named("dice").unwrap().name(), "dice");
+/// assert!(mine.named("arrow").is_none());
+/// ```
+#[derive(Clone, Copy)]
+pub struct Families(&'static [&'static dyn Family]);
 
 impl Families {
-    fn of(list: &'static [&'static dyn Family]) -> Families {
-        let names = list.iter().map(|f| f.name()).collect::<Vec<_>>().leak();
-        Families { list, names }
+    /// logicmaze's own families, [`ALL`].
+    pub const BUILT_IN: Families = Families(ALL);
+
+    /// The families of `list`, in the order their headers are tried.
+    pub const fn new(list: &'static [&'static dyn Family]) -> Families {
+        Families(list)
+    }
+
+    /// The families, in order.
+    pub fn list(self) -> &'static [&'static dyn Family] {
+        self.0
+    }
+
+    /// The family named `name`.
+    pub fn named(self, name: &str) -> Option<&'static dyn Family> {
+        self.0.iter().copied().find(|family| family.name() == name)
+    }
+
+    /// The families' names, in order.
+    pub fn names(self) -> impl Iterator<Item = &'static str> {
+        self.0.iter().map(|family| family.name())
+    }
+
+    /// The first family (`None` for an empty list): the one whose rules
+    /// skip a bad maze before any maze's family is known.
+    pub fn first(self) -> Option<&'static dyn Family> {
+        self.0.first().copied()
     }
 }
 
-fn families() -> &'static Families {
-    REGISTERED.get_or_init(|| Families::of(ALL))
+impl Default for Families {
+    fn default() -> Families {
+        Families::BUILT_IN
+    }
 }
 
-/// The families every reader, printer and command of this process knows:
-/// the ones [`register`]ed, or else [`ALL`].
-pub fn list() -> &'static [&'static dyn Family] {
-    families().list
+impl fmt::Debug for Families {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.names()).finish()
+    }
 }
 
-/// The names of [`list`]'s families, in order.
-pub fn names() -> &'static [&'static str] {
-    families().names
-}
-
-/// Makes `families` the list this process knows, in place of [`ALL`]: for
-/// a program that embeds logicmaze with families of its own. It can be
-/// done once, before anything is read (the first reading settles on
-/// [`ALL`]); a second call is refused.
-///
-/// ```
-/// use logicmaze::family::{self, Family};
-/// static MINE: &[&dyn Family] = &[&family::dice::Dice];
-/// assert!(family::register(MINE).is_ok());
-/// assert_eq!(family::names(), ["dice"]);
-/// assert!(family::register(MINE).is_err());
-/// ```
-pub fn register(families: &'static [&'static dyn Family]) -> Result<(), AlreadyRegistered> {
-    REGISTERED
-        .set(Families::of(families))
-        .map_err(|_| AlreadyRegistered)
-}
-
-/// [`register`] was called before.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("a list of families was registered already")]
-pub struct AlreadyRegistered;
-
-/// The family of [`list`] named `name`.
-pub fn named(name: &str) -> Option<&'static dyn Family> {
-    list().iter().copied().find(|family| family.name() == name)
+/// Two lists are the same when they name the same families in the same
+/// order.
+impl PartialEq for Families {
+    fn eq(&self, other: &Families) -> bool {
+        self.names().eq(other.names())
+    }
 }
 
 /// A maze family: its names, how its mazes are read (the judges' format and
@@ -227,7 +236,7 @@ pub trait Family: Send + Sync + 'static {
 ///
 /// ```
 /// use logicmaze::family::{self, Family};
-/// let words = family::named("dice").unwrap().words();
+/// let words = family::Families::BUILT_IN.named("dice").unwrap().words();
 /// assert_eq!(words.header, "ROWS COLS ROW COL TOP FRONT");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -613,7 +622,7 @@ impl fmt::Debug for dyn Family {
 /// A family is shown by its name.
 ///
 /// ```
-/// assert_eq!(logicmaze::family::named("dice").unwrap().to_string(), "dice");
+/// assert_eq!(logicmaze::family::Families::BUILT_IN.named("dice").unwrap().to_string(), "dice");
 /// ```
 impl fmt::Display for dyn Family {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

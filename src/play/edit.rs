@@ -11,11 +11,11 @@
 //! the maze it was, every other byte kept ([`splice`]).
 //!
 //! ```
-//! use logicmaze::family;
+//! use logicmaze::family::Families;
 //! use logicmaze::play::edit;
-//! let dice = family::list().iter().find(|f| f.name() == "dice").unwrap();
+//! let dice = Families::BUILT_IN.named("dice").unwrap();
 //! let blank = dice.blank("NEW", 3, 3).unwrap().to_string();
-//! let maze = edit::design(blank.as_bytes())?;
+//! let maze = edit::design(Families::BUILT_IN, blank.as_bytes())?;
 //! assert_eq!(maze.size(), (3, 3));
 //! let proof: serde_json::Value = serde_json::from_str(&edit::proof(&maze))?;
 //! assert_eq!(proof["analysis"]["verdict"], "unsolvable");
@@ -27,7 +27,7 @@
 use std::time::{Duration, Instant};
 
 use crate::batch;
-use crate::family::{Maze, Parsed};
+use crate::family::{Families, Maze, Parsed};
 use crate::generate::{Flow, Locks, MAX_STATES, Options, Watch};
 use crate::input::InputFormat;
 use crate::json::Reader;
@@ -95,7 +95,7 @@ pub const IMPROVE_TIME: Duration = Duration::from_secs(5);
 /// use logicmaze::generate::Locks;
 /// use logicmaze::Position;
 /// let two = br#"{"family":"dice","name":"TWO","rows":2,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[-1,-1],[-1,-1]]}"#;
-/// let design = edit::design(two)?;
+/// let design = edit::design(logicmaze::family::Families::BUILT_IN, two)?;
 /// let locks = Locks::new(vec![Position::new(1, 1)]);
 /// let proposal = edit::improve(&design, &locks, Aim::Unique, 1)?;
 /// assert_eq!(proposal.analyse().routes, 1);
@@ -190,6 +190,7 @@ pub fn page(maze: &Maze, file: &str) -> Result<String, PageError> {
     let figure = maze.family().generator().and_then(|g| g.figure());
     let edit = serde_json::json!({ "file": file, "maxSide": MAX_SIDE, "figure": figure });
     super::build_page(
+        &[maze.family()],
         &format!("{} — edit", maze.name()),
         std::slice::from_ref(maze),
         serde_json::Value::Null,
@@ -198,9 +199,9 @@ pub fn page(maze: &Maze, file: &str) -> Result<String, PageError> {
 }
 
 /// The design a JSON document describes (one line, as `convert --to
-/// json` writes a maze).
-pub fn design(document: &[u8]) -> Result<Maze, DesignError> {
-    let mut reader = Reader::new(Limits::default());
+/// json` writes a maze), of one of `families`.
+pub fn design(families: Families, document: &[u8]) -> Result<Maze, DesignError> {
+    let mut reader = Reader::new(families, Limits::default());
     let mut read = None;
     let line: Vec<u8> = document
         .iter()
@@ -378,7 +379,7 @@ mod tests {
     use super::*;
 
     fn maze(json: &str) -> Maze {
-        design(json.as_bytes()).unwrap()
+        design(Families::BUILT_IN, json.as_bytes()).unwrap()
     }
 
     const A: &str = r#"{"family":"dice","name":"A","rows":1,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[-1,-1]]}"#;
@@ -426,7 +427,7 @@ mod tests {
     #[test]
     fn a_design_too_large_or_unreadable_is_refused_in_words() {
         assert!(matches!(
-            design(b"{not json"),
+            design(Families::BUILT_IN, b"{not json"),
             Err(DesignError::Unreadable(_))
         ));
         let rows = MAX_SIDE + 1;
@@ -434,19 +435,19 @@ mod tests {
             r#"{{"family":"minotaur","name":"M","rows":{rows},"cols":2,"theseus":[1,1],"minotaur":[2,2],"exit":[1,2],"gap":"N","walls":[]}}"#
         );
         assert!(matches!(
-            design(big.as_bytes()),
+            design(Families::BUILT_IN, big.as_bytes()),
             Err(DesignError::TooLarge { .. })
         ));
         let many = big
             .replace(&format!(r#""rows":{rows}"#), r#""rows":70"#)
             .replace(r#""cols":2"#, r#""cols":70"#);
         assert!(matches!(
-            design(many.as_bytes()),
+            design(Families::BUILT_IN, many.as_bytes()),
             Err(DesignError::TooManyStates { .. })
         ));
         let fine = many
             .replace(r#""rows":70"#, r#""rows":60"#)
             .replace(r#""cols":70"#, r#""cols":60"#);
-        assert!(design(fine.as_bytes()).is_ok());
+        assert!(design(Families::BUILT_IN, fine.as_bytes()).is_ok());
     }
 }

@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::family::{self, Family, Generator, Maze};
+use crate::family::{Families, Family, Generator, Maze};
 use crate::generate::{Difficulty, GenerateError, Options};
 
 /// The most rows and columns a game id may ask for: the server makes
@@ -44,8 +44,8 @@ pub struct GameId {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum IdError {
     /// Not of the form at all.
-    #[error("'{0}' is not a game id: it should read FAMILY:ROWSxCOLS:DIFFICULTY#SEED, as {example}", example = GameId::example())]
-    Form(String),
+    #[error("'{0}' is not a game id: it should read FAMILY:ROWSxCOLS:DIFFICULTY#SEED, as {1}")]
+    Form(String, String),
     /// No such family, or one that cannot generate.
     #[error("no family named '{0}' makes mazes (families that do: {1})")]
     Family(String, String),
@@ -57,11 +57,25 @@ pub enum IdError {
     Size(u32, u32),
 }
 
+/// A game id of logicmaze's own families (see [`GameId::of`]).
 impl FromStr for GameId {
     type Err = IdError;
 
     fn from_str(text: &str) -> Result<GameId, IdError> {
-        let form = || IdError::Form(text.chars().take(80).collect());
+        GameId::of(Families::BUILT_IN, text)
+    }
+}
+
+impl GameId {
+    /// The game id `text` of one of `families` that generates mazes.
+    ///
+    /// # Errors
+    ///
+    /// Not the form `FAMILY:ROWSxCOLS:DIFFICULTY#SEED`, a family of the
+    /// list that does not generate (or none), a difficulty or a size out
+    /// of range: each its [`IdError`].
+    pub fn of(families: Families, text: &str) -> Result<GameId, IdError> {
+        let form = || IdError::Form(text.chars().take(80).collect(), GameId::example(families));
         let (rest, seed) = text.split_once('#').ok_or_else(form)?;
         let mut parts = rest.split(':');
         let (Some(name), Some(size), Some(difficulty), None) =
@@ -73,9 +87,10 @@ impl FromStr for GameId {
         let number = |n: &str| n.parse::<u32>().map_err(|_| form());
         let (rows, cols) = (number(rows)?, number(cols)?);
         let seed = seed.parse::<u64>().map_err(|_| form())?;
-        let (family, generator) = family::named(name)
+        let (family, generator) = families
+            .named(name)
             .and_then(|f| Some((f, f.generator()?)))
-            .ok_or_else(|| IdError::Family(name.chars().take(40).collect(), makers()))?;
+            .ok_or_else(|| IdError::Family(name.chars().take(40).collect(), makers(families)))?;
         let difficulty = Difficulty::ALL
             .into_iter()
             .find(|d| d.name() == difficulty)
@@ -95,8 +110,9 @@ impl FromStr for GameId {
 }
 
 /// The families that generate mazes, for an error.
-fn makers() -> String {
-    let names: Vec<&str> = family::list()
+fn makers(families: Families) -> String {
+    let names: Vec<&str> = families
+        .list()
         .iter()
         .filter(|f| f.generator().is_some())
         .map(|f| f.name())
@@ -129,10 +145,11 @@ impl GameId {
     /// that generates.
     ///
     /// ```
-    /// assert_eq!(logicmaze::play::GameId::example(), "arrow:20x20:hard#7");
+    /// use logicmaze::family::Families;
+    /// assert_eq!(logicmaze::play::GameId::example(Families::BUILT_IN), "arrow:20x20:hard#7");
     /// ```
-    pub fn example() -> String {
-        let family = family::list().iter().find(|f| f.generator().is_some());
+    pub fn example(families: Families) -> String {
+        let family = families.list().iter().find(|f| f.generator().is_some());
         format!("{}:20x20:hard#7", family.map_or("FAMILY", |f| f.name()))
     }
 
@@ -188,13 +205,16 @@ mod tests {
             "arrow:20x20:hard#-7",
             "arrow:20x20:hard#7#8",
         ] {
-            assert!(matches!(error(text), IdError::Form(_)), "{text}");
+            assert!(matches!(error(text), IdError::Form(..)), "{text}");
         }
         assert_eq!(error("arrow:25x2:easy#1"), IdError::Size(25, 2));
         assert_eq!(error("dice:1x1:easy#1"), IdError::Size(1, 1));
         assert_eq!(
             error("dice:4294967296x2:easy#1"),
-            IdError::Form("dice:4294967296x2:easy#1".into())
+            IdError::Form(
+                "dice:4294967296x2:easy#1".into(),
+                "arrow:20x20:hard#7".into()
+            )
         );
         assert_eq!(
             error("arrow:9x9:HARD#1"),

@@ -46,7 +46,7 @@ pub mod serve;
 
 pub use id::{GameId, IdError, MAX_SIDE};
 
-use crate::family::{self, Maze};
+use crate::family::{Families, Family, Maze};
 use crate::generate::Difficulty;
 use crate::grid::Position;
 
@@ -112,14 +112,27 @@ pub fn page(maze: &Maze) -> Result<String, PageError> {
 /// # Ok::<(), logicmaze::play::PageError>(())
 /// ```
 pub fn collection(title: &str, mazes: &[Maze]) -> Result<String, PageError> {
-    build(title, mazes, serde_json::Value::Null)
+    build(&families_of(mazes), title, mazes, serde_json::Value::Null)
+}
+
+/// The families of `mazes`, each once, in the order they come: the games
+/// a page of them plays.
+fn families_of(mazes: &[Maze]) -> Vec<&'static dyn Family> {
+    let mut families: Vec<&'static dyn Family> = Vec::new();
+    for maze in mazes {
+        if !families.iter().any(|f| f.name() == maze.family().name()) {
+            families.push(maze.family());
+        }
+    }
+    families
 }
 
 /// The page `play --serve` serves: [`collection`] with a form that asks
-/// the server for a new maze by [`GameId`] (at `maze?id=ID`, answered
-/// with [`game`]), and opens the one its address names after `#`.
-pub fn served(title: &str, mazes: &[Maze]) -> Result<String, PageError> {
-    let generators: serde_json::Map<String, serde_json::Value> = family::list()
+/// the server for a new maze of `families` by [`GameId`] (at `maze?id=ID`,
+/// answered with [`game`]), and opens the one its address names after `#`.
+pub fn served(families: Families, title: &str, mazes: &[Maze]) -> Result<String, PageError> {
+    let generators: serde_json::Map<String, serde_json::Value> = families
+        .list()
         .iter()
         .filter_map(|f| Some((f.name(), f.generator()?)))
         .map(|(name, generator)| {
@@ -130,7 +143,13 @@ pub fn served(title: &str, mazes: &[Maze]) -> Result<String, PageError> {
             (name.to_string(), presets.into())
         })
         .collect();
-    build(title, mazes, generators.into())
+    let mut games = families.list().to_vec();
+    games.extend(
+        families_of(mazes)
+            .into_iter()
+            .filter(|f| families.named(f.name()).is_none()),
+    );
+    build(&games, title, mazes, generators.into())
 }
 
 /// One maze's entry on a page (or the server's answer for a game id): its
@@ -205,12 +224,19 @@ struct Numbers {
 
 /// The page for `mazes`; `generators` (or null) lists each family's
 /// presets for the form that asks for new ones.
-fn build(title: &str, mazes: &[Maze], generators: serde_json::Value) -> Result<String, PageError> {
-    build_page(title, mazes, generators, serde_json::Value::Null)
+fn build(
+    games: &[&'static dyn Family],
+    title: &str,
+    mazes: &[Maze],
+    generators: serde_json::Value,
+) -> Result<String, PageError> {
+    build_page(games, title, mazes, generators, serde_json::Value::Null)
 }
 
-/// The page for `mazes`, with the editor's part when `edit` is not null.
+/// The page for `mazes`, playing the games of `games`, with the editor's
+/// part when `edit` is not null.
 fn build_page(
+    games: &[&'static dyn Family],
     title: &str,
     mazes: &[Maze],
     generators: serde_json::Value,
@@ -241,11 +267,11 @@ fn build_page(
     };
     let title = html_escape(title);
     let data = script_safe(&serde_json::to_string(&data).unwrap_or_default());
-    let games: Vec<&str> = family::list().iter().map(|f| f.play_script()).collect();
+    let scripts: Vec<&str> = games.iter().map(|f| f.play_script()).collect();
     // Every part declared, the page sets itself up.
     let script = [
         PRELUDE,
-        &games.join("\n"),
+        &scripts.join("\n"),
         BOARD,
         MIDEND,
         KEEP,
@@ -254,7 +280,7 @@ fn build_page(
         "setUp();",
     ]
     .join("\n");
-    let styles: Vec<&str> = family::list().iter().map(|f| f.play_css()).collect();
+    let styles: Vec<&str> = games.iter().map(|f| f.play_css()).collect();
     let style = [STYLE, &styles.join("\n")].join("\n");
     Ok(fill(TEMPLATE, |slot| match slot {
         "title" => &title,

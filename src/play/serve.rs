@@ -38,6 +38,7 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 
+use crate::family::Families;
 use crate::generate::GenerateError;
 use crate::play::{self, GameId};
 
@@ -422,6 +423,7 @@ fn response(answered: Answer, method: &Method, allowed: &[Method]) -> Response<F
 /// the last [`CACHED_MAZES`] are kept, so the same id gives the same bytes
 /// at once.
 pub struct PlaySite {
+    families: Families,
     page: Bytes,
     /// One maze is made at a time: making one takes a core for seconds.
     maker: Arc<Semaphore>,
@@ -429,9 +431,11 @@ pub struct PlaySite {
 }
 
 impl PlaySite {
-    /// The site of `page` (a page [`play::served`] wrote).
-    pub fn new(page: String) -> PlaySite {
+    /// The site of `page` (a page [`play::served`] wrote), which makes
+    /// mazes of `families`.
+    pub fn new(families: Families, page: String) -> PlaySite {
         PlaySite {
+            families,
             page: Bytes::from(page),
             maker: Arc::new(Semaphore::new(1)),
             made: Mutex::new(VecDeque::new()),
@@ -466,11 +470,11 @@ impl PlaySite {
                 StatusCode::BAD_REQUEST,
                 format!(
                     "ask for a maze with /maze?id=GAME_ID, as /maze?id={}",
-                    GameId::example().replace('#', "%23")
+                    GameId::example(self.families).replace('#', "%23")
                 ),
             );
         };
-        let id: GameId = match id.parse() {
+        let id = match GameId::of(self.families, &id) {
             Ok(id) => id,
             Err(error) => return Answer::refusal(StatusCode::BAD_REQUEST, error.to_string()),
         };

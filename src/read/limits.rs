@@ -15,7 +15,7 @@ pub const DEFAULT_MAX_STATES: u64 = 1 << 29;
 /// use logicmaze::read::{Limits, ParseErrorKind};
 /// use logicmaze::family::Parsed;
 /// let limits = Limits { max_states: 1000, ..Limits::default() };
-/// let mut parser = Parser::new(None, limits);
+/// let mut parser = Parser::new(Default::default(), None, limits);
 /// let mut items = Vec::new();
 /// for line in ["BIG\n", "100 100 1 1 1 2\n"] {
 ///     parser.push_line(line.as_bytes(), &mut |item| items.push(item));

@@ -9,7 +9,7 @@
 //! parser read exactly what the first would have. When it does not, the
 //! piece must be read again by the first parser.
 
-use crate::family::{self, Family};
+use crate::family::{Families, Family};
 use crate::read::{Line, MAX_NAME_BYTES};
 
 /// Where a parser stands between two mazes: everything a parser resumed
@@ -18,13 +18,13 @@ use crate::read::{Line, MAX_NAME_BYTES};
 /// ```
 /// use logicmaze::text::{Boundary, Parser};
 /// use logicmaze::read::Limits;
-/// let mut parser = Parser::new(None, Limits::default());
+/// let mut parser = Parser::new(Default::default(), None, Limits::default());
 /// for line in ["A\n", "1 1 S 2 1\n", "0\n"] {
 ///     parser.push_line(line.as_bytes(), &mut |_| {});
 /// }
 /// let boundary = parser.boundary().unwrap();
 /// assert_eq!(boundary.line, 3);
-/// let resumed = Parser::resume(None, Limits::default(), boundary);
+/// let resumed = Parser::resume(Default::default(), None, Limits::default(), boundary);
 /// assert_eq!(resumed.boundary(), Some(boundary));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,8 +68,9 @@ pub fn end_line(block: &[u8]) -> Option<usize> {
 /// A guess at where a maze starts in `text`, at or after byte `from` (both
 /// at line starts): the offset of a line that looks like a maze's name,
 /// and the family the maze before it seems to be of. `family` is the
-/// family the caller forces, if any. The guess is only a guess: see the
-/// module documentation for how it is checked.
+/// family the caller forces, if any; else the first of `families` that
+/// fits. The guess is only a guess: see the module documentation for how
+/// it is checked.
 ///
 /// A name is taken to follow a line that may end a maze (as
 /// [`Family::may_end_maze`] says: a line of `0`, or a last row),
@@ -77,14 +78,16 @@ pub fn end_line(block: &[u8]) -> Option<usize> {
 ///
 /// ```
 /// use logicmaze::text::maze_start;
+/// use logicmaze::family::Families;
 /// let text = b"A\n1 1 S 2 1\n0\nB\n1 1 S 2 1\n0\n";
-/// let (at, family) = maze_start(text, 0, None).unwrap();
+/// let (at, family) = maze_start(text, 0, Families::BUILT_IN, None).unwrap();
 /// assert_eq!((at, family.map(|f| f.name())), (14, Some("arrow")));
-/// assert_eq!(maze_start(text, 15, None), None);
+/// assert_eq!(maze_start(text, 15, Families::BUILT_IN, None), None);
 /// ```
 pub fn maze_start(
     text: &[u8],
     from: usize,
+    families: Families,
     family: Option<&'static dyn Family>,
 ) -> Option<(usize, Option<&'static dyn Family>)> {
     let rest = text.get(from..)?;
@@ -108,7 +111,7 @@ pub fn maze_start(
         let before = line_before(text, from, at);
         let header = lines.map(|(_, line)| line).find(|line| !line.is_blank());
         if let (Some(before), Some(header)) = (before, header) {
-            if let Some(family) = name_between(before, name, header, family) {
+            if let Some(family) = name_between(before, name, header, families, family) {
                 return Some((at, Some(family)));
             }
         }
@@ -138,6 +141,7 @@ fn name_between(
     before: Line,
     name: Line,
     header: Line,
+    families: Families,
     forced: Option<&'static dyn Family>,
 ) -> Option<&'static dyn Family> {
     // Cheapest first: intersection lines, rows and `0` lines start with a
@@ -149,7 +153,7 @@ fn name_between(
     }
     let candidates = match &forced {
         Some(family) => std::slice::from_ref(family),
-        None => family::list(),
+        None => families.list(),
     };
     let ended = candidates
         .iter()
@@ -185,8 +189,15 @@ mod tests {
     #[test]
     fn finds_a_name_after_a_dice_maze() {
         let text = b"D\n1 2 1 1 1 2\n-1 -1\n\nE\n1 2 1 1 1 2\n-1 -1\n";
-        assert_eq!(maze_start(text, 0, None), Some((21, family::named("dice"))));
-        assert_eq!(maze_start(text, 0, family::named("arrow")), None);
+        let named = |name| Families::BUILT_IN.named(name);
+        assert_eq!(
+            maze_start(text, 0, Families::BUILT_IN, None),
+            Some((21, named("dice")))
+        );
+        assert_eq!(
+            maze_start(text, 0, Families::BUILT_IN, named("arrow")),
+            None
+        );
     }
 
     /// The guess as first written: every non-blank line in turn, with the
@@ -199,7 +210,7 @@ mod tests {
         let mut lines = LinesFrom { text, at: from }.filter(|(_, line)| !line.is_blank());
         let (mut before, mut name) = (lines.next()?.1, lines.next()?);
         for (at, header) in lines {
-            if let Some(family) = name_between(before, name.1, header, family) {
+            if let Some(family) = name_between(before, name.1, header, Families::BUILT_IN, family) {
                 return Some((name.0, Some(family)));
             }
             (before, name) = (name.1, (at, header));
@@ -215,7 +226,7 @@ mod tests {
                 "1 1 N 2 2", "1 1 NL *", "END", "7 NAME", "\r",
             ]), 0..30),
             from in 0usize..40,
-            family in proptest::sample::select(vec![None, family::named("arrow"), family::named("dice")]),
+            family in proptest::sample::select(vec![None, Families::BUILT_IN.named("arrow"), Families::BUILT_IN.named("dice")]),
         ) {
             let text = lines.join("\n");
             // `from` must be a line start.
@@ -227,7 +238,7 @@ mod tests {
                 .max()
                 .unwrap_or(0);
             proptest::prop_assert_eq!(
-                maze_start(text.as_bytes(), from, family),
+                maze_start(text.as_bytes(), from, Families::BUILT_IN, family),
                 reference(text.as_bytes(), from, family)
             );
         }
@@ -236,6 +247,6 @@ mod tests {
     #[test]
     fn rows_that_look_like_headers_are_not_names() {
         let text = b"1 2 3 4 5 6\n1 2 3 4 5 6\n1 2 3 4 5 6\n";
-        assert_eq!(maze_start(text, 0, None), None);
+        assert_eq!(maze_start(text, 0, Families::BUILT_IN, None), None);
     }
 }

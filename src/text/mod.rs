@@ -36,7 +36,7 @@ pub use write::{
     UnwritableName, check_name, unwritable, write_maze, write_route_line, write_solution,
 };
 
-use crate::family::{self, Draft, Family, Progress};
+use crate::family::{Draft, Families, Family, Progress};
 use crate::read::{Failure, Line, source_text};
 
 /// Runs of lines shorter than this are read line by line: splitting them
@@ -49,7 +49,7 @@ const PARALLEL_RUN_BYTES: usize = 1 << 16;
 /// use logicmaze::text::Parser;
 /// use logicmaze::read::Limits;
 /// use logicmaze::family::Parsed;
-/// let mut parser = Parser::new(None, Limits::default());
+/// let mut parser = Parser::new(Default::default(), None, Limits::default());
 /// let mut names = Vec::new();
 /// for line in ["A\n", "1 1 S 2 1\n", "0\n", "END\n", "junk after END\n"] {
 ///     parser.push_line(line.as_bytes(), &mut |item| {
@@ -61,6 +61,8 @@ const PARALLEL_RUN_BYTES: usize = 1 << 16;
 /// ```
 #[derive(Debug)]
 pub struct Parser {
+    /// The families a maze's header is told apart by.
+    families: Families,
     /// The family given by the caller, if any.
     forced: Option<&'static dyn Family>,
     /// The family of the maze being read (or the last one).
@@ -93,10 +95,12 @@ enum State {
 }
 
 impl Parser {
-    /// A parser for mazes of `family`, or, when `None`, of the family
-    /// detected from each maze's second line (so one input may mix them).
-    pub fn new(family: Option<&'static dyn Family>, limits: Limits) -> Parser {
+    /// A parser for mazes of `family`, or, when `None`, of the family of
+    /// `families` detected from each maze's second line (so one input may
+    /// mix them).
+    pub fn new(families: Families, family: Option<&'static dyn Family>, limits: Limits) -> Parser {
         Parser {
+            families,
             forced: family,
             family,
             limits,
@@ -108,11 +112,13 @@ impl Parser {
     /// A parser that reads on from `boundary`, between two mazes, as the
     /// parser that stood there would (see [`Boundary`]).
     pub fn resume(
+        families: Families,
         family: Option<&'static dyn Family>,
         limits: Limits,
         boundary: Boundary,
     ) -> Parser {
         Parser {
+            families,
             forced: family,
             family: family.or(boundary.family),
             limits,
@@ -208,7 +214,7 @@ impl Parser {
     /// use logicmaze::text::Parser;
     /// use logicmaze::read::Limits;
     /// use logicmaze::family::Parsed;
-    /// let mut parser = Parser::new(None, Limits::default());
+    /// let mut parser = Parser::new(Default::default(), None, Limits::default());
     /// let mut rest: &[u8] = b"A\n1 1 S 2 1\n0\nEND\n";
     /// let mut mazes = 0;
     /// while !rest.is_empty() {
@@ -333,12 +339,16 @@ impl Parser {
             };
             return self.fail(Failure { column: 1, kind }, line, emit);
         }
-        let family = match self.forced.or_else(|| detect(line)).or(self.family) {
+        let family = match self
+            .forced
+            .or_else(|| detect(self.families, line))
+            .or(self.family)
+        {
             Some(family) => family,
             None => {
                 let kind = ParseErrorKind::UnknownFamily {
                     found: crate::read::quote(line.bytes()),
-                    expected: expected_headers(),
+                    expected: expected_headers(self.families),
                 };
                 return self.fail(Failure { column: 1, kind }, line, emit);
             }
@@ -381,7 +391,10 @@ impl Parser {
         if is_end(line) {
             return State::Ended;
         }
-        if self.skipped_family().ends_bad_maze(line) {
+        if self
+            .skipped_family()
+            .is_some_and(|family| family.ends_bad_maze(line))
+        {
             return State::Name;
         }
         if let Some(name) = candidate {
@@ -420,14 +433,19 @@ impl Parser {
     fn looks_like_header(&self, line: &Line) -> bool {
         match self.forced {
             Some(family) => family.looks_like_header(line),
-            None => family::list().iter().any(|f| f.looks_like_header(line)),
+            None => self
+                .families
+                .list()
+                .iter()
+                .any(|f| f.looks_like_header(line)),
         }
     }
 
     /// The family whose rules skip a bad maze: the maze's, or, before any
-    /// maze's family is known, the first of the list.
-    fn skipped_family(&self) -> &'static dyn Family {
-        self.family.unwrap_or(family::list()[0])
+    /// maze's family is known, the first of the list (of none: no line
+    /// could start a maze).
+    fn skipped_family(&self) -> Option<&'static dyn Family> {
+        self.family.or(self.families.first())
     }
 
     /// While skipping, a line that could start the next maze, as the
@@ -435,7 +453,7 @@ impl Parser {
     /// length limit.
     fn could_be_name(&self, line: &Line) -> Option<String> {
         self.skipped_family()
-            .could_be_name(line)
+            .is_some_and(|family| family.could_be_name(line))
             .then(|| line.text())
             .filter(|name| name.len() <= MAX_NAME_BYTES)
     }
@@ -443,14 +461,15 @@ impl Parser {
 
 /// The family of a maze from its second line: the first of the list that
 /// claims it.
-fn detect(line: &Line) -> Option<&'static dyn Family> {
-    family::list().iter().copied().find(|f| f.claims(line))
+fn detect(families: Families, line: &Line) -> Option<&'static dyn Family> {
+    families.list().iter().copied().find(|f| f.claims(line))
 }
 
 /// What a maze's second line should be, for a message: each family's
 /// header and name, `'ROW COL DIRECTION ROW COL' (NAME) or ...`.
-fn expected_headers() -> String {
-    let shapes: Vec<String> = family::list()
+fn expected_headers(families: Families) -> String {
+    let shapes: Vec<String> = families
+        .list()
         .iter()
         .map(|f| format!("'{}' ({})", f.words().header, f.name()))
         .collect();
@@ -467,7 +486,7 @@ mod tests {
     use crate::family::Maze;
 
     fn detected(line: &str) -> Option<&'static str> {
-        detect(&Line::new(line.as_bytes())).map(|family| family.name())
+        detect(Families::BUILT_IN, &Line::new(line.as_bytes())).map(|family| family.name())
     }
 
     /// Parsed items in a form to compare: mazes, or diagnostics as text.
@@ -485,7 +504,7 @@ mod tests {
 
     /// What reading `input` line by line gives.
     fn line_by_line(input: &[u8], limits: Limits) -> Vec<Result<Maze, String>> {
-        let mut parser = Parser::new(None, limits);
+        let mut parser = Parser::new(Families::BUILT_IN, None, limits);
         let mut items = Vec::new();
         for line in input.split_inclusive(|&b| b == b'\n') {
             parser.push_line(line, &mut |item| items.push(item));
@@ -501,7 +520,7 @@ mod tests {
         family: Option<&'static dyn Family>,
         limits: Limits,
     ) -> Vec<Parsed> {
-        let mut parser = Parser::new(family, limits);
+        let mut parser = Parser::new(Families::BUILT_IN, family, limits);
         let (mut items, mut rest) = (Vec::new(), input);
         while !rest.is_empty() && !parser.is_done() {
             let read = parser.push_lines(rest, &mut |item| items.push(item));

@@ -35,7 +35,7 @@
 
 use std::io::{self, BufRead};
 
-use crate::family::{Family, Parsed};
+use crate::family::{Families, Family, Parsed};
 use crate::read::Limits;
 use crate::text::Parser;
 
@@ -45,6 +45,8 @@ use super::lines::{Line, Lines};
 /// What the input must keep besides the format.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Rules {
+    /// The families the mazes may be of.
+    pub families: Families,
     /// Every maze must be of this family.
     pub family: Option<&'static dyn Family>,
     /// The most rows and columns; by default each family's contest limit.
@@ -80,7 +82,7 @@ pub fn validate<R: BufRead>(input: R, rules: Rules) -> io::Result<Result<Valid, 
         strict: true,
         ..Limits::default()
     };
-    let mut parser = Parser::new(None, limits);
+    let mut parser = Parser::new(rules.families, None, limits);
     let mut lines = Lines::new(input, Layout::Strict);
     let mut mazes = 0;
     let mut last_line = 0;

@@ -95,3 +95,42 @@ fn a_text_that_is_not_one_maze_says_why() {
     }
     assert!(Maze::from_json("{\"family\":\"dice\"}").is_err());
 }
+
+/// Two lists of families in one process: no list is kept for it. A
+/// reader of the dice family alone refuses an arrow maze that a reader of
+/// logicmaze's own families reads, before and after, and JSON takes its
+/// list as serde's seed.
+#[test]
+fn each_reader_reads_with_the_families_it_is_given() {
+    use logicmaze::family::{self, Families, Family};
+    use serde::de::DeserializeSeed;
+    static ONLY_DICE: &[&dyn Family] = &[&family::dice::Dice];
+    let text = example("arrow.in");
+    let read = |families: Families| {
+        let options = batch::Options {
+            families,
+            ..Default::default()
+        };
+        batch::parse(text.as_bytes(), &options)
+    };
+    assert!(matches!(read(Families::BUILT_IN)[0], Parsed::Maze(_)));
+    match &read(Families::new(ONLY_DICE))[0] {
+        Parsed::Error(error) => assert!(
+            error.to_string().contains("cannot tell the maze family"),
+            "{error}"
+        ),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(read(Families::BUILT_IN)[0], Parsed::Maze(_)));
+    let json = Maze::parse_all(&text).next().unwrap().unwrap().to_json();
+    let mut reader = serde_json::Deserializer::from_str(&json);
+    let refused = Families::new(ONLY_DICE)
+        .deserialize(&mut reader)
+        .unwrap_err();
+    assert!(
+        refused
+            .to_string()
+            .starts_with("unknown variant `arrow`, expected `dice`")
+    );
+    assert!(serde_json::from_str::<Maze>(&json).is_ok());
+}

@@ -7,7 +7,7 @@
 use std::io::BufReader;
 
 use logicmaze::batch::{self, Answering, Collect, Feed, Options, Task};
-use logicmaze::family::{Family, Maze, Parsed, arrow, dice};
+use logicmaze::family::{Families, Family, Maze, Parsed, arrow, dice};
 use logicmaze::input::{self, InputFormat, MazeReader};
 use logicmaze::print::Format;
 use logicmaze::read::Limits;
@@ -83,8 +83,8 @@ fn guesses_on_well_formed_mazes_are_right() {
     };
     for family in [
         None,
-        logicmaze::family::named("arrow"),
-        logicmaze::family::named("dice"),
+        Families::BUILT_IN.named("arrow"),
+        Families::BUILT_IN.named("dice"),
     ] {
         let mazes: Vec<Maze> = (0..90)
             .map(maze)
@@ -96,7 +96,7 @@ fn guesses_on_well_formed_mazes_are_right() {
         }
         input += "END\n";
         // Where the reader stands at each line start.
-        let mut reader = MazeReader::new(None, family, LIMITS);
+        let mut reader = MazeReader::new(Families::BUILT_IN, None, family, LIMITS);
         let mut standing = vec![(0, reader.boundary())];
         for line in input.split_inclusive('\n') {
             reader.push_line(line.as_bytes(), &mut |_| {});
@@ -104,9 +104,13 @@ fn guesses_on_well_formed_mazes_are_right() {
         }
         let mut guesses = 0;
         let mut from = input.find('\n').unwrap() + 1;
-        while let Some((at, guessed)) =
-            input::maze_start(InputFormat::Judge, input.as_bytes(), from, family)
-        {
+        while let Some((at, guessed)) = input::maze_start(
+            InputFormat::Judge,
+            input.as_bytes(),
+            from,
+            Families::BUILT_IN,
+            family,
+        ) {
             let line = input[..at].matches('\n').count();
             let expected = Boundary {
                 line,
@@ -164,8 +168,8 @@ fn line() -> impl Strategy<Value = String> {
 fn family() -> impl Strategy<Value = Option<&'static dyn Family>> {
     prop::sample::select(vec![
         None,
-        logicmaze::family::named("arrow"),
-        logicmaze::family::named("dice"),
+        Families::BUILT_IN.named("arrow"),
+        Families::BUILT_IN.named("dice"),
     ])
 }
 

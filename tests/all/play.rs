@@ -1648,10 +1648,11 @@ fn drawn_at(maze: &logicmaze::family::Maze, at: logicmaze::Position) -> Vec<Stri
 /// were.
 #[test]
 fn improve_makes_a_design_unique_and_keeps_the_locked_squares() {
+    use logicmaze::Verdict;
+    use logicmaze::family::{self, Families};
     use logicmaze::generate::Locks;
     use logicmaze::play::edit::{self, Aim};
-    use logicmaze::{Verdict, family};
-    for family in family::list() {
+    for family in Families::BUILT_IN.list() {
         // examples/ambiguous.in's arrow maze; random mazes of the others.
         let random = (0..2000)
             .flat_map(|seed| [20, 50, 80].map(|density| (seed, density)))
@@ -1726,9 +1727,9 @@ fn improve_presses_more_turns_and_keeps_the_locked_squares() {
         );
         assert_eq!(drawn_at(&proposal, theseus), drawn_at(design, theseus));
     }
-    let dice = family::list().iter().find(|f| f.name() == "dice").unwrap();
+    let dice = logicmaze::family::Families::BUILT_IN.named("dice").unwrap();
     let blank = dice.blank("D", 3, 3).unwrap().to_string();
-    let design = edit::design(blank.as_bytes()).unwrap();
+    let design = edit::design(logicmaze::family::Families::BUILT_IN, blank.as_bytes()).unwrap();
     let refused = edit::improve(&design, &Locks::default(), Aim::More, 1).unwrap_err();
     assert_eq!(refused, "dice mazes count nothing beside their routes");
 }
