@@ -17,10 +17,11 @@
 
 use rustc_hash::FxHashSet;
 
-use super::{
-    Counting, FIRST, Fifo, MARK_SHIFT, Overwritten, Shortest, Slots, StateId, StateSpace, counted,
-    drain, first_layer,
-};
+use super::counting::{Counting, Shortest, counted};
+use super::queue::Fifo;
+use super::slots::{MARK_SHIFT, Overwritten, Slots};
+use super::walk::{drain, first_layer};
+use super::{FIRST, StateId, StateSpace};
 
 /// What a change to a space touched: the states whose moves (or whose
 /// being a goal) may differ from before.

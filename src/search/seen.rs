@@ -24,8 +24,9 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
-use super::memory::{HUGE_PAGE, Zeroed};
-use super::{Found, StateId, StateSpace, write_every_page};
+use super::explore::shortest_path_by_marks;
+use super::memory::{HUGE_PAGE, Zeroed, write_every_page};
+use super::{Found, StateId, StateSpace};
 
 /// Smaller spaces are searched by the usual walk, whose byte a state is
 /// cheap there and which needs no second pass for the route.
@@ -99,7 +100,7 @@ fn walk<S: StateSpace>(space: &S, min_chunk: usize, keep: usize) -> Found {
         (true, None) => {
             drop((seen, layers, chunks));
             drop((bits, kept));
-            super::shortest_path_by_marks(space).route
+            shortest_path_by_marks(space).route
         }
     };
     Found { route, reached }

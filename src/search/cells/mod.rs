@@ -35,8 +35,8 @@
 
 mod walk;
 
-use super::memory::{HUGE_PAGE, Zeroed};
-use super::{Found, MoveLabel, PAGE, StateId, StateSpace};
+use super::memory::{HUGE_PAGE, PAGE, Zeroed};
+use super::{Found, MoveLabel, StateId, StateSpace};
 
 /// A set of a cell's orientations, one bit each.
 pub type Orientations = u32;
