@@ -40,7 +40,7 @@
 //! thread for a huge space (`layers.rs`), the two chosen between by
 //! `explore.rs`; route counting's slots (`slots.rs`) and walk
 //! (`counting.rs`); the [`Census`] (`census.rs`), the [`Survey`]
-//! (`survey.rs`) and the [`Recounter`] (`recount.rs`); the walk of bits
+//! (`survey.rs`) and the [`Recounter`] (`recount/`); the walk of bits
 //! for a space whose moves scatter (`seen.rs`); the walk by cells
 //! (`cells/`); and the memory the large walks take their arrays from
 //! (`memory.rs`).
