@@ -3,7 +3,8 @@
 
 use std::ops::IndexMut;
 
-use super::{CellSpace, LISTED, Layer, Orientations, Record, Records};
+use super::records::{LISTED, Record, Records};
+use super::{CellSpace, Layer, Orientations};
 use crate::search::MoveLabel;
 
 /// What the forward walk found: the distance of the first layer with a
