@@ -54,8 +54,6 @@ mod marks;
 mod memory;
 mod queue;
 mod recount;
-#[cfg(test)]
-mod ring;
 mod seen;
 mod slots;
 mod survey;
@@ -270,6 +268,9 @@ pub fn shortest_path(space: &impl StateSpace) -> Found {
         false => explore::shortest_path_by_marks(space),
     }
 }
+
+#[cfg(test)]
+mod ring;
 
 #[cfg(test)]
 mod tests {
