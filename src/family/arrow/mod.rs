@@ -28,6 +28,7 @@
 //! # Ok::<(), logicmaze::MazeError>(())
 //! ```
 
+mod automaton;
 mod contest;
 mod generate;
 mod json;
