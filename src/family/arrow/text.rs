@@ -9,8 +9,9 @@
 
 use std::fmt::Write;
 
+use super::Maze;
 use super::automaton::quick_signs;
-use super::{Maze, PackedCell, Sign, Turn};
+use super::sign::{PackedCell, Sign, Turn};
 use crate::family::{self, Draft, Progress, Run};
 use crate::grid::{Direction, Grid, Position};
 use crate::read::{Cursor, Failure, FamilyProblem, Limits, Line, ParseErrorKind, ParseWarningKind};
