@@ -10,10 +10,10 @@
 //!
 //! This folder holds everything logicmaze knows of the family: the rules
 //! and the search's state space (here), signs and their turns (`sign.rs`),
-//! the judges' format (`judge.rs`), JSON (`json.rs`), drawing
-//! (`render.rs`), generating (`generate.rs`), random mazes for tests
-//! (`random.rs`) and the play page's game (`play.js`), all behind
-//! [`Arrow`], its [`Family`].
+//! the judges' format (`text.rs`, its quick reader's automaton in
+//! `automaton.rs`), JSON (`json.rs`), drawing (`render.rs`), generating
+//! (`generate.rs`), random mazes for tests (`random.rs`) and the play
+//! page's game (`play.js`), all behind [`Arrow`], its [`Family`].
 //!
 //! ```
 //! use logicmaze::family::arrow::{Maze, Sign, Turn};
