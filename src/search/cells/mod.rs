@@ -198,7 +198,7 @@ pub fn shortest_path<S: CellSpace + StateSpace>(space: &S) -> Found {
 }
 
 /// The states of [`shortest_path`]'s route, without counting the states
-/// reached: a pass over every record, a few percent of a large walk,
+/// reached: a pass over every record, a small part of a large walk,
 /// for a count `solve` does not print.
 ///
 /// See [`CellSpace`] for an example.
@@ -209,9 +209,9 @@ pub fn shortest_route<S: CellSpace + StateSpace>(space: &S) -> Option<Vec<StateI
     route_within(space, budget(space), None)
 }
 
-/// The smallest grid walked by cells: a batch of 10,000 10×10 mazes
-/// (144 cells) took 3–10% longer by cells, the many small allocations of
-/// the layers and sets outweighing the walk.
+/// The smallest grid walked by cells: a batch of small mazes takes longer
+/// by cells, the many small allocations of the layers and sets
+/// outweighing what the walk by cells saves.
 pub const MIN_CELLS: usize = 1024;
 
 /// The cells the backward pass's sets may take beyond one a layer before

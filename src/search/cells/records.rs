@@ -87,9 +87,9 @@ impl<'a> Records<'a> {
 
     /// The states marked reached: records outside the written run are
     /// all zero. Counted once the walk is over, not as it goes (a count
-    /// kept a move was a tenth of the walk's instructions, with no
-    /// `popcnt` in the baseline instruction set), and only for a caller
-    /// that wants the count.
+    /// kept a move cost every move a count of bits, with no `popcnt` in
+    /// the baseline instruction set), and only for a caller that wants the
+    /// count.
     pub(super) fn reached<S: CellSpace>(&self) -> usize {
         let (start, end) = self.written;
         self.cells[start..end]
@@ -196,9 +196,8 @@ impl Record {
     }
 
     /// Where a kind starts in the low plane: at its top bits, so that
-    /// reading it is one shift, with no mask (cachegrind, the search of
-    /// the walked 1000×1000 grid of BENCHMARKS.md, with the listed marks
-    /// moved to the high plane: 393 M → 389 M instructions).
+    /// reading it is one shift, with no mask (the listed marks, once there,
+    /// moved to the high plane to make room).
     const fn kind_shift<S: CellSpace>() -> u32 {
         Orientations::BITS - S::KIND_BITS
     }

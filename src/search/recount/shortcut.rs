@@ -11,8 +11,9 @@ use crate::search::slots::Slots;
 use crate::search::{StateId, StateSpace};
 
 /// A shortcut probe's layers and the states it has seen (hashed by the
-/// compiler's own hash: the default one cost a third of a small maze's
-/// search), and how well probing has paid so far.
+/// compiler's own hash: the default one, made to resist attacks, was a
+/// large part of a small maze's search), and how well probing has paid so
+/// far.
 #[derive(Debug, Default)]
 pub(super) struct Probe {
     layer: Vec<StateId>,
@@ -30,8 +31,8 @@ impl Probe {
     /// least one probe in [`PROBE_PAYS`] finds a shortcut to refuse, and
     /// one change in [`PROBE_PAYS`] whatever the probes found, to notice
     /// when they start paying. Mazes whose changes seldom open a shortcut
-    /// (a die's forced walk: 49 refused of 20,000 changes on a 500×500
-    /// maze) then pay for few probes: they cost 6% of such a search.
+    /// (a die's forced walk) then pay for few probes, where probing every
+    /// change would cost such a search more than the probes save.
     fn worth_it(&mut self) -> bool {
         self.changes += 1;
         self.probes < PROBE_PAYS * PROBE_PAYS
