@@ -1,7 +1,7 @@
 //! # logicmaze
 //!
-//! Solve Robert Abbott's logic mazes — walk-through arrow mazes and
-//! rolling-dice mazes — exactly, at any size.
+//! Solve Robert Abbott's logic mazes — walk-through arrow mazes,
+//! rolling-dice mazes and Theseus and the Minotaur — exactly, at any size.
 //!
 //! The crate is built around one engine and one trait. [`search`] is the
 //! breadth-first engine; it knows nothing about mazes. Each family lives in

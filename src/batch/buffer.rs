@@ -1,13 +1,11 @@
 //! A buffered reader whose buffer starts on a page boundary.
 //!
 //! On this project's machine (AMD EPYC), the kernel copies a file's cached
-//! pages into a read buffer five times slower when the buffer starts a few
-//! bytes past a page boundary than when it starts on one: reading a 420 MB
-//! file in 1 MB reads took 0.24–0.26 s of system time into a buffer at
-//! page offset 1, 8 or 16 and 0.05–0.07 s at offset 0, 32, 64 or 4095
-//! (`scripts/read-alignment.py`, BENCHMARKS.md). A buffer from
-//! the allocator, like `std::io::BufReader`'s, starts 16 bytes past a page
-//! boundary, the slow case. This reader places its buffer's start on a page
+//! pages into a read buffer far slower when the buffer starts a few bytes
+//! past a page boundary (1, 8 or 16) than when it starts on one (or 32,
+//! 64, 4095 bytes past it), as `scripts/read-alignment.py` shows. A buffer
+//! from the allocator, like `std::io::BufReader`'s, starts 16 bytes past a
+//! page boundary, the slow case. This reader places its buffer's start on a page
 //! boundary inside a slightly larger allocation.
 
 use std::io::{self, BufRead, Read};

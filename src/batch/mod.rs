@@ -201,7 +201,7 @@ pub fn parse(input: &[u8], options: &Options) -> Vec<Parsed> {
 
 /// `inner` (a file, standard input) buffered for [`run`], in a buffer
 /// placed on a page boundary, where the kernel copies a file's cached
-/// pages fastest (`scripts/read-alignment.py`, BENCHMARKS.md); a read
+/// pages fastest (as `scripts/read-alignment.py` shows); a read
 /// fails at the first NUL byte ([`binary`]).
 pub fn buffered<R: Read>(inner: R) -> impl BufRead {
     TextOnly::new(AlignedReader::with_capacity(READ_BYTES, inner))

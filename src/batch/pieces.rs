@@ -171,7 +171,7 @@ enum PendingStart {
 /// Until its first maze is read, the input may be a single large maze: the
 /// pool would have nothing to do beside the one reader that must read it,
 /// and passing it on would copy it into fresh memory (a 1000×1000 maze
-/// took 5–10% longer with two jobs than with one). So it is read here,
+/// took longer with two jobs than with one). So it is read here,
 /// straight from the input's buffer, as one job reads it, and the pieces
 /// start where the reader stands after it. The items are handled by the
 /// writer, so that the pool reads on while a large first maze is solved.

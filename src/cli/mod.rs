@@ -1,6 +1,7 @@
-//! The command line: arguments, files, threads and exit codes. Reading and
-//! writing streams is in `stream`; everything maze-related happens in the
-//! rest of the library, for whichever families [`run`] is given.
+//! The command line: arguments, files, threads and exit codes. Files and
+//! stdin are read in `inputs.rs`, and output lands where `output.rs` says;
+//! everything maze-related happens in the rest of the library, for
+//! whichever families [`run`] is given.
 //!
 //! A program that adds a family of its own runs the same command line with
 //! a longer list:

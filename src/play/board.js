@@ -22,8 +22,8 @@ const schemeColour = () => (darkScheme.matches ? DARK_COLOUR : LIGHT_COLOUR);
 
 // Below this many pixels a cell, the board shows its picture of a pixel a
 // cell; so it does when the cells in view would be more than MAX_PAINTED
-// stamps to paint (some 2.4 µs each, in software: a 100×100 maze whole
-// takes a sixth of a second, painted once for the view).
+// stamps to paint (each one rasterised in software: a large maze painted
+// whole would stall the view, where its picture is painted once for it).
 const DETAIL_PX = 4;
 const MAX_PAINTED = 150000;
 // Attributes a `g` passes to its children, as in SVG.
@@ -189,8 +189,8 @@ const hexColour = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16
 
 // A board whose cells in view take more than this many stamps to paint
 // is painted in bands of about as many, a task each: a zoom step on a
-// big maze painted at once took 80-200 ms (400-800 ms on a loaded
-// machine), a frozen page; now its frame shows the last picture scaled
+// big maze painted at once froze the page, the more so on a loaded
+// machine; now its frame shows the last picture scaled
 // at once and the detail follows band by band. Counted in stamps, not
 // timed: the canvas rasterises its paths later, in whichever call or
 // frame it flushes them.

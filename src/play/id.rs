@@ -10,9 +10,9 @@ use crate::family::{Families, Family, Generator, Maze};
 use crate::generate::{Difficulty, GenerateError, Options};
 
 /// The most rows and columns a game id may ask for: the server makes
-/// mazes while a player waits. The slowest family's hard maze took about
-/// a second at 24×24 and three at 30×30, and at 40×40 it searched for half
-/// a minute and gave up (`--rows 40 --cols 40 --difficulty hard --seed 2`).
+/// mazes while a player waits. Past 24×24 the slowest family's hard maze
+/// keeps a player waiting too long, and at 40×40 it searched in vain and
+/// gave up (`--rows 40 --cols 40 --difficulty hard --seed 2`).
 pub const MAX_SIDE: u32 = 24;
 
 /// A generated maze's id: `FAMILY:ROWSxCOLS:DIFFICULTY#SEED`.

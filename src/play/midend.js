@@ -617,8 +617,8 @@ let trailSegments = 0;
 // Every segment the groups drawn as paths draw, by its ends (or a ring's
 // centre and radius): a walk that wanders goes over the same roads again
 // and again, and every copy drawn cost the browser its rasterising on
-// each move (at move 15,000 of a hard 256×256 maze, a move took
-// 24 ms, against 13 ms with the trail hidden).
+// each move (a long walk of a large maze slowed, move after move, as its
+// trail grew).
 const flattened = new Set();
 
 // How many segments a group holds.

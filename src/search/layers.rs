@@ -31,7 +31,11 @@ use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
-use super::{FIRST, Listed, Marks, MoveLabel, Queue, StateId, StateSpace, drain, write_every_page};
+use super::marks::Marks;
+use super::memory::write_every_page;
+use super::queue::Queue;
+use super::walk::{Listed, drain};
+use super::{FIRST, MoveLabel, StateId, StateSpace};
 
 /// Families with more labels than this use the sequential walk: a final
 /// mark, `2 + label`, must lie below [`CLAIMED`].
@@ -262,7 +266,7 @@ mod tests {
     use super::*;
     use crate::search::MoveLabel;
     use crate::search::ring::{Ring, WithoutData, rings};
-    use crate::search::{first_layer, walk};
+    use crate::search::walk::{first_layer, walk};
 
     /// What a walk wrote down: marks, goals in order, states reached.
     fn outcome(ledger: Marks, reached: usize) -> (Vec<u8>, Vec<StateId>, usize) {

@@ -1,35 +1,36 @@
 //! Zeroed memory for a walk's large arrays: on the heap, or, when large,
-//! mapped apart and marked as wanting huge pages.
+//! mapped apart and marked as wanting huge pages; and every page of an
+//! array written before a walk on many threads ([`write_every_page`]).
 //!
 //! A walk over a large space writes all over its arrays, and each 4 KiB
-//! page first written is a fault that zeroes it, about 2 µs here: the
-//! records of a 1000×1000 cell walk are 2,048 faults, a tenth of the time
-//! of a walk that reaches every cell. Where the system gives huge pages on
-//! request (Linux transparent huge pages in their common `madvise` mode)
-//! they are 4 faults, of about 0.2 ms each; elsewhere the request is
-//! ignored, and nothing changes.
+//! page first written is a fault that zeroes it: the records of a
+//! 1000×1000 cell walk are 2,048 faults, a real part of the time of a walk
+//! that reaches every cell. Where the system gives huge pages on request
+//! (Linux transparent huge pages in their common `madvise` mode) they are
+//! 4 faults; elsewhere the request is ignored, and nothing changes.
 //!
 //! Only the whole huge pages of a mapping get them, so the array is placed
 //! at the first huge-page boundary of a mapping one huge page longer, and
 //! ends inside a whole one: mapped as they came, the records of a
 //! 1000×1000 grid started and ended in pieces of huge pages, 1.7 MB of
-//! ordinary pages between them (430 of the walk's 1,170 faults on the
-//! sparse grid of BENCHMARKS.md).
+//! ordinary pages between them, each page its own fault.
 //!
 //! Only an array's first [`MOST_HUGE`] bytes ask for them. Where the
 //! system is a virtual machine that hands freed memory back to its host,
-//! a huge page taken from memory handed back costs milliseconds to touch
-//! the first time, and the first few are the ones still at hand: here,
-//! 8 MB took 0.5–1.1 ms in huge pages against 3 ms in small ones, but
-//! 100 MB took 220 ms against 38 ms, and the exhaustive 120×120 Theseus
-//! arena's solve, run after a program that had freed a gigabyte, took
-//! 0.38–0.40 s with all its arrays in huge pages against 0.26–0.28 s with
-//! none, or with their first 8 MB.
+//! a huge page taken from memory handed back is slow to touch the first
+//! time, and the first few are the ones still at hand: a few megabytes in
+//! huge pages are touched sooner than in small ones, but a hundred later,
+//! and a large search run after a program that had freed a gigabyte was
+//! slower with all its arrays in huge pages than with none, or with their
+//! first 8 MB alone.
 
 use std::ops::Range;
 use std::sync::atomic::AtomicU64;
 
 use zerocopy::FromBytes;
+
+/// The bytes of a page, as the kernel maps memory.
+pub(super) const PAGE: usize = 4096;
 
 /// The size of a huge page (x86-64, and aarch64 with 4 KiB pages).
 pub(super) const HUGE_PAGE: usize = 2 << 20;
@@ -105,6 +106,24 @@ impl Zeroed {
         let whole = bytes.len() / 8 * 8;
         <[AtomicU64]>::mut_from_bytes(&mut bytes[..whole]).expect("the bytes are aligned to eight")
     }
+}
+
+/// Writes to every page of `items` on every thread of the pool, each
+/// page's first item by `write_nothing`, which must leave it as it is,
+/// before the first layer a walk expands on many threads.
+///
+/// A page first read is mapped to the kernel's zero page, and the write
+/// that follows makes the kernel stop every other thread to flush its
+/// address cache: a walk on many threads would pay that on every page it
+/// reads before it writes. The compiler drops a plain write of the value an item holds; an atomic add
+/// of nothing is a write, once it cannot see that it adds nothing
+/// (`std::hint::black_box(0)`).
+pub(super) fn write_every_page<T: Sync>(items: &[T], write_nothing: impl Fn(&T) + Sync + Send) {
+    use rayon::prelude::*;
+    let per_page = (PAGE / std::mem::size_of::<T>()).max(1);
+    items
+        .par_chunks(per_page)
+        .for_each(|page| write_nothing(&page[0]));
 }
 
 #[cfg(test)]

@@ -24,8 +24,9 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
-use super::memory::{HUGE_PAGE, Zeroed};
-use super::{Found, StateId, StateSpace, write_every_page};
+use super::explore::shortest_path_by_marks;
+use super::memory::{HUGE_PAGE, Zeroed, write_every_page};
+use super::{Found, StateId, StateSpace};
 
 /// Smaller spaces are searched by the usual walk, whose byte a state is
 /// cheap there and which needs no second pass for the route.
@@ -33,15 +34,13 @@ const MIN_STATES: usize = 1 << 20;
 
 /// Layers are cut into [`CHUNKS_PER_THREAD`] chunks a thread, but chunks
 /// are no smaller than this: a smaller layer is expanded on the walk's own
-/// thread. (1,024 was a few percent slower on the 60×60 and 120×120
-/// Theseus arenas.)
+/// thread. (1,024 was slower on the 60×60 and 120×120 Theseus arenas:
+/// fewer chunks to share out.)
 const MIN_CHUNK: usize = 512;
 
 /// How many chunks a layer is cut into for each thread: more than one, so
 /// that a thread that finishes its own early (the other was slower to
 /// start, or its states had more new moves) takes over one of another's.
-/// With one a thread, the exhaustive 60×60 Theseus arena took 21.6 ms
-/// against 20.1 ms with four (median of 30 cold runs).
 const CHUNKS_PER_THREAD: usize = 4;
 
 /// Whether [`shortest_path`] should search `space`: the family asks for it
@@ -99,7 +98,7 @@ fn walk<S: StateSpace>(space: &S, min_chunk: usize, keep: usize) -> Found {
         (true, None) => {
             drop((seen, layers, chunks));
             drop((bits, kept));
-            super::shortest_path_by_marks(space).route
+            shortest_path_by_marks(space).route
         }
     };
     Found { route, reached }
@@ -395,7 +394,7 @@ impl<'m> Seen<'m> {
         let (word, bit) = (&self.words[word_of(state)], bit_of(state));
         let before = word.load(Relaxed);
         // Written only when new, as in `insert`: most moves reach a state
-        // reached before, and a store each took a tenth longer.
+        // reached before, and a store each cost more than the test.
         let new = before & bit == 0;
         if new {
             word.store(before | bit, Relaxed);

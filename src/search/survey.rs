@@ -1,17 +1,20 @@
 //! A survey of every state, for a designer's marks (`logicmaze edit`):
 //! whether the origin reaches it, whether a goal can still be reached from
-//! it, and whether it lies on a shortest route. [`census`](super::census)
-//! counts the first two and finds two routes; the survey keeps a bit a
-//! state of each, and walks the shortest routes' states back from the
-//! goals, at the cost of a second walk.
+//! it, and whether it lies on a shortest route.
+//! [`census`](fn@super::census) counts the first two and finds two routes;
+//! the survey keeps a bit a state of each, and walks the shortest routes'
+//! states back from the goals, at the cost of a second walk.
 
 use std::sync::atomic::AtomicU64;
 
+use super::census::hopeful;
+use super::counting::{Counting, shortest_predecessors};
+use super::explore::explore;
+use super::marks::{Marks, mark_in};
 use super::seen::{bit_of, word_of};
-use super::{
-    Counting, Marks, Slots, StateId, StateSpace, explore, hopeful, mark_in, shortest_predecessors,
-    walk,
-};
+use super::slots::Slots;
+use super::walk::walk;
+use super::{StateId, StateSpace};
 
 /// What a [`survey`] found of each state.
 ///
@@ -71,7 +74,7 @@ fn holds(bits: &[u64], state: StateId) -> bool {
 /// Every state of `space` surveyed: reached, hopeful, on a shortest route.
 /// It takes the exploration's byte a state, three bits a state, and, when
 /// a goal is reached, the route count's 16 bytes a state nearer than the
-/// goal (see [`census`](super::census)).
+/// goal (see [`census`](fn@super::census)).
 pub fn survey<S: StateSpace>(space: &S) -> Survey {
     let (explored, _) = explore(space, false);
     let Marks { marks, goals, .. } = explored;

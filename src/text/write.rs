@@ -66,9 +66,9 @@ pub fn write_route_line(out: &mut String, layout: RouteLayout, line: &[Position]
 }
 
 /// Text put together in bytes on the stack and added to the output a few
-/// hundred bytes at a time: pushed a number at a time, the 500,000
-/// positions of a route took 5 ms of a 37 ms solve, mostly in copies of
-/// a few bytes each and their calls.
+/// hundred bytes at a time: pushed a number at a time, the positions of
+/// a long route took a large share of its solve, mostly in copies of a
+/// few bytes each and their calls.
 struct Piece {
     /// What is put together, in `bytes[..len]`; a number is written four
     /// bytes at a time, and the bytes past its digits are written over

@@ -9,10 +9,11 @@
 //! that first step) and the route ends the moment you arrive at the goal.
 //!
 //! This folder holds everything logicmaze knows of the family: the rules
-//! and the search's state space (here), the judges' format (`judge.rs`),
-//! JSON (`json.rs`), drawing (`render.rs`), generating (`generate.rs`),
-//! random mazes for tests (`random.rs`) and the play page's game
-//! (`play.js`), all behind [`Arrow`], its [`Family`].
+//! and the search's state space (here), signs and their turns (`sign.rs`),
+//! the judges' format (`text.rs`, its quick reader's automaton in
+//! `automaton.rs`), JSON (`json.rs`), drawing (`render.rs`), generating
+//! (`generate.rs`), random mazes for tests (`random.rs`) and the play
+//! page's game (`play.js`), all behind [`Arrow`], its [`Family`].
 //!
 //! ```
 //! use logicmaze::family::arrow::{Maze, Sign, Turn};
@@ -28,15 +29,15 @@
 //! # Ok::<(), logicmaze::MazeError>(())
 //! ```
 
+mod automaton;
 mod contest;
 mod generate;
 mod json;
 mod random;
 mod render;
 mod shrink;
+mod sign;
 mod text;
-
-use std::fmt;
 
 use crate::analysis::{Analysis, Marked, Part, ShortestRoutes, Unused};
 use crate::draw::{Board, Detail, Stream};
@@ -45,10 +46,12 @@ use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::read::{Failure, Limits, Line};
 use crate::route::{self, Goal, Route, RouteFault};
 use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
+use sign::{LISTED, PackedCell, pack, sign_in};
 
 pub use generate::generate;
 pub use json::{ArrowDocument, IntersectionDocument};
 pub use random::{exhaustive_maze, random_maze, random_maze_with};
+pub use sign::{Sign, Turn};
 pub use text::ReadError;
 
 /// The family of walk-through arrow mazes.
@@ -326,210 +329,6 @@ fn words(items: &[&str]) -> String {
     }
 }
 
-/// A turn allowed by a sign, relative to the direction of travel.
-///
-/// ```
-/// use logicmaze::family::arrow::Turn;
-/// use logicmaze::Direction;
-/// assert_eq!(Turn::Left.apply(Direction::North), Direction::West);
-/// assert_eq!(Turn::from_letter(b'F'), Some(Turn::Forward));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Turn {
-    /// A quarter turn counter-clockwise.
-    Left,
-    /// Straight on.
-    Forward,
-    /// A quarter turn clockwise.
-    Right,
-}
-
-impl Turn {
-    /// All turns in the order the search tries them: left, forward, right.
-    pub const ALL: [Turn; 3] = [Turn::Left, Turn::Forward, Turn::Right];
-
-    /// The direction of travel after taking this turn while heading `heading`.
-    pub const fn apply(self, heading: Direction) -> Direction {
-        match self {
-            Turn::Left => heading.turned_left(),
-            Turn::Forward => heading,
-            Turn::Right => heading.turned_right(),
-        }
-    }
-
-    /// The turn named by a judge-format letter `L`, `F` or `R`.
-    pub const fn from_letter(letter: u8) -> Option<Turn> {
-        match letter {
-            b'L' => Some(Turn::Left),
-            b'F' => Some(Turn::Forward),
-            b'R' => Some(Turn::Right),
-            _ => None,
-        }
-    }
-
-    /// The turn that takes a walker heading `heading` toward `next`, or
-    /// `None` for a U-turn.
-    ///
-    /// ```
-    /// use logicmaze::family::arrow::Turn;
-    /// use logicmaze::Direction;
-    /// assert_eq!(Turn::between(Direction::North, Direction::East), Some(Turn::Right));
-    /// assert_eq!(Turn::between(Direction::North, Direction::South), None);
-    /// ```
-    pub fn between(heading: Direction, next: Direction) -> Option<Turn> {
-        Turn::ALL
-            .into_iter()
-            .find(|turn| turn.apply(heading) == next)
-    }
-
-    /// Its name in words: `left`, `forward`, `right`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Turn::Left => "left",
-            Turn::Forward => "forward",
-            Turn::Right => "right",
-        }
-    }
-
-    /// The judge-format letter of this turn.
-    ///
-    /// ```
-    /// use logicmaze::family::arrow::Turn;
-    /// assert_eq!(Turn::Right.letter(), 'R');
-    /// ```
-    pub const fn letter(self) -> char {
-        match self {
-            Turn::Left => 'L',
-            Turn::Forward => 'F',
-            Turn::Right => 'R',
-        }
-    }
-
-    const fn bit(self) -> u8 {
-        1 << self as u8
-    }
-}
-
-/// The set of turns a sign allows, as a 3-bit set.
-///
-/// ```
-/// use logicmaze::family::arrow::{Sign, Turn};
-/// let sign = Sign::from_turns(&[Turn::Right, Turn::Left]);
-/// assert!(sign.allows(Turn::Left) && !sign.allows(Turn::Forward));
-/// assert_eq!(sign.to_string(), "LR");
-/// assert!(Sign::NONE.is_empty());
-/// ```
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-#[serde(into = "String", try_from = "String")]
-pub struct Sign(u8);
-
-impl Sign {
-    /// A sign that allows nothing: a dead end.
-    pub const NONE: Sign = Sign(0);
-
-    /// The sign allowing exactly `turns`.
-    pub fn from_turns(turns: &[Turn]) -> Sign {
-        turns.iter().fold(Sign::NONE, |sign, &turn| sign.with(turn))
-    }
-
-    /// This sign with `turn` allowed too.
-    pub const fn with(self, turn: Turn) -> Sign {
-        Sign(self.0 | turn.bit())
-    }
-
-    /// The sign allowing every turn that either sign allows.
-    ///
-    /// ```
-    /// use logicmaze::family::arrow::{Sign, Turn};
-    /// let both = Sign::from_turns(&[Turn::Left]).union(Sign::from_turns(&[Turn::Right]));
-    /// assert_eq!(both.to_string(), "LR");
-    /// ```
-    pub const fn union(self, other: Sign) -> Sign {
-        Sign(self.0 | other.0)
-    }
-
-    /// Whether the sign allows `turn`.
-    pub const fn allows(self, turn: Turn) -> bool {
-        self.0 & turn.bit() != 0
-    }
-
-    /// Whether the sign allows no turn at all.
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// The allowed turns in the order left, forward, right.
-    pub fn turns(self) -> impl Iterator<Item = Turn> {
-        Turn::ALL.into_iter().filter(move |&turn| self.allows(turn))
-    }
-
-    const fn bits(self) -> u16 {
-        self.0 as u16
-    }
-}
-
-/// Letters `L`, `F`, `R` (each at most once, at least one), as in JSON.
-impl TryFrom<String> for Sign {
-    type Error = String;
-
-    fn try_from(letters: String) -> Result<Sign, String> {
-        let turns: Option<Vec<Turn>> = letters.bytes().map(Turn::from_letter).collect();
-        match turns {
-            Some(turns) if !turns.is_empty() && turns.len() <= 3 => Ok(Sign::from_turns(&turns)),
-            _ => Err(format!(
-                "expected a sign of one to three letters L, F, R, found '{letters}'"
-            )),
-        }
-    }
-}
-
-impl From<Sign> for String {
-    fn from(sign: Sign) -> String {
-        sign.to_string()
-    }
-}
-
-impl fmt::Display for Sign {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.turns()
-            .try_for_each(|turn| write!(f, "{}", turn.letter()))
-    }
-}
-
-/// An intersection's signs and its "listed" mark, packed as a maze stores
-/// them: for readers that build a maze in bulk.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct PackedCell(u16);
-
-impl PackedCell {
-    /// A listed intersection with `signs`, indexed by approach direction.
-    pub fn listed(signs: [Sign; 4]) -> PackedCell {
-        PackedCell(pack(signs))
-    }
-
-    /// Adds the listing and signs of `other` to this cell, and says
-    /// whether it was listed before.
-    pub fn merge(&mut self, other: PackedCell) -> bool {
-        let before = self.0;
-        self.0 |= other.0;
-        before & LISTED != 0
-    }
-}
-
-/// `signs` (indexed by approach direction) in a cell's bit layout, listed.
-fn pack(signs: [Sign; 4]) -> u16 {
-    signs
-        .iter()
-        .enumerate()
-        .fold(LISTED, |bits, (d, sign)| bits | sign.bits() << (3 * d))
-}
-
-/// Bits of a cell's `u16`: three per approach direction (L, F, R), and one
-/// that records that the intersection was listed in the input.
-const LISTED: u16 = 1 << 12;
-
 /// A walk-through arrow maze.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Maze {
@@ -716,10 +515,6 @@ impl Maze {
             .filter(|&state| census.is_reached(state))
             .count()
     }
-}
-
-fn sign_in(value: u16, arriving: Direction) -> Sign {
-    Sign(((value >> (3 * arriving.index())) & 0b111) as u8)
 }
 
 /// The directions of arrival: the states of one intersection.

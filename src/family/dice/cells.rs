@@ -16,9 +16,7 @@ static ACCEPTED: [Orientations; 8] = accepted_masks();
 /// (8 * byte)`; the four directions side by side, two to a word, so that
 /// a byte rolls a mask every way at once by two loads and the three bytes'
 /// rolls are joined by four ORs. As four 32-bit words a byte, the same
-/// took twelve loads and eight ORs, and their registers spilled
-/// (cachegrind, the search of the walked 1000×1000 grid of BENCHMARKS.md:
-/// 449 M → 418 M instructions).
+/// took twelve loads and eight ORs, and their registers spilled.
 static ROLLED: [[[u64; 2]; 256]; 3] = rolled_tables();
 
 /// `ARRIVING[direction][number + 1]`: the orientations a roll in

@@ -173,8 +173,8 @@ fn off_the_walk(rng: &mut ChaCha8Rng, forbidden: u8) -> Square {
 }
 
 /// The draft: a dice maze, and how many of its squares are wild (counted
-/// as it changes: counting them for every candidate cost a fifth of a
-/// large maze's time).
+/// as it changes: counting them for every candidate was a large part of
+/// a large maze's time).
 #[derive(Clone)]
 struct DiceCandidate {
     maze: Maze,

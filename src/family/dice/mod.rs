@@ -6,7 +6,7 @@
 //! start square and come back to it, in any orientation.
 //!
 //! This folder holds everything logicmaze knows of the family: the rules
-//! and the search's state space (here), the judges' format (`judge.rs`),
+//! and the search's state space (here), the judges' format (`text.rs`),
 //! JSON (`json.rs`), drawing (`render.rs`), generating (`generate.rs`),
 //! random mazes for tests (`random.rs`) and the play page's game
 //! (`play.js`), all behind [`Dice`], its [`Family`].

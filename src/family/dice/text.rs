@@ -156,8 +156,8 @@ pub(super) fn header(
 /// then says what it is, and writes the row over).
 fn quick_row(bytes: &[u8], row: &mut [i8]) -> bool {
     // Slice patterns, not indices, and the row written in place: no
-    // bounds check a byte, and no buffer (a fifth of a large maze's
-    // reading).
+    // bounds check a byte, and no buffer (both were a large part of a
+    // large maze's reading).
     let (mut rest, mut squares) = (bytes, row.iter_mut());
     loop {
         // A digit first: most tokens are one.

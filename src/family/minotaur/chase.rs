@@ -258,9 +258,9 @@ fn place([rows, cols]: [i32; 2]) -> usize {
 }
 
 /// The fewest cells (the border's included) of a maze whose search looks
-/// its turns up: building the tables costs about as much as working out
-/// the turns of 16 states a cell, more than a small maze's whole search
-/// (a batch of 20,000 random 6×6 mazes took four times as long).
+/// its turns up: building the tables costs as much as working out the
+/// turns of many states a cell, more than a small maze's whole search (a
+/// batch of small random mazes took far longer with them).
 const MIN_CELLS: usize = 1024;
 
 /// A maze's [`Chases`] if it is large enough to want them, built the

@@ -12,7 +12,8 @@
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{Blocked, CHOICES, Maze, Minotaur, Turned, WAIT};
+use super::turns::{Blocked, Turned};
+use super::{CHOICES, Maze, Minotaur, WAIT};
 use crate::analysis::{Analysis, ShortestRoutes};
 use crate::family::{self, FamilyMaze, Generator};
 use crate::generate::{

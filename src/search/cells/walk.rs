@@ -3,7 +3,8 @@
 
 use std::ops::IndexMut;
 
-use super::{CellSpace, LISTED, Layer, Orientations, Record, Records};
+use super::records::{LISTED, Record, Records};
+use super::{CellSpace, Layer, Orientations};
 use crate::search::MoveLabel;
 
 /// What the forward walk found: the distance of the first layer with a
@@ -38,8 +39,8 @@ pub(super) fn forward<S: CellSpace + Sync>(space: &S, cells: &mut Records<'_>) -
     let halved = rayon::current_num_threads() > 1 && cells.cells.len() >= HALVED_CELLS;
     let halve_from = halved.then_some(HALVED_LAYER);
     match halved && rayon::current_thread_index().is_none() {
-        // A join from outside the pool waits for the pool's reply, some
-        // microseconds a layer: the walk goes onto the pool once instead.
+        // A join from outside the pool waits for the pool's reply on
+        // every layer: the walk goes onto the pool once instead.
         true => rayon::scope(|_| forward_with(space, cells, halve_from)),
         false => forward_with(space, cells, halve_from),
     }
@@ -56,9 +57,8 @@ pub(super) fn forward_with<S: CellSpace + Sync>(
     // Each phase of six layers has its own copy of the step, with its
     // codes as constants, taken in turn: choosing the copy by the
     // distance modulo 6, and working out the goal's code from the
-    // distance, were a division, a jump and a few tests a layer, a tenth
-    // of a corridor's walk of one-cell layers (cachegrind: 225 M → 205 M
-    // instructions).
+    // distance, were a division, a jump and a few tests a layer, much of
+    // a corridor's walk, whose layers are one cell each.
     loop {
         let outcome = front
             .step::<S, 1>(space, cells)
@@ -181,8 +181,7 @@ fn expand_layer<S: CellSpace + Sync, const PHASE: usize>(
 /// [`expand`] for a layer of one cell, `cell`, whose states are read
 /// from its record: with no loop, no look ahead and no room to make but
 /// once. A corridor's half million layers are each one cell, and the
-/// loop's bookkeeping was a third of their cost (cachegrind: the
-/// corridor's whole run 256 M → 225 M instructions).
+/// loop's bookkeeping was much of their cost.
 #[inline]
 fn expand_one<S: CellSpace, const PHASE: usize>(
     space: &S,
@@ -213,9 +212,8 @@ fn expand_one<S: CellSpace, const PHASE: usize>(
 trait Cells: IndexMut<usize, Output = Record> {
     /// Makes ready the records of the cells `span` around each cell of
     /// `layer` in `space`, which is expanded next: once a layer, from its
-    /// least and greatest cells. Once a cell, the test was nearly a tenth
-    /// of a sparse walk's instructions (cachegrind, the search of the walked
-    /// 1000×1000 grid of BENCHMARKS.md: 499 M → 455 M).
+    /// least and greatest cells. Once a cell, the test was a real part of
+    /// a sparse walk's work.
     fn ready<S: CellSpace>(&mut self, space: &S, layer: &[u32], span: usize);
 
     /// Asks the processor to fetch the records of the cells `span` before
@@ -274,9 +272,8 @@ fn expand<S: CellSpace, C: Cells, const PHASE: usize>(
     let mut listed = 0;
     cells.ready(space, layer, span);
     // Room for every move to list a cell, made once a layer: a test a cell
-    // kept the vector's length and place out of registers (cachegrind,
-    // the walked grid: 402 M → 393 M instructions). A cell is listed once
-    // a layer at most, so the room never outgrows the grid.
+    // kept the vector's length and place out of registers. A cell is
+    // listed once a layer at most, so the room never outgrows the grid.
     let most = (layer.len() * moves).min(space.cell_count() + moves);
     if next.len() < most {
         next.resize(most, 0);
@@ -289,8 +286,7 @@ fn expand<S: CellSpace, C: Cells, const PHASE: usize>(
         let from = unlist::<S>(&mut cells[cell as usize], before);
         // The cell's moves list at most one cell each, in these places,
         // counted apart from `listed`: a count shared with the loop, and
-        // places checked against the whole vector, cost a twentieth of
-        // the walk.
+        // places checked against the whole vector, cost every move more.
         let room = &mut next[listed..listed + moves];
         let mut added = 0;
         space.moved_all(cell as usize, from, |label, to, moved| {
@@ -320,16 +316,15 @@ fn arrive<S: CellSpace, C: Cells, const PHASE: usize>(
 }
 
 /// The grid's cells from which a walk expands large layers in halves: a
-/// 512×512 grid. Below it, a walk takes a few milliseconds at most.
+/// 512×512 grid. Below it, a walk is too short for halves to pay.
 const HALVED_CELLS: usize = 1 << 18;
 
-/// The fewest cells of a layer expanded in halves. A join costs some
-/// microseconds and a cell's expansion about ten nanoseconds, so only a
-/// large layer pays for one. On the 1000×1000 grids of BENCHMARKS.md
-/// (layers of about 330 cells walked, 1,600 half wild, a few thousand
-/// at most all wild), halves from 128 cells made the search slower than
-/// whole layers (in process, walked 0.030 against 0.025 s in three
-/// alternations of four): from 4,096, a layer is 40 µs of work or more.
+/// The fewest cells of a layer expanded in halves. A join costs as much as
+/// the expansion of many cells, so only a large layer pays for one. On
+/// the 1000×1000 grids of BENCHMARKS.md (layers of about 330 cells
+/// walked, 1,600 half wild, a few thousand at most all wild), halves from
+/// 128 cells made the search slower than whole layers; from 4,096 cells,
+/// a layer's work pays for the join.
 const HALVED_LAYER: usize = 4096;
 
 /// A layer's expansion in two halves at once, on two threads of the pool.
@@ -343,9 +338,9 @@ const HALVED_LAYER: usize = 4096;
 /// sets bits), so the walk is the same.
 ///
 /// Two threads of a machine whose two cores are the same core's two
-/// hardware threads each go at about two thirds of the speed of one
-/// alone, which leaves the halves little to gain there beyond the cost
-/// of a join (see [`HALVED_LAYER`]).
+/// hardware threads each go slower than one alone, which leaves the
+/// halves little to gain there beyond the cost of a join (see
+/// [`HALVED_LAYER`]).
 #[derive(Default)]
 struct Halves {
     /// The fewest cells of a layer expanded in halves.
@@ -471,11 +466,10 @@ fn unlist<S: CellSpace>(record: &mut Record, distance: usize) -> Orientations {
 /// `arrived` holds orientations only, below the listed mark ([`LISTED`]),
 /// so that adding the mark less one carries into it exactly when a state
 /// is new: the listed mark, made in two instructions where a test, a flag
-/// and a negation took four (cachegrind, the search of the sparse
-/// 1000×1000 grid of BENCHMARKS.md: 542 M → 499 M instructions). The cell
-/// is newly listed where its mark differs before and after: one XOR where
-/// the mark and the old mark's negation took three (the same search: 418
-/// M → 402 M, the registers of the four moves no longer spilled as often).
+/// and a negation took four. The cell is newly listed where its mark
+/// differs before and after: one XOR where the mark and the old mark's
+/// negation took three (and the registers of the four moves no longer
+/// spill as often).
 /// The bits above the mark are the other layer's mark, which a move does
 /// not change, so the XOR shifted down is the count.
 #[inline]
@@ -527,7 +521,6 @@ impl Code {
 /// (which hold the kinds its moves read) ahead of expanding it. A
 /// sparse layer's cells lie far apart, so each one's rows above and below
 /// are a cache miss that would stall its moves: fetched 16 cells early,
-/// the walk of a sparse 1000×1000 grid took 7% less time (4, 8 and 32
-/// did no better; BENCHMARKS.md), and that of a dense one, whose layers
-/// sweep the rows in order, the same.
+/// the walk of a sparse grid is quicker (4, 8 and 32 did no better), and
+/// that of a dense one, whose layers sweep the rows in order, no slower.
 const AHEAD: usize = 16;

@@ -21,6 +21,9 @@
 //!   wrong-answer submission a trap: the solution falling into it.
 //!
 //! The files are returned, not written: the command line writes them.
+//! This file makes the package; beside it, the statement and its picture
+//! (`statement.rs`), and the test cases written, with their answers, and
+//! read back for the head judge's report (`cases.rs`).
 //!
 //! ```
 //! use logicmaze::package::{package, Options};
@@ -35,13 +38,19 @@
 //! # Ok::<(), logicmaze::package::PackageError>(())
 //! ```
 
+mod cases;
+mod statement;
+
 use std::fmt::Write;
 
 use crate::draw::Fonts;
-use crate::family::{Contest, ContestCase, Family, SAMPLE_PICTURE};
-use crate::family::{LAYOUT, MAX_MAZES, MAX_SIDE, PICTURE, Parsed, ProblemLimits};
-use crate::text;
+use crate::family::{Contest, ContestCase, Family, ProblemLimits, SAMPLE_PICTURE};
 use crate::verify::Layout;
+use cases::{Needs, description, test_case};
+use statement::{latex, sample_picture, statement};
+
+pub use cases::{CaseFigures, TRAPS_LINE, case_figures, described_traps};
+pub use statement::{SMALLEST_PRINTED, TEXT_WIDTH, picture_width};
 
 /// One file of a package.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -287,48 +296,6 @@ pub fn package(
     Ok(files)
 }
 
-/// A test case's `.desc` file: what it tests, and the traps it catches
-/// on a line `traps:` of their names, which `package --report` reads.
-fn description(case: &ContestCase) -> String {
-    let mut out = format!("{}\n", case.about);
-    if !case.traps.is_empty() {
-        let _ = writeln!(out, "{TRAPS_LINE}{}", case.traps.join(", "));
-    }
-    out
-}
-
-/// How a `.desc` file names the traps its case catches.
-pub const TRAPS_LINE: &str = "traps: ";
-
-/// The statement of `contest` for `limits`, its output's layout judged as
-/// `layout` says, its sample's picture `width` of the text's width.
-fn statement(contest: &Contest, limits: ProblemLimits, layout: Layout, width: f64) -> String {
-    let layout = match layout {
-        Layout::Strict => {
-            "The output is judged byte for byte, as the original judges \
-            did: the spaces, the line breaks and the number of positions on each \
-            line must be exactly as described."
-        }
-        Layout::Lenient => {
-            "Only the positions are judged: any spacing and any \
-            number of positions on a line are accepted."
-        }
-    };
-    let caption = "The sample's first maze and a shortest route through it, from blue to orange.";
-    let picture = match width {
-        w if w <= 0.5 => format!("\\illustration{{{w:.2}}}{{{SAMPLE_PICTURE}}}{{{caption}}}"),
-        w => format!(
-            "\\begin{{center}}\n\\includegraphics[width={w:.2}\\textwidth]{{{SAMPLE_PICTURE}}}\n\n{caption}\n\\end{{center}}"
-        ),
-    };
-    contest
-        .statement
-        .replace(MAX_SIDE, &limits.max_side.to_string())
-        .replace(MAX_MAZES, &limits.max_mazes.to_string())
-        .replace(LAYOUT, layout)
-        .replace(PICTURE, &picture)
-}
-
 fn text(path: &str, contents: String) -> PackageFile {
     PackageFile {
         path: path.to_string(),
@@ -431,161 +398,6 @@ fn judged_traps(
         .traps
         .iter()
         .filter(move |trap| layout == Layout::Strict || !trap.layout)
-}
-
-/// The sample's first maze, with its route if it has one, as PNG, and
-/// the share of the statement's text width it is shown at: wide enough
-/// that its smallest text prints at [`SMALLEST_PRINTED`] points.
-fn sample_picture(sample: &str, fonts: &Fonts) -> Result<(Vec<u8>, f64), PackageError> {
-    let items = crate::batch::parse(sample.as_bytes(), &JUDGES_FORMAT);
-    let maze = items
-        .iter()
-        .find_map(|item| match item {
-            Parsed::Maze(maze) => Some(maze),
-            _ => None,
-        })
-        .ok_or_else(|| PackageError::Picture("the sample holds no maze".to_string()))?;
-    let route = maze.solve();
-    let svg = crate::render::svg(maze, route.as_ref());
-    let scale = crate::render::default_scale(maze, route.as_ref());
-    let png =
-        crate::draw::png(&svg, scale, fonts).map_err(|e| PackageError::Picture(e.to_string()))?;
-    Ok((png, picture_width(&svg)))
-}
-
-/// The smallest text of the statement's picture, printed, in points.
-pub const SMALLEST_PRINTED: f64 = 8.0;
-
-/// The width of problemtools' statement text: US letter less two inches
-/// of margins, in points.
-pub const TEXT_WIDTH: f64 = 468.0;
-
-/// The share of the text's width at which `svg`'s smallest text prints at
-/// [`SMALLEST_PRINTED`] points: at least 0.42 (a picture beside the text),
-/// at most the whole width, in hundredths rounded up.
-///
-/// ```
-/// let svg = r#"<svg viewBox="0 0 500 400"><text font-size="10">A</text><text font-size="20">B</text></svg>"#;
-/// // 10 units of 500, shown 468 × 0.8 points wide: 7.5 points; 0.86: 8.05.
-/// assert_eq!(logicmaze::package::picture_width(svg), 0.86);
-/// ```
-pub fn picture_width(svg: &str) -> f64 {
-    let number_after = |text: &str, key: &str| -> Vec<f64> {
-        text.split(key)
-            .skip(1)
-            .filter_map(|rest| rest.split('"').next()?.parse().ok())
-            .collect()
-    };
-    let smallest = number_after(svg, "font-size=\"")
-        .into_iter()
-        .fold(f64::INFINITY, f64::min);
-    let width = svg.split("viewBox=\"").nth(1).and_then(|rest| {
-        rest.split('"')
-            .next()?
-            .split(' ')
-            .nth(2)?
-            .parse::<f64>()
-            .ok()
-    });
-    match width {
-        Some(width) if smallest.is_finite() && smallest > 0.0 => {
-            let share = SMALLEST_PRINTED * width / (TEXT_WIDTH * smallest);
-            ((share * 100.0).ceil() / 100.0).clamp(0.42, 1.0)
-        }
-        _ => 0.42,
-    }
-}
-
-/// `text` with LaTeX's special characters escaped.
-fn latex(text: &str) -> String {
-    let mut out = String::new();
-    for c in text.chars() {
-        match c {
-            '\\' => out.push_str("\\textbackslash{}"),
-            '{' | '}' | '$' | '&' | '#' | '_' | '%' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '~' => out.push_str("\\textasciitilde{}"),
-            '^' => out.push_str("\\textasciicircum{}"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
-/// The test cases are in the judges' format, whatever their first line.
-const JUDGES_FORMAT: crate::batch::Options = crate::batch::Options {
-    format: Some(crate::input::InputFormat::Judge),
-    ..crate::batch::Options::DEFAULT
-};
-
-/// The most rows or columns, and the most mazes, that the test cases
-/// need: the limits they keep.
-#[derive(Default)]
-struct Needs {
-    /// The largest side, and the case and maze that have it.
-    side: (u32, String),
-    /// The most mazes of a case, and the case.
-    mazes: (usize, String),
-}
-
-impl Needs {
-    /// Whether `limits` allow every case, or what to ask for so that they do.
-    fn kept_by(&self, limits: ProblemLimits) -> Result<(), PackageError> {
-        let (side, maze) = &self.side;
-        if *side > limits.max_side {
-            return Err(PackageError::Limits(format!(
-                "{maze} has {side} rows or columns: give --max-side {side} or more"
-            )));
-        }
-        let (mazes, case) = &self.mazes;
-        if *mazes > limits.max_mazes as usize {
-            return Err(PackageError::Limits(format!(
-                "test case {case} holds {mazes} mazes: give --max-mazes {mazes} or more"
-            )));
-        }
-        Ok(())
-    }
-}
-
-/// `STEM.in` holding `input`, and `STEM.ans`, the solver's answer; what
-/// the case needs of the limits is added to `needs`.
-fn test_case(
-    stem: &str,
-    case: &str,
-    input: &str,
-    needs: &mut Needs,
-) -> Result<[PackageFile; 2], PackageError> {
-    let mut answer = String::new();
-    let mut mazes = 0;
-    for item in crate::batch::parse(input.as_bytes(), &JUDGES_FORMAT) {
-        match item {
-            Parsed::Maze(maze) => {
-                let (rows, cols) = maze.size();
-                if rows.max(cols) > needs.side.0 {
-                    let which = format!("maze '{}' of test case {case}", maze.name());
-                    needs.side = (rows.max(cols), which);
-                }
-                mazes += 1;
-                text::write_solution(&mut answer, &maze, maze.solve().as_ref());
-            }
-            Parsed::Error(error) => {
-                return Err(PackageError::BadCase {
-                    case: case.to_string(),
-                    error: error.to_string(),
-                });
-            }
-            Parsed::Warning(_) => {}
-        }
-    }
-    if mazes > needs.mazes.0 {
-        needs.mazes = (mazes, case.to_string());
-    }
-    Ok([
-        text(&format!("{stem}.in"), input.to_string()),
-        text(&format!("{stem}.ans"), answer),
-    ])
 }
 
 fn problem_yaml(
@@ -741,68 +553,4 @@ pub fn check_short_name(name: &str) -> Result<(), String> {
          (the folder's name is the problem's short name): {suggestion}",
         crate::verify::escaped(name)
     ))
-}
-
-/// What one test case holds, for the head judge's table
-/// (`logicmaze package --report`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct CaseFigures {
-    /// Its mazes.
-    pub mazes: usize,
-    /// The largest maze's rows and columns.
-    pub largest: (u32, u32),
-    /// The most search states reachable from a start, of any maze (as
-    /// `logicmaze check` counts them).
-    pub most_reached: usize,
-    /// The most moves of any maze's shortest route.
-    pub longest: Option<usize>,
-    /// The mazes without a route.
-    pub unsolvable: usize,
-    /// Mazes that could not be read: a broken case.
-    pub unreadable: usize,
-}
-
-/// The figures of the test case `input` (in the judges' format).
-///
-/// ```
-/// let input = b"A\n3 1 N 1 1\n2 1 NF *\n0\nB\n1 1 N 1 1\n0\nEND\n";
-/// let figures = logicmaze::package::case_figures(input);
-/// assert_eq!((figures.mazes, figures.unsolvable, figures.longest), (2, 1, Some(2)));
-/// ```
-pub fn case_figures(input: &[u8]) -> CaseFigures {
-    let mut figures = CaseFigures::default();
-    for item in crate::batch::parse(input, &JUDGES_FORMAT) {
-        match item {
-            Parsed::Maze(maze) => {
-                let analysis = maze.analyse();
-                let (rows, cols) = maze.size();
-                figures.mazes += 1;
-                if rows * cols > figures.largest.0 * figures.largest.1 {
-                    figures.largest = (rows, cols);
-                }
-                figures.most_reached = figures.most_reached.max(analysis.reached_states);
-                match analysis.moves {
-                    Some(moves) => figures.longest = figures.longest.max(Some(moves)),
-                    None => figures.unsolvable += 1,
-                }
-            }
-            Parsed::Error(_) => figures.unreadable += 1,
-            Parsed::Warning(_) => {}
-        }
-    }
-    figures
-}
-
-/// The traps a test case's `.desc` file says the case catches.
-///
-/// ```
-/// let desc = "the entrance is the goal\ntraps: empty-route, name-as-a-word\n";
-/// assert_eq!(logicmaze::package::described_traps(desc), ["empty-route", "name-as-a-word"]);
-/// ```
-pub fn described_traps(desc: &str) -> Vec<&str> {
-    desc.lines()
-        .filter_map(|line| line.strip_prefix(TRAPS_LINE))
-        .flat_map(|traps| traps.split(", "))
-        .filter(|trap| !trap.is_empty())
-        .collect()
 }

@@ -1,0 +1,161 @@
+//! The test cases: each written as its input and the solver's answer,
+//! with a `.desc` of what it tests and the traps it catches, the limits
+//! they need gathered; and a case read back for the head judge's table
+//! (`logicmaze package --report`).
+
+use std::fmt::Write;
+
+use super::{PackageError, PackageFile, text};
+use crate::family::{ContestCase, Parsed, ProblemLimits};
+use crate::text::write_solution;
+
+/// A test case's `.desc` file: what it tests, and the traps it catches
+/// on a line `traps:` of their names, which `package --report` reads.
+pub(super) fn description(case: &ContestCase) -> String {
+    let mut out = format!("{}\n", case.about);
+    if !case.traps.is_empty() {
+        let _ = writeln!(out, "{TRAPS_LINE}{}", case.traps.join(", "));
+    }
+    out
+}
+
+/// How a `.desc` file names the traps its case catches.
+pub const TRAPS_LINE: &str = "traps: ";
+
+/// The test cases are in the judges' format, whatever their first line.
+pub(super) const JUDGES_FORMAT: crate::batch::Options = crate::batch::Options {
+    format: Some(crate::input::InputFormat::Judge),
+    ..crate::batch::Options::DEFAULT
+};
+
+/// The most rows or columns, and the most mazes, that the test cases
+/// need: the limits they keep.
+#[derive(Default)]
+pub(super) struct Needs {
+    /// The largest side, and the case and maze that have it.
+    side: (u32, String),
+    /// The most mazes of a case, and the case.
+    mazes: (usize, String),
+}
+
+impl Needs {
+    /// Whether `limits` allow every case, or what to ask for so that they do.
+    pub(super) fn kept_by(&self, limits: ProblemLimits) -> Result<(), PackageError> {
+        let (side, maze) = &self.side;
+        if *side > limits.max_side {
+            return Err(PackageError::Limits(format!(
+                "{maze} has {side} rows or columns: give --max-side {side} or more"
+            )));
+        }
+        let (mazes, case) = &self.mazes;
+        if *mazes > limits.max_mazes as usize {
+            return Err(PackageError::Limits(format!(
+                "test case {case} holds {mazes} mazes: give --max-mazes {mazes} or more"
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// `STEM.in` holding `input`, and `STEM.ans`, the solver's answer; what
+/// the case needs of the limits is added to `needs`.
+pub(super) fn test_case(
+    stem: &str,
+    case: &str,
+    input: &str,
+    needs: &mut Needs,
+) -> Result<[PackageFile; 2], PackageError> {
+    let mut answer = String::new();
+    let mut mazes = 0;
+    for item in crate::batch::parse(input.as_bytes(), &JUDGES_FORMAT) {
+        match item {
+            Parsed::Maze(maze) => {
+                let (rows, cols) = maze.size();
+                if rows.max(cols) > needs.side.0 {
+                    let which = format!("maze '{}' of test case {case}", maze.name());
+                    needs.side = (rows.max(cols), which);
+                }
+                mazes += 1;
+                write_solution(&mut answer, &maze, maze.solve().as_ref());
+            }
+            Parsed::Error(error) => {
+                return Err(PackageError::BadCase {
+                    case: case.to_string(),
+                    error: error.to_string(),
+                });
+            }
+            Parsed::Warning(_) => {}
+        }
+    }
+    if mazes > needs.mazes.0 {
+        needs.mazes = (mazes, case.to_string());
+    }
+    Ok([
+        text(&format!("{stem}.in"), input.to_string()),
+        text(&format!("{stem}.ans"), answer),
+    ])
+}
+
+/// What one test case holds, for the head judge's table
+/// (`logicmaze package --report`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CaseFigures {
+    /// Its mazes.
+    pub mazes: usize,
+    /// The largest maze's rows and columns.
+    pub largest: (u32, u32),
+    /// The most search states reachable from a start, of any maze (as
+    /// `logicmaze check` counts them).
+    pub most_reached: usize,
+    /// The most moves of any maze's shortest route.
+    pub longest: Option<usize>,
+    /// The mazes without a route.
+    pub unsolvable: usize,
+    /// Mazes that could not be read: a broken case.
+    pub unreadable: usize,
+}
+
+/// The figures of the test case `input` (in the judges' format).
+///
+/// ```
+/// let input = b"A\n3 1 N 1 1\n2 1 NF *\n0\nB\n1 1 N 1 1\n0\nEND\n";
+/// let figures = logicmaze::package::case_figures(input);
+/// assert_eq!((figures.mazes, figures.unsolvable, figures.longest), (2, 1, Some(2)));
+/// ```
+pub fn case_figures(input: &[u8]) -> CaseFigures {
+    let mut figures = CaseFigures::default();
+    for item in crate::batch::parse(input, &JUDGES_FORMAT) {
+        match item {
+            Parsed::Maze(maze) => {
+                let analysis = maze.analyse();
+                let (rows, cols) = maze.size();
+                figures.mazes += 1;
+                if rows * cols > figures.largest.0 * figures.largest.1 {
+                    figures.largest = (rows, cols);
+                }
+                figures.most_reached = figures.most_reached.max(analysis.reached_states);
+                match analysis.moves {
+                    Some(moves) => figures.longest = figures.longest.max(Some(moves)),
+                    None => figures.unsolvable += 1,
+                }
+            }
+            Parsed::Error(_) => figures.unreadable += 1,
+            Parsed::Warning(_) => {}
+        }
+    }
+    figures
+}
+
+/// The traps a test case's `.desc` file says the case catches.
+///
+/// ```
+/// let desc = "the entrance is the goal\ntraps: empty-route, name-as-a-word\n";
+/// assert_eq!(logicmaze::package::described_traps(desc), ["empty-route", "name-as-a-word"]);
+/// ```
+pub fn described_traps(desc: &str) -> Vec<&str> {
+    desc.lines()
+        .filter_map(|line| line.strip_prefix(TRAPS_LINE))
+        .flat_map(|traps| traps.split(", "))
+        .filter(|trap| !trap.is_empty())
+        .collect()
+}
