@@ -3,6 +3,24 @@
 //! Solve Robert Abbott's logic mazes — walk-through arrow mazes,
 //! rolling-dice mazes and Theseus and the Minotaur — exactly, at any size.
 //!
+//! A program starts from [`Maze`]: read one from text ([`Maze::parse`],
+//! or `str::parse`) or JSON ([`Maze::from_json`]), or a file of them
+//! ([`Maze::parse_all`]); solve it, count its shortest routes
+//! ([`Maze::check`]), write it and its answer in the judges' format or as
+//! JSON, draw it. [`prelude`] brings in the names most programs use.
+//!
+//! ```
+//! use logicmaze::prelude::*;
+//!
+//! let input = std::fs::read_to_string("examples/dice.in")?;
+//! let mut output = String::new();
+//! for maze in Maze::parse_all(&input) {
+//!     output += &maze?.solution_text();
+//! }
+//! assert_eq!(output, std::fs::read_to_string("examples/dice.out")?);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! The crate is built around one engine and one trait. [`search`] is the
 //! breadth-first engine; it knows nothing about mazes. Each family lives in
 //! a folder of its own under [`family`], behind the [`family::Family`]
@@ -11,26 +29,17 @@
 //! play page. Below the families are the kits they are written with
 //! ([`read`], [`draw`], [`generate`]); above them, the code that works
 //! for every family ([`text`], [`json`] and [`input`] read and write
-//! mazes, [`print`](mod@print) writes results, [`render`] and [`play`] draw and play
-//! them) and the command line (`cli`, with the feature `cli`). `docs/architecture.md` draws the
-//! map. Nothing but the command line does I/O: callers feed bytes in and
-//! take strings out.
+//! mazes, [`batch`] reads a whole input with jobs, [`print`](mod@print)
+//! writes results, [`render`] and [`play`] draw and play them) and the
+//! command line (`cli`). `docs/architecture.md` draws the map.
 //!
-//! ```
-//! use logicmaze::text;
-//! use logicmaze::family::Parsed;
+//! The library does no I/O of its own: callers feed bytes in and take
+//! strings out. The exceptions are named by their features: `png`'s
+//! `draw::Fonts::system` reads the system's font folders, `serve` listens
+//! on a local port, and `cli` is the command line, which reads and writes
+//! files. Without default features the library is its core: reading and
+//! writing both formats, solving, checking, generating and drawing SVG.
 //!
-//! let input = std::fs::read_to_string("examples/dice.in")?;
-//! let mut output = String::new();
-//! for item in logicmaze::batch::parse(input.as_bytes(), &Default::default()) {
-//!     if let Parsed::Maze(maze) = item {
-//!         text::write_solution(&mut output, &maze, maze.solve().as_ref());
-//!     }
-//! }
-//! assert_eq!(output, std::fs::read_to_string("examples/dice.out")?);
-//! # Ok::<(), std::io::Error>(())
-//! ```
-
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
