@@ -1,6 +1,7 @@
 //! Zeroed memory for a walk's large arrays: on the heap, or, when large,
-//! mapped apart and marked as wanting huge pages; and every page of an
-//! array written before a walk on many threads ([`write_every_page`]).
+//! mapped apart and marked as wanting huge pages (the feature `huge-pages`);
+//! and every page of an array written before a walk on many threads
+//! ([`write_every_page`]).
 //!
 //! A walk over a large space writes all over its arrays, and each 4 KiB
 //! page first written is a fault that zeroes it: the records of a
@@ -24,6 +25,7 @@
 //! slower with all its arrays in huge pages than with none, or with their
 //! first 8 MB alone.
 
+#[cfg(feature = "huge-pages")]
 use std::ops::Range;
 use std::sync::atomic::AtomicU64;
 
@@ -36,6 +38,7 @@ pub(super) const PAGE: usize = 4096;
 pub(super) const HUGE_PAGE: usize = 2 << 20;
 
 /// How much of an array asks for huge pages, from its start.
+#[cfg(feature = "huge-pages")]
 const MOST_HUGE: usize = 4 * HUGE_PAGE;
 
 /// Zeroed bytes, aligned to eight, for an array of plain items.
@@ -45,6 +48,8 @@ pub(super) enum Zeroed {
         /// How many of the words' bytes are asked for.
         bytes: usize,
     },
+    /// With the feature `huge-pages`.
+    #[cfg(feature = "huge-pages")]
     Mapped {
         map: memmap2::MmapMut,
         /// Where the bytes start in `map`, and how many there are.
@@ -60,6 +65,7 @@ impl Zeroed {
     /// walk may leave mostly untouched is mapped from a huge page up, one
     /// whose every page it writes from half a huge page up.
     pub(super) fn new(bytes: usize, mapped_from: usize) -> Zeroed {
+        #[cfg(feature = "huge-pages")]
         if bytes >= mapped_from {
             let whole_pages = bytes.div_ceil(HUGE_PAGE) * HUGE_PAGE;
             if let Ok(map) = memmap2::MmapMut::map_anon(whole_pages + HUGE_PAGE) {
@@ -74,6 +80,8 @@ impl Zeroed {
                 };
             }
         }
+        // Without huge pages, every array is the allocator's.
+        let _ = mapped_from;
         Zeroed::on_heap(bytes)
     }
 
@@ -89,6 +97,7 @@ impl Zeroed {
     pub(super) fn bytes(&mut self) -> &mut [u8] {
         match self {
             Zeroed::Heap { words, bytes } => &mut bytemuck::cast_slice_mut(words)[..*bytes],
+            #[cfg(feature = "huge-pages")]
             Zeroed::Mapped { map, place } => &mut map[place.clone()],
         }
     }
@@ -131,6 +140,7 @@ mod tests {
     use super::*;
 
     #[test]
+    #[cfg(feature = "huge-pages")]
     fn large_arrays_start_on_a_huge_page_and_small_ones_stay_on_the_heap() {
         let mut large = Zeroed::new(3 * HUGE_PAGE + 5, HUGE_PAGE);
         assert!(matches!(large, Zeroed::Mapped { .. }));

@@ -325,6 +325,7 @@ mod tests {
     /// huge-page boundary, and the walk there finds what it finds on the
     /// heap.
     #[test]
+    #[cfg(feature = "huge-pages")]
     fn a_walk_in_mapped_memory_is_the_walk_on_the_heap() {
         // Seeds whose walks reach most of the grid.
         for seed in [1, 6] {
