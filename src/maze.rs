@@ -27,7 +27,7 @@ use crate::{json, render, text};
 
 /// Why a text is not one maze: it holds none, more than one, or a maze that
 /// does not read.
-#[derive(Debug, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ParseMazeError {
     /// The text holds no maze: it is empty, blank, or `END` alone.

@@ -442,6 +442,24 @@ pub trait Generator: Sync {
     /// ```
     fn min_length(&self, difficulty: Difficulty, rows: u32, cols: u32) -> usize;
 
+    /// Options for a `rows × cols` maze of `difficulty`: its
+    /// [`min_length`](Generator::min_length), seed 0 (set another with
+    /// [`Options::with_seed`]).
+    ///
+    /// ```
+    /// use logicmaze::family::Families;
+    /// use logicmaze::generate::Difficulty;
+    /// let dice = Families::BUILT_IN.named("dice").unwrap().generator().unwrap();
+    /// let options = dice.options(Difficulty::Hard, 8, 8).with_seed(42);
+    /// assert_eq!(options.min_length, dice.min_length(Difficulty::Hard, 8, 8));
+    /// let made = dice.generate(&options)?;
+    /// assert!(made.maze.solve().unwrap().moves() >= options.min_length);
+    /// # Ok::<(), logicmaze::generate::GenerateError>(())
+    /// ```
+    fn options(&self, difficulty: Difficulty, rows: u32, cols: u32) -> Options {
+        Options::new(rows, cols).with_min_length(self.min_length(difficulty, rows, cols))
+    }
+
     /// A maze as `options` ask.
     fn generate(&self, options: &Options) -> Result<Generated<Maze>, GenerateError>;
 
@@ -504,15 +522,28 @@ pub trait Generator: Sync {
     }
 }
 
-/// A maze of any family.
+/// A maze of any family: read one from text or JSON, solve it, count
+/// its routes, write it and draw it with its own methods (`parse`,
+/// `from_json`, `solve`, `check`, `to_text`, `to_svg`, ...).
 ///
 /// ```
-/// use logicmaze::batch::parse;
-/// use logicmaze::family::Parsed;
-/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", &Default::default()).remove(0) else { panic!() };
+/// use logicmaze::Maze;
+/// let maze = Maze::parse("M\n3 1 N 2 1\n0\n")?;
 /// assert_eq!((maze.name(), maze.family().name()), ("M", "arrow"));
 /// assert_eq!(maze.solve().unwrap().moves(), 1);
-/// assert!(maze.downcast_ref::<logicmaze::family::arrow::Maze>().is_some());
+/// # Ok::<(), logicmaze::ParseMazeError>(())
+/// ```
+///
+/// A family's own maze type is made a `Maze` with `From`, and is read
+/// back with [`Maze::downcast_ref`]:
+///
+/// ```
+/// use logicmaze::Maze;
+/// use logicmaze::family::arrow;
+/// let maze = Maze::parse("M\n3 1 N 2 1\n0\n")?;
+/// let arrow: &arrow::Maze = maze.downcast_ref().unwrap();
+/// assert_eq!(Maze::from(arrow.clone()), maze);
+/// # Ok::<(), logicmaze::ParseMazeError>(())
 /// ```
 pub struct Maze(Box<dyn AnyMaze>);
 

@@ -153,8 +153,10 @@ impl PartialEq for Watch {
 impl Eq for Watch {}
 
 impl Options {
-    /// Options for a `rows × cols` maze with default length, seed 0 and a
-    /// name made of the size and seed.
+    /// Options for a `rows × cols` maze with a route of at least one move
+    /// (any unique maze), seed 0 and a name made of the size and seed. A
+    /// family's [`Generator::options`](crate::family::Generator::options)
+    /// asks for the length of a difficulty instead.
     ///
     /// ```
     /// let options = logicmaze::generate::Options::new(9, 9);
