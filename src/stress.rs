@@ -21,7 +21,8 @@ use std::fmt;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::family::{Family, Maze, judges_text, preferring_a_route};
+use crate::family::contest::{judges_text, preferring_a_route};
+use crate::family::{Family, Maze};
 use crate::verify::{self, Layout, escaped};
 
 /// Mazes a run of the program is given.

@@ -160,7 +160,7 @@ pub fn serve() -> String {
 
 /// `package --max-side` and `--max-mazes`: what `about` says, and each
 /// contest's own limit, the `limit` of its limits.
-pub fn package_limit(limit: fn(&family::ProblemLimits) -> u32, about: &str) -> String {
+pub fn package_limit(limit: fn(&family::contest::ProblemLimits) -> u32, about: &str) -> String {
     let defaults = joined(
         of_run()
             .list()

@@ -5,7 +5,8 @@ use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
 use crate::draw::Fonts;
-use crate::family::{Family, ProblemLimits};
+use crate::family::Family;
+use crate::family::contest::ProblemLimits;
 use crate::package::{self, License, PackageFile, Validators};
 use crate::verify::Layout;
 

@@ -133,7 +133,7 @@ impl Trap {
     /// `TRAP_` and the name in capitals, `-` written `_`.
     ///
     /// ```
-    /// use logicmaze::family::Trap;
+    /// use logicmaze::family::contest::Trap;
     /// let trap = Trap::wrong("empty-route", "answers the empty route");
     /// assert_eq!(trap.macro_name(), "TRAP_EMPTY_ROUTE");
     /// ```
@@ -404,7 +404,7 @@ pub fn judges_text(name: &str, maze: &(impl FamilyMaze + ?Sized)) -> String {
 /// The random test cases every contest has, within `limits`: random
 /// mazes of the largest size, then files of random mazes of every size
 /// and density (the first holds the most mazes an input may, and there
-/// are at least [`RANDOM_MAZES`](crate::family::RANDOM_MAZES) in all).
+/// are at least [`RANDOM_MAZES`] in all).
 pub fn random_cases<M: FamilyMaze + Clone + Send>(
     make: &CaseMaker<M>,
     seed: u64,

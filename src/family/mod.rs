@@ -22,16 +22,10 @@
 //! ```
 
 pub mod arrow;
-mod contest;
+pub mod contest;
 pub mod dice;
 pub mod minotaur;
 pub mod shrink;
-
-pub use contest::{
-    CaseMaker, Contest, ContestCase, Expected, Hard, LAYOUT, MAX_MAZES, MAX_SIDE, PICTURE,
-    ProblemLimits, RANDOM_MAZES, SAMPLE_PICTURE, Trap, judges_text, preferring_a_route,
-    random_cases,
-};
 
 use std::any::Any;
 use std::fmt;
@@ -189,7 +183,7 @@ pub trait Family: Send + Sync + 'static {
 
     /// The contest problem the family was, for `logicmaze package`: its
     /// name, the statement's sample and the test cases, if it was one.
-    fn contest(&self) -> Option<Contest> {
+    fn contest(&self) -> Option<contest::Contest> {
         None
     }
 

@@ -6,7 +6,8 @@
 use std::fmt::Write;
 
 use super::{PackageError, PackageFile, text};
-use crate::family::{ContestCase, Parsed, ProblemLimits};
+use crate::family::Parsed;
+use crate::family::contest::{ContestCase, ProblemLimits};
 use crate::text::write_solution;
 
 /// A test case's `.desc` file: what it tests, and the traps it catches

@@ -44,7 +44,8 @@ mod statement;
 use std::fmt::Write;
 
 use crate::draw::Fonts;
-use crate::family::{Contest, ContestCase, Family, ProblemLimits, SAMPLE_PICTURE};
+use crate::family::Family;
+use crate::family::contest::{Contest, ContestCase, ProblemLimits, SAMPLE_PICTURE};
 use crate::verify::Layout;
 use cases::{Needs, description, test_case};
 use statement::{latex, sample_picture, statement};
@@ -393,7 +394,7 @@ fn submissions(contest: &Contest, layout: Layout) -> Vec<PackageFile> {
 fn judged_traps(
     contest: &Contest,
     layout: Layout,
-) -> impl Iterator<Item = &'static crate::family::Trap> {
+) -> impl Iterator<Item = &'static crate::family::contest::Trap> {
     contest
         .traps
         .iter()

@@ -5,8 +5,9 @@
 use super::PackageError;
 use super::cases::JUDGES_FORMAT;
 use crate::draw::Fonts;
-use crate::family::{
-    Contest, LAYOUT, MAX_MAZES, MAX_SIDE, PICTURE, Parsed, ProblemLimits, SAMPLE_PICTURE,
+use crate::family::Parsed;
+use crate::family::contest::{
+    Contest, LAYOUT, MAX_MAZES, MAX_SIDE, PICTURE, ProblemLimits, SAMPLE_PICTURE,
 };
 use crate::verify::Layout;
 

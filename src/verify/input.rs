@@ -19,7 +19,7 @@
 //!   reader (so, for a family with signs, no intersection listed twice, no
 //!   direction with two signs on one line, no turn letter twice in a sign);
 //! - at most the problem's rows and columns (the contest's own, its
-//!   [`ProblemLimits`](crate::family::ProblemLimits), or the caller's) and mazes, and
+//!   [`ProblemLimits`](crate::family::contest::ProblemLimits), or the caller's) and mazes, and
 //!   only mazes of one family if asked;
 //! - at least one maze, then the line `END`, and nothing after it.
 //!

@@ -1,9 +1,8 @@
 //! The contest problem arrow mazes were: ICPC World Finals 2000, problem A,
 //! "Abbott's Revenge". Its test cases set the traps solvers fall into.
 
-use crate::family::{
-    CaseMaker, Contest, ContestCase, Generator, ProblemLimits, Trap, random_cases,
-};
+use crate::family::Generator;
+use crate::family::contest::{CaseMaker, Contest, ContestCase, ProblemLimits, Trap, random_cases};
 use crate::generate::Difficulty;
 
 use super::{generate, random};

@@ -138,7 +138,7 @@ impl Family for Arrow {
         Some(self)
     }
 
-    fn contest(&self) -> Option<family::Contest> {
+    fn contest(&self) -> Option<family::contest::Contest> {
         Some(contest::contest())
     }
 

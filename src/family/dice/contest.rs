@@ -2,9 +2,8 @@
 //! Problem" (Abbott's rolling-cube mazes). Its test cases set the traps
 //! solvers fall into.
 
-use crate::family::{
-    CaseMaker, Contest, ContestCase, Generator, ProblemLimits, Trap, random_cases,
-};
+use crate::family::Generator;
+use crate::family::contest::{CaseMaker, Contest, ContestCase, ProblemLimits, Trap, random_cases};
 use crate::generate::Difficulty;
 
 use super::{generate, random};

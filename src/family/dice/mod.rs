@@ -130,7 +130,7 @@ impl Family for Dice {
         Some(self)
     }
 
-    fn contest(&self) -> Option<family::Contest> {
+    fn contest(&self) -> Option<family::contest::Contest> {
         Some(contest::contest())
     }
 

@@ -3,9 +3,8 @@
 //! set the traps solvers fall into: a wait that is the only way out, a
 //! Minotaur held by a wall, a Theseus who starts on the exit, no escape.
 
-use crate::family::{
-    CaseMaker, Contest, ContestCase, Generator, ProblemLimits, Trap, random_cases,
-};
+use crate::family::Generator;
+use crate::family::contest::{CaseMaker, Contest, ContestCase, ProblemLimits, Trap, random_cases};
 use crate::generate::Difficulty;
 
 use super::{generate, random};

@@ -140,7 +140,7 @@ impl Family for Minotaur {
         Some(self)
     }
 
-    fn contest(&self) -> Option<family::Contest> {
+    fn contest(&self) -> Option<family::contest::Contest> {
         Some(contest::contest())
     }
 
