@@ -19,7 +19,7 @@
 //! (`2 + label`, below [`CLAIMED`]) when it keeps the state. So this walk
 //! serves families with at most [`LAYERED_MAX_LABELS`] labels and uses at
 //! most [`MAX_CHUNKS`] chunks. A family that lists its moves ahead
-//! ([`StateSpace::LIST_AHEAD`]) has them listed ahead here too.
+//! ([`StateSpace::LISTS_AHEAD`]) has them listed ahead here too.
 //!
 //! When the walk stops at the first goal, the layer holding that goal is
 //! undone and the layer before it is walked again by the sequential walk,
@@ -34,7 +34,7 @@ use rayon::prelude::*;
 use super::marks::Marks;
 use super::memory::write_every_page;
 use super::queue::Queue;
-use super::walk::{Listed, drain};
+use super::walk::{LIST_AHEAD, Listed, drain};
 use super::{FIRST, MoveLabel, StateId, StateSpace};
 
 /// Families with more labels than this use the sequential walk: a final
@@ -220,7 +220,7 @@ fn expand<S: StateSpace>(
             claimed.push(next, label);
         }
     };
-    if S::LIST_AHEAD == 0 {
+    if !S::LISTS_AHEAD {
         for &state in chunk.iter().filter(|&&state| !space.is_goal(state)) {
             space.successors(state, &mut reach);
         }
@@ -228,7 +228,7 @@ fn expand<S: StateSpace>(
     }
     let mut listed = Listed::default();
     for at in 0..chunk.len() {
-        while listed.states() <= S::LIST_AHEAD {
+        while listed.states() <= LIST_AHEAD {
             let Some(&ahead) = chunk.get(at + listed.states()) else {
                 break;
             };
@@ -344,7 +344,7 @@ mod tests {
             self.0.is_goal(state)
         }
         const MOVE_LABELS: MoveLabel = LAYERED_MAX_LABELS;
-        const LIST_AHEAD: usize = 3;
+        const LISTS_AHEAD: bool = true;
     }
 
     #[test]

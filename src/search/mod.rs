@@ -182,13 +182,14 @@ pub trait StateSpace: Sync {
     /// Whether arriving in `state` completes the route.
     fn is_goal(&self, state: StateId) -> bool;
 
-    /// How many states ahead of its turn the walk lists a state's moves
-    /// and asks for the records of the states they reach; 0 (the default)
-    /// lists them in the state's turn. For a family whose moves reach far
-    /// apart in a large space, each such record is a cache miss, and
+    /// Whether the walk lists a state's moves a few states ahead of its
+    /// turn and asks for the records of the states they reach then (false,
+    /// the default: in the state's turn). For a family whose moves reach
+    /// far apart in a large space, each such record is a cache miss, and
     /// listed ahead the misses of several states overlap; a family whose
-    /// moves are cheap to list and near each other is faster without.
-    const LIST_AHEAD: usize = 0;
+    /// moves are cheap to list and near each other is faster without. How
+    /// far ahead is the engine's to tune.
+    const LISTS_AHEAD: bool = false;
 
     /// Whether a state's moves reach states far apart in the space, so
     /// that on a large space [`shortest_path`] keeps a bit a state (whether

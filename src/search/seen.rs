@@ -142,7 +142,7 @@ fn expand<S: StateSpace>(
 /// in `next`; `ALONE` when no other thread expands a chunk meanwhile. Says
 /// whether one of the new states is a goal.
 ///
-/// The moves are not listed ahead ([`StateSpace::LIST_AHEAD`]): a bit a
+/// The moves are not listed ahead ([`StateSpace::LISTS_AHEAD`]): a bit a
 /// state, a family whose moves scatter has them a cache line or two apart
 /// rather than a page, and the processor overlaps them better on its own.
 fn expand_chunk<S: StateSpace, const ALONE: bool>(

@@ -1,7 +1,7 @@
 //! The one breadth-first walk behind every search: from the first layer
 //! until no state is left or the [`Ledger`], which writes down what the
 //! walk finds, is done, a state's moves listed in its turn or ahead of it
-//! ([`StateSpace::LIST_AHEAD`]).
+//! ([`StateSpace::LISTS_AHEAD`]).
 
 use super::queue::{Fifo, Queue};
 use super::{MAX_MOVE_LABELS, MoveLabel, StateId, StateSpace};
@@ -67,6 +67,12 @@ pub(super) fn walk(space: &impl StateSpace, ledger: &mut impl Ledger) -> usize {
 /// fetch into the cache ahead of its turn (see [`Ledger::prefetch`]).
 const PREFETCH_AHEAD: usize = 12;
 
+/// How many states ahead of its turn a walk lists a state's moves, for a
+/// family that [`StateSpace::LISTS_AHEAD`]: enough for the misses of
+/// several states to overlap, few enough that what is listed stays in
+/// the cache.
+pub(super) const LIST_AHEAD: usize = 6;
+
 /// Goes on with a walk until `queue` is empty or `ledger` is done.
 /// Returns how many states were ever pushed on `queue`.
 pub(super) fn drain<S: StateSpace>(
@@ -74,7 +80,7 @@ pub(super) fn drain<S: StateSpace>(
     ledger: &mut impl Ledger,
     queue: &mut impl Fifo,
 ) -> usize {
-    if S::LIST_AHEAD > 0 {
+    if S::LISTS_AHEAD {
         return drain_listing_ahead(space, ledger, queue);
     }
     while !ledger.done() {
@@ -100,7 +106,7 @@ pub(super) fn drain<S: StateSpace>(
 }
 
 /// [`drain`] for a family whose moves are listed
-/// [`StateSpace::LIST_AHEAD`] states before their state's turn (they
+/// [`LIST_AHEAD`] states before their state's turn (they
 /// depend on the state and its data alone, never on what the walk has
 /// found), the records of the states they reach fetched into the cache
 /// then, and taken in the state's turn in the same order as ever: the
@@ -112,7 +118,7 @@ fn drain_listing_ahead<S: StateSpace>(
 ) -> usize {
     let mut listed = Listed::default();
     while !ledger.done() {
-        while listed.states() <= S::LIST_AHEAD {
+        while listed.states() <= LIST_AHEAD {
             let Some(state) = queue.waiting(listed.states()) else {
                 break;
             };

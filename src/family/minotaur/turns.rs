@@ -172,7 +172,7 @@ impl StateSpace for Maze {
     /// a byte a state, a turn's states lie up to a couple of rows of cells
     /// apart, each a cache miss on a large maze; listed a few states
     /// ahead, they overlap. (The walk of bits lists none ahead.)
-    const LIST_AHEAD: usize = 6;
+    const LISTS_AHEAD: bool = true;
 
     const SCATTERED: bool = true;
 
