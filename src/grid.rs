@@ -373,6 +373,11 @@ impl Grid {
 
     /// A grid whose states (`per_cell` per cell) all have 32-bit indices.
     ///
+    /// # Errors
+    ///
+    /// [`MazeError::Size`] for zero rows or columns, or for more than 2³²
+    /// states, the border's cells counted.
+    ///
     /// ```
     /// use logicmaze::{Grid, MazeError};
     /// assert!(Grid::sized(1000, 1000, 24).is_ok());
@@ -387,6 +392,11 @@ impl Grid {
 
     /// The flat index of `position`, or an error naming `what` it is when it
     /// lies outside the area.
+    ///
+    /// # Errors
+    ///
+    /// [`MazeError::Outside`] when `position` lies outside rows 1 to
+    /// [`rows`](Grid::rows) or columns 1 to [`cols`](Grid::cols).
     ///
     /// ```
     /// use logicmaze::{Grid, Position};

@@ -153,6 +153,11 @@ pub trait Handler: Sync {
 /// closed pipe) stops the run.
 pub trait Sink<O>: Send {
     /// Takes what the next run of items became.
+    ///
+    /// # Errors
+    ///
+    /// Whatever the sink could not do with it (a closed pipe, a full
+    /// disk): [`run`] stops at the first error and returns it.
     fn take(&mut self, output: O, bytes_read: usize) -> io::Result<()>;
 }
 
@@ -211,6 +216,14 @@ pub fn buffered<R: Read>(inner: R) -> impl BufRead {
 /// hands what the items became to `sink` in input order; the first error
 /// reading the input or from the sink ends the run, after everything read
 /// before it was handed on.
+///
+/// # Errors
+///
+/// The first error reading `input` (through [`buffered`], an
+/// [`InvalidData`](io::ErrorKind::InvalidData) error at its first NUL
+/// byte: see [`binary`]), or the first error the sink returns. A maze
+/// that does not read is no error of the run: it is an item, handed to
+/// `handler`.
 ///
 /// ```
 /// use logicmaze::batch::{self, Collect, Options};

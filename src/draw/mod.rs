@@ -120,6 +120,11 @@ impl<'a> Stream<'a> {
     }
 
     /// Closes every open element and says how writing went.
+    ///
+    /// # Errors
+    ///
+    /// The first error writing to the stream's output (nothing is written
+    /// after it), or the error flushing it.
     pub fn finish(mut self) -> io::Result<()> {
         while !self.open.is_empty() {
             self.close();

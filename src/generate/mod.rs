@@ -244,6 +244,14 @@ pub fn revisits(route: &Route) -> usize {
 /// reason `why`), or too small for a route of `min_length` moves when a
 /// shortest route passes each of a square's `states_per_cell` states at
 /// most once.
+///
+/// # Errors
+///
+/// In this order: [`GenerateError::TooLarge`] for more than
+/// [`MAX_SQUARES`] squares; [`GenerateError::TooSmall`] when `fits` is
+/// false; [`GenerateError::TooManyStates`] for more than [`MAX_STATES`]
+/// states; [`GenerateError::TooLong`] when `min_length` is more than a
+/// shortest route of that many states can have.
 pub fn check_size(
     options: &Options,
     fits: bool,

@@ -218,6 +218,15 @@ impl Options<'_> {
 }
 
 /// The package of `family`'s contest problem, as `options` say.
+///
+/// # Errors
+///
+/// [`PackageError::NoContest`] when the family was no contest problem;
+/// [`PackageError::Limits`] for limits out of range (a side of 0 or past
+/// the contest's largest, no mazes), or limits a test case the family
+/// cannot do without breaks. [`PackageError::Picture`] and
+/// [`PackageError::BadCase`] say the family's own data is at fault: a
+/// sample that cannot be drawn, a test case that does not read back.
 pub fn package(
     family: &'static dyn Family,
     options: &Options,
@@ -527,6 +536,12 @@ fn command(family: &str, options: &Options, limits: ProblemLimits) -> String {
 
 /// Whether `name` (a package folder's name) is a Kattis short name, lower-case
 /// letters and digits alone; if not, why, and a name that would do.
+///
+/// # Errors
+///
+/// For an empty name, or one with anything but lower-case letters and
+/// digits: a sentence that says so, with a name that would do (its
+/// letters and digits in lower case, or an example when it has none).
 ///
 /// ```
 /// use logicmaze::package::check_short_name;

@@ -165,6 +165,13 @@ impl GameId {
 
     /// The maze the id names, named by the id: the same id gives the same
     /// maze on any machine.
+    ///
+    /// # Errors
+    ///
+    /// The family's generator's [`GenerateError`]. An id's size is one
+    /// logicmaze's own families all generate, so theirs is
+    /// [`GenerateError::GaveUp`], when the search finds no maze of the
+    /// difficulty's length.
     pub fn generate(&self) -> Result<Maze, GenerateError> {
         let generator = self.generator;
         let mut options = Options::new(self.rows, self.cols)

@@ -43,6 +43,12 @@ pub trait Printer: Send + Sync {
 
     /// A maze itself, as `convert` and `generate` print it; a maze this
     /// format cannot hold is refused, with nothing appended.
+    ///
+    /// # Errors
+    ///
+    /// [`UnwritableName`] for a name the format cannot hold: the judges'
+    /// format cannot hold `END`, a line break, and the others
+    /// [`check_name`](text::check_name) refuses; JSON holds any name.
     fn maze(&self, out: &mut String, maze: &Maze) -> Result<(), UnwritableName>;
 
     /// A bad maze in the input named `input`: a format that carries errors

@@ -59,6 +59,12 @@ impl Limits {
     /// Refuses maze `maze` when its search would need more than
     /// `max_states` states, or more memory than `memory` allows.
     ///
+    /// # Errors
+    ///
+    /// [`ParseErrorKind::TooLarge`] for more than `max_states` states;
+    /// [`ParseErrorKind::OverMemory`] for more bytes than
+    /// [`Memory::max_bytes`], when [`memory`](Limits::memory) is bounded.
+    ///
     /// ```
     /// use logicmaze::read::{Limits, Memory};
     /// let limits = Limits { max_states: 100, ..Limits::default() };
@@ -99,6 +105,11 @@ impl Limits {
     /// its memory asked of the system first, and given back at once. Only
     /// where memory is allocated, since the ask costs system calls and a
     /// maze's size may be checked once per line as it grows.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`Limits::check`]; then [`ParseErrorKind::OutOfMemory`]
+    /// when the system does not give a probed maze's memory.
     pub fn check_allocating(&self, maze: &str, states: u64) -> Result<(), ParseErrorKind> {
         self.check(maze, states)?;
         match self.memory {

@@ -77,6 +77,11 @@ pub struct Valid {
 /// Whether `input` is contest input exactly in the judges' format (see the
 /// module's list), read as a stream; the error is why it could not be
 /// read at all.
+///
+/// # Errors
+///
+/// The first error reading `input`. An input that reads but breaks the
+/// format is no error: it is the inner `Err`, its [`Fault`].
 pub fn validate<R: BufRead>(input: R, rules: Rules) -> io::Result<Result<Valid, Fault>> {
     let limits = Limits {
         strict: true,

@@ -437,6 +437,10 @@ impl Solved {
 
     /// Judges the answer read from `answer` as [`verify_stream`] does,
     /// handing each verdict to `sink`.
+    ///
+    /// # Errors
+    ///
+    /// As [`verify_stream`]'s: the error that stopped reading `answer`.
     pub fn judge(
         &self,
         answer: impl BufRead,
@@ -447,6 +451,10 @@ impl Solved {
     }
 
     /// The whole answer's tally.
+    ///
+    /// # Errors
+    ///
+    /// As [`verify_stream`]'s: the error that stopped reading `answer`.
     pub fn tally(&self, answer: impl BufRead, layout: Layout) -> io::Result<Tally> {
         let mut tally = Tally::default();
         let trailing = self.judge(answer, layout, |maze| tally.add(&maze))?;
@@ -465,6 +473,12 @@ impl Solved {
 /// Memory is bounded by the mazes and [`MAX_ANSWER_LINE_BYTES`], and time
 /// is linear in the answer, whatever it holds: the answer's text after the
 /// last maze is not read past its first line.
+///
+/// # Errors
+///
+/// The first error reading `answer`, once every maze has been judged (as
+/// if the answer ended there). A wrong answer is no error: it is a
+/// [`Verdict`] given to `sink`.
 pub fn verify_stream<R: BufRead>(
     mazes: &[Maze],
     shortest: &[Option<usize>],
