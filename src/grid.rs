@@ -456,6 +456,7 @@ impl Divisor {
 
 /// Why a maze could not be built.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MazeError {
     /// A position lies outside the maze's rows and columns.
     #[error("{what} {position} lies outside the {rows}×{cols} maze")]

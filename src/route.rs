@@ -100,6 +100,7 @@ pub struct Goal {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, thiserror::Error)]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum RouteFault {
     /// There are no positions at all.
     #[error("the route is empty")]

@@ -161,6 +161,7 @@ fn cell_centre(at: Position) -> Point {
 
 /// Why a maze could not be drawn, or an SVG turned into a PNG.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum RenderError {
     /// The maze has more cells than a drawing may show.
     #[error("a {rows}×{cols} maze is too large to draw (at most {MAX_CELLS} cells, as in 256×256)")]

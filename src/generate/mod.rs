@@ -131,6 +131,7 @@ impl std::fmt::Display for Stats {
 
 /// Why no maze came out.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum GenerateError {
     /// The size cannot hold a route of that length, or is no maze at all.
     #[error("a {rows}×{cols} maze is too small: {why}")]

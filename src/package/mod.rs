@@ -65,6 +65,7 @@ pub struct PackageFile {
 
 /// Why a package cannot be made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PackageError {
     /// The family was no contest problem.
     #[error("{0} mazes were not a contest problem: no package can be made for them")]

@@ -42,6 +42,7 @@ pub const MAX_SIDE: u32 = 120;
 
 /// Why a design cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum DesignError {
     /// Not a maze's JSON document.
     #[error("{0}")]
@@ -174,6 +175,7 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
 
 /// Why a design cannot be put into its file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SpliceError {
     /// The file holds something the editor cannot read back.
     #[error("the file does not read as mazes ({0}): it is left as it is")]

@@ -42,6 +42,7 @@ pub struct GameId {
 
 /// Why a text is not a game id.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum IdError {
     /// Not of the form at all.
     #[error("'{0}' is not a game id: it should read FAMILY:ROWSxCOLS:DIFFICULTY#SEED, as {1}")]

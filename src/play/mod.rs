@@ -66,6 +66,7 @@ pub const MAX_PAGE_CELLS: u64 = 1 << 20;
 
 /// Why a page cannot be made.
 #[derive(Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PageError {
     /// One maze is too large to play.
     #[error(

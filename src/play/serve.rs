@@ -44,6 +44,7 @@ use crate::play::{self, GameId};
 
 /// Why the server stopped or could not start.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ServeError {
     /// The runtime could not be made.
     #[error("cannot start the server: {0}")]

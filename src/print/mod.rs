@@ -157,6 +157,7 @@ fn push_line(out: &mut String, line: String) {
 
 /// The output formats, as the command line names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Format {
     /// The judges' formats.
     Judge,

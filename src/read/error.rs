@@ -66,6 +66,7 @@ impl ParseErrorKind {
 
 /// The kinds of problem a judge-format input can have.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseErrorKind {
     /// The first maze's second line fits no family.
     #[error("cannot tell the maze family from {found}: expected {expected}")]
@@ -193,6 +194,7 @@ impl fmt::Display for ParseWarning {
 
 /// The kinds of warning.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseWarningKind {
     /// No `END` line: the end of input was taken as one.
     #[error("no END line; the end of input is taken as END")]

@@ -244,6 +244,7 @@ pub fn unwritable(name: &str, why: UnwritableName) -> String {
 /// Why a name cannot be written in the judges' format: read back, it
 /// would be another name, or no maze at all.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum UnwritableName {
     /// A blank line is skipped, so the header would be read as the name.
     #[error("it is empty")]

@@ -158,6 +158,7 @@ impl fmt::Display for Problem {
 /// Why a maze's answer is wrong.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, thiserror::Error)]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Reason {
     /// The answer ends before the maze's name line.
     #[error("the answer ends; expected the line '{expected}'")]

@@ -173,6 +173,7 @@ impl Family for Minotaur {
 
 /// Why a maze cannot be made as given.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MinotaurError {
     /// The grid's size, or a position outside it.
     #[error(transparent)]
