@@ -175,10 +175,7 @@ mod arbitrary_bytes {
     /// position inside the input, and an input with something in it
     /// (before `END`) gives a maze or an error.
     fn read_anything(bytes: &[u8]) {
-        let limits = Limits {
-            max_states: 1 << 14,
-            ..Limits::default()
-        };
+        let limits = Limits::default().with_max_states(1 << 14);
         let items = logicmaze::batch::parse(
             bytes,
             &logicmaze::batch::Options {
@@ -306,10 +303,7 @@ fn fuzz_findings_stay_fixed() {
     for entry in std::fs::read_dir("tests/data/fuzz").unwrap() {
         let path = entry.unwrap().path();
         let bytes = std::fs::read(&path).unwrap();
-        let limits = Limits {
-            max_states: 1 << 14,
-            ..Limits::default()
-        };
+        let limits = Limits::default().with_max_states(1 << 14);
         for item in logicmaze::batch::parse(
             &bytes,
             &logicmaze::batch::Options {

@@ -14,11 +14,7 @@ use logicmaze::read::Limits;
 use logicmaze::text::{self, Boundary};
 use proptest::prelude::*;
 
-const LIMITS: Limits = Limits {
-    max_states: 1 << 16,
-    memory: None,
-    strict: false,
-};
+const LIMITS: Limits = Limits::DEFAULT.with_max_states(1 << 16);
 
 /// Items in a form to compare.
 fn shown(items: Vec<Parsed>) -> Vec<String> {
