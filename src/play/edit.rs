@@ -135,17 +135,18 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
     };
     let (rows, cols) = design.size();
     let started = Instant::now();
-    let mut options = Options::new(rows, cols)
-        .with_min_length(min_length)
-        .with_seed(seed);
-    options.name = design.name().to_string();
-    options.min_figure = min_figure;
-    // The fewest changes: no polishing once the aim is met.
-    options.polish_steps = 0;
-    options.watch = Watch::new(move |_| match started.elapsed() > IMPROVE_TIME {
+    let in_time = Watch::new(move |_| match started.elapsed() > IMPROVE_TIME {
         true => Flow::Stop,
         false => Flow::Go,
     });
+    let options = Options::new(rows, cols)
+        .with_min_length(min_length)
+        .with_seed(seed)
+        .with_name(design.name())
+        .with_min_figure(min_figure)
+        // The fewest changes: no polishing once the aim is met.
+        .with_polish_steps(0)
+        .with_watch(in_time);
     let none = || {
         let more = match min_figure {
             0 => String::new(),

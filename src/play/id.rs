@@ -175,10 +175,10 @@ impl GameId {
     /// difficulty's length.
     pub fn generate(&self) -> Result<Maze, GenerateError> {
         let generator = self.generator;
-        let mut options = Options::new(self.rows, self.cols)
+        let options = Options::new(self.rows, self.cols)
             .with_seed(self.seed)
-            .with_min_length(generator.min_length(self.difficulty, self.rows, self.cols));
-        options.name = self.to_string();
+            .with_min_length(generator.min_length(self.difficulty, self.rows, self.cols))
+            .with_name(self.to_string());
         generator.generate(&options).map(|generated| generated.maze)
     }
 }
