@@ -179,8 +179,22 @@ impl std::str::FromStr for License {
     }
 }
 
-/// How to make a package.
+/// How to make a package. Made by [`Options::new`] and the `with_*`
+/// methods, so that an option added later has its default.
+///
+/// ```
+/// use logicmaze::package::{package, License, Options, Validators};
+/// let program = b"#!/bin/sh\n";
+/// let options = Options::new(1)
+///     .with_license(License::Cc0)
+///     .with_validators(Validators::Carry(program));
+/// let files = package(&logicmaze::family::dice::Dice, &options)?;
+/// let yaml = files.iter().find(|f| f.path == "problem.yaml").unwrap();
+/// assert!(String::from_utf8_lossy(&yaml.contents).contains("license: cc0\n"));
+/// # Ok::<(), logicmaze::package::PackageError>(())
+/// ```
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct Options<'a> {
     /// The seed of the generated test cases: the same seed, the same files.
     pub seed: u64,
@@ -215,6 +229,50 @@ impl Options<'_> {
             limits: None,
             layout: Layout::Strict,
         }
+    }
+}
+
+impl<'a> Options<'a> {
+    /// The same options with another [`license`](Options::license):
+    /// [`License::CcBySa`] by default.
+    pub fn with_license(mut self, license: License) -> Options<'a> {
+        self.license = license;
+        self
+    }
+
+    /// The same options with another
+    /// [`rights_owner`](Options::rights_owner): none by default.
+    pub fn with_rights_owner(mut self, rights_owner: Option<String>) -> Options<'a> {
+        self.rights_owner = rights_owner;
+        self
+    }
+
+    /// The same options with other [`validators`](Options::validators):
+    /// [`Validators::OnPath`] by default.
+    pub fn with_validators(mut self, validators: Validators<'a>) -> Options<'a> {
+        self.validators = validators;
+        self
+    }
+
+    /// The same options with other [`fonts`](Options::fonts) for the
+    /// sample's picture: [`Fonts::none`] by default.
+    pub fn with_fonts(mut self, fonts: Fonts) -> Options<'a> {
+        self.fonts = fonts;
+        self
+    }
+
+    /// The same options with other [`limits`](Options::limits): by
+    /// default none, the contest's own.
+    pub fn with_limits(mut self, limits: Option<ProblemLimits>) -> Options<'a> {
+        self.limits = limits;
+        self
+    }
+
+    /// The same options with another [`layout`](Options::layout):
+    /// [`Layout::Strict`] by default.
+    pub fn with_layout(mut self, layout: Layout) -> Options<'a> {
+        self.layout = layout;
+        self
     }
 }
 
