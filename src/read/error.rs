@@ -17,6 +17,7 @@ use crate::grid::MazeError;
 /// assert_eq!(error.to_string(), "3:5: expected a sign like NLF or '*', found 'Q'");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ParseError {
     /// The line, 1-based.
     pub line: usize,
@@ -177,6 +178,7 @@ pub enum ParseErrorKind {
 
 /// Something in the input that is accepted but worth saying.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ParseWarning {
     /// The line, 1-based.
     pub line: usize,

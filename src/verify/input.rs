@@ -99,6 +99,7 @@ impl Rules {
 /// The first place where the input leaves the judges' format.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{line}:{column}: {reason}")]
+#[non_exhaustive]
 pub struct Fault {
     /// The line, from 1.
     pub line: usize,
