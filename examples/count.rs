@@ -15,6 +15,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             Verdict::Unique => "one shortest route".to_string(),
             Verdict::Ambiguous => format!("{} shortest routes", found.routes),
             Verdict::Unsolvable => "no route".to_string(),
+            // A verdict added to the library after this example.
+            other => format!("{other:?}"),
         };
         let moves = found
             .moves

@@ -15,6 +15,7 @@ use crate::search::{Census, Shortest, StateId, Survey};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[non_exhaustive]
 pub enum Verdict {
     /// Exactly one shortest route.
     Unique,

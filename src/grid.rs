@@ -373,6 +373,11 @@ impl Grid {
 
     /// A grid whose states (`per_cell` per cell) all have 32-bit indices.
     ///
+    /// # Errors
+    ///
+    /// [`MazeError::Size`] for zero rows or columns, or for more than 2³²
+    /// states, the border's cells counted.
+    ///
     /// ```
     /// use logicmaze::{Grid, MazeError};
     /// assert!(Grid::sized(1000, 1000, 24).is_ok());
@@ -387,6 +392,11 @@ impl Grid {
 
     /// The flat index of `position`, or an error naming `what` it is when it
     /// lies outside the area.
+    ///
+    /// # Errors
+    ///
+    /// [`MazeError::Outside`] when `position` lies outside rows 1 to
+    /// [`rows`](Grid::rows) or columns 1 to [`cols`](Grid::cols).
     ///
     /// ```
     /// use logicmaze::{Grid, Position};
@@ -446,6 +456,7 @@ impl Divisor {
 
 /// Why a maze could not be built.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MazeError {
     /// A position lies outside the maze's rows and columns.
     #[error("{what} {position} lies outside the {rows}×{cols} maze")]

@@ -55,7 +55,7 @@ impl InputFormat {
     /// use logicmaze::input::InputFormat;
     /// use logicmaze::read::json::JSON_BYTES_PER_STATE;
     /// use logicmaze::read::{Limits, MAX_LINE_BYTES};
-    /// let limits = Limits { max_states: 1000, ..Limits::default() };
+    /// let limits = Limits::default().with_max_states(1000);
     /// assert_eq!(InputFormat::Judge.max_line_bytes(limits), MAX_LINE_BYTES);
     /// assert_eq!(InputFormat::Json.max_line_bytes(limits), MAX_LINE_BYTES + 1000 * JSON_BYTES_PER_STATE);
     /// ```

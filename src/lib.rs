@@ -42,6 +42,7 @@
 //!
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+#![warn(clippy::missing_errors_doc)]
 
 mod analysis;
 pub mod batch;

@@ -74,6 +74,11 @@ pub fn svg_with(maze: &Maze, route: Option<&Route>, detail: Detail) -> String {
 /// Writes the drawing [`svg_with`] makes to `out`, element by element as
 /// it is drawn, so that memory does not grow with the drawing.
 ///
+/// # Errors
+///
+/// The first error writing to `out` (nothing is written after it), or
+/// the error flushing it.
+///
 /// ```
 /// use logicmaze::text;
 /// use logicmaze::family::Parsed;
@@ -97,6 +102,10 @@ pub fn write_svg(
 
 /// Writes the drawing as [`write_svg`] does, telling its viewer to show it
 /// at `scale` pixels per unit (its `width` and `height`).
+///
+/// # Errors
+///
+/// As [`write_svg`]'s: the first error writing to or flushing `out`.
 ///
 /// ```
 /// use logicmaze::text;
@@ -152,6 +161,10 @@ pub fn default_scale(maze: &Maze, route: Option<&Route>) -> f32 {
 
 /// Refuses a maze too large to draw, before anything is drawn.
 ///
+/// # Errors
+///
+/// [`RenderError::TooManyCells`] for more than [`MAX_CELLS`] cells.
+///
 /// ```
 /// use logicmaze::render;
 /// use logicmaze::draw::RenderError;
@@ -172,6 +185,12 @@ pub fn check_size(maze: &Maze) -> Result<(), RenderError> {
 
 /// Refuses a PNG of `maze` (with `route`) at `scale` that would pass
 /// [`MAX_PIXELS`], before anything is drawn.
+///
+/// # Errors
+///
+/// [`RenderError::TooManyCells`] as [`check_size`] refuses;
+/// [`RenderError::TooLarge`] for a PNG of more than [`MAX_PIXELS`]
+/// pixels.
 ///
 /// ```
 /// use logicmaze::render;

@@ -100,6 +100,7 @@ pub struct Goal {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, thiserror::Error)]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum RouteFault {
     /// There are no positions at all.
     #[error("the route is empty")]
@@ -160,6 +161,16 @@ pub enum RouteFault {
 /// has arrived). The positions are taken one at a time and never kept, so
 /// a route of any length is checked in constant memory; replaying stops
 /// at the first fault, leaving the rest of `route` untaken.
+///
+/// # Errors
+///
+/// The first fault: [`RouteFault::Empty`] for no positions;
+/// [`RouteFault::Start`] for a first position other than `origin`;
+/// [`RouteFault::Move`] for a move to a position not next to the one
+/// before, or one `step` forbids (with its reason); [`RouteFault::GoesOn`] for a
+/// route that reaches `goal` before its last move; [`RouteFault::NoMoves`]
+/// for a route of one position; [`RouteFault::End`] for a route that
+/// ends elsewhere.
 ///
 /// ```
 /// use logicmaze::route::{replay, Goal, RouteFault};

@@ -155,6 +155,7 @@ pub struct Run {
 
 /// How a program failed on some mazes.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Failure {
     /// It answered, wrongly: the judge's first reason.
     Wrong(String),
@@ -169,6 +170,7 @@ pub enum Failure {
 
 /// The kinds of [`Failure`]: a shrunk maze must fail the same way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Kind {
     /// A wrong answer.
     Wrong,

@@ -6,11 +6,9 @@ use logicmaze::batch::{self, Options};
 use logicmaze::family::Parsed;
 
 fuzz_target!(|data: &[u8]| {
-    let options = Options {
-        family: logicmaze::family::Families::BUILT_IN.named("dice"),
-        max_states: 1 << 16,
-        ..Options::default()
-    };
+    let options = Options::default()
+        .with_family(logicmaze::family::Families::BUILT_IN.named("dice"))
+        .with_max_states(1 << 16);
     for item in batch::parse(data, &options) {
         if let Parsed::Error(error) = item {
             assert!(error.line >= 1 && error.column >= 1);

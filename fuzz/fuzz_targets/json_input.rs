@@ -7,11 +7,9 @@ use logicmaze::input::InputFormat;
 use logicmaze::family::Parsed;
 
 fuzz_target!(|data: &[u8]| {
-    let options = Options {
-        format: Some(InputFormat::Json),
-        max_states: 1 << 16,
-        ..Options::default()
-    };
+    let options = Options::default()
+        .with_format(Some(InputFormat::Json))
+        .with_max_states(1 << 16);
     for item in batch::parse(data, &options) {
         if let Parsed::Error(error) = item {
             assert!(error.line >= 1 && error.column >= 1);

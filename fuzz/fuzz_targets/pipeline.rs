@@ -11,10 +11,10 @@ use logicmaze::family::Parsed;
 use logicmaze::{json, render};
 
 fuzz_target!(|data: &[u8]| {
-    let options = Options { max_states: 1 << 14, ..Options::default() };
+    let options = Options::default().with_max_states(1 << 14);
     let items = batch::parse(data, &options);
     let piece_bytes = 1 + data.last().map_or(0, |&b| b as usize);
-    let pieces = batch::parse(data, &Options { jobs: 2, piece_bytes, ..options });
+    let pieces = batch::parse(data, &options.with_jobs(2).with_piece_bytes(piece_bytes));
     assert_eq!(format!("{pieces:?}"), format!("{items:?}"));
     for item in items {
         let Parsed::Maze(maze) = item else { continue };
@@ -32,7 +32,7 @@ fuzz_target!(|data: &[u8]| {
             continue;
         }
         written.push_str("END\n");
-        let again = batch::parse(written.as_bytes(), &Options { family: Some(maze.family()), ..options });
+        let again = batch::parse(written.as_bytes(), &options.with_family(Some(maze.family())));
         assert!(matches!(&again[..], [Parsed::Maze(m)] if *m == maze), "{written}");
         let _ = render::svg(&maze, route.as_ref());
     }

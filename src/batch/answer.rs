@@ -79,6 +79,7 @@ impl Task {
 
 /// Something to tell the user between two answers.
 #[derive(Debug)]
+#[non_exhaustive]
 pub enum Note {
     /// A bad maze, skipped.
     Error(ParseError),

@@ -67,8 +67,11 @@ const PIECES_IN_FLIGHT: usize = 4;
 /// Bytes asked for in each read of a [`buffered`] input.
 const READ_BYTES: usize = 1 << 20;
 
-/// How an input is read.
+/// How an input is read. Made from [`Options::default`] (or
+/// [`Options::DEFAULT`] in a constant) and the `with_*` methods, so that
+/// an option added later has its default.
 #[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
 pub struct Options {
     /// The families the input's mazes may be of.
     pub families: Families,
@@ -113,6 +116,62 @@ impl Options {
         feed: Feed::File,
         piece_bytes: 1 << 18,
     };
+
+    /// The same options with other [`families`](Options::families):
+    /// logicmaze's own by default.
+    pub const fn with_families(mut self, families: Families) -> Options {
+        self.families = families;
+        self
+    }
+
+    /// The same options with another [`format`](Options::format): by
+    /// default none, each input's first line tells it.
+    pub const fn with_format(mut self, format: Option<InputFormat>) -> Options {
+        self.format = format;
+        self
+    }
+
+    /// The same options with another [`family`](Options::family): by
+    /// default none, each maze's header tells it.
+    pub const fn with_family(mut self, family: Option<&'static dyn Family>) -> Options {
+        self.family = family;
+        self
+    }
+
+    /// The same options with another [`max_states`](Options::max_states):
+    /// [`DEFAULT_MAX_STATES`] by default.
+    pub const fn with_max_states(mut self, max_states: u64) -> Options {
+        self.max_states = max_states;
+        self
+    }
+
+    /// The same options with another [`max_memory`](Options::max_memory):
+    /// by default none, memory is not reckoned.
+    pub const fn with_max_memory(mut self, max_memory: Option<u64>) -> Options {
+        self.max_memory = max_memory;
+        self
+    }
+
+    /// The same options with another number of [`jobs`](Options::jobs):
+    /// 1 by default.
+    pub const fn with_jobs(mut self, jobs: usize) -> Options {
+        self.jobs = jobs;
+        self
+    }
+
+    /// The same options with another [`feed`](Options::feed):
+    /// [`Feed::File`] by default.
+    pub const fn with_feed(mut self, feed: Feed) -> Options {
+        self.feed = feed;
+        self
+    }
+
+    /// The same options with another [`piece_bytes`](Options::piece_bytes):
+    /// a quarter of a megabyte by default.
+    pub const fn with_piece_bytes(mut self, piece_bytes: usize) -> Options {
+        self.piece_bytes = piece_bytes;
+        self
+    }
 }
 
 impl Default for Options {
@@ -153,6 +212,11 @@ pub trait Handler: Sync {
 /// closed pipe) stops the run.
 pub trait Sink<O>: Send {
     /// Takes what the next run of items became.
+    ///
+    /// # Errors
+    ///
+    /// Whatever the sink could not do with it (a closed pipe, a full
+    /// disk): [`run`] stops at the first error and returns it.
     fn take(&mut self, output: O, bytes_read: usize) -> io::Result<()>;
 }
 
@@ -212,11 +276,19 @@ pub fn buffered<R: Read>(inner: R) -> impl BufRead {
 /// reading the input or from the sink ends the run, after everything read
 /// before it was handed on.
 ///
+/// # Errors
+///
+/// The first error reading `input` (through [`buffered`], an
+/// [`InvalidData`](io::ErrorKind::InvalidData) error at its first NUL
+/// byte: see [`binary`]), or the first error the sink returns. A maze
+/// that does not read is no error of the run: it is an item, handed to
+/// `handler`.
+///
 /// ```
 /// use logicmaze::batch::{self, Collect, Options};
 /// let input = &b"A\n3 1 N 2 1\n0\nB\n3 1 N 2 1\n0\nEND\n"[..];
 /// let mut count = 0;
-/// let options = Options { jobs: 2, piece_bytes: 8, ..Options::default() };
+/// let options = Options::default().with_jobs(2).with_piece_bytes(8);
 /// batch::run(input, &options, &Collect, &mut |items: Vec<_>, _| Ok(count += items.len()))?;
 /// assert_eq!(count, 2);
 /// # Ok::<(), std::io::Error>(())

@@ -244,20 +244,18 @@ fn tell_defaults(args: &GenerateArgs) {
 /// The options for maze `index`: the difficulty's preset, overridden.
 fn options(args: &GenerateArgs, seed: u64, index: u64) -> Options {
     let (rows, cols, min_length) = size_and_length(args);
-    let mut options = Options::new(rows, cols)
+    Options::new(rows, cols)
         .with_min_length(min_length)
-        .with_seed(seed);
-    options.index = index;
-    options.in_series = args.count > 1;
-    options.name = args.name.clone().unwrap_or_default();
-    options
+        .with_seed(seed)
+        .with_index(index)
+        .with_in_series(args.count > 1)
+        .with_name(args.name.clone().unwrap_or_default())
 }
 
 /// Makes maze `index`, unless the run is stopped before it starts.
 fn make(args: &GenerateArgs, seed: u64, index: u64, watching: &Arc<Watching>) -> Made {
     watching.stopped().is_none().then(|| {
-        let mut options = options(args, seed, index);
-        options.watch = watching.watch();
+        let options = options(args, seed, index).with_watch(watching.watch());
         let started = Instant::now();
         let made = generator(args).generate(&options);
         watching.maze_done();

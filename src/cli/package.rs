@@ -120,18 +120,17 @@ fn write(args: &PackageArgs, family: &'static dyn Family, dir: &Path) -> Result<
     let executable = std::env::current_exe()
         .and_then(std::fs::read)
         .map_err(|e| format!("cannot read this program, to copy it into the validators: {e}"))?;
-    let options = package::Options {
-        seed: args.seed,
-        license: args.license,
-        rights_owner: args.rights_owner.clone(),
-        validators: Validators::Carry(&executable),
-        fonts: Fonts::system(),
-        limits: limits(args, family),
-        layout: match args.free_layout {
-            true => Layout::Lenient,
-            false => Layout::Strict,
-        },
+    let layout = match args.free_layout {
+        true => Layout::Lenient,
+        false => Layout::Strict,
     };
+    let options = package::Options::new(args.seed)
+        .with_license(args.license)
+        .with_rights_owner(args.rights_owner.clone())
+        .with_validators(Validators::Carry(&executable))
+        .with_fonts(Fonts::system())
+        .with_limits(limits(args, family))
+        .with_layout(layout);
     let files = package::package(family, &options).map_err(|e| e.to_string())?;
     let building = fresh_folder(parent, name)?;
     let built = files

@@ -120,6 +120,11 @@ impl<'a> Stream<'a> {
     }
 
     /// Closes every open element and says how writing went.
+    ///
+    /// # Errors
+    ///
+    /// The first error writing to the stream's output (nothing is written
+    /// after it), or the error flushing it.
     pub fn finish(mut self) -> io::Result<()> {
         while !self.open.is_empty() {
             self.close();
@@ -156,6 +161,7 @@ fn cell_centre(at: Position) -> Point {
 
 /// Why a maze could not be drawn, or an SVG turned into a PNG.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum RenderError {
     /// The maze has more cells than a drawing may show.
     #[error("a {rows}×{cols} maze is too large to draw (at most {MAX_CELLS} cells, as in 256×256)")]

@@ -44,6 +44,13 @@ impl Fonts {
 
 /// Turns `svg` into PNG bytes, `scale` pixels per SVG unit.
 ///
+/// # Errors
+///
+/// [`RenderError::Svg`] where `svg` does not read as SVG;
+/// [`RenderError::TooLarge`] where the image at `scale` has no pixels or
+/// more than [`MAX_PIXELS`]; [`RenderError::Png`] where the PNG cannot
+/// be encoded.
+///
 /// ```
 /// use logicmaze::text;
 /// use logicmaze::family::Parsed;

@@ -210,10 +210,10 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
         length: usize,
         seed: u64,
     ) -> String {
-        let mut options = Options::new(rows, cols)
+        let options = Options::new(rows, cols)
             .with_min_length(length)
-            .with_seed(seed);
-        options.name = name.to_string();
+            .with_seed(seed)
+            .with_name(name);
         match (self.generate)(&options) {
             Ok(made) => judges_text(name, &made.maze),
             Err(_) => self.random(name, (rows, cols), seed),

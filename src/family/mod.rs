@@ -161,6 +161,14 @@ pub trait Family: Send + Sync + 'static {
     /// Starts reading the maze `name` whose header is `header`, or says
     /// what is wrong with the header. `None` when the maze is one for
     /// another reader ([`Limits::defers`]).
+    ///
+    /// # Errors
+    ///
+    /// A [`Failure`] at the column of what is wrong: a header that is not
+    /// of the family's shape or holds a value out of range (each its
+    /// [`ParseErrorKind`], a family's own as [`ParseErrorKind::Family`]),
+    /// or a maze too large for `limits` (as [`Limits::check`] or
+    /// [`Limits::check_allocating`] refuses one).
     fn read_header(
         &self,
         name: String,
@@ -174,6 +182,13 @@ pub trait Family: Send + Sync + 'static {
     /// Reads a JSON document whose `"family"` is this family's name, up to
     /// what its size needs (nothing is allocated for the maze yet): the
     /// error is serde_json's, with its position.
+    ///
+    /// # Errors
+    ///
+    /// serde_json's error, with its line and column, when `text` is not
+    /// JSON or not the family's document: a field missing or of the
+    /// wrong type. Values of the right type that the rules refuse are for
+    /// [`JsonDraft::build`] to refuse.
     fn read_json(&self, text: &[u8]) -> Result<Box<dyn JsonDraft>, serde_json::Error>;
 
     /// Its generator, if it has one.
@@ -331,6 +346,12 @@ pub trait FamilyMaze: fmt::Debug + Send + Sync + 'static {
     /// family's rules: its number of moves, or the first fault, said in the
     /// family's own terms (see [`crate::route::replay`]). The positions are
     /// taken one at a time, up to the first fault.
+    ///
+    /// # Errors
+    ///
+    /// The route's first [`RouteFault`]: no positions or no moves, a start
+    /// or an end elsewhere, a move the rules forbid (its `why` in the
+    /// family's words), a route that goes on past the goal.
     fn replay(&self, route: &mut dyn Iterator<Item = Position>) -> Result<usize, RouteFault>;
 
     /// What the family's play script needs besides the maze's document
@@ -354,10 +375,23 @@ pub trait Draft: Send + fmt::Debug {
     fn name(&self) -> &str;
 
     /// Reads one non-blank line of the body.
+    ///
+    /// # Errors
+    ///
+    /// A [`Failure`] at the column of what is wrong in the line: its
+    /// [`ParseErrorKind`], a family's own as [`ParseErrorKind::Family`],
+    /// or one of `limits` for a maze that grows as it is read. The reader
+    /// skips the rest of the maze.
     fn read(&mut self, line: &Line, limits: &Limits) -> Result<Progress, Failure>;
 
     /// The maze, once [`Draft::read`] said [`Progress::Complete`]; an error
     /// is reported on the line that completed it.
+    ///
+    /// # Errors
+    ///
+    /// What the body read does not make a maze of: a
+    /// [`ParseErrorKind::Maze`] the model refuses, or a family's own
+    /// [`ParseErrorKind::Family`] (a piece missing, say).
     fn build(self: Box<Self>) -> Result<Maze, ParseErrorKind>;
 
     /// What the next line should be, for the message when the input ends
@@ -416,6 +450,13 @@ pub trait JsonDraft: Send {
     fn size_path(&self) -> crate::read::json::Path;
 
     /// Builds the maze, or says what is wrong and where in the document.
+    ///
+    /// # Errors
+    ///
+    /// What the document's values do not make a maze of (a position
+    /// outside the grid, a die's impossible faces), as its
+    /// [`ParseErrorKind`] with the [`Path`](crate::read::json::Path) of
+    /// the value at fault.
     fn build(self: Box<Self>) -> Result<Maze, Located>;
 }
 
@@ -455,6 +496,13 @@ pub trait Generator: Sync {
     }
 
     /// A maze as `options` ask.
+    ///
+    /// # Errors
+    ///
+    /// A size the family does not generate ([`GenerateError::TooSmall`],
+    /// and the other sizes [`check_size`](crate::generate::check_size)
+    /// refuses); [`GenerateError::GaveUp`] or [`GenerateError::Stopped`]
+    /// when the local search ends without a maze.
     fn generate(&self, options: &Options) -> Result<Generated<Maze>, GenerateError>;
 
     /// `design` changed by the local search until it has a unique

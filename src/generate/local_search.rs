@@ -136,6 +136,10 @@ const REFUSED_SHORTCUT: u32 = 40;
 /// The local search from `start` itself, every attempt starting from it
 /// again (`logicmaze edit`'s Improve: [`Generator::improve`]).
 ///
+/// # Errors
+///
+/// As [`search`]'s: it gives up, or its watcher stops it first.
+///
 /// [`Generator::improve`]: crate::family::Generator::improve
 pub fn search_from<D: Candidate>(
     options: &Options,
@@ -147,6 +151,13 @@ pub fn search_from<D: Candidate>(
 /// The local search: from `fresh` drafts, keeps changes that score no
 /// worse (and now and then one slightly worse, to leave plateaus), until a
 /// draft meets the goal and has been polished.
+///
+/// # Errors
+///
+/// [`GenerateError::GaveUp`] when every attempt runs out of steps before
+/// a draft meets the goal; [`GenerateError::Stopped`] when the watcher
+/// ([`Options::watch`]) stops the search before any draft has a unique
+/// shortest route (stopped later, the search gives the best one found).
 pub fn search<D: Candidate>(
     options: &Options,
     mut fresh: impl FnMut(&mut ChaCha8Rng) -> D,

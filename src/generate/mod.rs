@@ -131,6 +131,7 @@ impl std::fmt::Display for Stats {
 
 /// Why no maze came out.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum GenerateError {
     /// The size cannot hold a route of that length, or is no maze at all.
     #[error("a {rows}×{cols} maze is too small: {why}")]
@@ -244,6 +245,14 @@ pub fn revisits(route: &Route) -> usize {
 /// reason `why`), or too small for a route of `min_length` moves when a
 /// shortest route passes each of a square's `states_per_cell` states at
 /// most once.
+///
+/// # Errors
+///
+/// In this order: [`GenerateError::TooLarge`] for more than
+/// [`MAX_SQUARES`] squares; [`GenerateError::TooSmall`] when `fits` is
+/// false; [`GenerateError::TooManyStates`] for more than [`MAX_STATES`]
+/// states; [`GenerateError::TooLong`] when `min_length` is more than a
+/// shortest route of that many states can have.
 pub fn check_size(
     options: &Options,
     fits: bool,

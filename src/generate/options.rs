@@ -10,8 +10,11 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::grid::Position;
 
-/// What to generate: size, minimum route length, seed and name.
+/// What to generate: size, minimum route length, seed and name. Made by
+/// [`Options::new`] and the `with_*` methods, so that an option added
+/// later has its default.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Options {
     /// Rows of the maze.
     pub rows: u32,
@@ -103,11 +106,13 @@ pub enum Flow {
 /// ```
 /// use logicmaze::generate::{Flow, Options, Watch};
 /// // Stop as soon as a maze meets the goal, without polishing it.
-/// let mut options = Options::new(6, 6).with_min_length(10).with_seed(2);
-/// options.watch = Watch::new(|progress| match progress.finished {
-///     true => Flow::Stop,
-///     false => Flow::Go,
-/// });
+/// let options = Options::new(6, 6)
+///     .with_min_length(10)
+///     .with_seed(2)
+///     .with_watch(Watch::new(|progress| match progress.finished {
+///         true => Flow::Stop,
+///         false => Flow::Go,
+///     }));
 /// let made = logicmaze::family::arrow::generate(&options)?;
 /// assert!(made.stats.stopped && made.stats.moves >= 10);
 /// # Ok::<(), logicmaze::generate::GenerateError>(())
@@ -179,7 +184,8 @@ impl Options {
         }
     }
 
-    /// The same options with another minimum route length.
+    /// The same options with another minimum route length
+    /// ([`min_length`](Options::min_length)): 1 by default.
     ///
     /// ```
     /// let options = logicmaze::generate::Options::new(9, 9).with_min_length(30);
@@ -190,7 +196,8 @@ impl Options {
         self
     }
 
-    /// The same options with another seed.
+    /// The same options with another seed ([`seed`](Options::seed)): 0
+    /// by default.
     ///
     /// ```
     /// let options = logicmaze::generate::Options::new(9, 9).with_seed(7);
@@ -198,6 +205,65 @@ impl Options {
     /// ```
     pub fn with_seed(mut self, seed: u64) -> Options {
         self.seed = seed;
+        self
+    }
+
+    /// The same options for another maze of the series
+    /// ([`index`](Options::index)): 0 by default, the first.
+    pub fn with_index(mut self, index: u64) -> Options {
+        self.index = index;
+        self
+    }
+
+    /// The same options for a maze of a series of several, or not
+    /// ([`in_series`](Options::in_series)): not by default.
+    pub fn with_in_series(mut self, in_series: bool) -> Options {
+        self.in_series = in_series;
+        self
+    }
+
+    /// The same options with another [`name`](Options::name): by default
+    /// none, and the maze is named by the family, size and seed
+    /// ([`Options::name_or`]).
+    pub fn with_name(mut self, name: impl Into<String>) -> Options {
+        self.name = name.into();
+        self
+    }
+
+    /// The same options asking for at least `min_figure` of the family's
+    /// own figure ([`min_figure`](Options::min_figure)): 0 by default,
+    /// nothing asked.
+    pub fn with_min_figure(mut self, min_figure: usize) -> Options {
+        self.min_figure = min_figure;
+        self
+    }
+
+    /// The same options with another number of changes an attempt
+    /// ([`steps_per_attempt`](Options::steps_per_attempt)): 20,000 by
+    /// default.
+    pub fn with_steps_per_attempt(mut self, steps_per_attempt: u32) -> Options {
+        self.steps_per_attempt = steps_per_attempt;
+        self
+    }
+
+    /// The same options with another number of fresh starts
+    /// ([`attempts`](Options::attempts)): 20 by default.
+    pub fn with_attempts(mut self, attempts: u32) -> Options {
+        self.attempts = attempts;
+        self
+    }
+
+    /// The same options with another number of polishing changes
+    /// ([`polish_steps`](Options::polish_steps)): 300 by default.
+    pub fn with_polish_steps(mut self, polish_steps: u32) -> Options {
+        self.polish_steps = polish_steps;
+        self
+    }
+
+    /// The same options with another [`watch`](Options::watch)er: none
+    /// by default.
+    pub fn with_watch(mut self, watch: Watch) -> Options {
+        self.watch = watch;
         self
     }
 

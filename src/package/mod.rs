@@ -66,6 +66,7 @@ pub struct PackageFile {
 
 /// Why a package cannot be made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PackageError {
     /// The family was no contest problem.
     #[error("{0} mazes were not a contest problem: no package can be made for them")]
@@ -179,8 +180,22 @@ impl std::str::FromStr for License {
     }
 }
 
-/// How to make a package.
+/// How to make a package. Made by [`Options::new`] and the `with_*`
+/// methods, so that an option added later has its default.
+///
+/// ```
+/// use logicmaze::package::{package, License, Options, Validators};
+/// let program = b"#!/bin/sh\n";
+/// let options = Options::new(1)
+///     .with_license(License::Cc0)
+///     .with_validators(Validators::Carry(program));
+/// let files = package(&logicmaze::family::dice::Dice, &options)?;
+/// let yaml = files.iter().find(|f| f.path == "problem.yaml").unwrap();
+/// assert!(String::from_utf8_lossy(&yaml.contents).contains("license: cc0\n"));
+/// # Ok::<(), logicmaze::package::PackageError>(())
+/// ```
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct Options<'a> {
     /// The seed of the generated test cases: the same seed, the same files.
     pub seed: u64,
@@ -218,7 +233,60 @@ impl Options<'_> {
     }
 }
 
+impl<'a> Options<'a> {
+    /// The same options with another [`license`](Options::license):
+    /// [`License::CcBySa`] by default.
+    pub fn with_license(mut self, license: License) -> Options<'a> {
+        self.license = license;
+        self
+    }
+
+    /// The same options with another
+    /// [`rights_owner`](Options::rights_owner): none by default.
+    pub fn with_rights_owner(mut self, rights_owner: Option<String>) -> Options<'a> {
+        self.rights_owner = rights_owner;
+        self
+    }
+
+    /// The same options with other [`validators`](Options::validators):
+    /// [`Validators::OnPath`] by default.
+    pub fn with_validators(mut self, validators: Validators<'a>) -> Options<'a> {
+        self.validators = validators;
+        self
+    }
+
+    /// The same options with other [`fonts`](Options::fonts) for the
+    /// sample's picture: [`Fonts::none`] by default.
+    pub fn with_fonts(mut self, fonts: Fonts) -> Options<'a> {
+        self.fonts = fonts;
+        self
+    }
+
+    /// The same options with other [`limits`](Options::limits): by
+    /// default none, the contest's own.
+    pub fn with_limits(mut self, limits: Option<ProblemLimits>) -> Options<'a> {
+        self.limits = limits;
+        self
+    }
+
+    /// The same options with another [`layout`](Options::layout):
+    /// [`Layout::Strict`] by default.
+    pub fn with_layout(mut self, layout: Layout) -> Options<'a> {
+        self.layout = layout;
+        self
+    }
+}
+
 /// The package of `family`'s contest problem, as `options` say.
+///
+/// # Errors
+///
+/// [`PackageError::NoContest`] when the family was no contest problem;
+/// [`PackageError::Limits`] for limits out of range (a side of 0 or past
+/// the contest's largest, no mazes), or limits a test case the family
+/// cannot do without breaks. [`PackageError::Picture`] and
+/// [`PackageError::BadCase`] say the family's own data is at fault: a
+/// sample that cannot be drawn, a test case that does not read back.
 pub fn package(
     family: &'static dyn Family,
     options: &Options,
@@ -528,6 +596,12 @@ fn command(family: &str, options: &Options, limits: ProblemLimits) -> String {
 
 /// Whether `name` (a package folder's name) is a Kattis short name, lower-case
 /// letters and digits alone; if not, why, and a name that would do.
+///
+/// # Errors
+///
+/// For an empty name, or one with anything but lower-case letters and
+/// digits: a sentence that says so, with a name that would do (its
+/// letters and digits in lower case, or an example when it has none).
 ///
 /// ```
 /// use logicmaze::package::check_short_name;

@@ -42,6 +42,7 @@ pub const MAX_SIDE: u32 = 120;
 
 /// Why a design cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum DesignError {
     /// Not a maze's JSON document.
     #[error("{0}")]
@@ -90,6 +91,13 @@ pub const IMPROVE_TIME: Duration = Duration::from_secs(5);
 /// it has what `aim` asks, no locked square touched, within
 /// [`IMPROVE_TIME`]; the proposal, or why none came.
 ///
+/// # Errors
+///
+/// A sentence for the designer: the family does not generate, or counts
+/// nothing beside its routes for [`Aim::More`]; or no design with what
+/// `aim` asks came out within [`IMPROVE_TIME`], and the designer is told
+/// to lock fewer squares or try again.
+///
 /// ```
 /// use logicmaze::play::edit::{self, Aim};
 /// use logicmaze::generate::Locks;
@@ -127,17 +135,18 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
     };
     let (rows, cols) = design.size();
     let started = Instant::now();
-    let mut options = Options::new(rows, cols)
-        .with_min_length(min_length)
-        .with_seed(seed);
-    options.name = design.name().to_string();
-    options.min_figure = min_figure;
-    // The fewest changes: no polishing once the aim is met.
-    options.polish_steps = 0;
-    options.watch = Watch::new(move |_| match started.elapsed() > IMPROVE_TIME {
+    let in_time = Watch::new(move |_| match started.elapsed() > IMPROVE_TIME {
         true => Flow::Stop,
         false => Flow::Go,
     });
+    let options = Options::new(rows, cols)
+        .with_min_length(min_length)
+        .with_seed(seed)
+        .with_name(design.name())
+        .with_min_figure(min_figure)
+        // The fewest changes: no polishing once the aim is met.
+        .with_polish_steps(0)
+        .with_watch(in_time);
     let none = || {
         let more = match min_figure {
             0 => String::new(),
@@ -167,6 +176,7 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
 
 /// Why a design cannot be put into its file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SpliceError {
     /// The file holds something the editor cannot read back.
     #[error("the file does not read as mazes ({0}): it is left as it is")]
@@ -184,6 +194,10 @@ pub enum SpliceError {
 }
 
 /// The editor's page for `maze`, which is saved to the file named `file`.
+///
+/// # Errors
+///
+/// [`PageError::Maze`] for a maze too large to play.
 pub fn page(maze: &Maze, file: &str) -> Result<String, PageError> {
     // Improve's third aim, for a family that counts something beside
     // its routes.
@@ -200,6 +214,14 @@ pub fn page(maze: &Maze, file: &str) -> Result<String, PageError> {
 
 /// The design a JSON document describes (one line, as `convert --to
 /// json` writes a maze), of one of `families`.
+///
+/// # Errors
+///
+/// [`DesignError::Unreadable`] when the document is no maze of
+/// `families`, with the reader's message; [`DesignError::TooLarge`] past
+/// [`MAX_SIDE`] rows or columns; [`DesignError::TooManyStates`] for a
+/// search of more than [`MAX_STATES`] states, too large to prove at
+/// every edit.
 pub fn design(families: Families, document: &[u8]) -> Result<Maze, DesignError> {
     let mut reader = Reader::new(families, Limits::default());
     let mut read = None;
@@ -272,6 +294,14 @@ pub fn proof(maze: &Maze) -> String {
 /// as it was; if `file` is empty, `maze` alone in the format `new` (with
 /// `END` in the judges'). The result is read back before it is given: it
 /// must hold the same mazes, the design in its place.
+///
+/// # Errors
+///
+/// [`SpliceError::Unwritable`] when the judges' format cannot hold the
+/// design's name; [`SpliceError::Unreadable`] when `file` holds a maze
+/// that does not read; [`SpliceError::Missing`] when no maze of `file`
+/// is named `name`; [`SpliceError::Unsure`] when the file written would
+/// not read back as `file` with the design in place.
 pub fn splice(
     file: &[u8],
     name: &str,

@@ -42,6 +42,7 @@ pub struct GameId {
 
 /// Why a text is not a game id.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum IdError {
     /// Not of the form at all.
     #[error("'{0}' is not a game id: it should read FAMILY:ROWSxCOLS:DIFFICULTY#SEED, as {1}")]
@@ -165,12 +166,19 @@ impl GameId {
 
     /// The maze the id names, named by the id: the same id gives the same
     /// maze on any machine.
+    ///
+    /// # Errors
+    ///
+    /// The family's generator's [`GenerateError`]. An id's size is one
+    /// logicmaze's own families all generate, so theirs is
+    /// [`GenerateError::GaveUp`], when the search finds no maze of the
+    /// difficulty's length.
     pub fn generate(&self) -> Result<Maze, GenerateError> {
         let generator = self.generator;
-        let mut options = Options::new(self.rows, self.cols)
+        let options = Options::new(self.rows, self.cols)
             .with_seed(self.seed)
-            .with_min_length(generator.min_length(self.difficulty, self.rows, self.cols));
-        options.name = self.to_string();
+            .with_min_length(generator.min_length(self.difficulty, self.rows, self.cols))
+            .with_name(self.to_string());
         generator.generate(&options).map(|generated| generated.maze)
     }
 }

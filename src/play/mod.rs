@@ -66,6 +66,7 @@ pub const MAX_PAGE_CELLS: u64 = 1 << 20;
 
 /// Why a page cannot be made.
 #[derive(Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PageError {
     /// One maze is too large to play.
     #[error(
@@ -92,12 +93,22 @@ pub enum PageError {
 }
 
 /// The page for one maze.
+///
+/// # Errors
+///
+/// [`PageError::Maze`] for a maze of more than [`MAX_PAGE_CELLS`] cells.
 pub fn page(maze: &Maze) -> Result<String, PageError> {
     collection(maze.name(), std::slice::from_ref(maze))
 }
 
 /// One page for several mazes, titled `title`, with a list of them that
 /// marks the ones solved.
+///
+/// # Errors
+///
+/// [`PageError::TooLarge`] when several mazes have more than
+/// [`MAX_PAGE_CELLS`] cells together; [`PageError::Maze`] for one maze
+/// that large alone.
 ///
 /// ```
 /// use logicmaze::text;
@@ -130,6 +141,10 @@ fn families_of(mazes: &[Maze]) -> Vec<&'static dyn Family> {
 /// The page `play --serve` serves: [`collection`] with a form that asks
 /// the server for a new maze of `families` by [`GameId`] (at `maze?id=ID`,
 /// answered with [`game`]), and opens the one its address names after `#`.
+///
+/// # Errors
+///
+/// As [`collection`]'s: mazes too large for one page.
 pub fn served(families: Families, title: &str, mazes: &[Maze]) -> Result<String, PageError> {
     let generators: serde_json::Map<String, serde_json::Value> = families
         .list()
@@ -155,6 +170,10 @@ pub fn served(families: Families, title: &str, mazes: &[Maze]) -> Result<String,
 /// One maze's entry on a page (or the server's answer for a game id): its
 /// document, size, shortest route, drawing ([`crate::draw::Board`]) and
 /// what its family's game needs.
+///
+/// # Errors
+///
+/// [`PageError::Maze`] for a maze of more than [`MAX_PAGE_CELLS`] cells.
 pub fn game(maze: &Maze) -> Result<serde_json::Value, PageError> {
     Ok(serde_json::to_value(Entry::of(maze)?).unwrap_or_default())
 }

@@ -44,6 +44,7 @@ use crate::play::{self, GameId};
 
 /// Why the server stopped or could not start.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ServeError {
     /// The runtime could not be made.
     #[error("cannot start the server: {0}")]
@@ -191,6 +192,12 @@ impl Guard {
     /// Whether a request passes: its query (which must hold `token=`),
     /// its `Host`, and its `Origin` and `Sec-Fetch-Site` if it has them.
     /// Err says why not.
+    ///
+    /// # Errors
+    ///
+    /// A sentence for the refused client, for the first check that fails:
+    /// a `Host` that is not this server's; an `Origin` or a
+    /// `Sec-Fetch-Site` of another site; no token, or the wrong one.
     pub fn pass(
         &self,
         query: &str,
@@ -227,6 +234,10 @@ fn same(a: &[u8], b: &[u8]) -> bool {
 }
 
 /// A new token: 128 bits of the system's randomness, in hex.
+///
+/// # Errors
+///
+/// [`ServeError::Token`] when the system gives no randomness.
 pub fn token() -> Result<String, ServeError> {
     let mut bytes = [0u8; 16];
     getrandom::fill(&mut bytes).map_err(|e| ServeError::Token(e.to_string()))?;
@@ -236,6 +247,15 @@ pub fn token() -> Result<String, ServeError> {
 /// Serves `site` on 127.0.0.1:`port` until the process is stopped (`port`
 /// 0: any free port), telling `listening` the page's address, token
 /// included, once it listens.
+///
+/// # Errors
+///
+/// Only before it listens: [`ServeError::Start`] when the runtime cannot
+/// be made; [`ServeError::Token`] when there is no randomness for the
+/// token; [`ServeError::PortInUse`] when another program has the port;
+/// [`ServeError::Listen`] when it cannot be listened on for another
+/// reason. Once it listens it serves for good: a client's failure ends
+/// only that client's connection.
 pub fn serve<S: Site>(
     site: S,
     port: u16,

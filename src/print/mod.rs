@@ -43,6 +43,12 @@ pub trait Printer: Send + Sync {
 
     /// A maze itself, as `convert` and `generate` print it; a maze this
     /// format cannot hold is refused, with nothing appended.
+    ///
+    /// # Errors
+    ///
+    /// [`UnwritableName`] for a name the format cannot hold: the judges'
+    /// format cannot hold `END`, a line break, and the others
+    /// [`check_name`](text::check_name) refuses; JSON holds any name.
     fn maze(&self, out: &mut String, maze: &Maze) -> Result<(), UnwritableName>;
 
     /// A bad maze in the input named `input`: a format that carries errors
@@ -65,11 +71,45 @@ pub trait Printer: Send + Sync {
 
 /// The judges' formats for routes and mazes (a stream of mazes ends with
 /// `END`), and the text report for analyses, its long lists shown as
-/// `listing` says.
-#[derive(Clone, Copy, Debug, Default)]
+/// `listing` says. Made from [`Standard::default`] (or
+/// [`Standard::DEFAULT`] in a constant) and the `with_*` methods, so that
+/// an option added later has its default.
+///
+/// ```
+/// use logicmaze::batch::parse;
+/// use logicmaze::family::Parsed;
+/// use logicmaze::print::{Listing, Printer, Standard};
+/// static EVERY: Standard = Standard::DEFAULT.with_listing(Listing::Every);
+/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", &Default::default()).remove(0) else { panic!() };
+/// let mut out = String::new();
+/// EVERY.analysis(&mut out, &maze, &maze.analyse());
+/// assert!(out.starts_with("M: unique, 1 move\n"));
+/// ```
+#[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
 pub struct Standard {
     /// How much of a long list the report shows.
     pub listing: Listing,
+}
+
+impl Standard {
+    /// Long lists summarised: [`Standard::default`], as a constant.
+    pub const DEFAULT: Standard = Standard {
+        listing: Listing::Summary,
+    };
+
+    /// The same printer with another [`listing`](Standard::listing):
+    /// [`Listing::Summary`] by default.
+    pub const fn with_listing(mut self, listing: Listing) -> Standard {
+        self.listing = listing;
+        self
+    }
+}
+
+impl Default for Standard {
+    fn default() -> Standard {
+        Standard::DEFAULT
+    }
 }
 
 impl Printer for Standard {
@@ -151,6 +191,7 @@ fn push_line(out: &mut String, line: String) {
 
 /// The output formats, as the command line names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Format {
     /// The judges' formats.
     Judge,
@@ -164,9 +205,7 @@ impl Format {
     /// The printer of this format.
     pub fn printer(self) -> &'static dyn Printer {
         match self {
-            Format::Judge | Format::Text => &Standard {
-                listing: Listing::Summary,
-            },
+            Format::Judge | Format::Text => &Standard::DEFAULT,
             Format::Json => &Json,
         }
     }

@@ -17,6 +17,7 @@ use crate::grid::MazeError;
 /// assert_eq!(error.to_string(), "3:5: expected a sign like NLF or '*', found 'Q'");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ParseError {
     /// The line, 1-based.
     pub line: usize,
@@ -66,6 +67,7 @@ impl ParseErrorKind {
 
 /// The kinds of problem a judge-format input can have.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseErrorKind {
     /// The first maze's second line fits no family.
     #[error("cannot tell the maze family from {found}: expected {expected}")]
@@ -176,6 +178,7 @@ pub enum ParseErrorKind {
 
 /// Something in the input that is accepted but worth saying.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ParseWarning {
     /// The line, 1-based.
     pub line: usize,
@@ -193,6 +196,7 @@ impl fmt::Display for ParseWarning {
 
 /// The kinds of warning.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseWarningKind {
     /// No `END` line: the end of input was taken as one.
     #[error("no END line; the end of input is taken as END")]

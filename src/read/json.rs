@@ -140,7 +140,7 @@ pub const JSON_BYTES_PER_STATE: usize = 21;
 /// ```
 /// use logicmaze::read::json::{max_line_bytes, JSON_BYTES_PER_STATE};
 /// use logicmaze::read::{Limits, MAX_LINE_BYTES};
-/// let limits = Limits { max_states: 1000, ..Limits::default() };
+/// let limits = Limits::default().with_max_states(1000);
 /// assert_eq!(max_line_bytes(limits), MAX_LINE_BYTES + 1000 * JSON_BYTES_PER_STATE);
 /// ```
 pub fn max_line_bytes(limits: Limits) -> usize {

@@ -171,6 +171,12 @@ impl<'a> Cursor<'a> {
     }
 
     /// The next token as an integer named `what` in messages.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseErrorKind::ExpectedNumber`] at the end of the line, or at a
+    /// token that is not an integer; [`ParseErrorKind::OutOfRange`] at an
+    /// integer too large for an `i64`.
     pub fn number(&mut self, what: &'static str) -> Result<(i64, Token<'a>), Failure> {
         let Some(token) = self.tokens.next() else {
             return Err(self.line.fail_at_end(ParseErrorKind::ExpectedNumber {
@@ -199,6 +205,11 @@ impl<'a> Cursor<'a> {
     }
 
     /// The next token as an integer in `range`, named `what` in messages.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`Cursor::number`]; [`ParseErrorKind::OutOfRange`] at a
+    /// number outside `range` or not a `u32`, saying the nearer bound.
     pub fn number_in(
         &mut self,
         what: &'static str,
@@ -224,6 +235,10 @@ impl<'a> Cursor<'a> {
     }
 
     /// Succeeds when no token is left; `after` names the last expected one.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseErrorKind::Unexpected`] at the first token left.
     pub fn end(&mut self, after: &'static str) -> Result<(), Failure> {
         match self.tokens.next() {
             None => Ok(()),

@@ -200,8 +200,10 @@ const fn four_digits() -> [[u8; 4]; 10_000] {
 /// assert_eq!(out, text);
 /// ```
 ///
-/// A name the judges' format cannot hold (see [`check_name`]) is refused,
-/// and nothing is appended:
+/// # Errors
+///
+/// The [`UnwritableName`] of a name the judges' format cannot hold (see
+/// [`check_name`]); nothing is appended then:
 ///
 /// ```
 /// use logicmaze::text::{write_maze, UnwritableName};
@@ -242,6 +244,7 @@ pub fn unwritable(name: &str, why: UnwritableName) -> String {
 /// Why a name cannot be written in the judges' format: read back, it
 /// would be another name, or no maze at all.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum UnwritableName {
     /// A blank line is skipped, so the header would be read as the name.
     #[error("it is empty")]
@@ -281,6 +284,12 @@ pub enum UnwritableName {
 /// (the reader trims it), not `END`, not starting with `{` or a byte order
 /// mark (both change how an input starting with them is read), and at most
 /// [`MAX_NAME_BYTES`] bytes.
+///
+/// # Errors
+///
+/// The first rule the name breaks, as its [`UnwritableName`]: checked for
+/// an empty name, then a line break, a NUL byte, white space at an end,
+/// `END`, a `{` first, a byte order mark first, and last the length.
 ///
 /// ```
 /// use logicmaze::text::{check_name, UnwritableName};

@@ -42,8 +42,19 @@ use crate::text::Parser;
 use super::Layout;
 use super::lines::{Line, Lines};
 
-/// What the input must keep besides the format.
+/// What the input must keep besides the format. Made from
+/// [`Rules::default`] and the `with_*` methods, so that a rule added
+/// later has its default.
+///
+/// ```
+/// use logicmaze::verify::input::{validate, Rules};
+/// let two: &[u8] = b"A\n3 1 N 1 1\n2 1 NF *\n0\nB\n3 1 N 1 1\n2 1 NF *\n0\nEND\n";
+/// let fault = validate(two, Rules::default().with_max_mazes(Some(1)))?.unwrap_err();
+/// assert_eq!(fault.to_string(), "8:1: maze 'B' is maze 2: at most 1");
+/// # Ok::<(), std::io::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default)]
+#[non_exhaustive]
 pub struct Rules {
     /// The families the mazes may be of.
     pub families: Families,
@@ -55,9 +66,40 @@ pub struct Rules {
     pub max_mazes: Option<u32>,
 }
 
+impl Rules {
+    /// The same rules with other [`families`](Rules::families):
+    /// logicmaze's own by default.
+    pub const fn with_families(mut self, families: Families) -> Rules {
+        self.families = families;
+        self
+    }
+
+    /// The same rules with another [`family`](Rules::family): by default
+    /// none, mazes of any of the families may mix.
+    pub const fn with_family(mut self, family: Option<&'static dyn Family>) -> Rules {
+        self.family = family;
+        self
+    }
+
+    /// The same rules with another [`max_side`](Rules::max_side): by
+    /// default none, each family's contest limit.
+    pub const fn with_max_side(mut self, max_side: Option<u32>) -> Rules {
+        self.max_side = max_side;
+        self
+    }
+
+    /// The same rules with another [`max_mazes`](Rules::max_mazes): by
+    /// default none, no limit.
+    pub const fn with_max_mazes(mut self, max_mazes: Option<u32>) -> Rules {
+        self.max_mazes = max_mazes;
+        self
+    }
+}
+
 /// The first place where the input leaves the judges' format.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{line}:{column}: {reason}")]
+#[non_exhaustive]
 pub struct Fault {
     /// The line, from 1.
     pub line: usize,
@@ -77,6 +119,11 @@ pub struct Valid {
 /// Whether `input` is contest input exactly in the judges' format (see the
 /// module's list), read as a stream; the error is why it could not be
 /// read at all.
+///
+/// # Errors
+///
+/// The first error reading `input`. An input that reads but breaks the
+/// format is no error: it is the inner `Err`, its [`Fault`].
 pub fn validate<R: BufRead>(input: R, rules: Rules) -> io::Result<Result<Valid, Fault>> {
     let limits = Limits {
         strict: true,

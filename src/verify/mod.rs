@@ -158,6 +158,7 @@ impl fmt::Display for Problem {
 /// Why a maze's answer is wrong.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, thiserror::Error)]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Reason {
     /// The answer ends before the maze's name line.
     #[error("the answer ends; expected the line '{expected}'")]
@@ -437,6 +438,10 @@ impl Solved {
 
     /// Judges the answer read from `answer` as [`verify_stream`] does,
     /// handing each verdict to `sink`.
+    ///
+    /// # Errors
+    ///
+    /// As [`verify_stream`]'s: the error that stopped reading `answer`.
     pub fn judge(
         &self,
         answer: impl BufRead,
@@ -447,6 +452,10 @@ impl Solved {
     }
 
     /// The whole answer's tally.
+    ///
+    /// # Errors
+    ///
+    /// As [`verify_stream`]'s: the error that stopped reading `answer`.
     pub fn tally(&self, answer: impl BufRead, layout: Layout) -> io::Result<Tally> {
         let mut tally = Tally::default();
         let trailing = self.judge(answer, layout, |maze| tally.add(&maze))?;
@@ -465,6 +474,12 @@ impl Solved {
 /// Memory is bounded by the mazes and [`MAX_ANSWER_LINE_BYTES`], and time
 /// is linear in the answer, whatever it holds: the answer's text after the
 /// last maze is not read past its first line.
+///
+/// # Errors
+///
+/// The first error reading `answer`, once every maze has been judged (as
+/// if the answer ended there). A wrong answer is no error: it is a
+/// [`Verdict`] given to `sink`.
 pub fn verify_stream<R: BufRead>(
     mazes: &[Maze],
     shortest: &[Option<usize>],

@@ -38,11 +38,10 @@ fn assert_unique_and_long(maze: &Maze, min_length: usize, moves: usize) {
 }
 
 fn small(seed: u64, rows: u32, cols: u32, min_length: usize) -> Options {
-    let mut options = Options::new(rows, cols)
+    Options::new(rows, cols)
         .with_min_length(min_length)
-        .with_seed(seed);
-    options.steps_per_attempt = 20_000;
-    options
+        .with_seed(seed)
+        .with_steps_per_attempt(20_000)
 }
 
 proptest! {
@@ -88,9 +87,7 @@ fn impossible_requests_are_explained() {
         error.to_string(),
         "a 256×256 maze is too large to generate: its search has 4294967296 states (at most 16777216)"
     );
-    let mut options = small(0, 2, 2, 40);
-    options.steps_per_attempt = 500;
-    let error = dice::generate(&options).unwrap_err();
+    let error = dice::generate(&small(0, 2, 2, 40).with_steps_per_attempt(500)).unwrap_err();
     assert!(
         matches!(error, GenerateError::GaveUp { min_length: 40, .. }),
         "{error}"

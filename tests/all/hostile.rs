@@ -175,16 +175,10 @@ mod arbitrary_bytes {
     /// position inside the input, and an input with something in it
     /// (before `END`) gives a maze or an error.
     fn read_anything(bytes: &[u8]) {
-        let limits = Limits {
-            max_states: 1 << 14,
-            ..Limits::default()
-        };
+        let limits = Limits::default().with_max_states(1 << 14);
         let items = logicmaze::batch::parse(
             bytes,
-            &logicmaze::batch::Options {
-                max_states: limits.max_states,
-                ..Default::default()
-            },
+            &logicmaze::batch::Options::default().with_max_states(limits.max_states),
         );
         let lines = bytes.split(|&b| b == b'\n').count();
         for item in &items {
@@ -306,16 +300,10 @@ fn fuzz_findings_stay_fixed() {
     for entry in std::fs::read_dir("tests/data/fuzz").unwrap() {
         let path = entry.unwrap().path();
         let bytes = std::fs::read(&path).unwrap();
-        let limits = Limits {
-            max_states: 1 << 14,
-            ..Limits::default()
-        };
+        let limits = Limits::default().with_max_states(1 << 14);
         for item in logicmaze::batch::parse(
             &bytes,
-            &logicmaze::batch::Options {
-                max_states: limits.max_states,
-                ..Default::default()
-            },
+            &logicmaze::batch::Options::default().with_max_states(limits.max_states),
         ) {
             let Parsed::Maze(maze) = item else { continue };
             let mut written = String::new();
@@ -327,11 +315,9 @@ fn fuzz_findings_stay_fixed() {
             }
             let again = logicmaze::batch::parse(
                 written.as_bytes(),
-                &logicmaze::batch::Options {
-                    max_states: limits.max_states,
-                    family: Some(maze.family()),
-                    ..Default::default()
-                },
+                &logicmaze::batch::Options::default()
+                    .with_max_states(limits.max_states)
+                    .with_family(Some(maze.family())),
             );
             assert!(
                 matches!(&again[..], [Parsed::Maze(m), ..] if *m == maze),

@@ -14,11 +14,7 @@ use logicmaze::read::Limits;
 use logicmaze::text::{self, Boundary};
 use proptest::prelude::*;
 
-const LIMITS: Limits = Limits {
-    max_states: 1 << 16,
-    memory: None,
-    strict: false,
-};
+const LIMITS: Limits = Limits::DEFAULT.with_max_states(1 << 16);
 
 /// Items in a form to compare.
 fn shown(items: Vec<Parsed>) -> Vec<String> {
@@ -26,11 +22,9 @@ fn shown(items: Vec<Parsed>) -> Vec<String> {
 }
 
 fn options(family: Option<&'static dyn Family>) -> Options {
-    Options {
-        family,
-        max_states: LIMITS.max_states,
-        ..Options::default()
-    }
+    Options::default()
+        .with_family(family)
+        .with_max_states(LIMITS.max_states)
 }
 
 fn read_at_once(input: &[u8], family: Option<&'static dyn Family>) -> Vec<String> {
@@ -45,12 +39,10 @@ fn read_in_pieces(
     family: Option<&'static dyn Family>,
     (jobs, piece_bytes, buffer, feed): (usize, usize, usize, Feed),
 ) -> Vec<String> {
-    let options = Options {
-        jobs,
-        piece_bytes,
-        feed,
-        ..options(family)
-    };
+    let options = options(family)
+        .with_jobs(jobs)
+        .with_piece_bytes(piece_bytes)
+        .with_feed(feed);
     let mut items = Vec::new();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
@@ -210,11 +202,9 @@ fn answers_in_pieces_are_the_answers_at_once() {
     for format in [Format::Judge, Format::Json] {
         let answering = Answering::new("input", Task::Solve, format.printer());
         let answer = |jobs: usize, piece_bytes: usize| {
-            let options = Options {
-                jobs,
-                piece_bytes,
-                ..Options::default()
-            };
+            let options = Options::default()
+                .with_jobs(jobs)
+                .with_piece_bytes(piece_bytes);
             let pool = rayon::ThreadPoolBuilder::new()
                 .num_threads(jobs)
                 .build()

@@ -99,6 +99,12 @@ const CHANGES_PER_MOVE: u32 = 10;
 /// done, signs that no walk can read are removed, so every sign printed
 /// matters.
 ///
+/// # Errors
+///
+/// [`GenerateError::TooSmall`] for fewer than 2 rows or 2 columns, and
+/// the other sizes [`check_size`] refuses; [`GenerateError::GaveUp`] or
+/// [`GenerateError::Stopped`] when the [`search`] ends without a maze.
+///
 /// ```
 /// use logicmaze::generate::Options;
 /// let made = logicmaze::family::arrow::generate(&Options::new(5, 5).with_min_length(8))?;

@@ -355,6 +355,12 @@ impl Maze {
     ///
     /// The walker leaves `entrance` heading `heading`; the route ends on
     /// arriving at `goal`. Both must lie inside the maze.
+    ///
+    /// # Errors
+    ///
+    /// [`MazeError::Size`] for zero rows or columns, or a maze too large
+    /// for the search's 32-bit state indices; [`MazeError::Outside`] for
+    /// an entrance or a goal outside the maze.
     pub fn new(
         name: impl Into<String>,
         rows: u32,
@@ -382,6 +388,11 @@ impl Maze {
     /// Puts `sign` at `at` for walkers arriving while travelling `arriving`,
     /// replacing any sign there for that approach, and lists the
     /// intersection.
+    ///
+    /// # Errors
+    ///
+    /// [`MazeError::Outside`] when `at` lies outside the maze; the maze is
+    /// left as it was.
     pub fn set_sign(
         &mut self,
         at: Position,
@@ -398,6 +409,11 @@ impl Maze {
     /// Lists the intersection at `at` and adds `signs` (indexed by approach
     /// direction N, E, S, W) to any it already has. An intersection may be
     /// listed with no signs at all.
+    ///
+    /// # Errors
+    ///
+    /// [`MazeError::Outside`] when `at` lies outside the maze; the maze is
+    /// left as it was.
     ///
     /// ```
     /// use logicmaze::family::arrow::{Maze, Sign, Turn};

@@ -21,6 +21,7 @@ use rayon::prelude::*;
 /// What can be wrong in an arrow maze's lines, beyond what every format
 /// checks.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ReadError {
     /// A direction letter other than N, E, S, W.
     #[error("expected a direction N, E, S or W, found {found}")]

@@ -87,6 +87,12 @@ const WILD_PENALTY: i64 = 120;
 /// The die starts on a random square in a random (valid) orientation;
 /// squares are numbered 1–6, with a few missing and fewer wild.
 ///
+/// # Errors
+///
+/// [`GenerateError::TooSmall`] for fewer than two squares, and the other
+/// sizes [`check_size`] refuses; [`GenerateError::GaveUp`] or
+/// [`GenerateError::Stopped`] when the [`search`] ends without a maze.
+///
 /// ```
 /// use logicmaze::generate::Options;
 /// let made = logicmaze::family::dice::generate(&Options::new(5, 5).with_min_length(6))?;

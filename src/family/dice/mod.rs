@@ -348,6 +348,13 @@ pub enum DieError {
 impl Die {
     /// The die showing `top` on top and `front` toward the viewer (south).
     ///
+    /// # Errors
+    ///
+    /// [`DieError::FaceOutOfRange`] for a face outside 1 to 6 (the top is
+    /// checked first); [`DieError::SameFace`] when the two are one face;
+    /// [`DieError::OppositeFaces`] when they sum to 7, as opposite faces
+    /// do.
+    ///
     /// ```
     /// use logicmaze::family::dice::{Die, DieError};
     /// assert_eq!(Die::new(5, 1)?.east(), 3);
@@ -548,6 +555,12 @@ impl Maze {
 
     /// A `rows × cols` dice maze with every square missing and `die` on
     /// `start`.
+    ///
+    /// # Errors
+    ///
+    /// [`MazeError::Size`] for zero rows or columns, or a maze too large
+    /// for the search's 32-bit state indices; [`MazeError::Outside`] for
+    /// a start outside the maze.
     pub fn new(
         name: impl Into<String>,
         rows: u32,
@@ -567,6 +580,12 @@ impl Maze {
     }
 
     /// Sets the square at `at`. A [`Square::Number`] outside 1–6 is refused.
+    ///
+    /// # Errors
+    ///
+    /// [`MazeError::Outside`] when `at` lies outside the maze;
+    /// [`MazeError::Square`] for a number outside 1–6. The maze is left as
+    /// it was.
     pub fn set_square(&mut self, at: Position, square: Square) -> Result<(), MazeError> {
         let cell = self.grid.locate("square", at)?;
         if let Square::Number(number) = square {

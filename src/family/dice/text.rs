@@ -17,6 +17,7 @@ use crate::read::{Failure, FamilyProblem, Limits, Line, ParseErrorKind};
 /// What can be wrong in a dice maze's lines (or its JSON document's rows),
 /// beyond what every format checks.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ReadError {
     /// A row with the wrong count of numbers.
     #[error("expected {expected} numbers in row {row} of maze '{maze}', found {found}")]

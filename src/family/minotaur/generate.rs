@@ -107,6 +107,13 @@ impl Generator for Minotaur {
 /// A maze with a unique shortest escape of at least `options.min_length`
 /// turns.
 ///
+/// # Errors
+///
+/// [`GenerateError::TooSmall`] for a grid of fewer than three squares
+/// (Theseus, the Minotaur and the exit each need one), and the other
+/// sizes [`check_size`] refuses; [`GenerateError::GaveUp`] or
+/// [`GenerateError::Stopped`] when the [`search`] ends without a maze.
+///
 /// ```
 /// use logicmaze::generate::Options;
 /// let made = logicmaze::family::minotaur::generate(&Options::new(5, 5).with_min_length(8))?;

@@ -173,6 +173,7 @@ impl Family for Minotaur {
 
 /// Why a maze cannot be made as given.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MinotaurError {
     /// The grid's size, or a position outside it.
     #[error(transparent)]
@@ -257,6 +258,16 @@ impl Maze {
     /// A `rows × cols` maze without inner walls: Theseus, the Minotaur and
     /// the exit at `[theseus, minotaur, exit]`, the border's gap on the
     /// exit's `gap` side.
+    ///
+    /// # Errors
+    ///
+    /// [`MinotaurError::Grid`] for zero rows or columns, a maze too large
+    /// for the search's 32-bit state indices (a state is where both
+    /// pieces stand), or a piece or the exit outside the maze;
+    /// [`MinotaurError::SameSquare`] when Theseus and the Minotaur start
+    /// together; [`MinotaurError::ExitInside`] for an exit away from the
+    /// border; [`MinotaurError::GapInside`] when the exit's `gap` side is
+    /// not on the border.
     pub fn new(
         name: impl Into<String>,
         rows: u32,
@@ -316,6 +327,12 @@ impl Maze {
     /// Puts a wall on the `side` of the square `at`, or takes it away
     /// (`wall` false); the square beside it shares the wall. The border is
     /// always walled.
+    ///
+    /// # Errors
+    ///
+    /// [`MinotaurError::Grid`] when `at` lies outside the maze;
+    /// [`MinotaurError::Wall`] when the side is on the border, whether the
+    /// wall is put or taken away. The maze is left as it was.
     pub fn set_wall(
         &mut self,
         at: Position,

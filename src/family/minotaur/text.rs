@@ -37,6 +37,7 @@ const MAX_SIDE: i64 = 65_534;
 /// What can be wrong in a maze's drawing (or its JSON document), beyond
 /// what every format checks.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ReadError {
     /// A character where the drawing has no place for it.
     #[error("expected {expected} in line {line} of the drawing of maze '{maze}', found {found}")]
