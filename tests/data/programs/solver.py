@@ -26,6 +26,15 @@ def route_lines(route, per, comma):
                    for at, line in enumerate(lines))
 
 
+def write_answer(name, route, per, comma):
+    """The judges' answer: the name, then the route or that there is none."""
+    sys.stdout.write(name + "\n")
+    if route is None:
+        sys.stdout.write("  No Solution Possible\n")
+    else:
+        sys.stdout.write(route_lines(route, per, comma))
+
+
 def rebuild(parent, goal):
     route = []
     while goal is not None:
@@ -74,12 +83,8 @@ def arrow(lines):
                     if step[:2] in listed and step not in parent:
                         parent[step] = state
                         queue.append(step)
-        sys.stdout.write(name + "\n")
-        if found is None:
-            sys.stdout.write("  No Solution Possible\n")
-            continue
-        route = [(r0, c0)] + [state[:2] for state in rebuild(parent, found)]
-        sys.stdout.write(route_lines(route, 10, False))
+        route = found and [(r0, c0)] + [state[:2] for state in rebuild(parent, found)]
+        write_answer(name, route, 10, False)
 
 
 # A die as (top, north, east): the other faces are 7 minus these.
@@ -149,12 +154,8 @@ def dice(lines):
                     found = state
                     break
                 spread(state[0], state[1], state)
-        sys.stdout.write(name + "\n")
-        if found is None:
-            sys.stdout.write("  No Solution Possible\n")
-            continue
-        route = [start] + [state[0] for state in rebuild(parent, found)]
-        sys.stdout.write(route_lines(route, 9, True))
+        route = found and [start] + [state[0] for state in rebuild(parent, found)]
+        write_answer(name, route, 9, True)
 
 
 def minotaur(lines):
@@ -212,12 +213,8 @@ def minotaur(lines):
                 if after not in parent:
                     parent[after] = state
                     queue.append(after)
-        sys.stdout.write(name + "\n")
-        if found is None:
-            sys.stdout.write("  No Solution Possible\n")
-            continue
-        route = [s[0] for s in rebuild(parent, found[1])] + [found[0]]
-        sys.stdout.write(route_lines([(r + 1, c + 1) for r, c in route], 10, False))
+        route = found and [s[0] for s in rebuild(parent, found[1])] + [found[0]]
+        write_answer(name, route and [(r + 1, c + 1) for r, c in route], 10, False)
 
 
 class Reader:
