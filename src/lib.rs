@@ -40,6 +40,13 @@
 //! files. Without default features the library is its core: reading and
 //! writing both formats, solving, checking, generating and drawing SVG.
 //!
+//! The `parallel` feature (a default one, and part of `cli`) spreads a
+//! batch's and a search's work over threads, on rayon's current pool: a
+//! batch's mazes with [`batch::Options::jobs`], a huge space's layers, a
+//! long maze's lines, a contest's mazes. Without it the library does the
+//! same work on the calling thread, with the same results byte for byte
+//! (as with one job), and without rayon's five crates.
+//!
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 #![warn(clippy::missing_errors_doc)]

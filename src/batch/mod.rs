@@ -14,11 +14,13 @@
 //! calling thread reads the first maze itself (the input may be one large
 //! maze, which leaves the pool nothing to do) and passes it to a writer
 //! thread to handle, then cuts the rest of the input into pieces at
-//! guessed maze starts (`pieces.rs`); rayon's pool reads and handles each
-//! piece from its guessed start, and the writer hands the results to the
-//! sink in order, keeping a piece's results only where its guess was right
-//! and reading it again where it was not (`order.rs`). What the sink is
-//! given is the same whatever the number of jobs.
+//! guessed maze starts (`pieces.rs`); the pool reads and handles each
+//! piece from its guessed start (rayon's pool, or without the `parallel`
+//! feature the cutting thread itself, as it cuts), and the writer hands
+//! the results to the sink in order, keeping a piece's results only where
+//! its guess was right and reading it again where it was not
+//! (`order.rs`). What the sink is given is the same whatever the number
+//! of jobs.
 //!
 //! ```
 //! use logicmaze::batch::{self, Options};
@@ -49,6 +51,7 @@ use std::sync::mpsc::sync_channel;
 use crate::family::{Families, Family, Parsed};
 use crate::input::{InputFormat, MazeReader};
 use crate::read::{DEFAULT_MAX_STATES, Limits, Memory};
+use crate::search::parallel;
 
 pub use buffer::binary;
 use buffer::{AlignedReader, TextOnly};
@@ -91,7 +94,9 @@ pub struct Options {
     pub max_memory: Option<u64>,
     /// How many mazes to handle at once, each job a thread of rayon's
     /// current pool (which the caller sizes): at least 1, and more than
-    /// [`MAX_JOBS`] count as that many.
+    /// [`MAX_JOBS`] count as that many. Without the `parallel` feature
+    /// more than one job reads the input in pieces all the same, one
+    /// piece after another: the results are the same.
     pub jobs: usize,
     /// How the input arrives.
     pub feed: Feed,
@@ -402,7 +407,7 @@ impl<O: Default> Pending<O> {
 }
 
 /// Cuts the input into pieces on this thread, reads and handles them on
-/// rayon's pool, and hands them on in order from a writer thread.
+/// the pool, and hands them on in order from a writer thread.
 fn run_in_pieces<H: Handler, S: Sink<H::Output>>(
     input: impl BufRead,
     options: &Options,
@@ -437,7 +442,7 @@ fn run_in_pieces<H: Handler, S: Sink<H::Output>>(
             }
             Ok(())
         });
-        let read = rayon::in_place_scope(|pool| {
+        let read = parallel::in_place_scope(|pool| {
             pieces::read_input(input, &reading, pool, &mut |job| {
                 sender
                     .send(job)
@@ -448,4 +453,55 @@ fn run_in_pieces<H: Handler, S: Sink<H::Output>>(
         let written: io::Result<()> = writing.join().expect("the writer thread does not panic");
         written.and(read)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::print::Format;
+
+    /// What answering `input` with `task` writes, with `jobs` jobs on a
+    /// pool of as many threads, in pieces of 64 bytes.
+    fn answered(input: &[u8], task: Task, jobs: usize) -> String {
+        let answering = Answering::new("sample", task, Format::Judge.printer());
+        let options = Options::default().with_jobs(jobs).with_piece_bytes(64);
+        let mut text = String::new();
+        parallel::with_threads(jobs, || {
+            run(input, &options, &answering, &mut |answers: Answers, _| {
+                text += &answers.text;
+                Ok(())
+            })
+        })
+        .expect("reading bytes in memory does not fail");
+        text
+    }
+
+    /// The samples' answers are the judges' with any number of jobs, and
+    /// so are their checks: with the `parallel` feature the pieces are
+    /// read on the pool, without it one after another on the cutting
+    /// thread, and both give what one job gives.
+    #[test]
+    fn the_samples_answers_are_the_same_with_any_number_of_jobs() {
+        let samples: [(&[u8], &str); 3] = [
+            (
+                include_bytes!("../../examples/arrow.in"),
+                include_str!("../../examples/arrow.out"),
+            ),
+            (
+                include_bytes!("../../examples/dice.in"),
+                include_str!("../../examples/dice.out"),
+            ),
+            (
+                include_bytes!("../../examples/minotaur.in"),
+                include_str!("../../examples/minotaur.out"),
+            ),
+        ];
+        for (input, expected) in samples {
+            let checked = answered(input, Task::Check, 1);
+            for jobs in [1, 2, 4] {
+                assert_eq!(answered(input, Task::Solve, jobs), expected, "{jobs} jobs");
+                assert_eq!(answered(input, Task::Check, jobs), checked, "{jobs} jobs");
+            }
+        }
+    }
 }

@@ -1,6 +1,6 @@
 //! Cutting one input into pieces on the reading thread: after the first
 //! maze, which the reading thread reads itself, pieces of whole lines, cut
-//! at guessed maze starts, each read and handled on rayon's pool from its
+//! at guessed maze starts, each read and handled on the pool from its
 //! guessed start while the next is cut. The writer
 //! (`order.rs`) takes the pieces in order and decides which of that work
 //! to keep.
@@ -12,6 +12,7 @@ use std::sync::{Arc, Mutex};
 use crate::family::{Families, Family, Parsed};
 use crate::input::{self, InputFormat, MazeReader};
 use crate::read::Limits;
+use crate::search::parallel::Scope;
 use crate::text::{Boundary, end_line};
 
 use super::lines::{Event, for_each_line};
@@ -110,7 +111,7 @@ pub struct Reading<'a, H> {
 pub fn read_input<'scope, H: Handler>(
     mut reader: impl BufRead,
     reading: &'scope Reading<'scope, H>,
-    pool: &rayon::Scope<'scope>,
+    pool: &Scope<'scope>,
     take: &mut dyn FnMut(Job<H::Output>) -> io::Result<()>,
 ) -> io::Result<()> {
     let mut cutter = Cutter {
@@ -315,7 +316,7 @@ impl<'scope, H: Handler> Cutter<'scope, H> {
     /// or all of it when `all`.
     fn cut(
         &mut self,
-        pool: &rayon::Scope<'scope>,
+        pool: &Scope<'scope>,
         take: &mut dyn FnMut(Job<H::Output>) -> io::Result<()>,
         all: bool,
     ) -> io::Result<()> {
@@ -367,7 +368,7 @@ impl<'scope, H: Handler> Cutter<'scope, H> {
     fn pass_on(
         &mut self,
         at: usize,
-        pool: &rayon::Scope<'scope>,
+        pool: &Scope<'scope>,
         take: &mut dyn FnMut(Job<H::Output>) -> io::Result<()>,
     ) -> io::Result<usize> {
         let mut rest = self.reading.spare.take(self.reading.piece_bytes);
@@ -436,7 +437,7 @@ mod tests {
         };
         let (mut kinds, mut mazes) = (String::new(), 0);
         let input = std::io::BufReader::with_capacity(64, text);
-        rayon::in_place_scope(|pool| {
+        crate::search::parallel::in_place_scope(|pool| {
             read_input(input, &reading, pool, &mut |job| {
                 match job {
                     Job::Read { items, reader, .. } => {

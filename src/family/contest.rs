@@ -6,9 +6,9 @@
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use rayon::prelude::*;
 
 use crate::generate::{GenerateError, Generated, Options};
+use crate::search::parallel;
 
 use super::FamilyMaze;
 
@@ -280,11 +280,15 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
             }
         };
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut best = (0..64u64)
-            .into_par_iter()
-            .map(|i| (self.random)(seed.wrapping_add(i), rows, cols, 50 + i as u32 % 50))
-            .filter_map(|maze| width(&maze).map(|w| (w, maze)))
-            .max_by_key(|(w, _)| *w);
+        // The widest of 64 random mazes, the last of equally wide ones.
+        let starts: Vec<u64> = (0..64).collect();
+        let mut best = parallel::map(&starts, |&i| {
+            let maze = (self.random)(seed.wrapping_add(i), rows, cols, 50 + i as u32 % 50);
+            width(&maze).map(|w| (w, maze))
+        })
+        .into_iter()
+        .flatten()
+        .max_by_key(|(w, _)| *w);
         for _ in 0..steps {
             let Some((score, maze)) = &best else { break };
             let mut changed = maze.clone();
@@ -338,19 +342,16 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
         traps: &'static [&'static str],
     ) -> [ContestCase; 2] {
         let pair = |prefix: &str, hard: Hard, steps: u32, seed: u64| -> String {
-            (0..2)
-                .into_par_iter()
-                .map(|i| {
-                    self.hardened(
-                        &format!("{prefix} {}", i + 1),
-                        (side, side),
-                        hard,
-                        steps,
-                        seed + i,
-                    )
-                })
-                .collect::<Vec<_>>()
-                .concat()
+            parallel::map(&[0, 1], |&i| {
+                self.hardened(
+                    &format!("{prefix} {}", i + 1),
+                    (side, side),
+                    hard,
+                    steps,
+                    seed + i,
+                )
+            })
+            .concat()
         };
         [
             ContestCase::new(

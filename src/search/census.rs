@@ -7,7 +7,7 @@ use super::explore::explore;
 use super::marks::{Marks, mark_in, rebuild};
 use super::slots::Slots;
 use super::walk::walk;
-use super::{StateId, StateSpace, layers, seen};
+use super::{StateId, StateSpace, layers, parallel, seen};
 
 /// Everything a full search learns about a maze: the shortest routes (how
 /// many, and two of them when there are several), which states are
@@ -148,14 +148,13 @@ fn count_routes<S: StateSpace>(
 
 /// The reached states that can reach a goal (goals included), a bit a
 /// state, and how many they are, walking real moves backwards from the
-/// goals, layer by layer on every thread of the current rayon pool (the
-/// order does not matter).
+/// goals, layer by layer on every thread of the current pool (the order
+/// does not matter).
 pub(super) fn hopeful<S: StateSpace>(
     space: &S,
     marks: &[u8],
     goals: &[StateId],
 ) -> (Vec<std::sync::atomic::AtomicU64>, usize) {
-    use rayon::prelude::*;
     use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
     // A bit a state: the pass touches far fewer pages than with a byte.
     let hopeful: Vec<AtomicU64> = (0..marks.len().div_ceil(64))
@@ -193,11 +192,14 @@ pub(super) fn hopeful<S: StateSpace>(
     while !layer.is_empty() {
         next.clear();
         match on_the_pool {
-            true => next.par_extend(layer.par_chunks(HOPEFUL_CHUNK).flat_map_iter(|part| {
-                let mut found = Vec::new();
-                expand(part, &mut found);
-                found
-            })),
+            true => {
+                let parts = parallel::map_chunks(&layer, HOPEFUL_CHUNK, |part| {
+                    let mut found = Vec::new();
+                    expand(part, &mut found);
+                    found
+                });
+                parts.iter().for_each(|found| next.extend_from_slice(found));
+            }
             false => expand(&layer, &mut next),
         }
         std::mem::swap(&mut layer, &mut next);

@@ -10,7 +10,7 @@ use super::{Found, StateSpace};
 
 /// Explores from the origin with the lean one-byte ledger, stopping at the
 /// first goal when `stop_at_first_goal` is set: layer by layer on every
-/// thread of the current rayon pool when the space is huge (and no goal is
+/// thread of the current pool when the space is huge (and no goal is
 /// a first state to stop at), with the same result either way. Returns the
 /// ledger and how many states were reached.
 pub(super) fn explore<S: StateSpace>(space: &S, stop_at_first_goal: bool) -> (Marks, usize) {

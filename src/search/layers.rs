@@ -1,6 +1,6 @@
 //! The breadth-first walk for huge state spaces, one layer at a time on
-//! every thread of the current rayon pool, with exactly the sequential
-//! walk's result.
+//! every thread of the current pool ([`super::parallel`]), with exactly
+//! the sequential walk's result.
 //!
 //! A layer (the states at one distance) is cut into chunks in queue order
 //! and the chunks are expanded in parallel. The sequential walk gives a
@@ -29,10 +29,9 @@
 use std::hint::black_box;
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
-use rayon::prelude::*;
-
 use super::marks::Marks;
 use super::memory::write_every_page;
+use super::parallel;
 use super::queue::Queue;
 use super::walk::{LIST_AHEAD, Listed, drain};
 use super::{FIRST, MoveLabel, StateId, StateSpace};
@@ -63,7 +62,7 @@ pub fn worth_it<S: StateSpace>(space: &S) -> bool {
     space.state_count() >= MIN_STATES
         && S::MOVE_LABELS <= LAYERED_MAX_LABELS
         && S::DATA_BITS == 0
-        && rayon::current_num_threads() > 1
+        && parallel::threads() > 1
 }
 
 /// Walks `space` layer by layer from the states `ledger` was seeded with
@@ -145,22 +144,17 @@ fn next_layer<S: StateSpace>(
     found: &mut Vec<Claimed>,
     next: &mut Vec<StateId>,
 ) {
-    let threads = rayon::current_num_threads().min(MAX_CHUNKS);
+    let threads = parallel::threads().min(MAX_CHUNKS);
     let size = layer
         .len()
         .div_ceil((layer.len() / min_chunk).clamp(1, threads));
     let chunks = layer.len().div_ceil(size);
     found.resize_with(chunks.max(found.len()), Claimed::default);
     let found = &mut found[..chunks];
-    found
-        .par_iter_mut()
-        .zip(layer.par_chunks(size))
-        .enumerate()
-        .for_each(|(index, (claimed, chunk))| expand(space, marks, chunk, tag(index), claimed));
-    found
-        .par_iter_mut()
-        .enumerate()
-        .for_each(|(index, claimed)| claimed.keep_own(marks, tag(index)));
+    parallel::map_beside_chunks(found, layer, size, |index, claimed, chunk| {
+        expand(space, marks, chunk, tag(index), claimed)
+    });
+    parallel::each_mut(found, |index, claimed| claimed.keep_own(marks, tag(index)));
     next.clear();
     for claimed in found.iter() {
         next.extend_from_slice(&claimed.states);
@@ -285,11 +279,7 @@ mod tests {
         stop: bool,
         threads: usize,
     ) -> (Vec<u8>, Vec<StateId>, usize) {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap();
-        pool.install(|| {
+        parallel::with_threads(threads, || {
             let mut ledger = Marks::new(space, stop);
             let first = first_layer(space, &mut ledger);
             let reached = walk_chunked(space, &mut ledger, first, 1);

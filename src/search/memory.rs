@@ -128,19 +128,15 @@ impl Zeroed {
 /// of nothing is a write, once it cannot see that it adds nothing
 /// (`std::hint::black_box(0)`).
 pub(super) fn write_every_page<T: Sync>(items: &[T], write_nothing: impl Fn(&T) + Sync + Send) {
-    use rayon::prelude::*;
     let per_page = (PAGE / std::mem::size_of::<T>()).max(1);
-    items
-        .par_chunks(per_page)
-        .for_each(|page| write_nothing(&page[0]));
+    super::parallel::map_chunks(items, per_page, |page| write_nothing(&page[0]));
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "huge-pages"))]
 mod tests {
     use super::*;
 
     #[test]
-    #[cfg(feature = "huge-pages")]
     fn large_arrays_start_on_a_huge_page_and_small_ones_stay_on_the_heap() {
         let mut large = Zeroed::new(3 * HUGE_PAGE + 5, HUGE_PAGE);
         assert!(matches!(large, Zeroed::Mapped { .. }));

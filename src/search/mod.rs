@@ -42,8 +42,10 @@
 //! (`counting.rs`); the [`Census`] (`census.rs`), the [`Survey`]
 //! (`survey.rs`) and the [`Recounter`] (`recount/`); the walk of bits
 //! for a space whose moves scatter (`seen.rs`); the walk by cells
-//! (`cells/`); and the memory the large walks take their arrays from
-//! (`memory.rs`).
+//! (`cells/`); the memory the large walks take their arrays from
+//! (`memory.rs`); and the few ways work is spread over threads, which the
+//! rest of the crate uses too (`parallel.rs`: rayon's pool with the
+//! `parallel` feature, the calling thread without it).
 
 pub mod cells;
 mod census;
@@ -52,6 +54,7 @@ mod explore;
 mod layers;
 mod marks;
 mod memory;
+pub(crate) mod parallel;
 mod queue;
 mod recount;
 mod seen;

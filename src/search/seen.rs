@@ -22,10 +22,9 @@
 use std::hint::black_box;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
-use rayon::prelude::*;
-
 use super::explore::shortest_path_by_marks;
 use super::memory::{HUGE_PAGE, Zeroed, write_every_page};
+use super::parallel;
 use super::{Found, StateId, StateSpace};
 
 /// Smaller spaces are searched by the usual walk, whose byte a state is
@@ -51,7 +50,7 @@ pub fn worth_it<S: StateSpace>(space: &S) -> bool {
 
 /// Breadth-first search from the origin to the nearest goal state, with
 /// the route [`super::shortest_path`] finds, on every thread of the
-/// current rayon pool.
+/// current pool.
 pub fn shortest_path<S: StateSpace>(space: &S) -> Found {
     walk(space, MIN_CHUNK, space.state_count() / KEPT_PER_STATE)
 }
@@ -116,7 +115,7 @@ fn expand<S: StateSpace>(
     chunks: &mut Vec<Vec<StateId>>,
 ) -> bool {
     // On one thread, one chunk: no locked instructions.
-    let chunks_most = match rayon::current_num_threads() {
+    let chunks_most = match parallel::threads() {
         1 => 1,
         threads => threads * CHUNKS_PER_THREAD,
     };
@@ -131,11 +130,10 @@ fn expand<S: StateSpace>(
     }
     seen.write_every_page_once();
     let seen = &*seen;
-    chunks
-        .par_iter_mut()
-        .zip(layer.par_chunks(size))
-        .map(|(next, chunk)| expand_chunk::<S, false>(space, seen, chunk, next))
-        .reduce(|| false, |one, other| one || other)
+    let goals = parallel::map_beside_chunks(chunks, layer, size, |_, next, chunk| {
+        expand_chunk::<S, false>(space, seen, chunk, next)
+    });
+    goals.contains(&true)
 }
 
 /// Expands the states of `chunk`, listing the states it is first to reach
@@ -454,12 +452,8 @@ mod tests {
     fn agree<S: StateSpace>(space: &S) {
         let expected = (by_marks(space).route, reached_by_layers(space));
         for threads in [1, 2, 3] {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .unwrap();
             for keep in [usize::MAX, 0, 50] {
-                let found = pool.install(|| walk(space, 1, keep));
+                let found = parallel::with_threads(threads, || walk(space, 1, keep));
                 let case = format!("{threads} threads, {keep} states kept");
                 assert_eq!((found.route, found.reached), expected, "{case}");
             }

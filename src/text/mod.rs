@@ -31,6 +31,7 @@ use crate::read::{
     Limits, MAX_LINE_BYTES, MAX_NAME_BYTES, ParseError, ParseErrorKind, ParseWarning,
     ParseWarningKind,
 };
+use crate::search::parallel;
 pub use boundary::{Boundary, end_line, is_end, maze_start};
 pub use write::{
     UnwritableName, check_name, unwritable, write_maze, write_route_line, write_solution,
@@ -206,7 +207,7 @@ impl Parser {
     /// Reads the first line of `block` (whole lines, the last one perhaps
     /// without its line ending) and returns how many bytes that was. Inside
     /// a long maze whose family reads runs of lines at once,
-    /// when rayon's pool has more than one thread, it reads instead a run
+    /// when the pool has more than one thread, it reads instead a run
     /// of the lines `block` starts with, in parallel. Either way the result
     /// is what [`Parser::push_line`] on each line would give.
     ///
@@ -226,7 +227,7 @@ impl Parser {
     pub fn push_lines(&mut self, block: &[u8], emit: &mut impl FnMut(Parsed)) -> usize {
         if let State::Body(draft) = &mut self.state {
             let length = draft.run_length().min(block.len());
-            if length >= PARALLEL_RUN_BYTES && rayon::current_num_threads() > 1 {
+            if length >= PARALLEL_RUN_BYTES && parallel::threads() > 1 {
                 let end =
                     memchr::memchr(b'\n', &block[length - 1..]).map_or(block.len(), |i| length + i);
                 let run = draft.read_run(&block[..end], &self.limits);
@@ -532,11 +533,7 @@ mod tests {
 
     /// What [`parse_with`] gives on a pool of `threads` threads.
     fn in_runs(input: &[u8], limits: Limits, threads: usize) -> Vec<Result<Maze, String>> {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap();
-        pool.install(|| comparable(parse_with(input, None, limits)))
+        parallel::with_threads(threads, || comparable(parse_with(input, None, limits)))
     }
 
     /// An intersection listed again is a warning at its own line, whether
@@ -557,11 +554,9 @@ mod tests {
             again.split(' ').take(2).collect::<Vec<_>>().join(",")
         );
         for threads in [1, 2] {
-            let items = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .unwrap()
-                .install(|| parse_with(input.as_bytes(), None, Limits::default()));
+            let items = parallel::with_threads(threads, || {
+                parse_with(input.as_bytes(), None, Limits::default())
+            });
             let warnings: Vec<String> = items
                 .iter()
                 .filter_map(|item| match item {

@@ -44,6 +44,7 @@ use std::io::{self, BufRead};
 
 use crate::family::Maze;
 use crate::route::RouteFault;
+use crate::search::parallel;
 
 mod body;
 pub mod input;
@@ -400,7 +401,7 @@ pub fn verify_solving(mazes: &[Maze], answer: &[u8], layout: Layout) -> Report {
 }
 
 /// Mazes with the lengths of their shortest routes, found once (on
-/// rayon's pool) for every answer judged against them: a contest's input.
+/// the pool's threads) for every answer judged against them: a contest's input.
 ///
 /// ```
 /// use logicmaze::batch::parse;
@@ -423,11 +424,9 @@ pub struct Solved {
 impl Solved {
     /// `mazes`, each solved.
     pub fn new(mazes: Vec<Maze>) -> Solved {
-        use rayon::prelude::*;
-        let shortest = mazes
-            .par_iter()
-            .map(|maze| maze.search().route.map(|states| states.len()))
-            .collect();
+        let shortest = parallel::map(&mazes, |maze| {
+            maze.search().route.map(|states| states.len())
+        });
         Solved { mazes, shortest }
     }
 

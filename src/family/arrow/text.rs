@@ -16,7 +16,7 @@ use crate::family::{self, Draft, Progress, Run};
 use crate::grid::{Direction, Grid, Position};
 use crate::read::{Cursor, Failure, FamilyProblem, Limits, Line, ParseErrorKind, ParseWarningKind};
 use crate::read::{MAX_LINE_BYTES, quote};
-use rayon::prelude::*;
+use crate::search::parallel;
 
 /// What can be wrong in an arrow maze's lines, beyond what every format
 /// checks.
@@ -308,14 +308,14 @@ impl ArrowDraft {
     }
 
     /// Reads the intersection lines `block` (whole lines) starts with,
-    /// parsed in parallel on rayon's pool, and says how much of `block` it
+    /// parsed in parallel on the pool, and says how much of `block` it
     /// read: everything up to the `0` line or the first line that would
     /// fail, which are left for [`ArrowDraft::add`] and the parser to read
     /// and report. The draft ends up as if the lines were added one by one:
     /// a cell's signs are the union of its lines, in any order.
     fn add_run(&mut self, block: &[u8], limits: &Limits) -> Run {
-        let parts = split_lines(block, 4 * rayon::current_num_threads());
-        let scans: Vec<Vec<Scanned>> = parts.par_iter().map(|part| scan(part)).collect();
+        let parts = split_lines(block, 4 * parallel::threads());
+        let scans: Vec<Vec<Scanned>> = parallel::map(&parts, |part| scan(part));
         let mut run = Run::default();
         for (part, scanned) in parts.iter().zip(&scans) {
             let mut start = 0;

@@ -10,12 +10,11 @@
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use super::{Maze, STAYS, Sides, WAIT, bit};
 use crate::grid::Direction;
-use crate::search::{MoveLabel, StateId};
+use crate::search::{MoveLabel, StateId, parallel};
 
 /// How far apart, in rows or in columns, Theseus and the Minotaur can be
 /// and still change his two steps: from three away, two steps toward
@@ -122,10 +121,7 @@ impl Chases {
                     })
             })
             .collect();
-        let tables: Vec<[u8; ROW]> = first_of_kind
-            .into_par_iter()
-            .map(|minotaur| Chases::table(maze, minotaur))
-            .collect();
+        let tables = parallel::map(&first_of_kind, |&minotaur| Chases::table(maze, minotaur));
         let steps = kind_of.into_iter().map(|kind| tables[kind]).collect();
         let minotaur_move = |pair: usize| maze.step(maze.step(0, pair / 5), pair % 5);
         Chases {

@@ -284,6 +284,7 @@ mod tokens;
 mod tests {
     use super::tokens::{TOKEN_ORIENTATIONS, Tokens, distances, mazes};
     use super::*;
+    use crate::search::parallel;
 
     /// The number of cells of each layer of a walk over `maze`: the
     /// cells with a state at that distance, by the plain search.
@@ -373,10 +374,6 @@ mod tests {
     /// the same goals and the same route.
     #[test]
     fn a_walk_in_halves_is_the_walk_in_one() {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(2)
-            .build()
-            .expect("a pool of two threads");
         // Layers from this many cells are halved: fewer than the walk's
         // own threshold, so that these grids have many.
         let halve_from = 128;
@@ -390,8 +387,9 @@ mod tests {
             let mut halved = records_memory(maze.cell_count());
             let mut whole = records_memory(maze.cell_count());
             let mut halved_records = Records::new(halved.items::<Record>());
-            let there =
-                pool.install(|| walk::forward_with(&maze, &mut halved_records, Some(halve_from)));
+            let there = parallel::with_threads(2, || {
+                walk::forward_with(&maze, &mut halved_records, Some(halve_from))
+            });
             let mut whole_records = Records::new(whole.items::<Record>());
             let here = walk::forward_with(&maze, &mut whole_records, None);
             // The walk in halves wrote every page, with its cells' kinds.
@@ -413,7 +411,7 @@ mod tests {
                 maze.name()
             );
             let expected = crate::search::shortest_path(&maze).route;
-            let found = pool.install(|| shortest_path_within(&maze, usize::MAX).route);
+            let found = parallel::with_threads(2, || shortest_path_within(&maze, usize::MAX).route);
             assert_eq!(found, expected, "{}", maze.name());
         }
     }

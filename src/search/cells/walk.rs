@@ -5,7 +5,7 @@ use std::ops::IndexMut;
 
 use super::records::{LISTED, Record, Records};
 use super::{CellSpace, Layer, Orientations};
-use crate::search::MoveLabel;
+use crate::search::{MoveLabel, parallel};
 
 /// What the forward walk found: the distance of the first layer with a
 /// goal cell and that layer's goal cells, if any. The states reached are
@@ -31,17 +31,17 @@ pub(super) const NOT_SINGLE: u32 = u32::MAX;
 /// Expanding those again reaches nothing new, and costs nothing (a move
 /// is one lookup for any set of orientations).
 ///
-/// On a large grid, with more than one thread in the current rayon pool,
+/// On a large grid, with more than one thread in the current pool,
 /// a large layer is expanded in two halves at once (see [`Halves`]): the
 /// records and the route are the same, only the order of a layer's cells
 /// may differ.
 pub(super) fn forward<S: CellSpace + Sync>(space: &S, cells: &mut Records<'_>) -> Outcome {
-    let halved = rayon::current_num_threads() > 1 && cells.cells.len() >= HALVED_CELLS;
+    let halved = parallel::threads() > 1 && cells.cells.len() >= HALVED_CELLS;
     let halve_from = halved.then_some(HALVED_LAYER);
-    match halved && rayon::current_thread_index().is_none() {
+    match halved {
         // A join from outside the pool waits for the pool's reply on
         // every layer: the walk goes onto the pool once instead.
-        true => rayon::scope(|_| forward_with(space, cells, halve_from)),
+        true => parallel::on_the_pool(|| forward_with(space, cells, halve_from)),
         false => forward_with(space, cells, halve_from),
     }
 }
@@ -403,7 +403,7 @@ impl Halves {
             cells: above,
             first: middle,
         };
-        let (low_listed, high_listed) = rayon::join(
+        let (low_listed, high_listed) = parallel::join(
             || expand::<S, _, PHASE>(space, &mut below, low, low_next),
             || expand::<S, _, PHASE>(space, &mut above, high, high_next),
         );
