@@ -5,7 +5,7 @@
 use super::counting::{Counting, Shortest, counted};
 use super::explore::explore;
 use super::marks::{Marks, mark_in, rebuild};
-use super::slots::Slots;
+use super::slots::{Scratch, Slots};
 use super::walk::walk;
 use super::{StateId, StateSpace, layers, parallel, seen};
 
@@ -98,13 +98,45 @@ impl Census {
 /// The exploration keeps one mark byte per state, as
 /// [`shortest_path`](super::shortest_path) does (the same ledger, not
 /// stopping at the goal). Counting needs 16 bytes per state, but only for
-/// the states nearer than the goal, and only when a goal is reachable.
+/// the states nearer than the goal, and only when a goal is reachable;
+/// they are fresh, and freed when it returns ([`census_in`] takes them
+/// from a [`Scratch`] of the caller's).
 pub fn census<S: StateSpace>(space: &S) -> Census {
+    census_in(space, &mut Scratch::new())
+}
+
+/// [`census`], counting in the arrays `scratch` keeps and giving them back
+/// to it: a run of many small censuses (a batch's `check`) allocates and
+/// clears them once, and they are freed with the scratch.
+///
+/// ```
+/// use logicmaze::search::{Scratch, census, census_in};
+/// # use logicmaze::search::{MoveLabel, StateId, StateSpace};
+/// # struct Diamond;
+/// # impl StateSpace for Diamond {
+/// #     fn state_count(&self) -> usize { 4 }
+/// #     fn first_states(&self, mut visit: impl FnMut(StateId)) { visit(0) }
+/// #     fn successors(&self, s: StateId, mut visit: impl FnMut(MoveLabel, StateId)) {
+/// #         match s { 0 => { visit(0, 1); visit(1, 2) } 1 | 2 => visit(s as MoveLabel + 1, 3), _ => {} }
+/// #     }
+/// #     fn predecessor(&self, s: StateId, label: MoveLabel) -> StateId {
+/// #         if s == 3 { (label as StateId).saturating_sub(1) } else { 0 }
+/// #     }
+/// #     fn is_goal(&self, s: StateId) -> bool { s == 3 }
+/// #     const MOVE_LABELS: MoveLabel = 4;
+/// # }
+/// let mut scratch = Scratch::new();
+/// for _ in 0..3 {
+///     assert_eq!(census_in(&Diamond, &mut scratch).shortest, census(&Diamond).shortest);
+/// }
+/// ```
+pub fn census_in<S: StateSpace>(space: &S, scratch: &mut Scratch) -> Census {
     let (explored, reached) = explore(space, false);
     let Marks { marks, goals, .. } = explored;
-    let shortest = goals
-        .first()
-        .map(|&goal| count_routes(space, &marks, reached, rebuild(space, &marks, goal)));
+    let shortest = goals.first().map(|&goal| {
+        let route = rebuild(space, &marks, goal);
+        count_routes(space, &marks, reached, route, scratch)
+    });
     let hopeful = match goals.is_empty() {
         true => 0,
         false => hopeful(space, &marks, &goals).1,
@@ -123,19 +155,21 @@ pub fn census<S: StateSpace>(space: &S) -> Census {
 const RANKED_FROM: usize = 64;
 
 /// Counts the routes as short as `route` (the first found), walking only
-/// the states at most that far.
+/// the states at most that far, in arrays for every state taken from
+/// `scratch` and given back to it, or in arrays of its own.
 fn count_routes<S: StateSpace>(
     space: &S,
     marks: &[u8],
     reached: usize,
     route: Vec<StateId>,
+    scratch: &mut Scratch,
 ) -> Shortest {
     // Entries for the reached states alone pay where they are many: for a
     // few, the pages a walk writes in an array for every state are few,
     // and ranking costs a pass over every state's mark.
     let slots = match reached > marks.len() / RANKED_FROM {
         true => Slots::for_reached(marks, S::DATA_BITS),
-        false => Slots::new(space.state_count()),
+        false => Slots::within(scratch, space.state_count()),
     };
     let mut ledger = Counting {
         slots,
@@ -143,7 +177,9 @@ fn count_routes<S: StateSpace>(
         limit: route.len() as u32,
     };
     walk(space, &mut ledger);
-    counted(space, &ledger, route)
+    let shortest = counted(space, &ledger, route);
+    ledger.slots.give_back(scratch);
+    shortest
 }
 
 /// The reached states that can reach a goal (goals included), a bit a

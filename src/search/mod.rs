@@ -62,9 +62,10 @@ mod slots;
 mod survey;
 mod walk;
 
-pub use census::{Census, census};
+pub use census::{Census, census, census_in};
 pub use counting::{Shortest, shortest_routes};
 pub use recount::{Changed, Recount, Recounter};
+pub use slots::Scratch;
 pub use survey::{Survey, survey};
 
 /// A state's dense index, `0..state_count`.

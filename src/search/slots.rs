@@ -1,7 +1,9 @@
 //! What route counting keeps per state ([`Slots`]): a distance, a mark
-//! and a route count a state, in arrays a thread keeps for its next walk,
-//! for every state or for those an exploration reached alone ([`Ranks`]),
-//! and what a walk going on from a kept one wrote over.
+//! and a route count a state, in arrays their owner holds (a count's own,
+//! freed when it returns, or kept for the owner's next count by a
+//! [`Scratch`] or a [`Recounter`](super::Recounter)), for every state or
+//! for those an exploration reached alone ([`Ranks`]), and what a walk
+//! going on from a kept one wrote over.
 
 use super::StateId;
 use super::marks::mark_in;
@@ -11,11 +13,15 @@ use super::marks::mark_in;
 /// with the first-found mark and the walk's generation packed into one
 /// word.
 ///
-/// A walk of a small space (the generator counts the routes of thousands
-/// of small candidates) takes the arrays the thread's last walk left, and a
-/// new generation makes every state unreached without clearing a word:
-/// clearing fresh arrays cost more than the walk itself. A large space gets
-/// fresh zeroed arrays, whose untouched pages are never written.
+/// The arrays are their owner's, and nothing else keeps them: a one-off
+/// count ([`shortest_routes`](super::shortest_routes),
+/// [`census`](fn@super::census)) takes fresh zeroed ones, whose untouched
+/// pages are never written, and frees them when it returns. A caller's
+/// [`Scratch`] (a batch's censuses) or [`Recounter`](super::Recounter)
+/// (the generator counts the routes of thousands of small candidates with
+/// one) keeps them for its next count, where a new generation makes every
+/// state unreached without clearing a word: clearing fresh arrays cost more
+/// than the walk of a small space itself.
 ///
 /// A walk may also go on from a walk kept in the arrays (see
 /// [`Recounter`](super::Recounter)): the kept walk's states at most
@@ -110,29 +116,102 @@ pub(super) type Overwritten = (StateId, Entry);
 
 pub(super) const MARK_SHIFT: u32 = 32;
 const GENERATION_SHIFT: u32 = 40;
-/// The most states whose arrays a thread keeps for its next walk (16 MB).
+
+/// The most states whose arrays a [`Scratch`] keeps after a count (16
+/// MB): a larger space's are freed when its count returns (their fresh
+/// pages cost little beside its walk, and a batch's memory budget reckons
+/// with the mazes in hand, not with what their counts leave behind).
 const KEPT_STATES: usize = 1 << 20;
 
-std::thread_local! {
-    static KEPT: std::cell::RefCell<Option<Slots>> = const { std::cell::RefCell::new(None) };
+/// The arrays route counting works in, kept by their owner from one count
+/// to the next ([`census_in`](super::census_in)): a run of many small
+/// counts (a batch's `check`, one scratch to a thread) allocates and
+/// clears them once. They are the owner's alone, and freed when the
+/// scratch is dropped; arrays for more than 2^20 states are not kept.
+///
+/// ```
+/// use logicmaze::search::Scratch;
+/// let scratch = Scratch::new();
+/// assert_eq!(scratch.bytes(), 0);
+/// ```
+#[derive(Debug, Default)]
+pub struct Scratch {
+    slots: Option<Slots>,
+}
+
+impl Scratch {
+    /// A scratch holding no arrays yet.
+    pub fn new() -> Scratch {
+        Scratch::default()
+    }
+
+    /// The bytes of the arrays it holds.
+    ///
+    /// ```
+    /// use logicmaze::search::{Scratch, census_in};
+    /// # use logicmaze::search::{MoveLabel, StateId, StateSpace};
+    /// // 1,000 states, of which a corridor 0 → 1 → … → 4 (the goal) is
+    /// // all a walk reaches.
+    /// # struct Corridor;
+    /// # impl StateSpace for Corridor {
+    /// #     fn state_count(&self) -> usize { 1000 }
+    /// #     fn first_states(&self, mut visit: impl FnMut(StateId)) { visit(0) }
+    /// #     fn successors(&self, s: StateId, mut visit: impl FnMut(MoveLabel, StateId)) {
+    /// #         if s < 4 { visit(0, s + 1) }
+    /// #     }
+    /// #     fn predecessor(&self, s: StateId, _: MoveLabel) -> StateId { s - 1 }
+    /// #     fn is_goal(&self, s: StateId) -> bool { s == 4 }
+    /// #     const MOVE_LABELS: MoveLabel = 1;
+    /// # }
+    /// let mut scratch = Scratch::new();
+    /// census_in(&Corridor, &mut scratch);
+    /// // Sixteen bytes a state, kept for the next count.
+    /// assert_eq!(scratch.bytes(), 16_000);
+    /// ```
+    pub fn bytes(&self) -> usize {
+        self.slots
+            .as_ref()
+            .map_or(0, |slots| std::mem::size_of_val(&slots.entries[..]))
+    }
 }
 
 impl Slots {
+    /// Fresh zeroed slots for `count` states, every one unreached.
     pub(super) fn new(count: usize) -> Slots {
-        let kept = KEPT.with(|kept| kept.borrow_mut().take());
-        match kept {
+        Slots {
+            entries: bytemuck::zeroed_vec(count),
+            ranks: None,
+            generation: 1,
+            kept: 0,
+            horizon: 0,
+            undo: None,
+        }
+    }
+
+    /// Slots for `count` states in the arrays `scratch` keeps, when they
+    /// are as large (every state unreached by a new generation), or else
+    /// fresh ones; the scratch holds nothing until they are given back.
+    pub(super) fn within(scratch: &mut Scratch, count: usize) -> Slots {
+        match scratch.slots.take() {
             Some(mut slots) if slots.entries.len() >= count => {
                 slots.next_generation();
                 slots
             }
-            _ => Slots {
-                entries: bytemuck::zeroed_vec(count),
-                ranks: None,
-                generation: 1,
+            _ => Slots::new(count),
+        }
+    }
+
+    /// Gives the arrays back to `scratch` for its next count, unless they
+    /// are for the reached states alone (another count's are others) or
+    /// for more than [`KEPT_STATES`]: then they are freed here.
+    pub(super) fn give_back(self, scratch: &mut Scratch) {
+        if self.ranks.is_none() && self.entries.len() <= KEPT_STATES {
+            scratch.slots = Some(Slots {
                 kept: 0,
                 horizon: 0,
                 undo: None,
-            },
+                ..self
+            });
         }
     }
 
@@ -281,37 +360,6 @@ impl Slots {
     }
 }
 
-impl Drop for Slots {
-    /// Small arrays are kept for the thread's next walk, in place of any
-    /// smaller ones kept (so that what is kept grows to the size walked),
-    /// unless a walk inside another holds the thread's store or the thread
-    /// is being torn down; then they are freed.
-    fn drop(&mut self) {
-        if self.entries.len() > KEPT_STATES || self.ranks.is_some() {
-            return;
-        }
-        let _ = KEPT.try_with(|kept| {
-            if let Ok(mut kept) = kept.try_borrow_mut() {
-                if kept
-                    .as_ref()
-                    .is_none_or(|k| k.entries.len() < self.entries.len())
-                {
-                    // The arrays replaced are freed here: their own drop
-                    // finds the store borrowed, and keeps nothing.
-                    *kept = Some(Slots {
-                        entries: std::mem::take(&mut self.entries),
-                        ranks: None,
-                        generation: self.generation,
-                        kept: 0,
-                        horizon: 0,
-                        undo: None,
-                    });
-                }
-            }
-        });
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -343,19 +391,36 @@ mod tests {
         }
     }
 
-    /// What a thread keeps grows to the largest small walk, and a walk of
-    /// fewer states reuses it.
+    /// Arrays given back to the caller's scratch are its next count's,
+    /// the largest walked kept (up to [`KEPT_STATES`]); and nothing else
+    /// keeps any: slots written and dropped leave fresh slots zeroed, at
+    /// the first generation, exactly as many as asked.
     #[test]
-    fn the_kept_arrays_grow_to_the_size_walked() {
-        let kept = || KEPT.with(|k| k.borrow().as_ref().map(|s| s.entries.len()));
-        drop(Slots::new(10));
-        assert_eq!(kept(), Some(10));
-        drop(Slots::new(100));
-        assert_eq!(kept(), Some(100));
-        let small = Slots::new(50);
-        assert_eq!((small.entries.len(), kept()), (100, None));
-        drop(small);
-        drop(Slots::new(KEPT_STATES + 1));
-        assert_eq!(kept(), Some(100));
+    fn the_scratch_is_the_callers_and_nothing_else_keeps_the_arrays() {
+        let mut scratch = Scratch::new();
+        let mut walked = Slots::within(&mut scratch, 10);
+        walked.reach(3, 1, 2, 5);
+        let arrays = walked.entries.as_ptr();
+        walked.give_back(&mut scratch);
+        assert_eq!(scratch.bytes(), 160);
+        let again = Slots::within(&mut scratch, 5);
+        assert_eq!((again.entries.as_ptr(), again.entries.len()), (arrays, 10));
+        assert!(
+            !again.is_reached(3),
+            "a new generation: every state unreached"
+        );
+        assert_eq!(scratch.bytes(), 0, "taken while a count walks");
+        again.give_back(&mut scratch);
+        Slots::within(&mut scratch, 100).give_back(&mut scratch);
+        assert_eq!(scratch.bytes(), 1600, "the largest walked is kept");
+        Slots::within(&mut scratch, KEPT_STATES + 1).give_back(&mut scratch);
+        assert_eq!(scratch.bytes(), 0, "huge arrays are freed on return");
+        let mut dropped = Slots::new(100);
+        (0..100).for_each(|state| dropped.reach(state, 3, 2, 5));
+        drop(dropped);
+        let fresh = Slots::new(50);
+        assert_eq!((fresh.entries.len(), fresh.generation), (50, 1));
+        let zeroed = |entry: &Entry| entry.info == 0 && entry.routes == 0;
+        assert!(fresh.entries.iter().all(zeroed));
     }
 }

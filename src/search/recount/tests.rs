@@ -214,6 +214,39 @@ fn a_shortcut_needs_the_route_after_it_unchanged() {
     assert_eq!(count, Recount::Shorter { by: 5 });
 }
 
+/// A recounter's arrays are its caller's, kept in the recounter for its
+/// next count (nothing else holds them, and they go with it): a count from
+/// scratch of another space of the same size walks in the same arrays and
+/// is a fresh count, and a space of another size gets arrays of its own.
+#[test]
+fn a_recounter_counts_again_in_its_own_arrays() {
+    let corridor = |n: StateId, jump: StateId| Graph {
+        edges: (0..n)
+            .map(|s| match s {
+                0 => moves(&[1, jump], n as usize),
+                s if s + 1 < n => vec![s + 1],
+                _ => vec![],
+            })
+            .collect(),
+    };
+    let arrays = |counter: &Recounter| {
+        let slots = counter.slots.as_ref().expect("a walk was made");
+        (slots.entries.as_ptr(), slots.entries.len())
+    };
+    let mut counter = from_scratch(&corridor(12, 1));
+    let first = arrays(&counter);
+    assert_eq!(first.1, 12);
+    let jumping = corridor(12, 6);
+    let count = counter.count(&jumping, Changed::Everything);
+    assert_eq!(count, Recount::Counted(shortest_routes(&jumping)));
+    assert_eq!(arrays(&counter), first);
+    counter.keep();
+    let longer = corridor(20, 6);
+    let count = counter.count(&longer, Changed::Everything);
+    assert_eq!(count, Recount::Counted(shortest_routes(&longer)));
+    assert_eq!(arrays(&counter).1, 20);
+}
+
 proptest! {
     /// After any run of changes, kept or discarded, each count is what
     /// a fresh walk of the changed graph finds.
