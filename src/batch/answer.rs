@@ -9,6 +9,7 @@ use crate::analysis::Verdict;
 use crate::family::{Maze, Parsed};
 use crate::print::Printer;
 use crate::read::{ParseError, ParseWarning};
+use crate::search::Scratch;
 use crate::text::unwritable;
 
 use super::Handler;
@@ -25,13 +26,20 @@ pub enum Task {
 }
 
 impl Task {
-    /// Appends the answer to `maze`, printed by `printer`, to `answers`.
-    fn answer(self, maze: &Maze, printer: &dyn Printer, answers: &mut Answers) {
+    /// Appends the answer to `maze`, printed by `printer`, to `answers`,
+    /// counting routes in `scratch`'s arrays.
+    fn answer(
+        self,
+        maze: &Maze,
+        printer: &dyn Printer,
+        answers: &mut Answers,
+        scratch: &mut Scratch,
+    ) {
         let out = &mut answers.text;
         match self {
             Task::Solve => printer.solution(out, maze, maze.solve().as_ref()),
             Task::Check => {
-                let analysis = maze.analyse();
+                let analysis = maze.analyse_in(scratch);
                 printer.analysis(out, maze, &analysis);
                 if analysis.verdict == Verdict::Ambiguous {
                     answers.tally.ambiguous += 1;
@@ -178,11 +186,11 @@ impl Answering {
 impl Handler for Answering {
     type Output = Answers;
 
-    fn handle(&self, item: Parsed, answers: &mut Answers) {
+    fn handle(&self, item: Parsed, answers: &mut Answers, scratch: &mut Scratch) {
         let note = match item {
             Parsed::Maze(maze) => {
                 answers.tally.mazes += 1;
-                return self.task.answer(&maze, self.printer, answers);
+                return self.task.answer(&maze, self.printer, answers, scratch);
             }
             Parsed::Error(error) => {
                 answers.tally.bad += 1;

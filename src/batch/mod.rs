@@ -51,7 +51,7 @@ use std::sync::mpsc::sync_channel;
 use crate::family::{Families, Family, Parsed};
 use crate::input::{InputFormat, MazeReader};
 use crate::read::{DEFAULT_MAX_STATES, Limits, Memory};
-use crate::search::parallel;
+use crate::search::{Scratch, parallel};
 
 pub use buffer::binary;
 use buffer::{AlignedReader, TextOnly};
@@ -204,8 +204,11 @@ pub trait Handler: Sync {
     /// What a run of items becomes.
     type Output: Default + Send;
 
-    /// Adds what `item` becomes to `output`.
-    fn handle(&self, item: Parsed, output: &mut Self::Output);
+    /// Adds what `item` becomes to `output`. A search may count in
+    /// `scratch`'s arrays ([`FamilyMaze::analyse_in`](crate::family::FamilyMaze::analyse_in)):
+    /// the batch keeps one for each run of items read one after another,
+    /// and frees it when the run ends.
+    fn handle(&self, item: Parsed, output: &mut Self::Output, scratch: &mut Scratch);
 
     /// What a maze costs per search state while it is handled, for
     /// [`Options::max_memory`].
@@ -238,7 +241,7 @@ pub struct Collect;
 impl Handler for Collect {
     type Output = Vec<Parsed>;
 
-    fn handle(&self, item: Parsed, output: &mut Vec<Parsed>) {
+    fn handle(&self, item: Parsed, output: &mut Vec<Parsed>, _: &mut Scratch) {
         output.push(item)
     }
 
@@ -357,13 +360,15 @@ fn run_alone<H: Handler, S: Sink<H::Output>>(
 ) -> io::Result<()> {
     let mut reader = MazeReader::new(options.families, options.format, options.family, limits);
     let mut pending = Pending::default();
+    let mut scratch = Scratch::new();
     let mut bytes = 0;
     let typed = options.feed == Feed::Terminal;
     for_each_line(&mut input, options.format, limits, |event| {
         match event {
             Event::Lines(mut lines) => {
                 while !lines.is_empty() && !reader.is_done() {
-                    let read = reader.push_lines(lines, &mut |item| pending.add(handler, item));
+                    let read = reader
+                        .push_lines(lines, &mut |item| pending.add(handler, item, &mut scratch));
                     (lines, bytes) = (&lines[read..], bytes + read);
                     if pending.is_full() {
                         sink.take(pending.take(), bytes)?;
@@ -375,7 +380,7 @@ fn run_alone<H: Handler, S: Sink<H::Output>>(
         }
         Ok(!(reader.is_done() || typed && reader.ended()))
     })?;
-    reader.finish(&mut |item| pending.add(handler, item));
+    reader.finish(&mut |item| pending.add(handler, item, &mut scratch));
     sink.take(pending.take(), bytes)
 }
 
@@ -389,12 +394,12 @@ struct Pending<O> {
 }
 
 impl<O: Default> Pending<O> {
-    fn add<H: Handler<Output = O>>(&mut self, handler: &H, item: Parsed) {
+    fn add<H: Handler<Output = O>>(&mut self, handler: &H, item: Parsed, scratch: &mut Scratch) {
         if let Parsed::Maze(maze) = &item {
             self.states += maze.state_count();
         }
         self.items += 1;
-        handler.handle(item, &mut self.output);
+        handler.handle(item, &mut self.output, scratch);
     }
 
     fn is_full(&self) -> bool {
@@ -435,6 +440,7 @@ fn run_in_pieces<H: Handler, S: Sink<H::Output>>(
             carry: None,
             limits,
             spare: &spare,
+            scratch: Scratch::new(),
         };
         let writing = scope.spawn(move || {
             for job in receiver {

@@ -9,6 +9,7 @@ use std::io;
 
 use crate::input::MazeReader;
 use crate::read::Limits;
+use crate::search::Scratch;
 
 use super::pieces::{Job, Piece, SpareBuffers, Start};
 use super::{Handler, Sink};
@@ -23,6 +24,9 @@ pub struct Writer<'a, H: Handler, S> {
     /// The limits of the reader that reads large mazes.
     pub limits: Limits,
     pub spare: &'a SpareBuffers,
+    /// The arrays the writer's mazes are handled in, one maze after
+    /// another.
+    pub scratch: Scratch,
 }
 
 impl<H: Handler, S: Sink<H::Output>> Writer<'_, H, S> {
@@ -36,7 +40,7 @@ impl<H: Handler, S: Sink<H::Output>> Writer<'_, H, S> {
             } => {
                 let mut output = H::Output::default();
                 for item in items {
-                    self.handler.handle(item, &mut output);
+                    self.handler.handle(item, &mut output, &mut self.scratch);
                 }
                 if reader.is_some() {
                     self.carry = reader;
@@ -47,7 +51,9 @@ impl<H: Handler, S: Sink<H::Output>> Writer<'_, H, S> {
             Job::End { bytes } => {
                 let mut output = H::Output::default();
                 if let Some(mut reader) = self.carry.take() {
-                    reader.finish(&mut |item| self.handler.handle(item, &mut output));
+                    reader.finish(&mut |item| {
+                        self.handler.handle(item, &mut output, &mut self.scratch)
+                    });
                 }
                 self.sink.take(output, bytes)
             }
@@ -79,7 +85,10 @@ impl<H: Handler, S: Sink<H::Output>> Writer<'_, H, S> {
                 let mut output = H::Output::default();
                 if let Some(reader) = &mut self.carry {
                     let handler = self.handler;
-                    reader.push_all(&text, &mut |item| handler.handle(item, &mut output));
+                    let scratch = &mut self.scratch;
+                    reader.push_all(&text, &mut |item| {
+                        handler.handle(item, &mut output, scratch)
+                    });
                 }
                 output
             }

@@ -12,6 +12,7 @@ use std::sync::{Arc, Mutex};
 use crate::family::{Families, Family, Parsed};
 use crate::input::{self, InputFormat, MazeReader};
 use crate::read::Limits;
+use crate::search::Scratch;
 use crate::search::parallel::Scope;
 use crate::text::{Boundary, end_line};
 
@@ -390,8 +391,10 @@ impl<'scope, H: Handler> Cutter<'scope, H> {
                         reading.side_by_side,
                         boundary,
                     );
-                    let mut output = H::Output::default();
-                    reader.push_all(&text, &mut |item| reading.handler.handle(item, &mut output));
+                    let (mut output, mut scratch) = (H::Output::default(), Scratch::new());
+                    reader.push_all(&text, &mut |item| {
+                        reading.handler.handle(item, &mut output, &mut scratch)
+                    });
                     // Let go of the text first, so the writer can reuse it.
                     drop(text);
                     // The writer may have gone on without this piece.

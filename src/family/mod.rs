@@ -37,7 +37,7 @@ use crate::grid::Position;
 use crate::read::json::Located;
 use crate::read::{Failure, Limits, Line, ParseErrorKind, ParseWarningKind};
 use crate::route::{Route, RouteFault};
-use crate::search::Found;
+use crate::search::{Found, Scratch};
 
 /// One thing a reader found: a maze of any family, an error, or a warning.
 pub type Parsed = crate::read::Parsed<Maze>;
@@ -315,6 +315,23 @@ pub trait FamilyMaze: fmt::Debug + Send + Sync + 'static {
 
     /// Whether the shortest route is unique, and what no route uses.
     fn analyse(&self) -> Analysis;
+
+    /// [`analyse`](FamilyMaze::analyse), counting the routes in the arrays
+    /// `scratch` keeps (see [`search::census_in`](crate::search::census_in)):
+    /// a batch analyses its mazes with one scratch a thread. By default the
+    /// maze's own `analyse`, which leaves the scratch as it is.
+    ///
+    /// ```
+    /// use logicmaze::Maze;
+    /// use logicmaze::search::Scratch;
+    /// let maze = Maze::parse("A\n3 1 N 1 1\n2 1 NF *\n0\n")?;
+    /// assert_eq!(maze.analyse_in(&mut Scratch::new()), maze.analyse());
+    /// # Ok::<(), logicmaze::ParseMazeError>(())
+    /// ```
+    fn analyse_in(&self, scratch: &mut Scratch) -> Analysis {
+        let _ = scratch;
+        self.analyse()
+    }
 
     /// What a designer sees marked on the board (`logicmaze edit`): dead
     /// ends, and the parts no shortest route passes where the family marks

@@ -13,7 +13,7 @@ use crate::generate::{Difficulty, GenerateError, Generated, Options};
 use crate::generate::{check_size, random_position, revisits, search, search_from, walk_lengths};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
-use crate::search::{Changed, Recount, Recounter};
+use crate::search::{Changed, Recount, Recounter, Scratch};
 
 /// The family's generator: its presets, the length a size asks for, and
 /// [`generate`].
@@ -328,7 +328,7 @@ impl Candidate for ArrowCandidate {
     }
 
     fn analyse(&self) -> Analysis {
-        self.0.analyse_routes().0
+        self.0.analyse_routes(&mut Scratch::new()).0
     }
 
     fn mutate(&mut self, rng: &mut ChaCha8Rng, focus: &[Position]) -> Changed {

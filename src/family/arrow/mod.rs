@@ -45,7 +45,7 @@ use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, Route
 use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::read::{Failure, Limits, Line};
 use crate::route::{self, Goal, Route, RouteFault};
-use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
+use crate::search::{self, Found, MoveLabel, Scratch, StateId, StateSpace};
 use sign::{LISTED, PackedCell, pack, sign_in};
 
 pub use generate::generate;
@@ -207,10 +207,14 @@ impl FamilyMaze for Maze {
         ))
     }
 
+    fn analyse(&self) -> Analysis {
+        self.analyse_in(&mut Scratch::new())
+    }
+
     /// Counts the shortest routes and finds what no walk uses: signs never
     /// read from the entrance (a sign at the goal is never read either).
-    fn analyse(&self) -> Analysis {
-        let (mut analysis, census) = self.analyse_routes();
+    fn analyse_in(&self, scratch: &mut Scratch) -> Analysis {
+        let (mut analysis, census) = self.analyse_routes(scratch);
         let census = &census;
         let unread = self.intersections().flat_map(|(at, signs)| {
             let cell = self.grid.cell(at).expect("listed intersections lie inside");
@@ -505,8 +509,8 @@ impl Maze {
     /// The analysis without the unread signs (which cost a pass over every
     /// intersection), and the census behind it: what the generator needs
     /// for each of its candidates.
-    fn analyse_routes(&self) -> (Analysis, search::Census) {
-        let census = search::census(self);
+    fn analyse_routes(&self, scratch: &mut Scratch) -> (Analysis, search::Census) {
+        let census = search::census_in(self, scratch);
         let per_cell = Maze::STATES_PER_CELL as usize;
         let mut analysis = Analysis::from_census(&census, |states| {
             Route::through(self.entrance, &self.grid, states, per_cell)

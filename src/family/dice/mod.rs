@@ -43,7 +43,7 @@ use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, Route
 use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::read::{Failure, Limits, Line};
 use crate::route::{self, Goal, Route, RouteFault};
-use crate::search::{self, Found, MoveLabel, StateId, StateSpace};
+use crate::search::{self, Found, MoveLabel, Scratch, StateId, StateSpace};
 
 pub use generate::generate;
 pub use json::DiceDocument;
@@ -201,10 +201,14 @@ impl FamilyMaze for Maze {
         ))
     }
 
+    fn analyse(&self) -> Analysis {
+        self.analyse_in(&mut Scratch::new())
+    }
+
     /// Counts the shortest routes and finds the squares the die can never
     /// stand on (the start square counts as stood on).
-    fn analyse(&self) -> Analysis {
-        let census = search::census(self);
+    fn analyse_in(&self, scratch: &mut Scratch) -> Analysis {
+        let census = search::census_in(self, scratch);
         let per_cell = Maze::STATES_PER_CELL as usize;
         let mut analysis = Analysis::from_census(&census, |states| {
             Route::through(self.start, &self.grid, states, per_cell)

@@ -53,7 +53,7 @@ use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, Route
 use crate::grid::{Direction, Divisor, Grid, MazeError, Position};
 use crate::read::{Failure, FamilyProblem, Limits, Line};
 use crate::route::{Route, RouteFault};
-use crate::search::{self, Found, StateId, StateSpace};
+use crate::search::{self, Found, Scratch, StateId, StateSpace};
 use chase::Lookup;
 
 pub use generate::{generate, pressed_turns};
@@ -560,9 +560,13 @@ impl FamilyMaze for Maze {
         Some(self.route_of(&self.search().route?))
     }
 
-    /// The shortest routes counted, and the squares Theseus never reaches.
     fn analyse(&self) -> Analysis {
-        let census = search::census(self);
+        self.analyse_in(&mut Scratch::new())
+    }
+
+    /// The shortest routes counted, and the squares Theseus never reaches.
+    fn analyse_in(&self, scratch: &mut Scratch) -> Analysis {
+        let census = search::census_in(self, scratch);
         let mut analysis = Analysis::from_census(&census, |states| self.route_of(states));
         // A state's row is the Minotaur's cell, its column Theseus's.
         let mut reached = census.reached_columns(self.cell_count());
