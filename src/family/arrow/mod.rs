@@ -52,7 +52,7 @@ pub use generate::generate;
 pub use json::{ArrowDocument, IntersectionDocument};
 pub use random::{exhaustive_maze, random_maze, random_maze_with};
 pub use sign::{Sign, Turn};
-pub use text::ReadError;
+pub use text::ArrowError;
 
 /// The family of walk-through arrow mazes.
 ///

@@ -22,7 +22,7 @@ use rayon::prelude::*;
 /// checks.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum ReadError {
+pub enum ArrowError {
     /// A direction letter other than N, E, S, W.
     #[error("expected a direction N, E, S or W, found {found}")]
     UnknownDirection {
@@ -54,17 +54,17 @@ pub enum ReadError {
     },
 }
 
-impl FamilyProblem for ReadError {
+impl FamilyProblem for ArrowError {
     fn hint(&self) -> Option<&'static str> {
         Some(match self {
-            ReadError::UnknownDirection { .. } => {
+            ArrowError::UnknownDirection { .. } => {
                 "a direction is one of the capital letters N, E, S, W"
             }
-            ReadError::ExpectedSign { .. } => {
+            ArrowError::ExpectedSign { .. } => {
                 "a sign is the direction of travel followed by one to three of L, F, R, as in NLF"
             }
-            ReadError::MissingStar { .. } => "every intersection line ends with '*'",
-            ReadError::ExpectedIntersection { .. } => {
+            ArrowError::MissingStar { .. } => "every intersection line ends with '*'",
+            ArrowError::ExpectedIntersection { .. } => {
                 "an arrow maze's intersections end with a line holding only 0"
             }
         })
@@ -161,7 +161,7 @@ pub(super) fn header(
         .ok_or_else(|| {
             line.fail_at(
                 &token,
-                ReadError::UnknownDirection {
+                ArrowError::UnknownDirection {
                     found: token.quoted(),
                 }
                 .into(),
@@ -169,7 +169,7 @@ pub(super) fn header(
         })?,
         None => {
             return Err(line.fail_at_end(
-                ReadError::UnknownDirection {
+                ArrowError::UnknownDirection {
                     found: "end of line".into(),
                 }
                 .into(),
@@ -412,7 +412,7 @@ impl ArrowDraft {
             let found = line.tokens().next().map(|t| t.quoted()).unwrap_or_default();
             return Err(Failure {
                 column: 1,
-                kind: ReadError::ExpectedIntersection {
+                kind: ArrowError::ExpectedIntersection {
                     maze: self.name.clone(),
                     found,
                 }
@@ -429,7 +429,7 @@ impl ArrowDraft {
         let mut repeats = None;
         loop {
             let Some(token) = cursor.next_token() else {
-                let kind = ReadError::MissingStar { at: at.to_string() };
+                let kind = ArrowError::MissingStar { at: at.to_string() };
                 return Err(line.fail_at_end(kind.into()));
             };
             if token.text == b"*" {
@@ -438,7 +438,7 @@ impl ArrowDraft {
             let (arriving, sign) = read_sign(token.text).ok_or_else(|| {
                 line.fail_at(
                     &token,
-                    ReadError::ExpectedSign {
+                    ArrowError::ExpectedSign {
                         found: token.quoted(),
                     }
                     .into(),

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Die, DieError, Maze, ReadError, Square};
+use super::{DiceError, Die, DieError, Maze, Square};
 use crate::family::FamilyMaze;
 use crate::family::{self, JsonDraft};
 use crate::grid::{Grid, MazeError, Position};
@@ -65,7 +65,7 @@ impl DiceDocument {
                 DieError::FaceOutOfRange { face: "top", .. } => "top",
                 _ => "front",
             };
-            at(&[Step::Key(face)])(error)
+            at(&[Step::Key(face)])(DiceError::from(error))
         })?;
         let mut maze =
             Maze::new(self.name, self.rows, self.cols, self.start, die).map_err(|error| {
@@ -77,7 +77,7 @@ impl DiceDocument {
             })?;
         let squares = Step::Key("squares");
         if self.squares.len() != self.rows as usize {
-            let kind = ReadError::RowCount {
+            let kind = DiceError::RowCount {
                 maze: maze.name().to_string(),
                 expected: self.rows,
                 found: self.squares.len(),
@@ -87,7 +87,7 @@ impl DiceDocument {
         for (row, numbers) in (1..).zip(&self.squares) {
             let row_path = [squares, Step::Index(row as usize - 1)];
             if numbers.len() != self.cols as usize {
-                let kind = ReadError::RowLength {
+                let kind = DiceError::RowLength {
                     maze: maze.name().to_string(),
                     row,
                     expected: self.cols,
@@ -99,7 +99,7 @@ impl DiceDocument {
                 let path = [squares, row_path[1], Step::Index(col as usize - 1)];
                 let square = Square::from_number(number).ok_or_else(|| {
                     let found = crate::read::quote(number.to_string().as_bytes());
-                    (ReadError::BadSquare { found }.into(), path.to_vec())
+                    (DiceError::BadSquare { found }.into(), path.to_vec())
                 })?;
                 maze.set_square(Position::new(row, col), square)
                     .map_err(at(&path))?;

@@ -51,7 +51,7 @@ pub use random::{
     corridor_maze, exhaustive_maze, exhaustive_maze_with, random_maze, random_maze_with,
     walked_maze,
 };
-pub use text::ReadError;
+pub use text::DiceError;
 
 /// The family of rolling-die mazes.
 ///
@@ -295,9 +295,6 @@ impl FamilyMaze for Maze {
         serde_json::json!({ "east": self.die().east() })
     }
 }
-
-/// An impossible die is a dice maze's own problem.
-impl crate::read::FamilyProblem for DieError {}
 
 /// A standard die in one of its 24 orientations: the faces on top, toward
 /// the viewer (south, the "front") and to the east. Opposite faces sum to 7.

@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Maze, MinotaurError, ReadError};
+use super::{Maze, MinotaurError};
 use crate::family::{self, FamilyMaze, JsonDraft};
 use crate::grid::{Direction, MazeError, Position};
 use crate::read::json::{Located, Path, Step, at};
@@ -94,7 +94,7 @@ impl MinotaurDocument {
                 [letter] => Direction::from_letter(*letter),
                 _ => None,
             }
-            .ok_or_else(|| at(&path)(ReadError::Side(side.clone())))?;
+            .ok_or_else(|| at(&path)(MinotaurError::Side(side.clone())))?;
             maze.set_wall(Position::new(*row, *col), side, true)
                 .map_err(at(&path))?;
         }
