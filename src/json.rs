@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::analysis::Analysis;
 use crate::family::{self, Families, Family, Maze, Parsed};
-use crate::read::json::{Located, Step, at, bare_message, locate};
+use crate::read::json::{Located, PathStep, at, bare_message, locate};
 use crate::read::{Limits, MAX_NAME_BYTES, ParseError, ParseErrorKind, column_of, source_text};
 use crate::route::Route;
 
@@ -53,14 +53,14 @@ pub struct Check<'a> {
 
 /// What a bad maze produces in JSON output.
 #[derive(Clone, Debug, Serialize)]
-pub struct Error<'a> {
+pub struct ErrorRecord<'a> {
     /// Where and what.
-    pub error: ErrorDetail<'a>,
+    pub error: ErrorBody<'a>,
 }
 
-/// The body of an [`Error`].
+/// The body of an [`ErrorRecord`].
 #[derive(Clone, Debug, Serialize)]
-pub struct ErrorDetail<'a> {
+pub struct ErrorBody<'a> {
     /// The input's name (`<stdin>` for standard input).
     pub file: &'a str,
     /// 1-based line.
@@ -110,8 +110,8 @@ pub fn check(maze: &Maze, analysis: &Analysis) -> String {
 /// );
 /// ```
 pub fn error(file: &str, error: &ParseError) -> String {
-    to_line(&Error {
-        error: ErrorDetail {
+    to_line(&ErrorRecord {
+        error: ErrorBody {
             file,
             line: error.line,
             column: error.column,
@@ -259,7 +259,7 @@ impl Reader {
                 length: name.len(),
                 limit: MAX_NAME_BYTES,
             };
-            return Err((kind, vec![Step::Key("name")]));
+            return Err((kind, vec![PathStep::Key("name")]));
         }
         self.limits
             .check_allocating(name, draft.state_count())

@@ -164,9 +164,9 @@ impl Maze {
     /// shortest route uses.
     ///
     /// ```
-    /// use logicmaze::{Maze, Verdict};
+    /// use logicmaze::{Maze, Uniqueness};
     /// let maze = Maze::parse("ONE\n3 1 N 1 1\n2 1 NF *\n0\n")?;
-    /// assert_eq!(maze.check().verdict, Verdict::Unique);
+    /// assert_eq!(maze.check().verdict, Uniqueness::Unique);
     /// # Ok::<(), logicmaze::ParseMazeError>(())
     /// ```
     pub fn check(&self) -> Analysis {

@@ -26,8 +26,8 @@
 //! read back for the head judge's report (`cases.rs`).
 //!
 //! ```
-//! use logicmaze::package::{package, Options};
-//! let files = package(&logicmaze::family::dice::Dice, &Options::new(1))?;
+//! use logicmaze::package::{package, PackageOptions};
+//! let files = package(&logicmaze::family::dice::Dice, &PackageOptions::new(1))?;
 //! let names: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();
 //! assert!(names.contains(&"problem.yaml"));
 //! assert!(names.contains(&"problem_statement/problem.en.tex"));
@@ -180,13 +180,13 @@ impl std::str::FromStr for License {
     }
 }
 
-/// How to make a package. Made by [`Options::new`] and the `with_*`
+/// How to make a package. Made by [`PackageOptions::new`] and the `with_*`
 /// methods, so that an option added later has its default.
 ///
 /// ```
-/// use logicmaze::package::{package, License, Options, Validators};
+/// use logicmaze::package::{package, License, PackageOptions, Validators};
 /// let program = b"#!/bin/sh\n";
-/// let options = Options::new(1)
+/// let options = PackageOptions::new(1)
 ///     .with_license(License::Cc0)
 ///     .with_validators(Validators::Carry(program));
 /// let files = package(&logicmaze::family::dice::Dice, &options)?;
@@ -196,7 +196,7 @@ impl std::str::FromStr for License {
 /// ```
 #[derive(Clone, Debug)]
 #[non_exhaustive]
-pub struct Options<'a> {
+pub struct PackageOptions<'a> {
     /// The seed of the generated test cases: the same seed, the same files.
     pub seed: u64,
     /// The problem's license.
@@ -216,12 +216,12 @@ pub struct Options<'a> {
     pub layout: Layout,
 }
 
-impl Options<'_> {
+impl PackageOptions<'_> {
     /// The options for `seed`: `cc by-sa`, no rights owner, validators
     /// that run `logicmaze` on `PATH`, a picture drawn without fonts, the
     /// contest's limits, the layout judged strictly.
-    pub fn new(seed: u64) -> Options<'static> {
-        Options {
+    pub fn new(seed: u64) -> PackageOptions<'static> {
+        PackageOptions {
             seed,
             license: License::CcBySa,
             rights_owner: None,
@@ -233,45 +233,45 @@ impl Options<'_> {
     }
 }
 
-impl<'a> Options<'a> {
-    /// The same options with another [`license`](Options::license):
+impl<'a> PackageOptions<'a> {
+    /// The same options with another [`license`](PackageOptions::license):
     /// [`License::CcBySa`] by default.
-    pub fn with_license(mut self, license: License) -> Options<'a> {
+    pub fn with_license(mut self, license: License) -> PackageOptions<'a> {
         self.license = license;
         self
     }
 
     /// The same options with another
-    /// [`rights_owner`](Options::rights_owner): none by default.
-    pub fn with_rights_owner(mut self, rights_owner: Option<String>) -> Options<'a> {
+    /// [`rights_owner`](PackageOptions::rights_owner): none by default.
+    pub fn with_rights_owner(mut self, rights_owner: Option<String>) -> PackageOptions<'a> {
         self.rights_owner = rights_owner;
         self
     }
 
-    /// The same options with other [`validators`](Options::validators):
+    /// The same options with other [`validators`](PackageOptions::validators):
     /// [`Validators::OnPath`] by default.
-    pub fn with_validators(mut self, validators: Validators<'a>) -> Options<'a> {
+    pub fn with_validators(mut self, validators: Validators<'a>) -> PackageOptions<'a> {
         self.validators = validators;
         self
     }
 
-    /// The same options with other [`fonts`](Options::fonts) for the
+    /// The same options with other [`fonts`](PackageOptions::fonts) for the
     /// sample's picture: [`Fonts::none`] by default.
-    pub fn with_fonts(mut self, fonts: Fonts) -> Options<'a> {
+    pub fn with_fonts(mut self, fonts: Fonts) -> PackageOptions<'a> {
         self.fonts = fonts;
         self
     }
 
-    /// The same options with other [`limits`](Options::limits): by
+    /// The same options with other [`limits`](PackageOptions::limits): by
     /// default none, the contest's own.
-    pub fn with_limits(mut self, limits: Option<ProblemLimits>) -> Options<'a> {
+    pub fn with_limits(mut self, limits: Option<ProblemLimits>) -> PackageOptions<'a> {
         self.limits = limits;
         self
     }
 
-    /// The same options with another [`layout`](Options::layout):
+    /// The same options with another [`layout`](PackageOptions::layout):
     /// [`Layout::Strict`] by default.
-    pub fn with_layout(mut self, layout: Layout) -> Options<'a> {
+    pub fn with_layout(mut self, layout: Layout) -> PackageOptions<'a> {
         self.layout = layout;
         self
     }
@@ -289,7 +289,7 @@ impl<'a> Options<'a> {
 /// sample that cannot be drawn, a test case that does not read back.
 pub fn package(
     family: &'static dyn Family,
-    options: &Options,
+    options: &PackageOptions,
 ) -> Result<Vec<PackageFile>, PackageError> {
     let contest = family
         .contest()
@@ -472,7 +472,7 @@ fn judged_traps(
 fn problem_yaml(
     contest: &Contest,
     family: &str,
-    options: &Options,
+    options: &PackageOptions,
     limits: ProblemLimits,
 ) -> String {
     let quoted = |text: &str| serde_json::to_string(text).expect("a string is written as JSON");
@@ -525,7 +525,7 @@ fn uuid(family: &str, seed: u64) -> String {
 fn readme(
     contest: &Contest,
     family: &str,
-    options: &Options,
+    options: &PackageOptions,
     limits: ProblemLimits,
     cases: &[ContestCase],
     notes: &str,
@@ -583,7 +583,7 @@ fn readme(
 }
 
 /// The command that writes the package again.
-fn command(family: &str, options: &Options, limits: ProblemLimits) -> String {
+fn command(family: &str, options: &PackageOptions, limits: ProblemLimits) -> String {
     let mut command = format!(
         "logicmaze package {family} DIR --seed {} --max-side {} --max-mazes {}",
         options.seed, limits.max_side, limits.max_mazes

@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 use crate::batch;
 use crate::family::{Families, Maze, Parsed};
-use crate::generate::{Flow, Locks, MAX_STATES, Options, Watch};
+use crate::generate::{Flow, GenerateOptions, Locks, MAX_STATES, Watch};
 use crate::input::InputFormat;
 use crate::json::Reader;
 use crate::read::Limits;
@@ -139,7 +139,7 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
         true => Flow::Stop,
         false => Flow::Go,
     });
-    let options = Options::new(rows, cols)
+    let options = GenerateOptions::new(rows, cols)
         .with_min_length(min_length)
         .with_seed(seed)
         .with_name(design.name())
@@ -372,7 +372,7 @@ pub fn splice(
 /// Every maze of `bytes`, or why they are not all mazes.
 fn mazes(bytes: &[u8]) -> Result<Vec<Maze>, SpliceError> {
     let mut read = Vec::new();
-    for item in batch::parse(bytes, &batch::Options::default()) {
+    for item in batch::parse(bytes, &batch::BatchOptions::default()) {
         match item {
             Parsed::Maze(maze) => read.push(maze),
             Parsed::Error(error) => return Err(SpliceError::Unreadable(error.to_string())),

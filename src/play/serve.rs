@@ -152,7 +152,7 @@ impl Answer {
 }
 
 /// An answer on its way.
-pub type Answering<'a> = Pin<Box<dyn Future<Output = Answer> + Send + 'a>>;
+pub type AnswerFuture<'a> = Pin<Box<dyn Future<Output = Answer> + Send + 'a>>;
 
 /// What a server serves: its answers to requests that passed the guard.
 pub trait Site: Send + Sync + 'static {
@@ -160,7 +160,7 @@ pub trait Site: Send + Sync + 'static {
     fn methods(&self) -> &'static [Method];
 
     /// The answer to `asked`.
-    fn answer(&self, asked: Asked) -> Answering<'_>;
+    fn answer(&self, asked: Asked) -> AnswerFuture<'_>;
 }
 
 /// The checks every request passes before its site sees it: the token,
@@ -468,7 +468,7 @@ impl Site for PlaySite {
         &[Method::GET]
     }
 
-    fn answer(&self, asked: Asked) -> Answering<'_> {
+    fn answer(&self, asked: Asked) -> AnswerFuture<'_> {
         Box::pin(async move {
             match asked.path.as_str() {
                 "/" | "/index.html" => Answer::page(self.page.clone()),

@@ -14,7 +14,7 @@ mod draw;
 
 use logicmaze::draw::{Board, Detail, Stream};
 use logicmaze::family::{self, Draft, Family, FamilyMaze, JsonDraft, Progress, RouteLayout, Words};
-use logicmaze::read::json::{Located, Path, Step};
+use logicmaze::read::json::{Located, Path, PathStep};
 use logicmaze::read::{Failure, FamilyProblem, Limits, Line, ParseErrorKind};
 use logicmaze::route::Goal;
 use logicmaze::search::{self, Found, MoveLabel, StateId, StateSpace};
@@ -384,7 +384,7 @@ impl JsonDraft for Document {
     }
 
     fn size_path(&self) -> Path {
-        vec![Step::Key("rows")]
+        vec![PathStep::Key("rows")]
     }
 
     fn build(self: Box<Self>) -> Result<family::Maze, Located> {
@@ -397,7 +397,7 @@ impl JsonDraft for Document {
                     found,
                 }
                 .into();
-                return Err((kind, vec![Step::Key("rows"), Step::Index(i)]));
+                return Err((kind, vec![PathStep::Key("rows"), PathStep::Index(i)]));
             }
         }
         Maze::new(self.name, self.rows)
