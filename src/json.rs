@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::analysis::Analysis;
 use crate::family::{self, Families, Family, Maze, Parsed};
-use crate::read::json::{Located, PathStep, at, bare_message, locate};
-use crate::read::{Limits, MAX_NAME_BYTES, ParseError, ParseErrorKind, column_of, source_text};
+use crate::read::json::{Located, PathStep, at, locate};
+use crate::read::{Limits, MAX_NAME_BYTES, ParseError, ParseErrorKind, column_of, line_text};
 use crate::route::Route;
 
 use crate::read::json::max_line_bytes;
@@ -218,22 +218,20 @@ impl Reader {
         let limit = max_line_bytes(self.limits);
         if raw.len() > limit {
             let kind = ParseErrorKind::LineTooLong { limit };
-            let (line, column, source) = (self.line, 1, None);
+            let (line, column, line_text) = (self.line, 1, None);
             return emit(Parsed::Error(ParseError {
                 line,
                 column,
                 kind,
-                source,
+                line_text,
             }));
         }
         let item = match read_document(self.families, raw) {
             Err(error) => Parsed::Error(ParseError {
                 line: self.line,
                 column: error.column().max(1),
-                kind: ParseErrorKind::Json {
-                    message: bare_message(&error),
-                },
-                source: source_text(raw),
+                kind: ParseErrorKind::Json(error.into()),
+                line_text: line_text(raw),
             }),
             Ok(draft) if self.limits.defers(draft.state_count()) => {
                 self.gave_up = true;
@@ -245,7 +243,7 @@ impl Reader {
                     line: self.line,
                     column: locate(raw, &path).map_or(1, |at| column_of(raw, at)),
                     kind,
-                    source: source_text(raw),
+                    line_text: line_text(raw),
                 }),
             },
         };

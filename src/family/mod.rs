@@ -25,7 +25,10 @@ pub mod arrow;
 pub mod contest;
 pub mod dice;
 pub mod minotaur;
+mod problem;
 pub mod shrink;
+
+pub use problem::FamilyProblem;
 
 use std::any::Any;
 use std::fmt;

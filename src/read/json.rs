@@ -1,7 +1,7 @@
 //! Helpers for reading a maze from a JSON document: where in the document
 //! a value is ([`Path`]), so that an error found after reading points at
-//! the value it is about ([`locate`]), and serde_json's messages without
-//! its own position.
+//! the value it is about ([`locate`]); serde_json's own error, kept with
+//! a reader's, is a [`JsonError`](super::JsonError).
 
 use super::{Limits, MAX_LINE_BYTES, ParseErrorKind};
 
@@ -113,16 +113,6 @@ fn skip_space(text: &[u8], at: usize) -> usize {
     at + text.get(at..).map_or(0, |rest| {
         rest.iter().take_while(|b| b.is_ascii_whitespace()).count()
     })
-}
-
-/// serde_json's message without its " at line L column C" suffix, which
-/// the error's own position replaces.
-pub fn bare_message(error: &serde_json::Error) -> String {
-    let message = error.to_string();
-    match message.rsplit_once(" at line ") {
-        Some((bare, _)) => bare.to_string(),
-        None => message,
-    }
 }
 
 /// The most bytes a maze's JSON document may take per search state, as

@@ -15,7 +15,7 @@ mod draw;
 use logicmaze::draw::{Board, Detail, Stream};
 use logicmaze::family::{self, Draft, Family, FamilyMaze, JsonDraft, Progress, RouteLayout, Words};
 use logicmaze::read::json::{Located, Path, PathStep};
-use logicmaze::read::{Failure, FamilyProblem, Limits, Line, ParseErrorKind};
+use logicmaze::read::{Failure, FamilyReadError, Limits, Line, ParseErrorKind};
 use logicmaze::route::Goal;
 use logicmaze::search::{self, Found, MoveLabel, StateId, StateSpace};
 use logicmaze::{
@@ -123,8 +123,9 @@ fn is_row(line: &Line) -> bool {
     !text.is_empty() && text.iter().all(|b| b".#SG".contains(b))
 }
 
-/// What can be wrong in a grid maze.
-#[derive(Debug, thiserror::Error)]
+/// What can be wrong in a grid maze: compared by value, as a family's
+/// reading error is.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
 enum Problem {
     #[error("expected a row of {cols} squares ('.', '#', 'S' or 'G'), found '{found}'")]
     Row { cols: u32, found: String },
@@ -132,7 +133,7 @@ enum Problem {
     Ends(String),
 }
 
-impl FamilyProblem for Problem {
+impl FamilyReadError for Problem {
     fn hint(&self) -> Option<&'static str> {
         match self {
             Problem::Row { .. } => Some("a grid maze's header gives GRID ROWS COLS"),

@@ -14,7 +14,9 @@ use super::automaton::quick_signs;
 use super::sign::{PackedCell, Sign, Turn};
 use crate::family::{self, Draft, Progress, Run};
 use crate::grid::{Direction, Grid, Position};
-use crate::read::{Cursor, Failure, FamilyProblem, Limits, Line, ParseErrorKind, ParseWarningKind};
+use crate::read::{
+    Cursor, Failure, FamilyReadError, Limits, Line, ParseErrorKind, ParseWarningKind,
+};
 use crate::read::{MAX_LINE_BYTES, quote};
 use rayon::prelude::*;
 
@@ -54,7 +56,7 @@ pub enum ArrowError {
     },
 }
 
-impl FamilyProblem for ArrowError {
+impl FamilyReadError for ArrowError {
     fn hint(&self) -> Option<&'static str> {
         Some(match self {
             ArrowError::UnknownDirection { .. } => {

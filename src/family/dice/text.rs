@@ -12,7 +12,7 @@ use super::{Die, DieError, Maze, Square};
 use crate::family::FamilyMaze;
 use crate::family::{self, Draft, Progress};
 use crate::grid::{Grid, Position};
-use crate::read::{Failure, FamilyProblem, Limits, Line, ParseErrorKind};
+use crate::read::{Failure, FamilyReadError, Limits, Line, ParseErrorKind};
 
 /// What can be wrong in a dice maze's lines (or its JSON document's rows
 /// and die), beyond what every format checks.
@@ -64,7 +64,7 @@ pub enum DiceError {
     Die(#[from] DieError),
 }
 
-impl FamilyProblem for DiceError {
+impl FamilyReadError for DiceError {
     fn hint(&self) -> Option<&'static str> {
         match self {
             DiceError::RowLength { .. } => {

@@ -6,7 +6,7 @@
 //! [`Maze::set_wall`]: super::Maze::set_wall
 
 use crate::grid::{MazeError, Position};
-use crate::read::FamilyProblem;
+use crate::read::FamilyReadError;
 
 /// What can be wrong with a maze of the family, beyond what every format
 /// checks: in its drawing or its JSON document, or in what it would be
@@ -114,7 +114,7 @@ pub enum MinotaurError {
     Side(String),
 }
 
-impl FamilyProblem for MinotaurError {
+impl FamilyReadError for MinotaurError {
     fn hint(&self) -> Option<&'static str> {
         match self {
             MinotaurError::Drawing { .. } | MinotaurError::TooWide { .. } => Some(
