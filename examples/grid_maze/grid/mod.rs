@@ -16,7 +16,7 @@ use logicmaze::draw::{Board, Detail, Stream};
 use logicmaze::family::{self, Draft, Family, FamilyMaze, JsonDraft, Progress, RouteLayout, Words};
 use logicmaze::read::json::{Located, Path, PathStep};
 use logicmaze::read::{Failure, FamilyReadError, Limits, Line, ParseErrorKind};
-use logicmaze::route::Goal;
+use logicmaze::route::{Forbidden, Goal};
 use logicmaze::search::{self, Found, MoveLabel, StateId, StateSpace};
 use logicmaze::{
     Analysis, Direction, Marked, Part, Position, Unused,
@@ -280,7 +280,7 @@ impl FamilyMaze for Maze {
                 .and_then(|to| self.grid.cell(to))
                 .is_some_and(|cell| self.open[cell]);
             open.then_some(())
-                .ok_or_else(|| format!("a wall {} of {from}", direction.name()))
+                .ok_or_else(|| Forbidden::new(format!("a wall {} of {from}", direction.name())))
         })
     }
 
