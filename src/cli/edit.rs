@@ -182,7 +182,8 @@ fn improve(body: &[u8]) -> Result<String, String> {
             .map(|&[row, col]| Position::new(row, col))
             .collect(),
     );
-    let proposal = edit::improve(&design, &locks, asked.aim, asked.seed)?;
+    let proposal =
+        edit::improve(&design, &locks, asked.aim, asked.seed).map_err(|e| e.to_string())?;
     Ok(edit::proof(&proposal))
 }
 

@@ -82,7 +82,7 @@ pub(super) fn test_case(
             Parsed::Error(error) => {
                 return Err(PackageError::BadCase {
                     case: case.to_string(),
-                    error: error.to_string(),
+                    error: Box::new(error),
                 });
             }
             Parsed::Warning(_) => {}

@@ -43,9 +43,10 @@ mod statement;
 
 use std::fmt::Write;
 
-use crate::draw::Fonts;
+use crate::draw::{Fonts, RenderError};
 use crate::family::Family;
 use crate::family::contest::{Contest, ContestCase, ProblemLimits, SAMPLE_PICTURE};
+use crate::read::ParseError;
 use crate::verify::Layout;
 use cases::{Needs, description, test_case};
 use statement::{latex, sample_picture, statement};
@@ -76,12 +77,17 @@ pub enum PackageError {
     BadCase {
         /// The case's name.
         case: String,
-        /// What the reader said.
-        error: String,
+        /// What the reader said, the source (boxed: a package's error
+        /// stays small).
+        #[source]
+        error: Box<ParseError>,
     },
-    /// The sample's picture cannot be drawn (a bug).
+    /// The sample holds no maze to draw (a bug).
+    #[error("the sample's picture cannot be drawn: the sample holds no maze")]
+    NoSample,
+    /// The sample's picture cannot be drawn (a bug): why, the source.
     #[error("the sample's picture cannot be drawn: {0}")]
-    Picture(String),
+    Picture(#[source] RenderError),
     /// The limits asked for are out of range, or a test case the family
     /// cannot do without breaks them.
     #[error("{0}")]
@@ -169,15 +175,32 @@ impl License {
 }
 
 impl std::str::FromStr for License {
-    type Err = String;
+    type Err = UnknownLicense;
 
     /// A license by its name in problem.yaml, or with `-` for its spaces.
-    fn from_str(name: &str) -> Result<License, String> {
+    fn from_str(name: &str) -> Result<License, UnknownLicense> {
         License::ALL
             .into_iter()
             .find(|license| license.name() == name || license.name().replace(' ', "-") == name)
-            .ok_or_else(|| format!("no license is called {name:?}"))
+            .ok_or_else(|| UnknownLicense {
+                name: name.to_string(),
+            })
     }
+}
+
+/// A name no [`License`] has.
+///
+/// ```
+/// use logicmaze::package::License;
+/// let error = "gpl".parse::<License>().unwrap_err();
+/// assert_eq!((error.name.as_str(), error.to_string().as_str()), ("gpl", r#"no license is called "gpl""#));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("no license is called {name:?}")]
+#[non_exhaustive]
+pub struct UnknownLicense {
+    /// The name given.
+    pub name: String,
 }
 
 /// How to make a package. Made by [`PackageOptions::new`] and the `with_*`
@@ -284,9 +307,10 @@ impl<'a> PackageOptions<'a> {
 /// [`PackageError::NoContest`] when the family was no contest problem;
 /// [`PackageError::Limits`] for limits out of range (a side of 0 or past
 /// the contest's largest, no mazes), or limits a test case the family
-/// cannot do without breaks. [`PackageError::Picture`] and
-/// [`PackageError::BadCase`] say the family's own data is at fault: a
-/// sample that cannot be drawn, a test case that does not read back.
+/// cannot do without breaks. [`PackageError::Picture`],
+/// [`PackageError::NoSample`] and [`PackageError::BadCase`] say the
+/// family's own data is at fault: a sample that cannot be drawn, a test
+/// case that does not read back.
 pub fn package(
     family: &'static dyn Family,
     options: &PackageOptions,
@@ -599,33 +623,58 @@ fn command(family: &str, options: &PackageOptions, limits: ProblemLimits) -> Str
 ///
 /// # Errors
 ///
-/// For an empty name, or one with anything but lower-case letters and
-/// digits: a sentence that says so, with a name that would do (its
-/// letters and digits in lower case, or an example when it has none).
+/// A [`ShortNameError`] for an empty name, or one with anything but
+/// lower-case letters and digits: its sentence says so, with a name that
+/// would do (its letters and digits in lower case, or an example when it
+/// has none).
 ///
 /// ```
 /// use logicmaze::package::check_short_name;
 /// assert!(check_short_name("dicey2").is_ok());
 /// let why = check_short_name("Dice-Problem").unwrap_err();
-/// assert!(why.contains("'diceproblem' would do"), "{why}");
+/// assert_eq!(why.would_do().as_deref(), Some("diceproblem"));
+/// assert!(why.to_string().contains("'diceproblem' would do"), "{why}");
 /// ```
-pub fn check_short_name(name: &str) -> Result<(), String> {
+pub fn check_short_name(name: &str) -> Result<(), ShortNameError> {
     let short = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit();
-    if !name.is_empty() && name.bytes().all(short) {
-        return Ok(());
+    match !name.is_empty() && name.bytes().all(short) {
+        true => Ok(()),
+        false => Err(ShortNameError {
+            name: name.to_string(),
+        }),
     }
-    let would_do: String = name
-        .chars()
-        .filter(char::is_ascii_alphanumeric)
-        .map(|c| c.to_ascii_lowercase())
-        .collect();
-    let suggestion = match would_do.is_empty() {
-        true => "such as 'abbottsrevenge'".to_string(),
-        false => format!("'{would_do}' would do"),
-    };
-    Err(format!(
-        "'{}' is not a Kattis short name, which is lower-case letters and digits alone \
-         (the folder's name is the problem's short name): {suggestion}",
-        crate::verify::escaped(name)
-    ))
+}
+
+/// Why a package folder's name is no Kattis short name.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "'{}' is not a Kattis short name, which is lower-case letters and digits alone \
+     (the folder's name is the problem's short name): {}",
+    crate::verify::escaped(name),
+    self.suggestion()
+)]
+#[non_exhaustive]
+pub struct ShortNameError {
+    /// The name given.
+    pub name: String,
+}
+
+impl ShortNameError {
+    /// A short name that would do: the name's letters and digits in lower
+    /// case, if it has any.
+    pub fn would_do(&self) -> Option<String> {
+        let would_do: String = (self.name.chars())
+            .filter(char::is_ascii_alphanumeric)
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
+        (!would_do.is_empty()).then_some(would_do)
+    }
+
+    /// What the message suggests: the name that would do, or an example.
+    fn suggestion(&self) -> String {
+        match self.would_do() {
+            None => "such as 'abbottsrevenge'".to_string(),
+            Some(would_do) => format!("'{would_do}' would do"),
+        }
+    }
 }

@@ -46,12 +46,14 @@ use crate::play::{self, GameId};
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum ServeError {
-    /// The runtime could not be made.
+    /// The runtime could not be made: why, the source.
     #[error("cannot start the server: {0}")]
-    Start(io::Error),
-    /// No randomness for the token.
+    Start(#[source] io::Error),
+    /// No randomness for the token: getrandom's error (no source: it is
+    /// a `std` error only with a feature of getrandom the crate leaves
+    /// off).
     #[error("cannot make the server's token: {0}")]
-    Token(String),
+    Token(getrandom::Error),
     /// The port is taken.
     #[error("cannot listen on 127.0.0.1:{0}: the port is in use")]
     PortInUse(u16),
@@ -60,7 +62,8 @@ pub enum ServeError {
     Listen {
         /// The port asked for.
         port: u16,
-        /// Why not.
+        /// Why not, the source.
+        #[source]
         error: io::Error,
     },
 }
@@ -240,7 +243,7 @@ fn same(a: &[u8], b: &[u8]) -> bool {
 /// [`ServeError::Token`] when the system gives no randomness.
 pub fn token() -> Result<String, ServeError> {
     let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes).map_err(|e| ServeError::Token(e.to_string()))?;
+    getrandom::fill(&mut bytes).map_err(ServeError::Token)?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 

@@ -1731,7 +1731,14 @@ fn improve_presses_more_turns_and_keeps_the_locked_squares() {
     let blank = dice.blank("D", 3, 3).unwrap().to_string();
     let design = edit::design(logicmaze::family::Families::BUILT_IN, blank.as_bytes()).unwrap();
     let refused = edit::improve(&design, &Locks::default(), Aim::More, 1).unwrap_err();
-    assert_eq!(refused, "dice mazes count nothing beside their routes");
+    assert_eq!(
+        refused,
+        edit::ImproveError::NothingCounted { family: "dice" }
+    );
+    assert_eq!(
+        refused.to_string(),
+        "dice mazes count nothing beside their routes"
+    );
 }
 
 /// In the editor, Improve (I) proposes, for a design with two shortest
