@@ -378,9 +378,9 @@ impl<P: FamilyReadError> From<P> for FamilyError {
 ///
 /// ```
 /// use logicmaze::read::JsonError;
-/// let error = JsonError::from(serde_json::from_str::<u8>("[").unwrap_err());
-/// assert_eq!((error.line(), error.column()), (1, 1));
-/// assert_eq!(error.message(), "invalid type: sequence, expected u8");
+/// let error = JsonError::from(serde_json::from_str::<Vec<u8>>("[1,]").unwrap_err());
+/// assert_eq!((error.line(), error.column()), (1, 4));
+/// assert_eq!(error.message(), "trailing comma");
 /// ```
 #[derive(Clone, Debug)]
 pub struct JsonError(Arc<serde_json::Error>);

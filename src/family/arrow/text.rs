@@ -20,8 +20,8 @@ use crate::read::{
 use crate::read::{MAX_LINE_BYTES, quote};
 use rayon::prelude::*;
 
-/// What can be wrong in an arrow maze's lines, beyond what every format
-/// checks.
+/// What can be wrong in an arrow maze's lines (or its JSON document's
+/// signs), beyond what every format checks.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ArrowError {
@@ -54,22 +54,30 @@ pub enum ArrowError {
         /// The line's first token.
         found: String,
     },
+    /// A sign of a JSON document that is not one to three of L, F, R.
+    #[error("expected a sign of one to three letters L, F, R, found '{found}'")]
+    SignLetters {
+        /// The letters found.
+        found: String,
+    },
 }
 
 impl FamilyReadError for ArrowError {
     fn hint(&self) -> Option<&'static str> {
-        Some(match self {
+        match self {
             ArrowError::UnknownDirection { .. } => {
-                "a direction is one of the capital letters N, E, S, W"
+                Some("a direction is one of the capital letters N, E, S, W")
             }
-            ArrowError::ExpectedSign { .. } => {
-                "a sign is the direction of travel followed by one to three of L, F, R, as in NLF"
-            }
-            ArrowError::MissingStar { .. } => "every intersection line ends with '*'",
+            ArrowError::ExpectedSign { .. } => Some(
+                "a sign is the direction of travel followed by one to three of L, F, R, as in NLF",
+            ),
+            ArrowError::MissingStar { .. } => Some("every intersection line ends with '*'"),
             ArrowError::ExpectedIntersection { .. } => {
-                "an arrow maze's intersections end with a line holding only 0"
+                Some("an arrow maze's intersections end with a line holding only 0")
             }
-        })
+            // Said by serde_json, in a JSON error of its own.
+            ArrowError::SignLetters { .. } => None,
+        }
     }
 }
 
