@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use logicmaze::family::{FamilyMaze, arrow, dice};
-use logicmaze::generate::Options;
+use logicmaze::generate::GenerateOptions;
 
 fn generate_over_seeds(c: &mut Criterion) {
     let mut group = c.benchmark_group("generate");
@@ -23,7 +23,9 @@ fn generate_over_seeds(c: &mut Criterion) {
         b.iter_custom(|iters| {
             let started = Instant::now();
             for _ in 0..iters {
-                let options = Options::new(20, 20).with_min_length(100).with_seed(next());
+                let options = GenerateOptions::new(20, 20)
+                    .with_min_length(100)
+                    .with_seed(next());
                 arrow::generate(&options).expect("a maze");
             }
             started.elapsed()
@@ -33,7 +35,9 @@ fn generate_over_seeds(c: &mut Criterion) {
         b.iter_custom(|iters| {
             let started = Instant::now();
             for _ in 0..iters {
-                let options = Options::new(10, 10).with_min_length(30).with_seed(next());
+                let options = GenerateOptions::new(10, 10)
+                    .with_min_length(30)
+                    .with_seed(next());
                 dice::generate(&options).expect("a maze");
             }
             started.elapsed()

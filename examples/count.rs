@@ -1,7 +1,7 @@
 //! Counts each maze's shortest routes, exactly, as a setter checks that a
 //! maze has one answer: `cargo run --example count -- examples/ambiguous.in`.
 
-use logicmaze::{Maze, Verdict};
+use logicmaze::{Maze, Uniqueness};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let path = std::env::args()
@@ -12,9 +12,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let maze = maze?;
         let found = maze.check();
         let saying = match found.verdict {
-            Verdict::Unique => "one shortest route".to_string(),
-            Verdict::Ambiguous => format!("{} shortest routes", found.routes),
-            Verdict::Unsolvable => "no route".to_string(),
+            Uniqueness::Unique => "one shortest route".to_string(),
+            Uniqueness::Ambiguous => format!("{} shortest routes", found.routes),
+            Uniqueness::Unsolvable => "no route".to_string(),
             // A verdict added to the library after this example.
             other => format!("{other:?}"),
         };

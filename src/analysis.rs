@@ -10,13 +10,13 @@ use crate::search::{Census, Shortest, StateId, Survey};
 /// Whether a maze has exactly one shortest route.
 ///
 /// ```
-/// use logicmaze::Verdict;
-/// assert_eq!(serde_json::to_string(&Verdict::Ambiguous).unwrap(), "\"ambiguous\"");
+/// use logicmaze::Uniqueness;
+/// assert_eq!(serde_json::to_string(&Uniqueness::Ambiguous).unwrap(), "\"ambiguous\"");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 #[non_exhaustive]
-pub enum Verdict {
+pub enum Uniqueness {
     /// Exactly one shortest route.
     Unique,
     /// Two or more shortest routes.
@@ -31,11 +31,11 @@ pub enum Verdict {
 /// ```
 /// use logicmaze::batch::parse;
 /// use logicmaze::family::Parsed;
-/// use logicmaze::Verdict;
+/// use logicmaze::Uniqueness;
 /// let input = std::fs::read("examples/arrow.in")?;
 /// let Parsed::Maze(maze) = parse(&input, &Default::default()).remove(0) else { panic!() };
 /// let analysis = maze.analyse();
-/// assert_eq!(analysis.verdict, Verdict::Unique);
+/// assert_eq!(analysis.verdict, Uniqueness::Unique);
 /// assert_eq!((analysis.moves, analysis.routes), (Some(14), 1));
 /// // In JSON, as `check --format json` writes it, and back.
 /// let json = serde_json::to_string(&analysis).unwrap();
@@ -46,7 +46,7 @@ pub enum Verdict {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Analysis {
     /// Unique, ambiguous or unsolvable.
-    pub verdict: Verdict,
+    pub verdict: Uniqueness,
     /// Moves in a shortest route, if there is one.
     pub moves: Option<usize>,
     /// How many distinct shortest routes there are (0 when unsolvable).
@@ -262,7 +262,7 @@ impl Analysis {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShortestRoutes {
     /// Unique, ambiguous or unsolvable.
-    pub verdict: Verdict,
+    pub verdict: Uniqueness,
     /// Moves in a shortest route, if there is one.
     pub moves: Option<usize>,
     /// How many distinct shortest routes there are (saturating).
@@ -295,9 +295,9 @@ impl ShortestRoutes {
         let routes = shortest.map_or(0, |s| s.count);
         ShortestRoutes {
             verdict: match routes {
-                0 => Verdict::Unsolvable,
-                1 => Verdict::Unique,
-                _ => Verdict::Ambiguous,
+                0 => Uniqueness::Unsolvable,
+                1 => Uniqueness::Unique,
+                _ => Uniqueness::Ambiguous,
             },
             moves: route.as_ref().map(Route::moves),
             routes,

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::analysis::Analysis;
 use crate::family::{self, Families, Family, Maze, Parsed};
-use crate::read::json::{Located, Step, at, bare_message, locate};
-use crate::read::{Limits, MAX_NAME_BYTES, ParseError, ParseErrorKind, column_of, source_text};
+use crate::read::json::{Located, PathStep, at, locate};
+use crate::read::{Limits, MAX_NAME_BYTES, ParseError, ParseErrorKind, column_of, line_text};
 use crate::route::Route;
 
 use crate::read::json::max_line_bytes;
@@ -53,14 +53,14 @@ pub struct Check<'a> {
 
 /// What a bad maze produces in JSON output.
 #[derive(Clone, Debug, Serialize)]
-pub struct Error<'a> {
+pub struct ErrorRecord<'a> {
     /// Where and what.
-    pub error: ErrorDetail<'a>,
+    pub error: ErrorBody<'a>,
 }
 
-/// The body of an [`Error`].
+/// The body of an [`ErrorRecord`].
 #[derive(Clone, Debug, Serialize)]
-pub struct ErrorDetail<'a> {
+pub struct ErrorBody<'a> {
     /// The input's name (`<stdin>` for standard input).
     pub file: &'a str,
     /// 1-based line.
@@ -110,8 +110,8 @@ pub fn check(maze: &Maze, analysis: &Analysis) -> String {
 /// );
 /// ```
 pub fn error(file: &str, error: &ParseError) -> String {
-    to_line(&Error {
-        error: ErrorDetail {
+    to_line(&ErrorRecord {
+        error: ErrorBody {
             file,
             line: error.line,
             column: error.column,
@@ -218,22 +218,20 @@ impl Reader {
         let limit = max_line_bytes(self.limits);
         if raw.len() > limit {
             let kind = ParseErrorKind::LineTooLong { limit };
-            let (line, column, source) = (self.line, 1, None);
+            let (line, column, line_text) = (self.line, 1, None);
             return emit(Parsed::Error(ParseError {
                 line,
                 column,
                 kind,
-                source,
+                line_text,
             }));
         }
         let item = match read_document(self.families, raw) {
             Err(error) => Parsed::Error(ParseError {
                 line: self.line,
                 column: error.column().max(1),
-                kind: ParseErrorKind::Json {
-                    message: bare_message(&error),
-                },
-                source: source_text(raw),
+                kind: ParseErrorKind::Json(error.into()),
+                line_text: line_text(raw),
             }),
             Ok(draft) if self.limits.defers(draft.state_count()) => {
                 self.gave_up = true;
@@ -245,7 +243,7 @@ impl Reader {
                     line: self.line,
                     column: locate(raw, &path).map_or(1, |at| column_of(raw, at)),
                     kind,
-                    source: source_text(raw),
+                    line_text: line_text(raw),
                 }),
             },
         };
@@ -259,7 +257,7 @@ impl Reader {
                 length: name.len(),
                 limit: MAX_NAME_BYTES,
             };
-            return Err((kind, vec![Step::Key("name")]));
+            return Err((kind, vec![PathStep::Key("name")]));
         }
         self.limits
             .check_allocating(name, draft.state_count())

@@ -75,7 +75,7 @@ pub mod stress;
 pub mod text;
 pub mod verify;
 
-pub use analysis::{Analysis, Marked, Part, ShortestRoutes, Unused, Verdict};
+pub use analysis::{Analysis, Marked, Part, ShortestRoutes, Uniqueness, Unused};
 
 pub use family::{Family, Maze};
 

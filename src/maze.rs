@@ -18,7 +18,7 @@ use std::collections::VecDeque;
 use std::str::FromStr;
 
 use crate::analysis::Analysis;
-use crate::family::{Families, Family, Maze, Parsed};
+use crate::family::{Families, Family, FamilyProblem, Maze, Parsed};
 use crate::input::{InputFormat, MazeReader};
 use crate::read::{Limits, ParseError};
 use crate::route::Route;
@@ -44,6 +44,17 @@ pub enum ParseMazeError {
     Parse(#[from] ParseError),
 }
 
+impl ParseMazeError {
+    /// The family's own problem, when the maze does not read for one, as
+    /// its family's type ([`FamilyProblem`], which shows one matched).
+    pub fn family_problem(&self) -> Option<FamilyProblem<'_>> {
+        match self {
+            ParseMazeError::Parse(error) => error.family_problem(),
+            _ => None,
+        }
+    }
+}
+
 impl Maze {
     /// The one maze of `text`, in the judges' format of any family or as
     /// a JSON document (told apart by the first line). `END` may end it or
@@ -52,7 +63,8 @@ impl Maze {
     /// # Errors
     ///
     /// [`ParseMazeError::Parse`] where the maze does not read, with its
-    /// line and column; [`ParseMazeError::NoMaze`] or
+    /// line and column (a family's own problem matched as its type by
+    /// [`ParseMazeError::family_problem`]); [`ParseMazeError::NoMaze`] or
     /// [`ParseMazeError::MoreThanOne`] where the text does not hold
     /// exactly one maze.
     ///
@@ -164,9 +176,9 @@ impl Maze {
     /// shortest route uses.
     ///
     /// ```
-    /// use logicmaze::{Maze, Verdict};
+    /// use logicmaze::{Maze, Uniqueness};
     /// let maze = Maze::parse("ONE\n3 1 N 1 1\n2 1 NF *\n0\n")?;
-    /// assert_eq!(maze.check().verdict, Verdict::Unique);
+    /// assert_eq!(maze.check().verdict, Uniqueness::Unique);
     /// # Ok::<(), logicmaze::ParseMazeError>(())
     /// ```
     pub fn check(&self) -> Analysis {

@@ -152,9 +152,34 @@ pub enum RouteFault {
     },
 }
 
+/// Why the rules forbid a move, in the family's words: what [`replay`]'s
+/// `step` says of a move it refuses, which the [`RouteFault::Move`] then
+/// says as its `why`.
+///
+/// ```
+/// use logicmaze::route::Forbidden;
+/// let forbidden = Forbidden::new("that is off the grid");
+/// assert_eq!((forbidden.why.as_str(), forbidden.to_string().as_str()), ("that is off the grid", "that is off the grid"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{why}")]
+#[non_exhaustive]
+pub struct Forbidden {
+    /// Why, as a clause: `the top shows 2, the square needs 5`.
+    pub why: String,
+}
+
+impl Forbidden {
+    /// A move forbidden for `why`.
+    pub fn new(why: impl Into<String>) -> Forbidden {
+        Forbidden { why: why.into() }
+    }
+}
+
 /// Replays `route` from `origin` (a state `start` there) to `goal`, one
 /// move at a time: `step` gives the state after moving from a position in a
-/// direction, or why the rules forbid it. Returns the number of moves.
+/// direction, or why the rules forbid it ([`Forbidden`]). Returns the
+/// number of moves.
 ///
 /// The route must start at `origin`, move only to neighbours, reach `goal`
 /// after one move or more, and stop there (a walker who reaches the goal
@@ -187,7 +212,7 @@ pub fn replay<S>(
     origin: Goal,
     goal: Goal,
     start: S,
-    mut step: impl FnMut(&S, Position, crate::grid::Direction) -> Result<S, String>,
+    mut step: impl FnMut(&S, Position, crate::grid::Direction) -> Result<S, Forbidden>,
 ) -> Result<usize, RouteFault> {
     let mut route = route.into_iter().peekable();
     let first = route.next().ok_or(RouteFault::Empty)?;
@@ -213,7 +238,7 @@ pub fn replay<S>(
         let direction = from
             .direction_to(to)
             .ok_or_else(|| fault(format!("{to} is not next to {from}")))?;
-        state = step(&state, from, direction).map_err(fault)?;
+        state = step(&state, from, direction).map_err(|forbidden| fault(forbidden.why))?;
         if to == goal.at && route.peek().is_some() {
             return Err(RouteFault::GoesOn {
                 number,

@@ -4,14 +4,14 @@
 //! command line's): this module does no I/O.
 //!
 //! ```
-//! use logicmaze::stress::{self, Kind, Names, Run, Status};
+//! use logicmaze::stress::{self, Kind, Names, ProgramRun, Status};
 //! use logicmaze::verify::Layout;
 //! let dice = logicmaze::family::Families::BUILT_IN.named("dice").unwrap();
 //! let mazes = stress::draw(dice, 7, 0, 10, Names::Spaced);
 //! assert_eq!(mazes[0].name(), "Maze 1");
 //! assert!(!mazes.is_empty());
 //! // A program that prints nothing is told so.
-//! let run = Run { status: Status::Exited(0), stdout: Vec::new(), stderr: Vec::new(), too_long: false };
+//! let run = ProgramRun { status: Status::Exited(0), stdout: Vec::new(), stderr: Vec::new(), too_long: false };
 //! let failure = stress::judge(&mazes, &run, Layout::Strict).unwrap();
 //! assert_eq!(failure.kind(), Kind::NotTheFormat);
 //! ```
@@ -97,9 +97,9 @@ fn renamed(maze: &Maze, name: &str) -> Maze {
 
 /// The mazes of `text`, in the judges' format.
 fn read(text: &str) -> Vec<Maze> {
-    let options = crate::batch::Options {
+    let options = crate::batch::BatchOptions {
         format: Some(crate::input::InputFormat::Judge),
-        ..crate::batch::Options::DEFAULT
+        ..crate::batch::BatchOptions::DEFAULT
     };
     crate::batch::parse(text.as_bytes(), &options)
         .into_iter()
@@ -142,7 +142,7 @@ pub enum Status {
 
 /// What a run of the program gave.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Run {
+pub struct ProgramRun {
     /// How it ended.
     pub status: Status,
     /// Its standard output, up to the caller's bound.
@@ -156,7 +156,7 @@ pub struct Run {
 /// How a program failed on some mazes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub enum Failure {
+pub enum ProgramFailure {
     /// It answered, wrongly: the judge's first reason.
     Wrong(String),
     /// It ended with a status other than 0, or by a signal.
@@ -168,7 +168,7 @@ pub enum Failure {
     NotTheFormat(String),
 }
 
-/// The kinds of [`Failure`]: a shrunk maze must fail the same way.
+/// The kinds of [`ProgramFailure`]: a shrunk maze must fail the same way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Kind {
@@ -182,14 +182,14 @@ pub enum Kind {
     NotTheFormat,
 }
 
-impl Failure {
+impl ProgramFailure {
     /// Its kind.
     pub fn kind(&self) -> Kind {
         match self {
-            Failure::Wrong(_) => Kind::Wrong,
-            Failure::Crashed(_) => Kind::Crashed,
-            Failure::TimedOut => Kind::TimedOut,
-            Failure::NotTheFormat(_) => Kind::NotTheFormat,
+            ProgramFailure::Wrong(_) => Kind::Wrong,
+            ProgramFailure::Crashed(_) => Kind::Crashed,
+            ProgramFailure::TimedOut => Kind::TimedOut,
+            ProgramFailure::NotTheFormat(_) => Kind::NotTheFormat,
         }
     }
 }
@@ -220,34 +220,38 @@ fn signal_name(signal: i32) -> Option<&'static str> {
     })
 }
 
-impl fmt::Display for Failure {
+impl fmt::Display for ProgramFailure {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
-            Failure::Wrong(reason) => write!(f, "a wrong answer: {reason}"),
-            Failure::Crashed(status) => write!(f, "a crash: {status}"),
-            Failure::TimedOut => f.write_str("a time-out: no answer within the time allowed"),
-            Failure::NotTheFormat(why) => write!(f, "output that is not the format: {why}"),
+            ProgramFailure::Wrong(reason) => write!(f, "a wrong answer: {reason}"),
+            ProgramFailure::Crashed(status) => write!(f, "a crash: {status}"),
+            ProgramFailure::TimedOut => {
+                f.write_str("a time-out: no answer within the time allowed")
+            }
+            ProgramFailure::NotTheFormat(why) => write!(f, "output that is not the format: {why}"),
         }
     }
 }
 
 /// How the program failed on `mazes` in `run`, judged as `verify` judges
 /// an answer with `layout`; `None` when it answered every maze rightly.
-pub fn judge(mazes: &[Maze], run: &Run, layout: Layout) -> Option<Failure> {
+pub fn judge(mazes: &[Maze], run: &ProgramRun, layout: Layout) -> Option<ProgramFailure> {
     // Killed for printing too much: that, not the kill, is the failure.
     if run.too_long {
-        return Some(Failure::NotTheFormat(format!(
+        return Some(ProgramFailure::NotTheFormat(format!(
             "it printed more than {} bytes",
             run.stdout.len()
         )));
     }
     match run.status {
-        Status::TimedOut => return Some(Failure::TimedOut),
+        Status::TimedOut => return Some(ProgramFailure::TimedOut),
         Status::Exited(0) => {}
-        status => return Some(Failure::Crashed(status)),
+        status => return Some(ProgramFailure::Crashed(status)),
     }
     if run.stdout.is_empty() {
-        return Some(Failure::NotTheFormat("it printed nothing".to_string()));
+        return Some(ProgramFailure::NotTheFormat(
+            "it printed nothing".to_string(),
+        ));
     }
     let report = verify::verify_solving(mazes, &run.stdout, layout);
     let problem = report.first_problem()?;
@@ -256,8 +260,8 @@ pub fn judge(mazes: &[Maze], run: &Run, layout: Layout) -> Option<Failure> {
         .split(|&b| b == b'\n')
         .any(|line| mazes.iter().any(|maze| line == maze.name().as_bytes()));
     Some(match names_a_maze {
-        true => Failure::Wrong(problem),
-        false => Failure::NotTheFormat(format!(
+        true => ProgramFailure::Wrong(problem),
+        false => ProgramFailure::NotTheFormat(format!(
             "no line of it is a maze's name ({})",
             escaped(&problem)
         )),

@@ -2,11 +2,11 @@
 //! and every error must have a position.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use logicmaze::batch::{self, Options};
+use logicmaze::batch::{self, BatchOptions};
 use logicmaze::family::Parsed;
 
 fuzz_target!(|data: &[u8]| {
-    let options = Options::default()
+    let options = BatchOptions::default()
         .with_family(logicmaze::family::Families::BUILT_IN.named("arrow"))
         .with_max_states(1 << 16);
     for item in batch::parse(data, &options) {

@@ -5,13 +5,13 @@
 //! reading it at once gives.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use logicmaze::batch::{self, Options};
+use logicmaze::batch::{self, BatchOptions};
 use logicmaze::text;
 use logicmaze::family::Parsed;
 use logicmaze::{json, render};
 
 fuzz_target!(|data: &[u8]| {
-    let options = Options::default().with_max_states(1 << 14);
+    let options = BatchOptions::default().with_max_states(1 << 14);
     let items = batch::parse(data, &options);
     let piece_bytes = 1 + data.last().map_or(0, |&b| b as usize);
     let pieces = batch::parse(data, &options.with_jobs(2).with_piece_bytes(piece_bytes));

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use crate::analysis::Verdict;
+use crate::analysis::Uniqueness;
 use crate::family::{Maze, Parsed};
 use crate::print::Printer;
 use crate::read::{ParseError, ParseWarning};
@@ -41,7 +41,7 @@ impl Task {
             Task::Check => {
                 let analysis = maze.analyse_in(scratch);
                 printer.analysis(out, maze, &analysis);
-                if analysis.verdict == Verdict::Ambiguous {
+                if analysis.verdict == Uniqueness::Ambiguous {
                     answers.tally.ambiguous += 1;
                 }
             }
@@ -106,13 +106,13 @@ pub struct Answers {
     /// Notes, each after the first `.0` bytes of `text`.
     pub notes: Vec<(usize, Note)>,
     /// What the items were.
-    pub tally: Tally,
+    pub tally: MazeCounts,
 }
 
 /// How many mazes a run read, and how many of them were ambiguous or
 /// could not be handled.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
+pub struct MazeCounts {
     /// Mazes read (a maze the output cannot hold counts here and in `bad`).
     pub mazes: usize,
     /// Mazes with more than one shortest route (`check`).
@@ -121,9 +121,9 @@ pub struct Tally {
     pub bad: usize,
 }
 
-impl Tally {
+impl MazeCounts {
     /// Adds `other` to this tally.
-    pub fn add(&mut self, other: Tally) {
+    pub fn add(&mut self, other: MazeCounts) {
         self.mazes += other.mazes;
         self.ambiguous += other.ambiguous;
         self.bad += other.bad;
@@ -133,10 +133,10 @@ impl Tally {
     /// counts, so that neither hides behind the other.
     ///
     /// ```
-    /// use logicmaze::batch::Tally;
-    /// let tally = Tally { mazes: 3, ambiguous: 1, bad: 1 };
+    /// use logicmaze::batch::MazeCounts;
+    /// let tally = MazeCounts { mazes: 3, ambiguous: 1, bad: 1 };
     /// assert_eq!(tally.summary().unwrap(), "checked 4 mazes: 1 ambiguous, 1 malformed or refused");
-    /// assert_eq!(Tally { mazes: 3, ..Tally::default() }.summary(), None);
+    /// assert_eq!(MazeCounts { mazes: 3, ..MazeCounts::default() }.summary(), None);
     /// ```
     pub fn summary(&self) -> Option<String> {
         (self.ambiguous + self.bad > 0).then(|| {
@@ -156,12 +156,12 @@ impl Tally {
 /// printer's stream, when it carries errors).
 ///
 /// ```
-/// use logicmaze::batch::{self, Answering, Options, Task};
+/// use logicmaze::batch::{self, Answering, BatchOptions, Task};
 /// use logicmaze::print::Format;
 /// let answering = Answering::new("sample", Task::Solve, Format::Judge.printer());
 /// let mut answers = Vec::new();
 /// let input = &b"M\n3 1 N 2 1\n0\nEND\n"[..];
-/// batch::run(input, &Options::default(), &answering, &mut |a, _| Ok(answers.push(a)))?;
+/// batch::run(input, &BatchOptions::default(), &answering, &mut |a, _| Ok(answers.push(a)))?;
 /// assert_eq!(answers[0].text, "M\n  (3,1) (2,1)\n");
 /// # Ok::<(), std::io::Error>(())
 /// ```

@@ -23,11 +23,11 @@
 //! of jobs.
 //!
 //! ```
-//! use logicmaze::batch::{self, Options};
+//! use logicmaze::batch::{self, BatchOptions};
 //! use logicmaze::family::Parsed;
 //!
 //! let input = b"A\n3 1 N 1 1\n2 1 NF *\n0\nB\n1 2 1 1 1 2\n-1 -1\nEND\n";
-//! let names: Vec<String> = batch::parse(input, &Options::default())
+//! let names: Vec<String> = batch::parse(input, &BatchOptions::default())
 //!     .into_iter()
 //!     .filter_map(|item| match item {
 //!         Parsed::Maze(maze) => Some(maze.name().to_string()),
@@ -43,7 +43,7 @@ mod lines;
 mod order;
 mod pieces;
 
-pub use answer::{Answering, Answers, Note, Tally, Task};
+pub use answer::{Answering, Answers, MazeCounts, Note, Task};
 
 use std::io::{self, BufRead, Read};
 use std::sync::mpsc::sync_channel;
@@ -70,12 +70,12 @@ const PIECES_IN_FLIGHT: usize = 4;
 /// Bytes asked for in each read of a [`buffered`] input.
 const READ_BYTES: usize = 1 << 20;
 
-/// How an input is read. Made from [`Options::default`] (or
-/// [`Options::DEFAULT`] in a constant) and the `with_*` methods, so that
+/// How an input is read. Made from [`BatchOptions::default`] (or
+/// [`BatchOptions::DEFAULT`] in a constant) and the `with_*` methods, so that
 /// an option added later has its default.
 #[derive(Clone, Copy, Debug)]
 #[non_exhaustive]
-pub struct Options {
+pub struct BatchOptions {
     /// The families the input's mazes may be of.
     pub families: Families,
     /// The input's format; `None`: told by its first line.
@@ -107,11 +107,11 @@ pub struct Options {
     pub piece_bytes: usize,
 }
 
-impl Options {
+impl BatchOptions {
     /// Either format, any of logicmaze's families, at most [`DEFAULT_MAX_STATES`] states a
-    /// maze, memory not reckoned, one job, a file: [`Options::default`],
+    /// maze, memory not reckoned, one job, a file: [`BatchOptions::default`],
     /// as a constant.
-    pub const DEFAULT: Options = Options {
+    pub const DEFAULT: BatchOptions = BatchOptions {
         families: Families::BUILT_IN,
         format: None,
         family: None,
@@ -122,66 +122,66 @@ impl Options {
         piece_bytes: 1 << 18,
     };
 
-    /// The same options with other [`families`](Options::families):
+    /// The same options with other [`families`](BatchOptions::families):
     /// logicmaze's own by default.
-    pub const fn with_families(mut self, families: Families) -> Options {
+    pub const fn with_families(mut self, families: Families) -> BatchOptions {
         self.families = families;
         self
     }
 
-    /// The same options with another [`format`](Options::format): by
+    /// The same options with another [`format`](BatchOptions::format): by
     /// default none, each input's first line tells it.
-    pub const fn with_format(mut self, format: Option<InputFormat>) -> Options {
+    pub const fn with_format(mut self, format: Option<InputFormat>) -> BatchOptions {
         self.format = format;
         self
     }
 
-    /// The same options with another [`family`](Options::family): by
+    /// The same options with another [`family`](BatchOptions::family): by
     /// default none, each maze's header tells it.
-    pub const fn with_family(mut self, family: Option<&'static dyn Family>) -> Options {
+    pub const fn with_family(mut self, family: Option<&'static dyn Family>) -> BatchOptions {
         self.family = family;
         self
     }
 
-    /// The same options with another [`max_states`](Options::max_states):
+    /// The same options with another [`max_states`](BatchOptions::max_states):
     /// [`DEFAULT_MAX_STATES`] by default.
-    pub const fn with_max_states(mut self, max_states: u64) -> Options {
+    pub const fn with_max_states(mut self, max_states: u64) -> BatchOptions {
         self.max_states = max_states;
         self
     }
 
-    /// The same options with another [`max_memory`](Options::max_memory):
+    /// The same options with another [`max_memory`](BatchOptions::max_memory):
     /// by default none, memory is not reckoned.
-    pub const fn with_max_memory(mut self, max_memory: Option<u64>) -> Options {
+    pub const fn with_max_memory(mut self, max_memory: Option<u64>) -> BatchOptions {
         self.max_memory = max_memory;
         self
     }
 
-    /// The same options with another number of [`jobs`](Options::jobs):
+    /// The same options with another number of [`jobs`](BatchOptions::jobs):
     /// 1 by default.
-    pub const fn with_jobs(mut self, jobs: usize) -> Options {
+    pub const fn with_jobs(mut self, jobs: usize) -> BatchOptions {
         self.jobs = jobs;
         self
     }
 
-    /// The same options with another [`feed`](Options::feed):
+    /// The same options with another [`feed`](BatchOptions::feed):
     /// [`Feed::File`] by default.
-    pub const fn with_feed(mut self, feed: Feed) -> Options {
+    pub const fn with_feed(mut self, feed: Feed) -> BatchOptions {
         self.feed = feed;
         self
     }
 
-    /// The same options with another [`piece_bytes`](Options::piece_bytes):
+    /// The same options with another [`piece_bytes`](BatchOptions::piece_bytes):
     /// a quarter of a megabyte by default.
-    pub const fn with_piece_bytes(mut self, piece_bytes: usize) -> Options {
+    pub const fn with_piece_bytes(mut self, piece_bytes: usize) -> BatchOptions {
         self.piece_bytes = piece_bytes;
         self
     }
 }
 
-impl Default for Options {
-    fn default() -> Options {
-        Options::DEFAULT
+impl Default for BatchOptions {
+    fn default() -> BatchOptions {
+        BatchOptions::DEFAULT
     }
 }
 
@@ -211,7 +211,7 @@ pub trait Handler: Sync {
     fn handle(&self, item: Parsed, output: &mut Self::Output, scratch: &mut Scratch);
 
     /// What a maze costs per search state while it is handled, for
-    /// [`Options::max_memory`].
+    /// [`BatchOptions::max_memory`].
     fn bytes_per_state(&self) -> u64;
 }
 
@@ -255,12 +255,12 @@ impl Handler for Collect {
 /// [`Collect`] reads them.
 ///
 /// ```
-/// use logicmaze::batch::{self, Options};
+/// use logicmaze::batch::{self, BatchOptions};
 /// use logicmaze::family::Parsed;
-/// let items = batch::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", &Options::default());
+/// let items = batch::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", &BatchOptions::default());
 /// assert!(matches!(&items[..], [Parsed::Maze(_)]));
 /// ```
-pub fn parse(input: &[u8], options: &Options) -> Vec<Parsed> {
+pub fn parse(input: &[u8], options: &BatchOptions) -> Vec<Parsed> {
     let mut items = Vec::new();
     let sink = |mut read: Vec<Parsed>, _| {
         items.append(&mut read);
@@ -293,17 +293,17 @@ pub fn buffered<R: Read>(inner: R) -> impl BufRead {
 /// `handler`.
 ///
 /// ```
-/// use logicmaze::batch::{self, Collect, Options};
+/// use logicmaze::batch::{self, Collect, BatchOptions};
 /// let input = &b"A\n3 1 N 2 1\n0\nB\n3 1 N 2 1\n0\nEND\n"[..];
 /// let mut count = 0;
-/// let options = Options::default().with_jobs(2).with_piece_bytes(8);
+/// let options = BatchOptions::default().with_jobs(2).with_piece_bytes(8);
 /// batch::run(input, &options, &Collect, &mut |items: Vec<_>, _| Ok(count += items.len()))?;
 /// assert_eq!(count, 2);
 /// # Ok::<(), std::io::Error>(())
 /// ```
 pub fn run<H: Handler, S: Sink<H::Output>>(
     input: impl BufRead,
-    options: &Options,
+    options: &BatchOptions,
     handler: &H,
     sink: &mut S,
 ) -> io::Result<()> {
@@ -326,7 +326,7 @@ pub fn run<H: Handler, S: Sink<H::Output>>(
 /// the writer's each stay within half of the budget, and a maze may take
 /// half of it, whatever the number of jobs (the output must not depend on
 /// it).
-fn limits(options: &Options, jobs: usize, bytes_per_state: u64) -> (Limits, Limits) {
+fn limits(options: &BatchOptions, jobs: usize, bytes_per_state: u64) -> (Limits, Limits) {
     let memory = options.max_memory.map(|budget| Memory {
         max_bytes: budget / 2,
         bytes_per_state,
@@ -353,7 +353,7 @@ fn limits(options: &Options, jobs: usize, bytes_per_state: u64) -> (Limits, Limi
 /// at the text after `END`, or at `END` itself when the input is typed.
 fn run_alone<H: Handler, S: Sink<H::Output>>(
     mut input: impl BufRead,
-    options: &Options,
+    options: &BatchOptions,
     limits: Limits,
     handler: &H,
     sink: &mut S,
@@ -415,7 +415,7 @@ impl<O: Default> Pending<O> {
 /// the pool, and hands them on in order from a writer thread.
 fn run_in_pieces<H: Handler, S: Sink<H::Output>>(
     input: impl BufRead,
-    options: &Options,
+    options: &BatchOptions,
     (limits, side_by_side): (Limits, Limits),
     handler: &H,
     sink: &mut S,

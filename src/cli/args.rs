@@ -7,7 +7,7 @@ use clap::ValueEnum;
 use clap::builder::{PossibleValue, TypedValueParser};
 
 use super::families::of_run;
-use crate::batch::Options;
+use crate::batch::BatchOptions;
 use crate::family::Family;
 use crate::input::InputFormat;
 use crate::print::Format;
@@ -144,8 +144,8 @@ fn family_help() -> String {
 
 impl MazeArgs {
     /// How mazes are read, as these arguments say (the rest as `options`).
-    pub fn options(&self, options: Options) -> Options {
-        Options {
+    pub fn options(&self, options: BatchOptions) -> BatchOptions {
+        BatchOptions {
             families: of_run(),
             format: self.input_format.map(Into::into),
             family: self.family,

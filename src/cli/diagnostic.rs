@@ -51,9 +51,9 @@ fn snippet(error: &ParseError) -> String {
     let message = message(&error.kind);
     let mut group = Group::with_title(Level::ERROR.primary_title(message.as_str()));
     let shown = error
-        .source
+        .line_text
         .as_deref()
-        .map(|source| window(source, error.column));
+        .map(|line| window(line, error.column));
     if let Some((text, span)) = &shown {
         group = group.element(
             Snippet::source(text.as_str())

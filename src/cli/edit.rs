@@ -11,7 +11,7 @@ use crate::family::{Family, Maze};
 use crate::generate::Locks;
 use crate::input::InputFormat;
 use crate::play::edit::{self, MAX_SIDE};
-use crate::play::serve::{self, Answer, Answering, Asked, ServeError, Site};
+use crate::play::serve::{self, Answer, AnswerFuture, Asked, ServeError, Site};
 
 use super::args::MazeArgs;
 use super::families::of_run;
@@ -125,7 +125,7 @@ impl Site for EditSite {
         &[Method::GET, Method::POST]
     }
 
-    fn answer(&self, asked: Asked) -> Answering<'_> {
+    fn answer(&self, asked: Asked) -> AnswerFuture<'_> {
         Box::pin(async move {
             match (&asked.method, asked.path.as_str()) {
                 (&Method::GET | &Method::HEAD, "/" | "/index.html") => {
@@ -182,7 +182,8 @@ fn improve(body: &[u8]) -> Result<String, String> {
             .map(|&[row, col]| Position::new(row, col))
             .collect(),
     );
-    let proposal = edit::improve(&design, &locks, asked.aim, asked.seed)?;
+    let proposal =
+        edit::improve(&design, &locks, asked.aim, asked.seed).map_err(|e| e.to_string())?;
     Ok(edit::proof(&proposal))
 }
 

@@ -14,7 +14,7 @@ use super::status::Outcome;
 use super::watch::{self, Stop, Watching};
 use crate::family::Maze;
 use crate::family::{self, Family};
-use crate::generate::{Difficulty, GenerateError, Options, Stats};
+use crate::generate::{Difficulty, GenerateError, GenerateOptions, Stats};
 use crate::print::Format;
 use crate::text;
 
@@ -242,9 +242,9 @@ fn tell_defaults(args: &GenerateArgs) {
 }
 
 /// The options for maze `index`: the difficulty's preset, overridden.
-fn options(args: &GenerateArgs, seed: u64, index: u64) -> Options {
+fn options(args: &GenerateArgs, seed: u64, index: u64) -> GenerateOptions {
     let (rows, cols, min_length) = size_and_length(args);
-    Options::new(rows, cols)
+    GenerateOptions::new(rows, cols)
         .with_min_length(min_length)
         .with_seed(seed)
         .with_index(index)

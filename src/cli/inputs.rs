@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::batch::{self, Answering, Answers, Collect, Feed, Options, Sink, Tally, Task};
+use crate::batch::{self, Answering, Answers, BatchOptions, Collect, Feed, MazeCounts, Sink, Task};
 use crate::family::{Maze, Parsed};
 use crate::print::Printer;
 
@@ -46,12 +46,12 @@ pub fn answer_all(args: &InputArgs, task: Task, printer: &'static dyn Printer) -
         input: String::new(),
         // No bar while a person types the mazes in.
         progress: Progress::new(!args.quiet && io::stderr().is_terminal() && !typed(&args.files)),
-        tally: Tally::default(),
+        tally: MazeCounts::default(),
     };
     let mut outcome = Outcome::Clean;
     let mut result = Ok(());
     for input in inputs(&args.files) {
-        let options = Options {
+        let options = BatchOptions {
             jobs,
             ..options(args, &input)
         };
@@ -98,8 +98,8 @@ pub fn answer_all(args: &InputArgs, task: Task, printer: &'static dyn Printer) -
                 say::note(summary);
             }
             let answered = match sink.tally {
-                Tally { bad: 1.., .. } => Outcome::BadMaze,
-                Tally { ambiguous: 1.., .. } => Outcome::Ambiguous,
+                MazeCounts { bad: 1.., .. } => Outcome::BadMaze,
+                MazeCounts { ambiguous: 1.., .. } => Outcome::Ambiguous,
                 _ => Outcome::Clean,
             };
             outcome.max(answered)
@@ -108,15 +108,15 @@ pub fn answer_all(args: &InputArgs, task: Task, printer: &'static dyn Printer) -
 }
 
 /// How `input` is read, as the arguments say.
-fn options(args: &InputArgs, input: &Input) -> Options {
+fn options(args: &InputArgs, input: &Input) -> BatchOptions {
     let feed = match input {
         Input::File(_) => Feed::File,
         Input::Stdin if io::stdin().is_terminal() => Feed::Terminal,
         Input::Stdin => Feed::Pipe,
     };
-    args.maze.options(Options {
+    args.maze.options(BatchOptions {
         feed,
-        ..Options::default()
+        ..BatchOptions::default()
     })
 }
 
@@ -145,7 +145,7 @@ struct Answered<W: Write> {
     /// The name of the input being read.
     input: String,
     progress: Progress,
-    tally: Tally,
+    tally: MazeCounts,
 }
 
 impl<W: Write + Send> Sink<Answers> for Answered<W> {
@@ -182,7 +182,7 @@ pub fn mazes_in(file: &Path, args: &MazeArgs) -> Result<(Vec<Maze>, Outcome), St
         _ => Input::File(file.to_path_buf()),
     };
     let name = file.display().to_string();
-    let options = args.options(Options::default());
+    let options = args.options(BatchOptions::default());
     let mut outcome = Outcome::Clean;
     let mut mazes = Vec::new();
     let mut keep = |items: Vec<Parsed>, _| {

@@ -124,7 +124,7 @@ fn write(args: &PackageArgs, family: &'static dyn Family, dir: &Path) -> Result<
         true => Layout::Lenient,
         false => Layout::Strict,
     };
-    let options = package::Options::new(args.seed)
+    let options = package::PackageOptions::new(args.seed)
         .with_license(args.license)
         .with_rights_owner(args.rights_owner.clone())
         .with_validators(Validators::Carry(&executable))

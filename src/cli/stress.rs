@@ -15,7 +15,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use crate::family::{Family, Maze};
-use crate::stress::{self, Failure, Names, Run, Status};
+use crate::stress::{self, Names, ProgramFailure, ProgramRun, Status};
 use crate::verify::{Layout, escaped};
 
 use super::say;
@@ -152,7 +152,7 @@ fn search(args: &StressArgs) -> Result<bool, String> {
         }
         let batch: Vec<u64> = (next..next + jobs as u64).collect();
         next += jobs as u64;
-        let results: Vec<Option<(u64, Vec<Maze>, Failure)>> = pool.install(|| {
+        let results: Vec<Option<(u64, Vec<Maze>, ProgramFailure)>> = pool.install(|| {
             batch
                 .par_iter()
                 .map(|&index| {
@@ -251,7 +251,7 @@ fn report(
 }
 
 /// What the report says of a run's output that was cut.
-fn cut_note(run: &Run) -> &'static str {
+fn cut_note(run: &ProgramRun) -> &'static str {
     match run.too_long {
         true => " (its first part: it printed past the bound)",
         false => "",
@@ -298,7 +298,7 @@ struct Program<'a> {
 impl Program<'_> {
     /// How the program fails on `mazes`, if it does; an error if it cannot
     /// be run at all.
-    fn fails(&self, mazes: &[Maze]) -> Result<Option<Failure>, String> {
+    fn fails(&self, mazes: &[Maze]) -> Result<Option<ProgramFailure>, String> {
         let run = self.run(&stress::input(mazes))?;
         Ok(stress::judge(mazes, &run, self.layout))
     }
@@ -307,7 +307,7 @@ impl Program<'_> {
     /// its output read up to [`MAX_OUTPUT`], the end of its errors kept,
     /// killed (with anything it started) at its time-out or when its
     /// output passes the bound.
-    fn run(&self, input: &str) -> Result<Run, String> {
+    fn run(&self, input: &str) -> Result<ProgramRun, String> {
         let (program, args) = self.command.split_first().expect("a command is required");
         let mut child = Command::new(program)
             .args(args)
@@ -366,7 +366,7 @@ impl Program<'_> {
                 (None, None) => Status::Exited(-1),
             },
         };
-        Ok(Run {
+        Ok(ProgramRun {
             status,
             stdout,
             stderr,

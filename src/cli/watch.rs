@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::generate::{Flow, Progress, Watch};
+use crate::generate::{Flow, SearchProgress, Watch};
 
 /// The progress bar appears only for runs longer than this.
 const PROGRESS_DELAY: Duration = Duration::from_secs(1);
@@ -74,7 +74,7 @@ impl Watching {
         // grows by the difference.
         let told = AtomicU64::new(0);
         let polishing = AtomicBool::new(false);
-        Watch::new(move |progress: &Progress| {
+        Watch::new(move |progress: &SearchProgress| {
             let before = told.swap(progress.changes, Ordering::Relaxed);
             watching
                 .changes

@@ -160,7 +160,7 @@ fn cell_centre(at: Position) -> Point {
 }
 
 /// Why a maze could not be drawn, or an SVG turned into a PNG.
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[derive(Clone, Debug, thiserror::Error, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum RenderError {
     /// The maze has more cells than a drawing may show.

@@ -7,7 +7,7 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::generate::{GenerateError, Generated, Options};
+use crate::generate::{GenerateError, GenerateOptions, Generated};
 use crate::search::parallel;
 
 use super::FamilyMaze;
@@ -179,7 +179,7 @@ impl ContestCase {
 /// maze changed until its search is as wide as can be found.
 pub struct CaseMaker<M> {
     /// The family's generator.
-    pub generate: fn(&Options) -> Result<Generated<M>, GenerateError>,
+    pub generate: fn(&GenerateOptions) -> Result<Generated<M>, GenerateError>,
     /// The family's random mazes: seed, rows, columns, and a density from
     /// 0 to 100 of what the family's mazes hold (signs, wild squares,
     /// walls), as the family reads it.
@@ -210,7 +210,7 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
         length: usize,
         seed: u64,
     ) -> String {
-        let options = Options::new(rows, cols)
+        let options = GenerateOptions::new(rows, cols)
             .with_min_length(length)
             .with_seed(seed)
             .with_name(name);

@@ -25,14 +25,17 @@ pub mod arrow;
 pub mod contest;
 pub mod dice;
 pub mod minotaur;
+mod problem;
 pub mod shrink;
+
+pub use problem::FamilyProblem;
 
 use std::any::Any;
 use std::fmt;
 
 use crate::analysis::{Analysis, Marked};
 use crate::draw::{Board, Detail, Stream};
-use crate::generate::{Difficulty, GenerateError, Generated, Options};
+use crate::generate::{Difficulty, GenerateError, GenerateOptions, Generated};
 use crate::grid::Position;
 use crate::read::json::Located;
 use crate::read::{Failure, Limits, Line, ParseErrorKind, ParseWarningKind};
@@ -496,7 +499,7 @@ pub trait Generator: Sync {
 
     /// Options for a `rows × cols` maze of `difficulty`: its
     /// [`min_length`](Generator::min_length), seed 0 (set another with
-    /// [`Options::with_seed`]).
+    /// [`GenerateOptions::with_seed`]).
     ///
     /// ```
     /// use logicmaze::family::Families;
@@ -508,8 +511,8 @@ pub trait Generator: Sync {
     /// assert!(made.maze.solve().unwrap().moves() >= options.min_length);
     /// # Ok::<(), logicmaze::generate::GenerateError>(())
     /// ```
-    fn options(&self, difficulty: Difficulty, rows: u32, cols: u32) -> Options {
-        Options::new(rows, cols).with_min_length(self.min_length(difficulty, rows, cols))
+    fn options(&self, difficulty: Difficulty, rows: u32, cols: u32) -> GenerateOptions {
+        GenerateOptions::new(rows, cols).with_min_length(self.min_length(difficulty, rows, cols))
     }
 
     /// A maze as `options` ask.
@@ -520,7 +523,7 @@ pub trait Generator: Sync {
     /// and the other sizes [`check_size`](crate::generate::check_size)
     /// refuses); [`GenerateError::GaveUp`] or [`GenerateError::Stopped`]
     /// when the local search ends without a maze.
-    fn generate(&self, options: &Options) -> Result<Generated<Maze>, GenerateError>;
+    fn generate(&self, options: &GenerateOptions) -> Result<Generated<Maze>, GenerateError>;
 
     /// `design` changed by the local search until it has a unique
     /// shortest route of at least `options.min_length` moves, its `locks`
@@ -530,7 +533,7 @@ pub trait Generator: Sync {
         &self,
         design: &Maze,
         locks: &crate::generate::Locks,
-        options: &Options,
+        options: &GenerateOptions,
     ) -> Option<Result<Generated<Maze>, GenerateError>>;
 
     /// What the family counts of a route beside the shared figures (see

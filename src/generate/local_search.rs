@@ -6,9 +6,9 @@
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::options::{Flow, Options, Progress};
+use super::options::{Flow, GenerateOptions, SearchProgress};
 use super::{Figure, GenerateError, Generated, Stats};
-use crate::analysis::{Analysis, ShortestRoutes, Verdict};
+use crate::analysis::{Analysis, ShortestRoutes, Uniqueness};
 use crate::grid::Position;
 use crate::route::Route;
 use crate::search::{Changed, Recount, Recounter};
@@ -68,7 +68,7 @@ struct Scored<D> {
 
 impl<D: Candidate> Scored<D> {
     /// `draft`, scored by its `analysis` against what `options` ask.
-    fn new(draft: D, analysis: ShortestRoutes, options: &Options) -> Scored<D> {
+    fn new(draft: D, analysis: ShortestRoutes, options: &GenerateOptions) -> Scored<D> {
         let features = analysis
             .route
             .as_ref()
@@ -87,8 +87,8 @@ impl<D: Candidate> Scored<D> {
         self.analysis.moves.unwrap_or(0)
     }
 
-    fn is_done(&self, options: &Options) -> bool {
-        self.analysis.verdict == Verdict::Unique
+    fn is_done(&self, options: &GenerateOptions) -> bool {
+        self.analysis.verdict == Uniqueness::Unique
             && self.moves() >= options.min_length
             && self.features.figure.map_or(0, |f| f.count) >= options.min_figure
             && (self.analysis.route.as_ref())
@@ -101,7 +101,7 @@ impl<D: Candidate> Scored<D> {
 /// about as much as two moves; choices and revisits on the route count;
 /// each of the family's figure short of `min_figure` costs as much as
 /// four moves.
-fn score(analysis: &ShortestRoutes, features: &Features, options: &Options) -> i64 {
+fn score(analysis: &ShortestRoutes, features: &Features, options: &GenerateOptions) -> i64 {
     let Some(moves) = analysis.moves else {
         return -1_000_000;
     };
@@ -142,7 +142,7 @@ const REFUSED_SHORTCUT: u32 = 40;
 ///
 /// [`Generator::improve`]: crate::family::Generator::improve
 pub fn search_from<D: Candidate>(
-    options: &Options,
+    options: &GenerateOptions,
     start: D,
 ) -> Result<Generated<D>, GenerateError> {
     search(options, |_| start.clone()).map(|(maze, stats)| Generated { maze, stats })
@@ -156,10 +156,10 @@ pub fn search_from<D: Candidate>(
 ///
 /// [`GenerateError::GaveUp`] when every attempt runs out of steps before
 /// a draft meets the goal; [`GenerateError::Stopped`] when the watcher
-/// ([`Options::watch`]) stops the search before any draft has a unique
+/// ([`GenerateOptions::watch`]) stops the search before any draft has a unique
 /// shortest route (stopped later, the search gives the best one found).
 pub fn search<D: Candidate>(
-    options: &Options,
+    options: &GenerateOptions,
     mut fresh: impl FnMut(&mut ChaCha8Rng) -> D,
 ) -> Result<(D, Stats), GenerateError> {
     let mut rng = options.rng();
@@ -182,7 +182,7 @@ pub fn search<D: Candidate>(
         let mut best: Option<(Scored<D>, u32)> = None;
         for step in 0..options.steps_per_attempt {
             longest.see(&current, best.is_none());
-            let progress = Progress {
+            let progress = SearchProgress {
                 changes: steps,
                 best_moves: longest.moves,
                 finished: best.is_some(),
@@ -266,7 +266,7 @@ impl<D> Default for Longest<D> {
 impl<D: Candidate> Longest<D> {
     /// Notes `current`, keeping its maze if `keep` and it is the longest.
     fn see(&mut self, current: &Scored<D>, keep: bool) {
-        if current.analysis.verdict == Verdict::Unique && current.moves() > self.moves {
+        if current.analysis.verdict == Uniqueness::Unique && current.moves() > self.moves {
             self.moves = current.moves();
             if keep {
                 self.maze = Some(current.clone());

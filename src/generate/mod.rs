@@ -18,11 +18,11 @@
 //!
 //! ```
 //! use logicmaze::family::{arrow, FamilyMaze};
-//! use logicmaze::generate::Options;
-//! let options = Options::new(6, 6).with_min_length(10).with_seed(3);
+//! use logicmaze::generate::GenerateOptions;
+//! let options = GenerateOptions::new(6, 6).with_min_length(10).with_seed(3);
 //! let made = arrow::generate(&options)?;
 //! let analysis = made.maze.analyse();
-//! assert_eq!(analysis.verdict, logicmaze::Verdict::Unique);
+//! assert_eq!(analysis.verdict, logicmaze::Uniqueness::Unique);
 //! assert!(analysis.moves.unwrap() >= 10);
 //! assert_eq!(made.maze, arrow::generate(&options)?.maze);
 //! # Ok::<(), logicmaze::generate::GenerateError>(())
@@ -42,7 +42,7 @@ use crate::grid::Position;
 use crate::route::Route;
 
 pub use local_search::{Candidate, Features, search, search_from};
-pub use options::{Difficulty, Flow, Locks, Options, Progress, Watch};
+pub use options::{Difficulty, Flow, GenerateOptions, Locks, SearchProgress, Watch};
 
 /// A generated maze and what makes it interesting.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,7 +83,7 @@ pub struct Stats {
     /// A figure of the family's own, if it counts one (see
     /// [`Features::figure`]).
     pub figure: Option<Figure>,
-    /// Whether the watcher stopped the search ([`Options::watch`]): the
+    /// Whether the watcher stopped the search ([`GenerateOptions::watch`]): the
     /// maze is the best found by then, and may be shorter than asked.
     pub stopped: bool,
 }
@@ -254,7 +254,7 @@ pub fn revisits(route: &Route) -> usize {
 /// states; [`GenerateError::TooLong`] when `min_length` is more than a
 /// shortest route of that many states can have.
 pub fn check_size(
-    options: &Options,
+    options: &GenerateOptions,
     fits: bool,
     why: &'static str,
     states_per_cell: usize,

@@ -1,4 +1,4 @@
-//! What to generate ([`Options`]: size, length, seed, name, how long to
+//! What to generate ([`GenerateOptions`]: size, length, seed, name, how long to
 //! search), the squares a search leaves as they are ([`Locks`]), who
 //! watches it ([`Watch`]), and the presets ([`Difficulty`]).
 
@@ -11,11 +11,11 @@ use rand_chacha::ChaCha8Rng;
 use crate::grid::Position;
 
 /// What to generate: size, minimum route length, seed and name. Made by
-/// [`Options::new`] and the `with_*` methods, so that an option added
+/// [`GenerateOptions::new`] and the `with_*` methods, so that an option added
 /// later has its default.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub struct Options {
+pub struct GenerateOptions {
     /// Rows of the maze.
     pub rows: u32,
     /// Columns of the maze.
@@ -79,7 +79,7 @@ impl Locks {
 
 /// What a search tells its watcher after each change it tries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Progress {
+pub struct SearchProgress {
     /// Changes tried so far.
     pub changes: u64,
     /// The longest unique shortest route seen so far, in moves.
@@ -98,15 +98,15 @@ pub enum Flow {
     Stop,
 }
 
-/// The watcher of a search ([`Options::watch`]): told the [`Progress`]
+/// The watcher of a search ([`GenerateOptions::watch`]): told the [`SearchProgress`]
 /// after every change, it says whether to go on. A search that is never
 /// stopped makes the same maze as one with no watcher: the watcher only
 /// looks.
 ///
 /// ```
-/// use logicmaze::generate::{Flow, Options, Watch};
+/// use logicmaze::generate::{Flow, GenerateOptions, Watch};
 /// // Stop as soon as a maze meets the goal, without polishing it.
-/// let options = Options::new(6, 6)
+/// let options = GenerateOptions::new(6, 6)
 ///     .with_min_length(10)
 ///     .with_seed(2)
 ///     .with_watch(Watch::new(|progress| match progress.finished {
@@ -121,16 +121,16 @@ pub enum Flow {
 pub struct Watch(Option<Arc<Watcher>>);
 
 /// What a [`Watch`] calls: shared between the threads of a run.
-type Watcher = dyn Fn(&Progress) -> Flow + Send + Sync;
+type Watcher = dyn Fn(&SearchProgress) -> Flow + Send + Sync;
 
 impl Watch {
     /// A watcher that calls `watch`.
-    pub fn new(watch: impl Fn(&Progress) -> Flow + Send + Sync + 'static) -> Watch {
+    pub fn new(watch: impl Fn(&SearchProgress) -> Flow + Send + Sync + 'static) -> Watch {
         Watch(Some(Arc::new(watch)))
     }
 
     /// What the watcher says of `progress` (go on, when there is none).
-    pub(super) fn tell(&self, progress: &Progress) -> Flow {
+    pub(super) fn tell(&self, progress: &SearchProgress) -> Flow {
         self.0.as_ref().map_or(Flow::Go, |watch| watch(progress))
     }
 }
@@ -157,18 +157,18 @@ impl PartialEq for Watch {
 
 impl Eq for Watch {}
 
-impl Options {
+impl GenerateOptions {
     /// Options for a `rows × cols` maze with a route of at least one move
     /// (any unique maze), seed 0 and a name made of the size and seed. A
     /// family's [`Generator::options`](crate::family::Generator::options)
     /// asks for the length of a difficulty instead.
     ///
     /// ```
-    /// let options = logicmaze::generate::Options::new(9, 9);
+    /// let options = logicmaze::generate::GenerateOptions::new(9, 9);
     /// assert_eq!((options.rows, options.cols, options.seed), (9, 9, 0));
     /// ```
-    pub fn new(rows: u32, cols: u32) -> Options {
-        Options {
+    pub fn new(rows: u32, cols: u32) -> GenerateOptions {
+        GenerateOptions {
             rows,
             cols,
             min_length: 1,
@@ -185,84 +185,84 @@ impl Options {
     }
 
     /// The same options with another minimum route length
-    /// ([`min_length`](Options::min_length)): 1 by default.
+    /// ([`min_length`](GenerateOptions::min_length)): 1 by default.
     ///
     /// ```
-    /// let options = logicmaze::generate::Options::new(9, 9).with_min_length(30);
+    /// let options = logicmaze::generate::GenerateOptions::new(9, 9).with_min_length(30);
     /// assert_eq!(options.min_length, 30);
     /// ```
-    pub fn with_min_length(mut self, min_length: usize) -> Options {
+    pub fn with_min_length(mut self, min_length: usize) -> GenerateOptions {
         self.min_length = min_length;
         self
     }
 
-    /// The same options with another seed ([`seed`](Options::seed)): 0
+    /// The same options with another seed ([`seed`](GenerateOptions::seed)): 0
     /// by default.
     ///
     /// ```
-    /// let options = logicmaze::generate::Options::new(9, 9).with_seed(7);
+    /// let options = logicmaze::generate::GenerateOptions::new(9, 9).with_seed(7);
     /// assert_eq!(options.seed, 7);
     /// ```
-    pub fn with_seed(mut self, seed: u64) -> Options {
+    pub fn with_seed(mut self, seed: u64) -> GenerateOptions {
         self.seed = seed;
         self
     }
 
     /// The same options for another maze of the series
-    /// ([`index`](Options::index)): 0 by default, the first.
-    pub fn with_index(mut self, index: u64) -> Options {
+    /// ([`index`](GenerateOptions::index)): 0 by default, the first.
+    pub fn with_index(mut self, index: u64) -> GenerateOptions {
         self.index = index;
         self
     }
 
     /// The same options for a maze of a series of several, or not
-    /// ([`in_series`](Options::in_series)): not by default.
-    pub fn with_in_series(mut self, in_series: bool) -> Options {
+    /// ([`in_series`](GenerateOptions::in_series)): not by default.
+    pub fn with_in_series(mut self, in_series: bool) -> GenerateOptions {
         self.in_series = in_series;
         self
     }
 
-    /// The same options with another [`name`](Options::name): by default
+    /// The same options with another [`name`](GenerateOptions::name): by default
     /// none, and the maze is named by the family, size and seed
-    /// ([`Options::name_or`]).
-    pub fn with_name(mut self, name: impl Into<String>) -> Options {
+    /// ([`GenerateOptions::name_or`]).
+    pub fn with_name(mut self, name: impl Into<String>) -> GenerateOptions {
         self.name = name.into();
         self
     }
 
     /// The same options asking for at least `min_figure` of the family's
-    /// own figure ([`min_figure`](Options::min_figure)): 0 by default,
+    /// own figure ([`min_figure`](GenerateOptions::min_figure)): 0 by default,
     /// nothing asked.
-    pub fn with_min_figure(mut self, min_figure: usize) -> Options {
+    pub fn with_min_figure(mut self, min_figure: usize) -> GenerateOptions {
         self.min_figure = min_figure;
         self
     }
 
     /// The same options with another number of changes an attempt
-    /// ([`steps_per_attempt`](Options::steps_per_attempt)): 20,000 by
+    /// ([`steps_per_attempt`](GenerateOptions::steps_per_attempt)): 20,000 by
     /// default.
-    pub fn with_steps_per_attempt(mut self, steps_per_attempt: u32) -> Options {
+    pub fn with_steps_per_attempt(mut self, steps_per_attempt: u32) -> GenerateOptions {
         self.steps_per_attempt = steps_per_attempt;
         self
     }
 
     /// The same options with another number of fresh starts
-    /// ([`attempts`](Options::attempts)): 20 by default.
-    pub fn with_attempts(mut self, attempts: u32) -> Options {
+    /// ([`attempts`](GenerateOptions::attempts)): 20 by default.
+    pub fn with_attempts(mut self, attempts: u32) -> GenerateOptions {
         self.attempts = attempts;
         self
     }
 
     /// The same options with another number of polishing changes
-    /// ([`polish_steps`](Options::polish_steps)): 300 by default.
-    pub fn with_polish_steps(mut self, polish_steps: u32) -> Options {
+    /// ([`polish_steps`](GenerateOptions::polish_steps)): 300 by default.
+    pub fn with_polish_steps(mut self, polish_steps: u32) -> GenerateOptions {
         self.polish_steps = polish_steps;
         self
     }
 
-    /// The same options with another [`watch`](Options::watch)er: none
+    /// The same options with another [`watch`](GenerateOptions::watch)er: none
     /// by default.
-    pub fn with_watch(mut self, watch: Watch) -> Options {
+    pub fn with_watch(mut self, watch: Watch) -> GenerateOptions {
         self.watch = watch;
         self
     }
@@ -271,7 +271,7 @@ impl Options {
     /// mazes of a series, `-1`, `-2`, ... after it.
     ///
     /// ```
-    /// let mut options = logicmaze::generate::Options::new(3, 3).with_seed(7);
+    /// let mut options = logicmaze::generate::GenerateOptions::new(3, 3).with_seed(7);
     /// assert_eq!(options.name_or("DICE"), "DICE-3x3-7");
     /// options.in_series = true;
     /// assert_eq!(options.name_or("DICE"), "DICE-3x3-7-1");
@@ -297,19 +297,19 @@ impl Options {
     /// would otherwise try 80,000, for minutes).
     ///
     /// ```
-    /// let options = logicmaze::generate::Options::new(50, 50).with_min_length(500);
+    /// let options = logicmaze::generate::GenerateOptions::new(50, 50).with_min_length(500);
     /// assert_eq!(options.polished_for_walk(10).polish_steps, 5000);
     /// assert_eq!(options.polished_for_walk(10).steps_per_attempt, 5000);
-    /// let huge = logicmaze::generate::Options::new(200, 200).with_min_length(8000);
+    /// let huge = logicmaze::generate::GenerateOptions::new(200, 200).with_min_length(8000);
     /// assert_eq!(huge.polished_for_walk(10).polish_steps, 20_000);
     /// ```
-    pub fn polished_for_walk(&self, changes_per_move: u32) -> Options {
+    pub fn polished_for_walk(&self, changes_per_move: u32) -> GenerateOptions {
         let per_move = self
             .min_length
             .saturating_mul(changes_per_move as usize)
             .min(self.steps_per_attempt as usize) as u32;
         let polish_steps = self.polish_steps.max(per_move);
-        Options {
+        GenerateOptions {
             polish_steps,
             steps_per_attempt: polish_steps,
             ..self.clone()

@@ -24,9 +24,9 @@ pub(super) fn description(case: &ContestCase) -> String {
 pub const TRAPS_LINE: &str = "traps: ";
 
 /// The test cases are in the judges' format, whatever their first line.
-pub(super) const JUDGES_FORMAT: crate::batch::Options = crate::batch::Options {
+pub(super) const JUDGES_FORMAT: crate::batch::BatchOptions = crate::batch::BatchOptions {
     format: Some(crate::input::InputFormat::Judge),
-    ..crate::batch::Options::DEFAULT
+    ..crate::batch::BatchOptions::DEFAULT
 };
 
 /// The most rows or columns, and the most mazes, that the test cases
@@ -82,7 +82,7 @@ pub(super) fn test_case(
             Parsed::Error(error) => {
                 return Err(PackageError::BadCase {
                     case: case.to_string(),
-                    error: error.to_string(),
+                    error: Box::new(error),
                 });
             }
             Parsed::Warning(_) => {}

@@ -26,8 +26,8 @@
 //! read back for the head judge's report (`cases.rs`).
 //!
 //! ```
-//! use logicmaze::package::{package, Options};
-//! let files = package(&logicmaze::family::dice::Dice, &Options::new(1))?;
+//! use logicmaze::package::{package, PackageOptions};
+//! let files = package(&logicmaze::family::dice::Dice, &PackageOptions::new(1))?;
 //! let names: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();
 //! assert!(names.contains(&"problem.yaml"));
 //! assert!(names.contains(&"problem_statement/problem.en.tex"));
@@ -43,9 +43,10 @@ mod statement;
 
 use std::fmt::Write;
 
-use crate::draw::Fonts;
+use crate::draw::{Fonts, RenderError};
 use crate::family::Family;
 use crate::family::contest::{Contest, ContestCase, ProblemLimits, SAMPLE_PICTURE};
+use crate::read::ParseError;
 use crate::verify::Layout;
 use cases::{Needs, description, test_case};
 use statement::{latex, sample_picture, statement};
@@ -76,12 +77,17 @@ pub enum PackageError {
     BadCase {
         /// The case's name.
         case: String,
-        /// What the reader said.
-        error: String,
+        /// What the reader said, the source (boxed: a package's error
+        /// stays small).
+        #[source]
+        error: Box<ParseError>,
     },
-    /// The sample's picture cannot be drawn (a bug).
+    /// The sample holds no maze to draw (a bug).
+    #[error("the sample's picture cannot be drawn: the sample holds no maze")]
+    NoSample,
+    /// The sample's picture cannot be drawn (a bug): why, the source.
     #[error("the sample's picture cannot be drawn: {0}")]
-    Picture(String),
+    Picture(#[source] RenderError),
     /// The limits asked for are out of range, or a test case the family
     /// cannot do without breaks them.
     #[error("{0}")]
@@ -169,24 +175,41 @@ impl License {
 }
 
 impl std::str::FromStr for License {
-    type Err = String;
+    type Err = UnknownLicense;
 
     /// A license by its name in problem.yaml, or with `-` for its spaces.
-    fn from_str(name: &str) -> Result<License, String> {
+    fn from_str(name: &str) -> Result<License, UnknownLicense> {
         License::ALL
             .into_iter()
             .find(|license| license.name() == name || license.name().replace(' ', "-") == name)
-            .ok_or_else(|| format!("no license is called {name:?}"))
+            .ok_or_else(|| UnknownLicense {
+                name: name.to_string(),
+            })
     }
 }
 
-/// How to make a package. Made by [`Options::new`] and the `with_*`
+/// A name no [`License`] has.
+///
+/// ```
+/// use logicmaze::package::License;
+/// let error = "gpl".parse::<License>().unwrap_err();
+/// assert_eq!((error.name.as_str(), error.to_string().as_str()), ("gpl", r#"no license is called "gpl""#));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("no license is called {name:?}")]
+#[non_exhaustive]
+pub struct UnknownLicense {
+    /// The name given.
+    pub name: String,
+}
+
+/// How to make a package. Made by [`PackageOptions::new`] and the `with_*`
 /// methods, so that an option added later has its default.
 ///
 /// ```
-/// use logicmaze::package::{package, License, Options, Validators};
+/// use logicmaze::package::{package, License, PackageOptions, Validators};
 /// let program = b"#!/bin/sh\n";
-/// let options = Options::new(1)
+/// let options = PackageOptions::new(1)
 ///     .with_license(License::Cc0)
 ///     .with_validators(Validators::Carry(program));
 /// let files = package(&logicmaze::family::dice::Dice, &options)?;
@@ -196,7 +219,7 @@ impl std::str::FromStr for License {
 /// ```
 #[derive(Clone, Debug)]
 #[non_exhaustive]
-pub struct Options<'a> {
+pub struct PackageOptions<'a> {
     /// The seed of the generated test cases: the same seed, the same files.
     pub seed: u64,
     /// The problem's license.
@@ -216,12 +239,12 @@ pub struct Options<'a> {
     pub layout: Layout,
 }
 
-impl Options<'_> {
+impl PackageOptions<'_> {
     /// The options for `seed`: `cc by-sa`, no rights owner, validators
     /// that run `logicmaze` on `PATH`, a picture drawn without fonts, the
     /// contest's limits, the layout judged strictly.
-    pub fn new(seed: u64) -> Options<'static> {
-        Options {
+    pub fn new(seed: u64) -> PackageOptions<'static> {
+        PackageOptions {
             seed,
             license: License::CcBySa,
             rights_owner: None,
@@ -233,45 +256,45 @@ impl Options<'_> {
     }
 }
 
-impl<'a> Options<'a> {
-    /// The same options with another [`license`](Options::license):
+impl<'a> PackageOptions<'a> {
+    /// The same options with another [`license`](PackageOptions::license):
     /// [`License::CcBySa`] by default.
-    pub fn with_license(mut self, license: License) -> Options<'a> {
+    pub fn with_license(mut self, license: License) -> PackageOptions<'a> {
         self.license = license;
         self
     }
 
     /// The same options with another
-    /// [`rights_owner`](Options::rights_owner): none by default.
-    pub fn with_rights_owner(mut self, rights_owner: Option<String>) -> Options<'a> {
+    /// [`rights_owner`](PackageOptions::rights_owner): none by default.
+    pub fn with_rights_owner(mut self, rights_owner: Option<String>) -> PackageOptions<'a> {
         self.rights_owner = rights_owner;
         self
     }
 
-    /// The same options with other [`validators`](Options::validators):
+    /// The same options with other [`validators`](PackageOptions::validators):
     /// [`Validators::OnPath`] by default.
-    pub fn with_validators(mut self, validators: Validators<'a>) -> Options<'a> {
+    pub fn with_validators(mut self, validators: Validators<'a>) -> PackageOptions<'a> {
         self.validators = validators;
         self
     }
 
-    /// The same options with other [`fonts`](Options::fonts) for the
+    /// The same options with other [`fonts`](PackageOptions::fonts) for the
     /// sample's picture: [`Fonts::none`] by default.
-    pub fn with_fonts(mut self, fonts: Fonts) -> Options<'a> {
+    pub fn with_fonts(mut self, fonts: Fonts) -> PackageOptions<'a> {
         self.fonts = fonts;
         self
     }
 
-    /// The same options with other [`limits`](Options::limits): by
+    /// The same options with other [`limits`](PackageOptions::limits): by
     /// default none, the contest's own.
-    pub fn with_limits(mut self, limits: Option<ProblemLimits>) -> Options<'a> {
+    pub fn with_limits(mut self, limits: Option<ProblemLimits>) -> PackageOptions<'a> {
         self.limits = limits;
         self
     }
 
-    /// The same options with another [`layout`](Options::layout):
+    /// The same options with another [`layout`](PackageOptions::layout):
     /// [`Layout::Strict`] by default.
-    pub fn with_layout(mut self, layout: Layout) -> Options<'a> {
+    pub fn with_layout(mut self, layout: Layout) -> PackageOptions<'a> {
         self.layout = layout;
         self
     }
@@ -284,12 +307,13 @@ impl<'a> Options<'a> {
 /// [`PackageError::NoContest`] when the family was no contest problem;
 /// [`PackageError::Limits`] for limits out of range (a side of 0 or past
 /// the contest's largest, no mazes), or limits a test case the family
-/// cannot do without breaks. [`PackageError::Picture`] and
-/// [`PackageError::BadCase`] say the family's own data is at fault: a
-/// sample that cannot be drawn, a test case that does not read back.
+/// cannot do without breaks. [`PackageError::Picture`],
+/// [`PackageError::NoSample`] and [`PackageError::BadCase`] say the
+/// family's own data is at fault: a sample that cannot be drawn, a test
+/// case that does not read back.
 pub fn package(
     family: &'static dyn Family,
-    options: &Options,
+    options: &PackageOptions,
 ) -> Result<Vec<PackageFile>, PackageError> {
     let contest = family
         .contest()
@@ -472,7 +496,7 @@ fn judged_traps(
 fn problem_yaml(
     contest: &Contest,
     family: &str,
-    options: &Options,
+    options: &PackageOptions,
     limits: ProblemLimits,
 ) -> String {
     let quoted = |text: &str| serde_json::to_string(text).expect("a string is written as JSON");
@@ -525,7 +549,7 @@ fn uuid(family: &str, seed: u64) -> String {
 fn readme(
     contest: &Contest,
     family: &str,
-    options: &Options,
+    options: &PackageOptions,
     limits: ProblemLimits,
     cases: &[ContestCase],
     notes: &str,
@@ -583,7 +607,7 @@ fn readme(
 }
 
 /// The command that writes the package again.
-fn command(family: &str, options: &Options, limits: ProblemLimits) -> String {
+fn command(family: &str, options: &PackageOptions, limits: ProblemLimits) -> String {
     let mut command = format!(
         "logicmaze package {family} DIR --seed {} --max-side {} --max-mazes {}",
         options.seed, limits.max_side, limits.max_mazes
@@ -599,33 +623,58 @@ fn command(family: &str, options: &Options, limits: ProblemLimits) -> String {
 ///
 /// # Errors
 ///
-/// For an empty name, or one with anything but lower-case letters and
-/// digits: a sentence that says so, with a name that would do (its
-/// letters and digits in lower case, or an example when it has none).
+/// A [`ShortNameError`] for an empty name, or one with anything but
+/// lower-case letters and digits: its sentence says so, with a name that
+/// would do (its letters and digits in lower case, or an example when it
+/// has none).
 ///
 /// ```
 /// use logicmaze::package::check_short_name;
 /// assert!(check_short_name("dicey2").is_ok());
 /// let why = check_short_name("Dice-Problem").unwrap_err();
-/// assert!(why.contains("'diceproblem' would do"), "{why}");
+/// assert_eq!(why.would_do().as_deref(), Some("diceproblem"));
+/// assert!(why.to_string().contains("'diceproblem' would do"), "{why}");
 /// ```
-pub fn check_short_name(name: &str) -> Result<(), String> {
+pub fn check_short_name(name: &str) -> Result<(), ShortNameError> {
     let short = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit();
-    if !name.is_empty() && name.bytes().all(short) {
-        return Ok(());
+    match !name.is_empty() && name.bytes().all(short) {
+        true => Ok(()),
+        false => Err(ShortNameError {
+            name: name.to_string(),
+        }),
     }
-    let would_do: String = name
-        .chars()
-        .filter(char::is_ascii_alphanumeric)
-        .map(|c| c.to_ascii_lowercase())
-        .collect();
-    let suggestion = match would_do.is_empty() {
-        true => "such as 'abbottsrevenge'".to_string(),
-        false => format!("'{would_do}' would do"),
-    };
-    Err(format!(
-        "'{}' is not a Kattis short name, which is lower-case letters and digits alone \
-         (the folder's name is the problem's short name): {suggestion}",
-        crate::verify::escaped(name)
-    ))
+}
+
+/// Why a package folder's name is no Kattis short name.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "'{}' is not a Kattis short name, which is lower-case letters and digits alone \
+     (the folder's name is the problem's short name): {}",
+    crate::verify::escaped(name),
+    self.suggestion()
+)]
+#[non_exhaustive]
+pub struct ShortNameError {
+    /// The name given.
+    pub name: String,
+}
+
+impl ShortNameError {
+    /// A short name that would do: the name's letters and digits in lower
+    /// case, if it has any.
+    pub fn would_do(&self) -> Option<String> {
+        let would_do: String = (self.name.chars())
+            .filter(char::is_ascii_alphanumeric)
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
+        (!would_do.is_empty()).then_some(would_do)
+    }
+
+    /// What the message suggests: the name that would do, or an example.
+    fn suggestion(&self) -> String {
+        match self.would_do() {
+            None => "such as 'abbottsrevenge'".to_string(),
+            Some(would_do) => format!("'{would_do}' would do"),
+        }
+    }
 }

@@ -56,12 +56,11 @@ pub(super) fn sample_picture(sample: &str, fonts: &Fonts) -> Result<(Vec<u8>, f6
             Parsed::Maze(maze) => Some(maze),
             _ => None,
         })
-        .ok_or_else(|| PackageError::Picture("the sample holds no maze".to_string()))?;
+        .ok_or(PackageError::NoSample)?;
     let route = maze.solve();
     let svg = crate::render::svg(maze, route.as_ref());
     let scale = crate::render::default_scale(maze, route.as_ref());
-    let png =
-        crate::draw::png(&svg, scale, fonts).map_err(|e| PackageError::Picture(e.to_string()))?;
+    let png = crate::draw::png(&svg, scale, fonts).map_err(PackageError::Picture)?;
     Ok((png, picture_width(&svg)))
 }
 

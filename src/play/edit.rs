@@ -28,11 +28,11 @@ use std::time::{Duration, Instant};
 
 use crate::batch;
 use crate::family::{Families, Maze, Parsed};
-use crate::generate::{Flow, Locks, MAX_STATES, Options, Watch};
+use crate::generate::{Flow, GenerateOptions, Locks, MAX_STATES, Watch};
 use crate::input::InputFormat;
 use crate::json::Reader;
-use crate::read::Limits;
-use crate::text;
+use crate::read::{Limits, ParseError, ParseErrorKind};
+use crate::text::{self, UnwritableName};
 
 use super::{Entry, PageError};
 
@@ -44,9 +44,13 @@ pub const MAX_SIDE: u32 = 120;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum DesignError {
-    /// Not a maze's JSON document.
-    #[error("{0}")]
-    Unreadable(String),
+    /// Not a maze's JSON document: what the reader says, its source
+    /// what that wraps.
+    #[error(transparent)]
+    Unreadable(ParseErrorKind),
+    /// No document at all.
+    #[error("no maze in the design")]
+    NoMaze,
     /// Larger than the editor takes.
     #[error("a {rows}×{cols} design is larger than the editor takes ({MAX_SIDE}×{MAX_SIDE})")]
     TooLarge {
@@ -87,16 +91,67 @@ pub enum Aim {
 /// How long Improve searches at most: the designer waits for it.
 pub const IMPROVE_TIME: Duration = Duration::from_secs(5);
 
+/// Why Improve proposes no design, in a sentence for the designer.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ImproveError {
+    /// The design's family has no generator to improve it with.
+    #[error("{family} mazes are not generated, so not improved")]
+    NotGenerated {
+        /// The family's name.
+        family: &'static str,
+    },
+    /// [`Aim::More`] for a family that counts nothing beside its routes.
+    #[error("{family} mazes count nothing beside their routes")]
+    NothingCounted {
+        /// The family's name.
+        family: &'static str,
+    },
+    /// No design with what the aim asks came out within
+    /// [`IMPROVE_TIME`]: the designer may lock fewer squares, or try
+    /// again.
+    #[error(
+        "no design with one shortest route of {} or more{} came out within {} s: \
+         lock fewer squares, or try again",
+        moves(*min_length),
+        counted(*min_figure, figure),
+        IMPROVE_TIME.as_secs()
+    )]
+    NoneInTime {
+        /// The moves asked for, at least.
+        min_length: usize,
+        /// What the family counts beside the route, asked for at least
+        /// (0: nothing asked).
+        min_figure: usize,
+        /// What that is called: `pressed turns`.
+        figure: &'static str,
+    },
+}
+
+/// `n moves`, or `1 move`.
+fn moves(n: usize) -> String {
+    format!("{n} {}", if n == 1 { "move" } else { "moves" })
+}
+
+/// ` and 3 pressed turns or more`, or nothing when none are asked.
+fn counted(at_least: usize, figure: &str) -> String {
+    match at_least {
+        0 => String::new(),
+        at_least => format!(" and {at_least} {figure} or more"),
+    }
+}
+
 /// `design` changed by its family's local search (the generator's) until
 /// it has what `aim` asks, no locked square touched, within
 /// [`IMPROVE_TIME`]; the proposal, or why none came.
 ///
 /// # Errors
 ///
-/// A sentence for the designer: the family does not generate, or counts
-/// nothing beside its routes for [`Aim::More`]; or no design with what
-/// `aim` asks came out within [`IMPROVE_TIME`], and the designer is told
-/// to lock fewer squares or try again.
+/// [`ImproveError::NotGenerated`] when the family does not generate;
+/// [`ImproveError::NothingCounted`] when it counts nothing beside its
+/// routes, for [`Aim::More`]; [`ImproveError::NoneInTime`] when no
+/// design with what `aim` asks came out within [`IMPROVE_TIME`] (each
+/// says so in a sentence for the designer).
 ///
 /// ```
 /// use logicmaze::play::edit::{self, Aim};
@@ -109,11 +164,9 @@ pub const IMPROVE_TIME: Duration = Duration::from_secs(5);
 /// assert_eq!(proposal.analyse().routes, 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze, String> {
-    let family = design.family();
-    let generator = family
-        .generator()
-        .ok_or_else(|| format!("{} mazes are not generated, so not improved", family.name()))?;
+pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze, ImproveError> {
+    let family = design.family().name();
+    let generator = (design.family().generator()).ok_or(ImproveError::NotGenerated { family })?;
     let route = design.solve();
     let moves = route.as_ref().map_or(0, |route| route.moves());
     let min_length = match aim {
@@ -125,12 +178,7 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
             let now = route.map_or(0, |route| generator.figure_at(design, &route).len());
             (now + (now / 10).max(1), figure)
         }
-        (Aim::More, None) => {
-            return Err(format!(
-                "{} mazes count nothing beside their routes",
-                family.name()
-            ));
-        }
+        (Aim::More, None) => return Err(ImproveError::NothingCounted { family }),
         (_, figure) => (0, figure.unwrap_or_default()),
     };
     let (rows, cols) = design.size();
@@ -139,7 +187,7 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
         true => Flow::Stop,
         false => Flow::Go,
     });
-    let options = Options::new(rows, cols)
+    let options = GenerateOptions::new(rows, cols)
         .with_min_length(min_length)
         .with_seed(seed)
         .with_name(design.name())
@@ -147,17 +195,10 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
         // The fewest changes: no polishing once the aim is met.
         .with_polish_steps(0)
         .with_watch(in_time);
-    let none = || {
-        let more = match min_figure {
-            0 => String::new(),
-            at_least => format!(" and {at_least} {figure} or more"),
-        };
-        let moves = if min_length == 1 { "move" } else { "moves" };
-        format!(
-            "no design with one shortest route of {min_length} {moves} or more{more} came out within {} s: \
-             lock fewer squares, or try again",
-            IMPROVE_TIME.as_secs()
-        )
+    let none = || ImproveError::NoneInTime {
+        min_length,
+        min_figure,
+        figure,
     };
     let made = generator
         .improve(design, locks, &options)
@@ -178,15 +219,17 @@ pub fn improve(design: &Maze, locks: &Locks, aim: Aim, seed: u64) -> Result<Maze
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum SpliceError {
-    /// The file holds something the editor cannot read back.
+    /// The file holds something the editor cannot read back: the
+    /// reader's error, which is the source.
     #[error("the file does not read as mazes ({0}): it is left as it is")]
-    Unreadable(String),
+    Unreadable(#[source] ParseError),
     /// The maze is not in the file.
     #[error("the file holds no maze named '{0}' any more: it is left as it is")]
     Missing(String),
-    /// The design cannot be written in the file's format.
-    #[error("{0}")]
-    Unwritable(String),
+    /// The design cannot be written in the file's format: the judges'
+    /// format cannot hold its name.
+    #[error(transparent)]
+    Unwritable(#[from] UnwritableName),
     /// The file written would not read back as the file with the design
     /// in its place (a maze's text the editor could not find whole).
     #[error("the file would not read back as it was with the design in place: it is left as it is")]
@@ -218,7 +261,8 @@ pub fn page(maze: &Maze, file: &str) -> Result<String, PageError> {
 /// # Errors
 ///
 /// [`DesignError::Unreadable`] when the document is no maze of
-/// `families`, with the reader's message; [`DesignError::TooLarge`] past
+/// `families`, with what the reader says ([`DesignError::NoMaze`] for no
+/// document at all); [`DesignError::TooLarge`] past
 /// [`MAX_SIDE`] rows or columns; [`DesignError::TooManyStates`] for a
 /// search of more than [`MAX_STATES`] states, too large to prove at
 /// every edit.
@@ -234,10 +278,8 @@ pub fn design(families: Families, document: &[u8]) -> Result<Maze, DesignError> 
     });
     let maze = match read {
         Some(Parsed::Maze(maze)) => maze,
-        Some(Parsed::Error(error)) => {
-            return Err(DesignError::Unreadable(error.kind.to_string()));
-        }
-        _ => return Err(DesignError::Unreadable("no maze in the design".into())),
+        Some(Parsed::Error(error)) => return Err(DesignError::Unreadable(error.kind)),
+        _ => return Err(DesignError::NoMaze),
     };
     let (rows, cols) = maze.size();
     if rows > MAX_SIDE || cols > MAX_SIDE {
@@ -317,7 +359,7 @@ pub fn splice(
         // One line, its newline included.
         written = crate::json::maze(maze).trim_end().to_string() + "\n";
     } else {
-        text::write_maze(&mut written, maze).map_err(|e| SpliceError::Unwritable(e.to_string()))?;
+        text::write_maze(&mut written, maze)?;
     }
     if file.trim_ascii().is_empty() {
         return Ok(if json { written } else { written + "END\n" }.into_bytes());
@@ -372,10 +414,10 @@ pub fn splice(
 /// Every maze of `bytes`, or why they are not all mazes.
 fn mazes(bytes: &[u8]) -> Result<Vec<Maze>, SpliceError> {
     let mut read = Vec::new();
-    for item in batch::parse(bytes, &batch::Options::default()) {
+    for item in batch::parse(bytes, &batch::BatchOptions::default()) {
         match item {
             Parsed::Maze(maze) => read.push(maze),
-            Parsed::Error(error) => return Err(SpliceError::Unreadable(error.to_string())),
+            Parsed::Error(error) => return Err(SpliceError::Unreadable(error)),
             Parsed::Warning(_) => {}
         }
     }

@@ -7,7 +7,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::family::{Families, Family, Generator, Maze};
-use crate::generate::{Difficulty, GenerateError, Options};
+use crate::generate::{Difficulty, GenerateError, GenerateOptions};
 
 /// The most rows and columns a game id may ask for: the server makes
 /// mazes while a player waits. Past 24×24 the slowest family's hard maze
@@ -175,7 +175,7 @@ impl GameId {
     /// difficulty's length.
     pub fn generate(&self) -> Result<Maze, GenerateError> {
         let generator = self.generator;
-        let options = Options::new(self.rows, self.cols)
+        let options = GenerateOptions::new(self.rows, self.cols)
             .with_seed(self.seed)
             .with_min_length(generator.min_length(self.difficulty, self.rows, self.cols))
             .with_name(self.to_string());

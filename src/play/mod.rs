@@ -351,7 +351,7 @@ mod tests {
     /// The page for the one-move arrow maze named `name`.
     fn page_named(name: &str) -> String {
         let text = format!("{name}\n3 1 N 1 1\n2 1 NF *\n0\nEND\n");
-        let options = crate::batch::Options {
+        let options = crate::batch::BatchOptions {
             format: Some(crate::input::InputFormat::Judge),
             ..Default::default()
         };

@@ -46,12 +46,14 @@ use crate::play::{self, GameId};
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum ServeError {
-    /// The runtime could not be made.
+    /// The runtime could not be made: why, the source.
     #[error("cannot start the server: {0}")]
-    Start(io::Error),
-    /// No randomness for the token.
+    Start(#[source] io::Error),
+    /// No randomness for the token: getrandom's error (no source: it is
+    /// a `std` error only with a feature of getrandom the crate leaves
+    /// off).
     #[error("cannot make the server's token: {0}")]
-    Token(String),
+    Token(getrandom::Error),
     /// The port is taken.
     #[error("cannot listen on 127.0.0.1:{0}: the port is in use")]
     PortInUse(u16),
@@ -60,7 +62,8 @@ pub enum ServeError {
     Listen {
         /// The port asked for.
         port: u16,
-        /// Why not.
+        /// Why not, the source.
+        #[source]
         error: io::Error,
     },
 }
@@ -152,7 +155,7 @@ impl Answer {
 }
 
 /// An answer on its way.
-pub type Answering<'a> = Pin<Box<dyn Future<Output = Answer> + Send + 'a>>;
+pub type AnswerFuture<'a> = Pin<Box<dyn Future<Output = Answer> + Send + 'a>>;
 
 /// What a server serves: its answers to requests that passed the guard.
 pub trait Site: Send + Sync + 'static {
@@ -160,7 +163,7 @@ pub trait Site: Send + Sync + 'static {
     fn methods(&self) -> &'static [Method];
 
     /// The answer to `asked`.
-    fn answer(&self, asked: Asked) -> Answering<'_>;
+    fn answer(&self, asked: Asked) -> AnswerFuture<'_>;
 }
 
 /// The checks every request passes before its site sees it: the token,
@@ -240,7 +243,7 @@ fn same(a: &[u8], b: &[u8]) -> bool {
 /// [`ServeError::Token`] when the system gives no randomness.
 pub fn token() -> Result<String, ServeError> {
     let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes).map_err(|e| ServeError::Token(e.to_string()))?;
+    getrandom::fill(&mut bytes).map_err(ServeError::Token)?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
@@ -468,7 +471,7 @@ impl Site for PlaySite {
         &[Method::GET]
     }
 
-    fn answer(&self, asked: Asked) -> Answering<'_> {
+    fn answer(&self, asked: Asked) -> AnswerFuture<'_> {
         Box::pin(async move {
             match asked.path.as_str() {
                 "/" | "/index.html" => Answer::page(self.page.clone()),

@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use crate::analysis::{Analysis, Part, Verdict};
+use crate::analysis::{Analysis, Part, Uniqueness};
 use crate::family::Maze;
 use crate::route::Route;
 use crate::verify::{self, MazeReport, escaped};
@@ -47,11 +47,11 @@ pub fn write_report(out: &mut String, maze: &Maze, analysis: &Analysis, listing:
     let moves = analysis.moves.unwrap_or(0);
     let moves_text = format!("{moves} move{}", if moves == 1 { "" } else { "s" });
     match analysis.verdict {
-        Verdict::Unsolvable => out.push_str("unsolvable\n"),
-        Verdict::Unique => {
+        Uniqueness::Unsolvable => out.push_str("unsolvable\n"),
+        Uniqueness::Unique => {
             let _ = writeln!(out, "unique, {moves_text}");
         }
-        Verdict::Ambiguous => {
+        Uniqueness::Ambiguous => {
             let count = match analysis.routes_saturated {
                 true => format!("at least {}", analysis.routes),
                 false => analysis.routes.to_string(),

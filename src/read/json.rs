@@ -1,20 +1,20 @@
 //! Helpers for reading a maze from a JSON document: where in the document
 //! a value is ([`Path`]), so that an error found after reading points at
-//! the value it is about ([`locate`]), and serde_json's messages without
-//! its own position.
+//! the value it is about ([`locate`]); serde_json's own error, kept with
+//! a reader's, is a [`JsonError`](super::JsonError).
 
 use super::{Limits, MAX_LINE_BYTES, ParseErrorKind};
 
 /// Where a value is in a maze document: the keys and indices that lead to
 /// it from the top (empty: the whole document).
-pub type Path = Vec<Step>;
+pub type Path = Vec<PathStep>;
 
 /// An error about a value of a maze document, and where the value is.
 pub type Located = (ParseErrorKind, Path);
 
 /// One step of a [`Path`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
+pub enum PathStep {
     /// The value of a key of an object.
     Key(&'static str),
     /// An element of an array.
@@ -22,7 +22,7 @@ pub enum Step {
 }
 
 /// Tags an error with the path of the value it is about.
-pub fn at<E: Into<ParseErrorKind>>(path: &[Step]) -> impl FnOnce(E) -> Located + '_ {
+pub fn at<E: Into<ParseErrorKind>>(path: &[PathStep]) -> impl FnOnce(E) -> Located + '_ {
     move |error| (error.into(), path.to_vec())
 }
 
@@ -32,12 +32,12 @@ pub fn at<E: Into<ParseErrorKind>>(path: &[Step]) -> impl FnOnce(E) -> Located +
 /// serde_json reports where the text goes wrong, not where a value it read
 /// sits, so an error found after reading (a square numbered 9) is placed
 /// by walking the text again down the path.
-pub fn locate(text: &[u8], path: &[Step]) -> Option<usize> {
+pub fn locate(text: &[u8], path: &[PathStep]) -> Option<usize> {
     let mut at = skip_space(text, 0);
     for step in path {
         let (open, close) = match step {
-            Step::Key(_) => (b'{', b'}'),
-            Step::Index(_) => (b'[', b']'),
+            PathStep::Key(_) => (b'{', b'}'),
+            PathStep::Index(_) => (b'[', b']'),
         };
         if text.get(at) != Some(&open) {
             return None;
@@ -49,7 +49,7 @@ pub fn locate(text: &[u8], path: &[Step]) -> Option<usize> {
                 return None;
             }
             let found = match step {
-                Step::Key(key) => {
+                PathStep::Key(key) => {
                     let end = skip_value(text, at)?;
                     let name = text.get(at + 1..end.checked_sub(1)?)?;
                     at = skip_space(text, end);
@@ -57,7 +57,7 @@ pub fn locate(text: &[u8], path: &[Step]) -> Option<usize> {
                     at = skip_space(text, at + 1);
                     name == key.as_bytes()
                 }
-                Step::Index(wanted) => {
+                PathStep::Index(wanted) => {
                     index += 1;
                     index - 1 == *wanted
                 }
@@ -115,16 +115,6 @@ fn skip_space(text: &[u8], at: usize) -> usize {
     })
 }
 
-/// serde_json's message without its " at line L column C" suffix, which
-/// the error's own position replaces.
-pub fn bare_message(error: &serde_json::Error) -> String {
-    let message = error.to_string();
-    match message.rsplit_once(" at line ") {
-        Some((bare, _)) => bare.to_string(),
-        None => message,
-    }
-}
-
 /// The most bytes a maze's JSON document may take per search state, as
 /// the families write them. The largest so far, an intersection with every
 /// sign and ten-digit coordinates,
@@ -158,14 +148,20 @@ mod tests {
     fn locate_finds_values_down_a_path() {
         let text =
             br#" {"a\"": {"squares": 1}, "squares" : [ [1, 2], [ 3 , "x]" , 4 ] ], "z": {}}"#;
-        let squares = Step::Key("squares");
-        let find = |path: &[Step]| locate(text, path).map(|at| text[at]);
+        let squares = PathStep::Key("squares");
+        let find = |path: &[PathStep]| locate(text, path).map(|at| text[at]);
         assert_eq!(find(&[squares]), Some(b'['));
-        assert_eq!(find(&[squares, Step::Index(1), Step::Index(0)]), Some(b'3'));
-        assert_eq!(find(&[squares, Step::Index(1), Step::Index(2)]), Some(b'4'));
-        assert_eq!(find(&[Step::Key("z")]), Some(b'{'));
-        assert_eq!(find(&[squares, Step::Index(2)]), None);
-        assert_eq!(find(&[Step::Key("missing")]), None);
+        assert_eq!(
+            find(&[squares, PathStep::Index(1), PathStep::Index(0)]),
+            Some(b'3')
+        );
+        assert_eq!(
+            find(&[squares, PathStep::Index(1), PathStep::Index(2)]),
+            Some(b'4')
+        );
+        assert_eq!(find(&[PathStep::Key("z")]), Some(b'{'));
+        assert_eq!(find(&[squares, PathStep::Index(2)]), None);
+        assert_eq!(find(&[PathStep::Key("missing")]), None);
         assert_eq!(find(&[]), Some(b'{'));
     }
 }

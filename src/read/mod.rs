@@ -14,8 +14,8 @@ mod limits;
 mod tokens;
 
 pub use error::{
-    FamilyError, FamilyProblem, MAX_SOURCE_BYTES, ParseError, ParseErrorKind, ParseWarning,
-    ParseWarningKind, source_text,
+    FamilyError, FamilyReadError, JsonError, MAX_LINE_TEXT_BYTES, ParseError, ParseErrorKind,
+    ParseWarning, ParseWarningKind, line_text,
 };
 pub use limits::{DEFAULT_MAX_STATES, Limits, Memory, PROBED_STATES};
 pub use tokens::{

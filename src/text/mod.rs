@@ -38,7 +38,7 @@ pub use write::{
 };
 
 use crate::family::{Draft, Families, Family, Progress};
-use crate::read::{Failure, Line, source_text};
+use crate::read::{Failure, Line, line_text};
 
 /// Runs of lines shorter than this are read line by line: splitting them
 /// across threads would not pay.
@@ -304,12 +304,12 @@ impl Parser {
         let (line, column) = (self.line + 1, 1);
         if let Some((maze, expected)) = unfinished {
             let kind = ParseErrorKind::UnexpectedEnd { maze, expected };
-            let source = None;
+            let line_text = None;
             emit(Parsed::Error(ParseError {
                 line,
                 column,
                 kind,
-                source,
+                line_text,
             }));
         }
         let kind = ParseWarningKind::MissingEnd;
@@ -427,7 +427,7 @@ impl Parser {
             line: self.line,
             column: failure.column,
             kind: failure.kind,
-            source: line.and_then(|line| source_text(line.bytes())),
+            line_text: line.and_then(|line| line_text(line.bytes())),
         }
     }
 

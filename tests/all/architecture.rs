@@ -18,6 +18,7 @@
 //! A new room (a module at the top of `src/`) must be given a layer here.
 
 mod lexer;
+mod names;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

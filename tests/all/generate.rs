@@ -5,9 +5,9 @@
 use assert_cmd::Command;
 use logicmaze::family::Parsed;
 use logicmaze::family::{FamilyMaze, arrow, dice, minotaur};
-use logicmaze::generate::{GenerateError, Options};
+use logicmaze::generate::{GenerateError, GenerateOptions};
 use logicmaze::text;
-use logicmaze::{Verdict, family::Maze};
+use logicmaze::{Uniqueness, family::Maze};
 use proptest::prelude::*;
 
 /// The maze as the judges' text, read back: what a user of the CLI gets.
@@ -30,15 +30,15 @@ fn assert_unique_and_long(maze: &Maze, min_length: usize, moves: usize) {
     // listed), so compare what matters: the same shortest route.
     assert_eq!(read.solve(), maze.solve());
     let analysis = read.analyse();
-    assert_eq!(analysis.verdict, Verdict::Unique, "{maze:?}");
+    assert_eq!(analysis.verdict, Uniqueness::Unique, "{maze:?}");
     assert_eq!(analysis.routes, 1);
     let length = analysis.moves.expect("a unique maze has a route");
     assert!(length >= min_length, "{length} < {min_length}");
     assert_eq!(length, moves, "the stats give the route's length");
 }
 
-fn small(seed: u64, rows: u32, cols: u32, min_length: usize) -> Options {
-    Options::new(rows, cols)
+fn small(seed: u64, rows: u32, cols: u32, min_length: usize) -> GenerateOptions {
+    GenerateOptions::new(rows, cols)
         .with_min_length(min_length)
         .with_seed(seed)
         .with_steps_per_attempt(20_000)
@@ -416,7 +416,7 @@ fn ctrl_c_stops_with_the_best_maze_so_far() {
     assert_eq!(output.status.code(), Some(0), "{stderr}");
     assert!(stderr.contains("stopped by Ctrl-C"), "{stderr}");
     let maze = only_maze(&String::from_utf8(output.stdout).unwrap());
-    assert_eq!(maze.analyse().verdict, Verdict::Unique);
+    assert_eq!(maze.analyse().verdict, Uniqueness::Unique);
 }
 
 /// Piped stderr gets words only: no bar, no escape codes, even for a run

@@ -178,7 +178,7 @@ mod arbitrary_bytes {
         let limits = Limits::default().with_max_states(1 << 14);
         let items = logicmaze::batch::parse(
             bytes,
-            &logicmaze::batch::Options::default().with_max_states(limits.max_states),
+            &logicmaze::batch::BatchOptions::default().with_max_states(limits.max_states),
         );
         let lines = bytes.split(|&b| b == b'\n').count();
         for item in &items {
@@ -303,7 +303,7 @@ fn fuzz_findings_stay_fixed() {
         let limits = Limits::default().with_max_states(1 << 14);
         for item in logicmaze::batch::parse(
             &bytes,
-            &logicmaze::batch::Options::default().with_max_states(limits.max_states),
+            &logicmaze::batch::BatchOptions::default().with_max_states(limits.max_states),
         ) {
             let Parsed::Maze(maze) = item else { continue };
             let mut written = String::new();
@@ -315,7 +315,7 @@ fn fuzz_findings_stay_fixed() {
             }
             let again = logicmaze::batch::parse(
                 written.as_bytes(),
-                &logicmaze::batch::Options::default()
+                &logicmaze::batch::BatchOptions::default()
                     .with_max_states(limits.max_states)
                     .with_family(Some(maze.family())),
             );

@@ -107,7 +107,7 @@ fn each_reader_reads_with_the_families_it_is_given() {
     static ONLY_DICE: &[&dyn Family] = &[&family::dice::Dice];
     let text = example("arrow.in");
     let read = |families: Families| {
-        let options = batch::Options::default().with_families(families);
+        let options = batch::BatchOptions::default().with_families(families);
         batch::parse(text.as_bytes(), &options)
     };
     assert!(matches!(read(Families::BUILT_IN)[0], Parsed::Maze(_)));

@@ -8,6 +8,7 @@ mod common;
 mod architecture;
 mod cli;
 mod closed_streams;
+mod errors;
 mod generate;
 mod golden;
 mod help_tells_the_defaults;

@@ -6,7 +6,7 @@
 
 use std::io::BufReader;
 
-use logicmaze::batch::{self, Answering, Collect, Feed, Options, Task};
+use logicmaze::batch::{self, Answering, BatchOptions, Collect, Feed, Task};
 use logicmaze::family::{Families, Family, Maze, Parsed, arrow, dice};
 use logicmaze::input::{self, InputFormat, MazeReader};
 use logicmaze::print::Format;
@@ -21,8 +21,8 @@ fn shown(items: Vec<Parsed>) -> Vec<String> {
     items.into_iter().map(|item| format!("{item:?}")).collect()
 }
 
-fn options(family: Option<&'static dyn Family>) -> Options {
-    Options::default()
+fn options(family: Option<&'static dyn Family>) -> BatchOptions {
+    BatchOptions::default()
         .with_family(family)
         .with_max_states(LIMITS.max_states)
 }
@@ -202,7 +202,7 @@ fn answers_in_pieces_are_the_answers_at_once() {
     for format in [Format::Judge, Format::Json] {
         let answering = Answering::new("input", Task::Solve, format.printer());
         let answer = |jobs: usize, piece_bytes: usize| {
-            let options = Options::default()
+            let options = BatchOptions::default()
                 .with_jobs(jobs)
                 .with_piece_bytes(piece_bytes);
             let pool = rayon::ThreadPoolBuilder::new()

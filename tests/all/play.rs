@@ -1648,7 +1648,7 @@ fn drawn_at(maze: &logicmaze::family::Maze, at: logicmaze::Position) -> Vec<Stri
 /// were.
 #[test]
 fn improve_makes_a_design_unique_and_keeps_the_locked_squares() {
-    use logicmaze::Verdict;
+    use logicmaze::Uniqueness;
     use logicmaze::family::{self, Families};
     use logicmaze::generate::Locks;
     use logicmaze::play::edit::{self, Aim};
@@ -1667,7 +1667,7 @@ fn improve_makes_a_design_unique_and_keeps_the_locked_squares() {
         let ambiguous = examples
             .chain(random)
             .filter(|maze| maze.family() == *family)
-            .find(|maze| maze.analyse().verdict == Verdict::Ambiguous)
+            .find(|maze| maze.analyse().verdict == Uniqueness::Ambiguous)
             .unwrap_or_else(|| panic!("no ambiguous {} maze", family.name()));
         let analysis = ambiguous.analyse();
         // Its shortest route's squares, where the search changes most: the
@@ -1731,7 +1731,14 @@ fn improve_presses_more_turns_and_keeps_the_locked_squares() {
     let blank = dice.blank("D", 3, 3).unwrap().to_string();
     let design = edit::design(logicmaze::family::Families::BUILT_IN, blank.as_bytes()).unwrap();
     let refused = edit::improve(&design, &Locks::default(), Aim::More, 1).unwrap_err();
-    assert_eq!(refused, "dice mazes count nothing beside their routes");
+    assert_eq!(
+        refused,
+        edit::ImproveError::NothingCounted { family: "dice" }
+    );
+    assert_eq!(
+        refused.to_string(),
+        "dice mazes count nothing beside their routes"
+    );
 }
 
 /// In the editor, Improve (I) proposes, for a design with two shortest

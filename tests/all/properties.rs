@@ -6,7 +6,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 
 use logicmaze::family::Parsed;
 use logicmaze::text;
-use logicmaze::{Position, Verdict, family::Maze, route::RouteFault, verify};
+use logicmaze::{Position, Uniqueness, family::Maze, route::RouteFault, verify};
 use proptest::prelude::*;
 
 /// North, East, South, West as (row, column) steps.
@@ -708,9 +708,9 @@ fn census_agrees_with_enumeration(spec: &impl Spec) -> Result<(), TestCaseError>
     let analysis = parse_one(&spec.judge_text()).analyse();
     prop_assert_eq!(analysis.routes, routes.len() as u64);
     let verdict = match routes.len() {
-        0 => Verdict::Unsolvable,
-        1 => Verdict::Unique,
-        _ => Verdict::Ambiguous,
+        0 => Uniqueness::Unsolvable,
+        1 => Uniqueness::Unique,
+        _ => Uniqueness::Ambiguous,
     };
     prop_assert_eq!(analysis.verdict, verdict);
     for route in analysis.route.iter().chain(&analysis.alternative) {
@@ -809,7 +809,7 @@ fn the_minotaur_specs_cover_the_family() {
             Some(route) => {
                 escapes += 1;
                 waits += usize::from(route.positions().windows(2).any(|p| p[0] == p[1]));
-                ambiguous += usize::from(analysis.verdict == Verdict::Ambiguous);
+                ambiguous += usize::from(analysis.verdict == Uniqueness::Ambiguous);
             }
             None => none += 1,
         }
@@ -1116,7 +1116,7 @@ fn long_dice_mazes() -> &'static [Maze] {
             logicmaze::family::Family::generator(&logicmaze::family::dice::Dice).unwrap();
         (0..12)
             .map(|seed| {
-                let options = logicmaze::generate::Options::new(6, 6)
+                let options = logicmaze::generate::GenerateOptions::new(6, 6)
                     .with_min_length(12)
                     .with_seed(seed);
                 generator.generate(&options).unwrap().maze

@@ -14,9 +14,9 @@ mod draw;
 
 use logicmaze::draw::{Board, Detail, Stream};
 use logicmaze::family::{self, Draft, Family, FamilyMaze, JsonDraft, Progress, RouteLayout, Words};
-use logicmaze::read::json::{Located, Path, Step};
-use logicmaze::read::{Failure, FamilyProblem, Limits, Line, ParseErrorKind};
-use logicmaze::route::Goal;
+use logicmaze::read::json::{Located, Path, PathStep};
+use logicmaze::read::{Failure, FamilyReadError, Limits, Line, ParseErrorKind};
+use logicmaze::route::{Forbidden, Goal};
 use logicmaze::search::{self, Found, MoveLabel, StateId, StateSpace};
 use logicmaze::{
     Analysis, Direction, Marked, Part, Position, Unused,
@@ -123,8 +123,9 @@ fn is_row(line: &Line) -> bool {
     !text.is_empty() && text.iter().all(|b| b".#SG".contains(b))
 }
 
-/// What can be wrong in a grid maze.
-#[derive(Debug, thiserror::Error)]
+/// What can be wrong in a grid maze: compared by value, as a family's
+/// reading error is.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
 enum Problem {
     #[error("expected a row of {cols} squares ('.', '#', 'S' or 'G'), found '{found}'")]
     Row { cols: u32, found: String },
@@ -132,7 +133,7 @@ enum Problem {
     Ends(String),
 }
 
-impl FamilyProblem for Problem {
+impl FamilyReadError for Problem {
     fn hint(&self) -> Option<&'static str> {
         match self {
             Problem::Row { .. } => Some("a grid maze's header gives GRID ROWS COLS"),
@@ -279,7 +280,7 @@ impl FamilyMaze for Maze {
                 .and_then(|to| self.grid.cell(to))
                 .is_some_and(|cell| self.open[cell]);
             open.then_some(())
-                .ok_or_else(|| format!("a wall {} of {from}", direction.name()))
+                .ok_or_else(|| Forbidden::new(format!("a wall {} of {from}", direction.name())))
         })
     }
 
@@ -384,7 +385,7 @@ impl JsonDraft for Document {
     }
 
     fn size_path(&self) -> Path {
-        vec![Step::Key("rows")]
+        vec![PathStep::Key("rows")]
     }
 
     fn build(self: Box<Self>) -> Result<family::Maze, Located> {
@@ -397,7 +398,7 @@ impl JsonDraft for Document {
                     found,
                 }
                 .into();
-                return Err((kind, vec![Step::Key("rows"), Step::Index(i)]));
+                return Err((kind, vec![PathStep::Key("rows"), PathStep::Index(i)]));
             }
         }
         Maze::new(self.name, self.rows)

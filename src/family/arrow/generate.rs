@@ -9,7 +9,7 @@ use super::{Maze, Sign, Turn};
 use crate::analysis::{Analysis, Part, ShortestRoutes};
 use crate::family::{self, FamilyMaze, Generator};
 use crate::generate::{Candidate, Features, Locks, grown_with_sides};
-use crate::generate::{Difficulty, GenerateError, Generated, Options};
+use crate::generate::{Difficulty, GenerateError, GenerateOptions, Generated};
 use crate::generate::{check_size, random_position, revisits, search, search_from, walk_lengths};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
@@ -58,7 +58,10 @@ impl Generator for super::Arrow {
         by_sides.max(by_squares) as usize
     }
 
-    fn generate(&self, options: &Options) -> Result<Generated<family::Maze>, GenerateError> {
+    fn generate(
+        &self,
+        options: &GenerateOptions,
+    ) -> Result<Generated<family::Maze>, GenerateError> {
         generate(options).map(|made| made.map(family::Maze::from))
     }
 
@@ -68,7 +71,7 @@ impl Generator for super::Arrow {
         &self,
         design: &family::Maze,
         locks: &Locks,
-        options: &Options,
+        options: &GenerateOptions,
     ) -> Option<Result<Generated<family::Maze>, GenerateError>> {
         let start = ArrowCandidate(design.downcast_ref::<Maze>()?.clone(), locks.clone());
         Some(search_from(options, start).map(|made| made.map(|draft| family::Maze::from(draft.0))))
@@ -106,12 +109,12 @@ const CHANGES_PER_MOVE: u32 = 10;
 /// [`GenerateError::Stopped`] when the [`search`] ends without a maze.
 ///
 /// ```
-/// use logicmaze::generate::Options;
-/// let made = logicmaze::family::arrow::generate(&Options::new(5, 5).with_min_length(8))?;
+/// use logicmaze::generate::GenerateOptions;
+/// let made = logicmaze::family::arrow::generate(&GenerateOptions::new(5, 5).with_min_length(8))?;
 /// assert!(made.stats.moves >= 8);
 /// # Ok::<(), logicmaze::generate::GenerateError>(())
 /// ```
-pub fn generate(options: &Options) -> Result<Generated<Maze>, GenerateError> {
+pub fn generate(options: &GenerateOptions) -> Result<Generated<Maze>, GenerateError> {
     let (rows, cols) = (options.rows, options.cols);
     let why = "an arrow maze needs at least 2 rows and 2 columns";
     check_size(options, rows >= 2 && cols >= 2, why, 4)?;

@@ -9,7 +9,7 @@ use super::{Maze, Sign};
 use crate::family::FamilyMaze;
 use crate::family::{self, JsonDraft};
 use crate::grid::{Direction, Grid, Position};
-use crate::read::json::{Located, Path, Step, at};
+use crate::read::json::{Located, Path, PathStep, at};
 
 /// An arrow maze as JSON. Its rows and columns are not stored: as in the
 /// judges' format they are the largest coordinates used.
@@ -95,7 +95,11 @@ impl ArrowDocument {
             for (arriving, sign) in intersection.signs {
                 signs[arriving.index()] = sign;
             }
-            let path = [Step::Key("intersections"), Step::Index(i), Step::Key("at")];
+            let path = [
+                PathStep::Key("intersections"),
+                PathStep::Index(i),
+                PathStep::Key("at"),
+            ];
             maze.add_intersection(intersection.at, signs)
                 .map_err(at(&path))?;
         }

@@ -44,7 +44,7 @@ use crate::draw::{Board, Detail, Stream};
 use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
 use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::read::{Failure, Limits, Line};
-use crate::route::{self, Goal, Route, RouteFault};
+use crate::route::{self, Forbidden, Goal, Route, RouteFault};
 use crate::search::{self, Found, MoveLabel, Scratch, StateId, StateSpace};
 use sign::{LISTED, PackedCell, pack, sign_in};
 
@@ -52,7 +52,7 @@ pub use generate::generate;
 pub use json::{ArrowDocument, IntersectionDocument};
 pub use random::{exhaustive_maze, random_maze, random_maze_with};
 pub use sign::{Sign, Turn};
-pub use text::ReadError;
+pub use text::ArrowError;
 
 /// The family of walk-through arrow mazes.
 ///
@@ -293,10 +293,10 @@ impl FamilyMaze for Maze {
             let Some(heading) = *heading else {
                 return match next == self.heading {
                     true => Ok(Some(next)),
-                    false => Err(format!(
+                    false => Err(Forbidden::new(format!(
                         "the walker leaves the entrance heading {}, whatever its signs say",
                         self.heading.name()
-                    )),
+                    ))),
                 };
             };
             // The words are made only for a refusal: a route may have
@@ -304,21 +304,22 @@ impl FamilyMaze for Maze {
             let arriving = || format!("arriving at {from} heading {}", heading.name());
             let sign = self.sign(from, heading);
             match Turn::between(heading, next) {
-                None => Err(format!(
+                None => Err(Forbidden::new(format!(
                     "{}, going back {} is a U-turn",
                     arriving(),
                     next.name()
-                )),
-                _ if sign.is_empty() => {
-                    Err(format!("{}, there is no sign: a dead end", arriving()))
-                }
+                ))),
+                _ if sign.is_empty() => Err(Forbidden::new(format!(
+                    "{}, there is no sign: a dead end",
+                    arriving()
+                ))),
                 Some(turn) if sign.allows(turn) => Ok(Some(next)),
-                Some(turn) => Err(format!(
+                Some(turn) => Err(Forbidden::new(format!(
                     "{}, the sign allows only {}, not {}",
                     arriving(),
                     words(&sign.turns().map(Turn::name).collect::<Vec<_>>()),
                     turn.name()
-                )),
+                ))),
             }
         })
     }

@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use super::ArrowError;
 use crate::grid::Direction;
 
 /// A turn allowed by a sign, relative to the direction of travel.
@@ -151,16 +152,20 @@ impl Sign {
 }
 
 /// Letters `L`, `F`, `R` (each at most once, at least one), as in JSON.
+///
+/// ```
+/// use logicmaze::family::arrow::{ArrowError, Sign};
+/// assert_eq!(Sign::try_from("LF".to_string()).map(|sign| sign.to_string()), Ok("LF".to_string()));
+/// assert_eq!(Sign::try_from("LX".to_string()), Err(ArrowError::SignLetters { found: "LX".into() }));
+/// ```
 impl TryFrom<String> for Sign {
-    type Error = String;
+    type Error = ArrowError;
 
-    fn try_from(letters: String) -> Result<Sign, String> {
+    fn try_from(letters: String) -> Result<Sign, ArrowError> {
         let turns: Option<Vec<Turn>> = letters.bytes().map(Turn::from_letter).collect();
         match turns {
             Some(turns) if !turns.is_empty() && turns.len() <= 3 => Ok(Sign::from_turns(&turns)),
-            _ => Err(format!(
-                "expected a sign of one to three letters L, F, R, found '{letters}'"
-            )),
+            _ => Err(ArrowError::SignLetters { found: letters }),
         }
     }
 }

@@ -14,15 +14,17 @@ use super::automaton::quick_signs;
 use super::sign::{PackedCell, Sign, Turn};
 use crate::family::{self, Draft, Progress, Run};
 use crate::grid::{Direction, Grid, Position};
-use crate::read::{Cursor, Failure, FamilyProblem, Limits, Line, ParseErrorKind, ParseWarningKind};
+use crate::read::{
+    Cursor, Failure, FamilyReadError, Limits, Line, ParseErrorKind, ParseWarningKind,
+};
 use crate::read::{MAX_LINE_BYTES, quote};
 use crate::search::parallel;
 
-/// What can be wrong in an arrow maze's lines, beyond what every format
-/// checks.
+/// What can be wrong in an arrow maze's lines (or its JSON document's
+/// signs), beyond what every format checks.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum ReadError {
+pub enum ArrowError {
     /// A direction letter other than N, E, S, W.
     #[error("expected a direction N, E, S or W, found {found}")]
     UnknownDirection {
@@ -52,22 +54,30 @@ pub enum ReadError {
         /// The line's first token.
         found: String,
     },
+    /// A sign of a JSON document that is not one to three of L, F, R.
+    #[error("expected a sign of one to three letters L, F, R, found '{found}'")]
+    SignLetters {
+        /// The letters found.
+        found: String,
+    },
 }
 
-impl FamilyProblem for ReadError {
+impl FamilyReadError for ArrowError {
     fn hint(&self) -> Option<&'static str> {
-        Some(match self {
-            ReadError::UnknownDirection { .. } => {
-                "a direction is one of the capital letters N, E, S, W"
+        match self {
+            ArrowError::UnknownDirection { .. } => {
+                Some("a direction is one of the capital letters N, E, S, W")
             }
-            ReadError::ExpectedSign { .. } => {
-                "a sign is the direction of travel followed by one to three of L, F, R, as in NLF"
+            ArrowError::ExpectedSign { .. } => Some(
+                "a sign is the direction of travel followed by one to three of L, F, R, as in NLF",
+            ),
+            ArrowError::MissingStar { .. } => Some("every intersection line ends with '*'"),
+            ArrowError::ExpectedIntersection { .. } => {
+                Some("an arrow maze's intersections end with a line holding only 0")
             }
-            ReadError::MissingStar { .. } => "every intersection line ends with '*'",
-            ReadError::ExpectedIntersection { .. } => {
-                "an arrow maze's intersections end with a line holding only 0"
-            }
-        })
+            // Said by serde_json, in a JSON error of its own.
+            ArrowError::SignLetters { .. } => None,
+        }
     }
 }
 
@@ -161,7 +171,7 @@ pub(super) fn header(
         .ok_or_else(|| {
             line.fail_at(
                 &token,
-                ReadError::UnknownDirection {
+                ArrowError::UnknownDirection {
                     found: token.quoted(),
                 }
                 .into(),
@@ -169,7 +179,7 @@ pub(super) fn header(
         })?,
         None => {
             return Err(line.fail_at_end(
-                ReadError::UnknownDirection {
+                ArrowError::UnknownDirection {
                     found: "end of line".into(),
                 }
                 .into(),
@@ -412,7 +422,7 @@ impl ArrowDraft {
             let found = line.tokens().next().map(|t| t.quoted()).unwrap_or_default();
             return Err(Failure {
                 column: 1,
-                kind: ReadError::ExpectedIntersection {
+                kind: ArrowError::ExpectedIntersection {
                     maze: self.name.clone(),
                     found,
                 }
@@ -429,7 +439,7 @@ impl ArrowDraft {
         let mut repeats = None;
         loop {
             let Some(token) = cursor.next_token() else {
-                let kind = ReadError::MissingStar { at: at.to_string() };
+                let kind = ArrowError::MissingStar { at: at.to_string() };
                 return Err(line.fail_at_end(kind.into()));
             };
             if token.text == b"*" {
@@ -438,7 +448,7 @@ impl ArrowDraft {
             let (arriving, sign) = read_sign(token.text).ok_or_else(|| {
                 line.fail_at(
                     &token,
-                    ReadError::ExpectedSign {
+                    ArrowError::ExpectedSign {
                         found: token.quoted(),
                     }
                     .into(),

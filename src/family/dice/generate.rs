@@ -8,7 +8,7 @@ use super::{Die, Maze, Square};
 use crate::analysis::{Analysis, ShortestRoutes};
 use crate::family::{self, FamilyMaze, Generator};
 use crate::generate::{Candidate, Features, Locks};
-use crate::generate::{Difficulty, GenerateError, Generated, Options};
+use crate::generate::{Difficulty, GenerateError, GenerateOptions, Generated};
 use crate::generate::{check_size, random_position, revisits, search, search_from, walk_lengths};
 use crate::grid::{Direction, Position};
 use crate::route::Route;
@@ -54,7 +54,10 @@ impl Generator for super::Dice {
         by_sides.max(by_squares as usize)
     }
 
-    fn generate(&self, options: &Options) -> Result<Generated<family::Maze>, GenerateError> {
+    fn generate(
+        &self,
+        options: &GenerateOptions,
+    ) -> Result<Generated<family::Maze>, GenerateError> {
         generate(options).map(|made| made.map(family::Maze::from))
     }
 
@@ -64,7 +67,7 @@ impl Generator for super::Dice {
         &self,
         design: &family::Maze,
         locks: &Locks,
-        options: &Options,
+        options: &GenerateOptions,
     ) -> Option<Result<Generated<family::Maze>, GenerateError>> {
         let start = DiceCandidate {
             locks: locks.clone(),
@@ -94,12 +97,12 @@ const WILD_PENALTY: i64 = 120;
 /// [`GenerateError::Stopped`] when the [`search`] ends without a maze.
 ///
 /// ```
-/// use logicmaze::generate::Options;
-/// let made = logicmaze::family::dice::generate(&Options::new(5, 5).with_min_length(6))?;
+/// use logicmaze::generate::GenerateOptions;
+/// let made = logicmaze::family::dice::generate(&GenerateOptions::new(5, 5).with_min_length(6))?;
 /// assert!(made.stats.moves >= 6);
 /// # Ok::<(), logicmaze::generate::GenerateError>(())
 /// ```
-pub fn generate(options: &Options) -> Result<Generated<Maze>, GenerateError> {
+pub fn generate(options: &GenerateOptions) -> Result<Generated<Maze>, GenerateError> {
     let (rows, cols) = (options.rows, options.cols);
     let why = "a dice maze needs at least two squares";
     check_size(options, rows.saturating_mul(cols) >= 2, why, 24)?;

@@ -3,11 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Die, DieError, Maze, ReadError, Square};
+use super::{DiceError, Die, DieError, Maze, Square};
 use crate::family::FamilyMaze;
 use crate::family::{self, JsonDraft};
 use crate::grid::{Grid, MazeError, Position};
-use crate::read::json::{Located, Path, Step, at};
+use crate::read::json::{Located, Path, PathStep, at};
 
 /// A dice maze as JSON.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -65,7 +65,7 @@ impl DiceDocument {
                 DieError::FaceOutOfRange { face: "top", .. } => "top",
                 _ => "front",
             };
-            at(&[Step::Key(face)])(error)
+            at(&[PathStep::Key(face)])(DiceError::from(error))
         })?;
         let mut maze =
             Maze::new(self.name, self.rows, self.cols, self.start, die).map_err(|error| {
@@ -73,11 +73,11 @@ impl DiceDocument {
                     MazeError::Outside { .. } => "start",
                     _ => "rows",
                 };
-                at(&[Step::Key(key)])(error)
+                at(&[PathStep::Key(key)])(error)
             })?;
-        let squares = Step::Key("squares");
+        let squares = PathStep::Key("squares");
         if self.squares.len() != self.rows as usize {
-            let kind = ReadError::RowCount {
+            let kind = DiceError::RowCount {
                 maze: maze.name().to_string(),
                 expected: self.rows,
                 found: self.squares.len(),
@@ -85,9 +85,9 @@ impl DiceDocument {
             return Err((kind.into(), vec![squares]));
         }
         for (row, numbers) in (1..).zip(&self.squares) {
-            let row_path = [squares, Step::Index(row as usize - 1)];
+            let row_path = [squares, PathStep::Index(row as usize - 1)];
             if numbers.len() != self.cols as usize {
-                let kind = ReadError::RowLength {
+                let kind = DiceError::RowLength {
                     maze: maze.name().to_string(),
                     row,
                     expected: self.cols,
@@ -96,10 +96,10 @@ impl DiceDocument {
                 return Err((kind.into(), row_path.to_vec()));
             }
             for (col, &number) in (1..).zip(numbers) {
-                let path = [squares, row_path[1], Step::Index(col as usize - 1)];
+                let path = [squares, row_path[1], PathStep::Index(col as usize - 1)];
                 let square = Square::from_number(number).ok_or_else(|| {
                     let found = crate::read::quote(number.to_string().as_bytes());
-                    (ReadError::BadSquare { found }.into(), path.to_vec())
+                    (DiceError::BadSquare { found }.into(), path.to_vec())
                 })?;
                 maze.set_square(Position::new(row, col), square)
                     .map_err(at(&path))?;
@@ -130,7 +130,7 @@ impl JsonDraft for DiceDocument {
     }
 
     fn size_path(&self) -> Path {
-        vec![Step::Key("rows")]
+        vec![PathStep::Key("rows")]
     }
 
     fn build(self: Box<Self>) -> Result<family::Maze, Located> {

@@ -42,7 +42,7 @@ use crate::draw::{Board, Detail, Stream};
 use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
 use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::read::{Failure, Limits, Line};
-use crate::route::{self, Goal, Route, RouteFault};
+use crate::route::{self, Forbidden, Goal, Route, RouteFault};
 use crate::search::{self, Found, MoveLabel, Scratch, StateId, StateSpace};
 
 pub use generate::generate;
@@ -51,7 +51,7 @@ pub use random::{
     corridor_maze, exhaustive_maze, exhaustive_maze_with, random_maze, random_maze_with,
     walked_maze,
 };
-pub use text::ReadError;
+pub use text::DiceError;
 
 /// The family of rolling-die mazes.
 ///
@@ -281,14 +281,16 @@ impl FamilyMaze for Maze {
         route::replay(route, start, start, self.die, |die, from, direction| {
             let to = from.stepped(direction);
             match to.map_or(Square::Missing, |to| self.square(to)) {
-                Square::Missing => Err(match to.is_some_and(|to| self.grid.contains(to)) {
-                    true => "there is no square there".to_string(),
-                    false => "that is off the grid".to_string(),
-                }),
-                Square::Number(needed) if needed != die.top() => Err(format!(
+                Square::Missing => Err(Forbidden::new(
+                    match to.is_some_and(|to| self.grid.contains(to)) {
+                        true => "there is no square there",
+                        false => "that is off the grid",
+                    },
+                )),
+                Square::Number(needed) if needed != die.top() => Err(Forbidden::new(format!(
                     "the top shows {}, the square needs {needed}",
                     die.top()
-                )),
+                ))),
                 _ => Ok(die.rolled(direction)),
             }
         })
@@ -299,9 +301,6 @@ impl FamilyMaze for Maze {
         serde_json::json!({ "east": self.die().east() })
     }
 }
-
-/// An impossible die is a dice maze's own problem.
-impl crate::read::FamilyProblem for DieError {}
 
 /// A standard die in one of its 24 orientations: the faces on top, toward
 /// the viewer (south, the "front") and to the east. Opposite faces sum to 7.

@@ -8,17 +8,17 @@
 
 use std::fmt::Write;
 
-use super::{Die, Maze, Square};
+use super::{Die, DieError, Maze, Square};
 use crate::family::FamilyMaze;
 use crate::family::{self, Draft, Progress};
 use crate::grid::{Grid, Position};
-use crate::read::{Failure, FamilyProblem, Limits, Line, ParseErrorKind};
+use crate::read::{Failure, FamilyReadError, Limits, Line, ParseErrorKind};
 
-/// What can be wrong in a dice maze's lines (or its JSON document's rows),
-/// beyond what every format checks.
+/// What can be wrong in a dice maze's lines (or its JSON document's rows
+/// and die), beyond what every format checks.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum ReadError {
+pub enum DiceError {
     /// A row with the wrong count of numbers.
     #[error("expected {expected} numbers in row {row} of maze '{maze}', found {found}")]
     RowLength {
@@ -59,12 +59,15 @@ pub enum ReadError {
         /// The token found.
         found: String,
     },
+    /// An impossible die: its faces as given cannot be a die's.
+    #[error(transparent)]
+    Die(#[from] DieError),
 }
 
-impl FamilyProblem for ReadError {
+impl FamilyReadError for DiceError {
     fn hint(&self) -> Option<&'static str> {
         match self {
-            ReadError::RowLength { .. } => {
+            DiceError::RowLength { .. } => {
                 Some("a dice maze's header gives ROWS COLS; each row holds COLS numbers")
             }
             _ => None,
@@ -136,7 +139,8 @@ pub(super) fn header(
     let (top, top_token) = cursor.number("the die's top face")?;
     let (front, _) = cursor.number("the die's front face")?;
     cursor.end("the die's front face")?;
-    let die = Die::new(top, front).map_err(|e| line.fail_at(&top_token, e.into()))?;
+    let die =
+        Die::new(top, front).map_err(|e| line.fail_at(&top_token, DiceError::from(e).into()))?;
     let states = Grid::state_count(rows, cols, Maze::STATES_PER_CELL).unwrap_or(0);
     limits
         .check_allocating(&name, states)
@@ -223,7 +227,7 @@ impl DiceDraft {
         if let Some(first) = line.tokens().next().filter(|t| !t.is_integer_like()) {
             return Err(line.fail_at(
                 &first,
-                ReadError::ExpectedRow {
+                DiceError::ExpectedRow {
                     maze: self.name().into(),
                     row: self.row,
                     rows: self.maze.rows(),
@@ -245,7 +249,7 @@ impl DiceDraft {
                 .ok_or_else(|| {
                     line.fail_at(
                         &token,
-                        ReadError::BadSquare {
+                        DiceError::BadSquare {
                             found: token.quoted(),
                         }
                         .into(),
@@ -263,7 +267,7 @@ impl DiceDraft {
     }
 
     fn row_length(&self, found: usize) -> ParseErrorKind {
-        ReadError::RowLength {
+        DiceError::RowLength {
             maze: self.name().into(),
             row: self.row,
             expected: self.maze.cols(),

@@ -325,7 +325,7 @@ mod tests {
     use rand::SeedableRng;
 
     use super::*;
-    use crate::analysis::Verdict;
+    use crate::analysis::Uniqueness;
     use crate::family::FamilyMaze;
     use crate::family::dice::{Maze, Square};
 
@@ -364,7 +364,7 @@ mod tests {
             };
             let maze = least_numbers(&walk, rows, cols, start, die);
             let analysis = maze.analyse();
-            assert_eq!(analysis.verdict, Verdict::Unique, "seed {seed}");
+            assert_eq!(analysis.verdict, Uniqueness::Unique, "seed {seed}");
             let moves = analysis.moves.unwrap();
             assert!(moves >= wanted, "seed {seed}: {moves} < {wanted}");
             assert_eq!(analysis.reached_states, moves, "seed {seed}: a chain");

@@ -17,7 +17,7 @@ use super::{CHOICES, Maze, Minotaur, WAIT};
 use crate::analysis::{Analysis, ShortestRoutes};
 use crate::family::{self, FamilyMaze, Generator};
 use crate::generate::{
-    Candidate, Difficulty, Features, Figure, GenerateError, Generated, Locks, Options,
+    Candidate, Difficulty, Features, Figure, GenerateError, GenerateOptions, Generated, Locks,
 };
 use crate::generate::{check_size, random_position, revisits, search, search_from};
 use crate::grid::{Direction, Position};
@@ -72,7 +72,10 @@ impl Generator for Minotaur {
         by_sides.max(by_squares)
     }
 
-    fn generate(&self, options: &Options) -> Result<Generated<family::Maze>, GenerateError> {
+    fn generate(
+        &self,
+        options: &GenerateOptions,
+    ) -> Result<Generated<family::Maze>, GenerateError> {
         generate(options).map(|made| made.map(family::Maze::from))
     }
 
@@ -82,7 +85,7 @@ impl Generator for Minotaur {
         &self,
         design: &family::Maze,
         locks: &Locks,
-        options: &Options,
+        options: &GenerateOptions,
     ) -> Option<Result<Generated<family::Maze>, GenerateError>> {
         let start = MinotaurCandidate(design.downcast_ref::<Maze>()?.clone(), locks.clone());
         Some(search_from(options, start).map(|made| made.map(|draft| family::Maze::from(draft.0))))
@@ -115,12 +118,12 @@ impl Generator for Minotaur {
 /// [`GenerateError::Stopped`] when the [`search`] ends without a maze.
 ///
 /// ```
-/// use logicmaze::generate::Options;
-/// let made = logicmaze::family::minotaur::generate(&Options::new(5, 5).with_min_length(8))?;
+/// use logicmaze::generate::GenerateOptions;
+/// let made = logicmaze::family::minotaur::generate(&GenerateOptions::new(5, 5).with_min_length(8))?;
 /// assert!(made.stats.moves >= 8);
 /// # Ok::<(), logicmaze::generate::GenerateError>(())
 /// ```
-pub fn generate(options: &Options) -> Result<Generated<Maze>, GenerateError> {
+pub fn generate(options: &GenerateOptions) -> Result<Generated<Maze>, GenerateError> {
     let (rows, cols) = (options.rows, options.cols);
     let squares = rows as usize * cols as usize;
     let why = "Theseus, the Minotaur and the exit need three squares";
@@ -129,7 +132,7 @@ pub fn generate(options: &Options) -> Result<Generated<Maze>, GenerateError> {
     // Candidates are cheap: the time goes into pressing the route.
     let fewer = (MAX_POLISH as usize * POLISHED_SQUARES / squares.max(POLISHED_SQUARES)) as u32;
     let polish = (POLISH_PER_MOVE * options.min_length as u32).min(fewer);
-    let options = Options {
+    let options = GenerateOptions {
         polish_steps: options.polish_steps.max(polish),
         ..options.clone()
     };

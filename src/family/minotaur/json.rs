@@ -8,10 +8,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Maze, MinotaurError, ReadError};
+use super::{Maze, MinotaurError};
 use crate::family::{self, FamilyMaze, JsonDraft};
 use crate::grid::{Direction, MazeError, Position};
-use crate::read::json::{Located, Path, Step, at};
+use crate::read::json::{Located, Path, PathStep, at};
 
 /// A Theseus-and-the-Minotaur maze as JSON.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,15 +86,15 @@ impl MinotaurDocument {
                     MinotaurError::GapInside { .. } => "gap",
                     _ => "rows",
                 };
-                at(&[Step::Key(key)])(error)
+                at(&[PathStep::Key(key)])(error)
             })?;
         for (index, (row, col, side)) in self.walls.iter().enumerate() {
-            let path = [Step::Key("walls"), Step::Index(index)];
+            let path = [PathStep::Key("walls"), PathStep::Index(index)];
             let side = match side.as_bytes() {
                 [letter] => Direction::from_letter(*letter),
                 _ => None,
             }
-            .ok_or_else(|| at(&path)(ReadError::Side(side.clone())))?;
+            .ok_or_else(|| at(&path)(MinotaurError::Side(side.clone())))?;
             maze.set_wall(Position::new(*row, *col), side, true)
                 .map_err(at(&path))?;
         }
@@ -123,7 +123,7 @@ impl JsonDraft for MinotaurDocument {
     }
 
     fn size_path(&self) -> Path {
-        vec![Step::Key("rows")]
+        vec![PathStep::Key("rows")]
     }
 
     fn build(self: Box<Self>) -> Result<family::Maze, Located> {
@@ -170,7 +170,7 @@ mod tests {
             };
             assert_eq!(
                 error.1,
-                vec![Step::Key("walls"), Step::Index(path)],
+                vec![PathStep::Key("walls"), PathStep::Index(path)],
                 "{walls}"
             );
             assert!(error.0.to_string().contains(says), "{}", error.0);

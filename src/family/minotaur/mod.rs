@@ -36,6 +36,7 @@
 
 mod chase;
 mod contest;
+mod error;
 mod generate;
 mod json;
 mod random;
@@ -50,16 +51,16 @@ use std::cmp::Ordering;
 use crate::analysis::{Analysis, Marked, Part, ShortestRoutes, Unused};
 use crate::draw::{Board, Detail, Stream};
 use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
-use crate::grid::{Direction, Divisor, Grid, MazeError, Position};
-use crate::read::{Failure, FamilyProblem, Limits, Line};
+use crate::grid::{Direction, Divisor, Grid, Position};
+use crate::read::{Failure, Limits, Line};
 use crate::route::{Route, RouteFault};
 use crate::search::{self, Found, Scratch, StateId, StateSpace};
 use chase::Lookup;
 
+pub use error::MinotaurError;
 pub use generate::{generate, pressed_turns};
 pub use json::MinotaurDocument;
 pub use random::{arena_maze, random_maze, random_maze_with};
-pub use text::ReadError;
 
 /// The family of Theseus-and-the-Minotaur mazes.
 ///
@@ -170,34 +171,6 @@ impl Family for Minotaur {
         include_str!("play.css")
     }
 }
-
-/// Why a maze cannot be made as given.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum MinotaurError {
-    /// The grid's size, or a position outside it.
-    #[error(transparent)]
-    Grid(#[from] MazeError),
-    /// Theseus and the Minotaur on one square.
-    #[error("Theseus and the Minotaur both start on {0}: Theseus would be eaten at once")]
-    SameSquare(Position),
-    /// An exit away from the border.
-    #[error("the exit {0} is not on the border: its gap must open out of the maze")]
-    ExitInside(Position),
-    /// A gap on a side of the exit that is not the border's.
-    #[error("the exit {exit}'s gap is on its {side} side, which is not on the border")]
-    GapInside {
-        /// The exit.
-        exit: Position,
-        /// The side asked for.
-        side: &'static str,
-    },
-    /// A wall on the border, which is walled already.
-    #[error("{0}")]
-    Wall(String),
-}
-
-impl FamilyProblem for MinotaurError {}
 
 /// The sides of a square with a wall, a bit each in the order N, E, S, W.
 type Sides = u8;
@@ -342,10 +315,10 @@ impl Maze {
         let cell = self.grid.locate("a wall's square", at)?;
         let beside = self.grid.step(cell, side);
         if self.grid.is_border(beside) {
-            return Err(MinotaurError::Wall(format!(
-                "the {} side of {at} is the border, which is walled already",
-                side.name()
-            )));
+            return Err(MinotaurError::Wall {
+                at,
+                side: side.name(),
+            });
         }
         let (here, there) = (bit(side), bit(side.opposite()));
         self.chases.forget();

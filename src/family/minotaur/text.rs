@@ -23,9 +23,7 @@ use std::fmt::Write;
 use super::{Maze, MinotaurError};
 use crate::family::{self, Draft, Progress};
 use crate::grid::{Direction, Grid, Position};
-use crate::read::{
-    Failure, FamilyProblem, Limits, Line, ParseErrorKind, ParseWarningKind, column_of,
-};
+use crate::read::{Failure, Limits, Line, ParseErrorKind, ParseWarningKind, column_of};
 
 /// The header's first word.
 const WORD: &str = "MINOTAUR";
@@ -33,92 +31,6 @@ const WORD: &str = "MINOTAUR";
 /// The most rows or columns a header may give; the limits on states
 /// refuse far smaller mazes first.
 const MAX_SIDE: i64 = 65_534;
-
-/// What can be wrong in a maze's drawing (or its JSON document), beyond
-/// what every format checks.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum ReadError {
-    /// A character where the drawing has no place for it.
-    #[error("expected {expected} in line {line} of the drawing of maze '{maze}', found {found}")]
-    Drawing {
-        /// The maze being read.
-        maze: String,
-        /// The drawing's line, 1-based.
-        line: u32,
-        /// What belongs there.
-        expected: &'static str,
-        /// What is there, quoted.
-        found: String,
-    },
-    /// A line longer than the drawing.
-    #[error(
-        "line {line} of the drawing of maze '{maze}' is longer than the drawing's {width} characters (4 × columns + 1)"
-    )]
-    TooWide {
-        /// The maze being read.
-        maze: String,
-        /// The drawing's line, 1-based.
-        line: u32,
-        /// The drawing's width.
-        width: usize,
-    },
-    /// A second Theseus, Minotaur or exit.
-    #[error("a second {piece} at {at}: the first is at {first}")]
-    Twice {
-        /// What it is.
-        piece: &'static str,
-        /// Where the second is.
-        at: Position,
-        /// Where the first is.
-        first: Position,
-    },
-    /// No Theseus, Minotaur or exit in the drawing.
-    #[error("maze '{maze}' has no {piece} ({letter})")]
-    Missing {
-        /// The maze being read.
-        maze: String,
-        /// What is missing.
-        piece: &'static str,
-        /// Its letter.
-        letter: char,
-    },
-    /// An opening in the border that is not beside the exit.
-    #[error(
-        "the border is open on the {side} side of {at}, where there is no exit: the only gap is beside the exit"
-    )]
-    StrayGap {
-        /// The square.
-        at: Position,
-        /// Its side.
-        side: &'static str,
-    },
-    /// An exit with no gap beside it, or with two.
-    #[error("the exit {at} has {gaps} gaps in the border beside it: it needs exactly one")]
-    Gaps {
-        /// The exit.
-        at: Position,
-        /// How many.
-        gaps: usize,
-    },
-    /// Wall lists in JSON: a side that is not one.
-    #[error("expected a side N, E, S or W, found '{0}'")]
-    Side(String),
-}
-
-impl FamilyProblem for ReadError {
-    fn hint(&self) -> Option<&'static str> {
-        match self {
-            ReadError::Drawing { .. } | ReadError::TooWide { .. } => Some(
-                "rows of walls read +---+ or +   +; rows of squares read |   | with T, M or E inside",
-            ),
-            ReadError::Gaps { .. } | ReadError::StrayGap { .. } => {
-                Some("leave the border open only beside the exit, E: a space for its | or ---")
-            }
-            _ => None,
-        }
-    }
-}
 
 /// Whether a header's first word is the family's.
 pub(super) fn is_header_word(line: &Line) -> bool {
@@ -229,7 +141,7 @@ impl Draft for MinotaurDraft {
         let bytes = line.bytes();
         let width = 4 * self.cols as usize + 1;
         if let Some(at) = bytes.iter().skip(width).position(|&b| b != b' ') {
-            let kind = ReadError::TooWide {
+            let kind = MinotaurError::TooWide {
                 maze: self.name.clone(),
                 line: self.line + 1,
                 width,
@@ -258,7 +170,7 @@ impl Draft for MinotaurDraft {
 
     fn build(self: Box<Self>) -> Result<family::Maze, ParseErrorKind> {
         let [theseus, minotaur, exit] = self.pieces;
-        let missing = |index: usize| ReadError::Missing {
+        let missing = |index: usize| MinotaurError::Missing {
             maze: self.name.clone(),
             piece: PIECES[index].1,
             letter: PIECES[index].0 as char,
@@ -267,7 +179,7 @@ impl Draft for MinotaurDraft {
         let minotaur = minotaur.ok_or_else(|| missing(1))?;
         let exit = exit.ok_or_else(|| missing(2))?;
         if let Some(&(at, side)) = self.gaps.iter().find(|(at, _)| *at != exit) {
-            return Err(ReadError::StrayGap {
+            return Err(MinotaurError::StrayGap {
                 at,
                 side: side.name(),
             }
@@ -275,7 +187,7 @@ impl Draft for MinotaurDraft {
         }
         let [(_, gap)] = self.gaps[..] else {
             let gaps = self.gaps.len();
-            return Err(ReadError::Gaps { at: exit, gaps }.into());
+            return Err(MinotaurError::Gaps { at: exit, gaps }.into());
         };
         let mut maze = Maze::new(
             self.name,
@@ -322,7 +234,7 @@ impl MinotaurDraft {
                 format!("'{}'", text.chars().next().unwrap_or(' ').escape_debug())
             }
         };
-        let kind = ReadError::Drawing {
+        let kind = MinotaurError::Drawing {
             maze: self.name.clone(),
             line: self.line + 1,
             expected,
@@ -410,7 +322,7 @@ impl MinotaurDraft {
                 };
                 let here = square(col + 1);
                 if let Some(first) = self.pieces[piece] {
-                    let kind = ReadError::Twice {
+                    let kind = MinotaurError::Twice {
                         piece: PIECES[piece].1,
                         at: here,
                         first,

@@ -25,6 +25,15 @@ pub fn without_tests_and_comments(text: &str) -> String {
     blanked(text, |kind| matches!(kind, Kind::Comment | Kind::OuterDoc))
 }
 
+/// The text without its test items, comments and literals: its code
+/// alone, where a word is an item's (the name check reads the items a
+/// file declares, not a string that reads like one).
+pub fn without_tests_comments_and_literals(text: &str) -> String {
+    blanked(text, |kind| {
+        matches!(kind, Kind::Comment | Kind::OuterDoc | Kind::Literal)
+    })
+}
+
 /// The text with its test items and the tokens of the kinds `hide`
 /// blanked.
 fn blanked(text: &str, hide: impl Fn(Kind) -> bool) -> String {
