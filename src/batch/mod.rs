@@ -470,7 +470,7 @@ mod tests {
     /// pool of as many threads, in pieces of 64 bytes.
     fn answered(input: &[u8], task: Task, jobs: usize) -> String {
         let answering = Answering::new("sample", task, Format::Judge.printer());
-        let options = Options::default().with_jobs(jobs).with_piece_bytes(64);
+        let options = BatchOptions::default().with_jobs(jobs).with_piece_bytes(64);
         let mut text = String::new();
         parallel::with_threads(jobs, || {
             run(input, &options, &answering, &mut |answers: Answers, _| {
