@@ -36,6 +36,7 @@ pub(crate) mod draws;
 #[cfg(feature = "edit")]
 mod edit;
 pub mod minotaur;
+mod offered;
 #[cfg(feature = "play")]
 mod play;
 #[cfg(feature = "stress")]
@@ -51,6 +52,8 @@ pub use edit::{EditFamily, EditMaze};
 pub use play::{PlayFamily, PlayMaze};
 #[cfg(feature = "stress")]
 pub use stress::{StressFamily, StressMaze};
+
+pub(crate) use offered::offered;
 
 use std::any::Any;
 use std::fmt;

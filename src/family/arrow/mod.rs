@@ -142,25 +142,7 @@ impl Family for Arrow {
         Some(self)
     }
 
-    #[cfg(feature = "contest")]
-    fn contest(&self) -> Option<&dyn crate::family::ContestFamily> {
-        Some(self)
-    }
-
-    #[cfg(feature = "play")]
-    fn play(&self) -> Option<&dyn crate::family::PlayFamily> {
-        Some(self)
-    }
-
-    #[cfg(feature = "edit")]
-    fn edit(&self) -> Option<&dyn crate::family::EditFamily> {
-        Some(self)
-    }
-
-    #[cfg(feature = "stress")]
-    fn stress(&self) -> Option<&dyn crate::family::StressFamily> {
-        Some(self)
-    }
+    crate::family::offered!(family: contest, play, edit, stress);
 }
 
 impl FamilyMaze for Maze {
@@ -289,20 +271,7 @@ impl FamilyMaze for Maze {
         })
     }
 
-    #[cfg(feature = "play")]
-    fn play(&self) -> Option<&dyn crate::family::PlayMaze> {
-        Some(self)
-    }
-
-    #[cfg(feature = "edit")]
-    fn edit(&self) -> Option<&dyn crate::family::EditMaze> {
-        Some(self)
-    }
-
-    #[cfg(feature = "stress")]
-    fn stress(&self) -> Option<&dyn crate::family::StressMaze> {
-        Some(self)
-    }
+    crate::family::offered!(maze: play, edit, stress);
 }
 
 /// `a`, `a and b`, `a, b and c`.

@@ -15,20 +15,11 @@ impl StressFamily for Arrow {
 }
 
 impl StressMaze for Maze {
-    fn simpler(&self) -> Vec<family::Maze> {
-        self.simpler_mazes()
-            .into_iter()
-            .map(family::Maze::from)
-            .collect()
-    }
-}
-
-impl Maze {
     /// The mazes one step simpler than this one: each row and column that
     /// neither the entrance nor the goal stands in taken out, then each
     /// intersection, each sign, and each turn of a sign of two or more
     /// taken away.
-    pub fn simpler_mazes(&self) -> Vec<Maze> {
+    fn simpler(&self) -> Vec<family::Maze> {
         let mut simpler = lines_out(self.rows(), self.cols(), |axis, line| {
             self.without(axis, line)
         });
@@ -51,9 +42,11 @@ impl Maze {
                 }
             }
         }
-        simpler
+        simpler.into_iter().map(family::Maze::from).collect()
     }
+}
 
+impl Maze {
     /// The maze without row or column `line` of `axis`, if neither the
     /// entrance nor the goal is on it.
     fn without(&self, axis: Axis, line: u32) -> Option<Maze> {

@@ -134,25 +134,7 @@ impl Family for Dice {
         Some(self)
     }
 
-    #[cfg(feature = "contest")]
-    fn contest(&self) -> Option<&dyn crate::family::ContestFamily> {
-        Some(self)
-    }
-
-    #[cfg(feature = "play")]
-    fn play(&self) -> Option<&dyn crate::family::PlayFamily> {
-        Some(self)
-    }
-
-    #[cfg(feature = "edit")]
-    fn edit(&self) -> Option<&dyn crate::family::EditFamily> {
-        Some(self)
-    }
-
-    #[cfg(feature = "stress")]
-    fn stress(&self) -> Option<&dyn crate::family::StressFamily> {
-        Some(self)
-    }
+    crate::family::offered!(family: contest, play, edit, stress);
 }
 
 impl FamilyMaze for Maze {
@@ -265,20 +247,7 @@ impl FamilyMaze for Maze {
         })
     }
 
-    #[cfg(feature = "play")]
-    fn play(&self) -> Option<&dyn crate::family::PlayMaze> {
-        Some(self)
-    }
-
-    #[cfg(feature = "edit")]
-    fn edit(&self) -> Option<&dyn crate::family::EditMaze> {
-        Some(self)
-    }
-
-    #[cfg(feature = "stress")]
-    fn stress(&self) -> Option<&dyn crate::family::StressMaze> {
-        Some(self)
-    }
+    crate::family::offered!(maze: play, edit, stress);
 }
 
 /// An impossible die is a dice maze's own problem.

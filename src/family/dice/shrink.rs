@@ -15,19 +15,10 @@ impl StressFamily for Dice {
 }
 
 impl StressMaze for Maze {
-    fn simpler(&self) -> Vec<family::Maze> {
-        self.simpler_mazes()
-            .into_iter()
-            .map(family::Maze::from)
-            .collect()
-    }
-}
-
-impl Maze {
     /// The mazes one step simpler than this one: each row and column the
     /// start is not on taken out, then each square but the start made
     /// missing, each wild one made a number the die may need.
-    pub fn simpler_mazes(&self) -> Vec<Maze> {
+    fn simpler(&self) -> Vec<family::Maze> {
         let mut simpler = lines_out(self.rows(), self.cols(), |axis, line| {
             self.without(axis, line)
         });
@@ -44,9 +35,11 @@ impl Maze {
                 simpler.push(fewer);
             }
         }
-        simpler
+        simpler.into_iter().map(family::Maze::from).collect()
     }
+}
 
+impl Maze {
     /// The maze without row or column `line` of `axis`, if the start is
     /// not on it.
     fn without(&self, axis: Axis, line: u32) -> Option<Maze> {

@@ -147,25 +147,7 @@ impl Family for Minotaur {
         true
     }
 
-    #[cfg(feature = "contest")]
-    fn contest(&self) -> Option<&dyn crate::family::ContestFamily> {
-        Some(self)
-    }
-
-    #[cfg(feature = "play")]
-    fn play(&self) -> Option<&dyn crate::family::PlayFamily> {
-        Some(self)
-    }
-
-    #[cfg(feature = "edit")]
-    fn edit(&self) -> Option<&dyn crate::family::EditFamily> {
-        Some(self)
-    }
-
-    #[cfg(feature = "stress")]
-    fn stress(&self) -> Option<&dyn crate::family::StressFamily> {
-        Some(self)
-    }
+    crate::family::offered!(family: contest, play, edit, stress);
 }
 
 /// Why a maze cannot be made as given.
@@ -599,20 +581,7 @@ impl FamilyMaze for Maze {
         self.replay_turns(route)
     }
 
-    #[cfg(feature = "play")]
-    fn play(&self) -> Option<&dyn crate::family::PlayMaze> {
-        Some(self)
-    }
-
-    #[cfg(feature = "edit")]
-    fn edit(&self) -> Option<&dyn crate::family::EditMaze> {
-        Some(self)
-    }
-
-    #[cfg(feature = "stress")]
-    fn stress(&self) -> Option<&dyn crate::family::StressMaze> {
-        Some(self)
-    }
+    crate::family::offered!(maze: play, edit, stress);
 }
 
 #[cfg(test)]

@@ -15,19 +15,10 @@ impl StressFamily for Minotaur {
 }
 
 impl StressMaze for Maze {
-    fn simpler(&self) -> Vec<family::Maze> {
-        self.simpler_mazes()
-            .into_iter()
-            .map(family::Maze::from)
-            .collect()
-    }
-}
-
-impl Maze {
     /// The mazes one step simpler than this one: each row and column that
     /// Theseus, the Minotaur and the exit are not on taken out (the exit
     /// kept on its side of the border), then each inner wall taken away.
-    pub fn simpler_mazes(&self) -> Vec<Maze> {
+    fn simpler(&self) -> Vec<family::Maze> {
         let mut simpler = lines_out(self.rows(), self.cols(), |axis, line| {
             self.without(axis, line)
         });
@@ -40,9 +31,11 @@ impl Maze {
                 }
             }
         }
-        simpler
+        simpler.into_iter().map(family::Maze::from).collect()
     }
+}
 
+impl Maze {
     /// Every square, row by row.
     fn squares(&self) -> impl Iterator<Item = Position> + use<> {
         let cols = self.cols();
