@@ -74,18 +74,8 @@ pub struct Analysis {
 /// What a designer sees marked on the board beside what no walk uses
 /// (`logicmaze edit`'s proof): the parts reached from which the goal is
 /// lost, and the parts reached that no shortest route passes (for a family
-/// that marks them: [`Words::off_route`](crate::family::Words::off_route)),
-/// each in row-major order.
-///
-/// ```
-/// use logicmaze::{family, Part, Position};
-/// let example = std::fs::read("examples/dice.in")?;
-/// let family::Parsed::Maze(maze) = logicmaze::batch::parse(&example, &Default::default()).remove(0) else { panic!() };
-/// let marked = maze.marked();
-/// assert!(marked.dead_ends.iter().all(|part| matches!(part, Part::Cell(_))));
-/// assert!(marked.off_route.is_empty());
-/// # Ok::<(), std::io::Error>(())
-/// ```
+/// whose editor marks them), each in row-major order: what a family's
+/// maze gives the editor (with the feature `edit`, `EditMaze::marked`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Marked {
     /// Parts reached from none of whose states reached the goal can be

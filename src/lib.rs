@@ -25,20 +25,26 @@
 //! breadth-first engine; it knows nothing about mazes. Each family lives in
 //! a folder of its own under [`family`], behind the [`family::Family`]
 //! trait: its rules as a state space for the engine, its lines in the
-//! judges' format, its JSON document, its drawing, its generator and its
-//! play page. Below the families are the kits they are written with
-//! ([`read`], [`draw`], [`generate`]); above them, the code that works
-//! for every family ([`text`], [`json`] and [`input`] read and write
-//! mazes, [`batch`] reads a whole input with jobs, [`print`](mod@print)
-//! writes results, [`render`] and [`play`] draw and play them) and the
-//! command line (`cli`). `docs/architecture.md` draws the map.
+//! judges' format, its JSON document and its drawing; beside them, each
+//! in a trait of its own, the capabilities it offers the tools (its
+//! generator, its game on the play page, its part in the editor, its
+//! random mazes for `stress`, the contest problem it was). Below the
+//! families are the kits they are written with ([`read`], [`draw`],
+//! [`generate`]); above them, the code that works for every family
+//! ([`text`], [`json`] and [`input`] read and write mazes, [`batch`]
+//! reads a whole input with jobs, [`print`](mod@print) writes results,
+//! [`render`] and `play` draw and play them) and the command line
+//! (`cli`). `docs/architecture.md` draws the map.
 //!
 //! The library does no I/O of its own: callers feed bytes in and take
 //! strings out. The exceptions are named by their features: `png`'s
 //! `draw::Fonts::system` reads the system's font folders, `serve` listens
 //! on a local port, and `cli` is the command line, which reads and writes
 //! files. Without default features the library is its core: reading and
-//! writing both formats, solving, checking, generating and drawing SVG.
+//! writing both formats, solving, checking, generating and drawing SVG;
+//! each tool on it is a feature named for what it adds: `png`, `play`
+//! (the play page), `edit` (the editor), `serve` (the pages' server),
+//! `stress`, `contest` (problem packages) and `cli`.
 //!
 //! The `parallel` feature (a default one, and part of `cli`) spreads a
 //! batch's and a search's work over threads, on rayon's current pool: a
@@ -64,6 +70,7 @@ pub mod json;
 mod maze;
 #[cfg(feature = "contest")]
 pub mod package;
+#[cfg(feature = "play")]
 pub mod play;
 pub mod prelude;
 pub mod print;
@@ -71,6 +78,7 @@ pub mod read;
 pub mod render;
 pub mod route;
 pub mod search;
+#[cfg(feature = "stress")]
 pub mod stress;
 pub mod text;
 pub mod verify;

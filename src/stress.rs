@@ -1,7 +1,10 @@
-//! Finding the smallest maze a program gets wrong, and why: the part of
-//! `logicmaze stress` that draws mazes, judges a program's run on them and
-//! shrinks a failing maze. Running the program is the caller's (the
-//! command line's): this module does no I/O.
+//! Finding the smallest maze a program gets wrong, and why (the feature
+//! `stress`): the part of `logicmaze stress` that draws mazes, judges a
+//! program's run on them and shrinks a failing maze, with what a family
+//! offers for it ([`StressFamily`](crate::family::StressFamily), its
+//! random mazes, and [`StressMaze`](crate::family::StressMaze), a maze's
+//! simpler ones). Running the program is the caller's (the command
+//! line's): this module does no I/O.
 //!
 //! ```
 //! use logicmaze::stress::{self, Kind, Names, ProgramRun, Status};
@@ -21,7 +24,7 @@ use std::fmt;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::family::contest::{judges_text, preferring_a_route};
+use crate::family::draws::{judges_text, preferring_a_route};
 use crate::family::{Family, Maze};
 use crate::verify::{self, Layout, escaped};
 
@@ -58,10 +61,12 @@ pub fn side_cap(index: u64, max_side: u32) -> u32 {
 /// The mazes of run `index` of a search from `seed`: [`MAZES_PER_RUN`]
 /// random mazes named as `names` says, of sides from 1 up to
 /// [`side_cap`], of every density; three in four drawn again, up to
-/// twenty times, until one has a route
-/// ([`preferring_a_route`]). None if
-/// the family makes no random mazes.
+/// twenty times, until one has a route. None if the family makes no
+/// random mazes.
 pub fn draw(family: &dyn Family, seed: u64, index: u64, max_side: u32, names: Names) -> Vec<Maze> {
+    let Some(random) = family.stress() else {
+        return Vec::new();
+    };
     let cap = side_cap(index, max_side);
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15));
     let mut mazes = Vec::with_capacity(MAZES_PER_RUN);
@@ -70,14 +75,11 @@ pub fn draw(family: &dyn Family, seed: u64, index: u64, max_side: u32, names: Na
         let cols = rng.gen_range(1..=cap);
         let density = rng.gen_range(0..=100);
         let draws = if i % 4 == 3 { 1 } else { 20 };
-        let found = preferring_a_route(
+        let maze = preferring_a_route(
             draws,
-            || family.random(rng.r#gen(), rows, cols, density),
-            |maze| maze.as_ref().is_some_and(|maze| maze.solve().is_some()),
+            || random.random(rng.r#gen(), rows, cols, density),
+            |maze| maze.solve().is_some(),
         );
-        let Some(maze) = found else {
-            return Vec::new();
-        };
         let name = match names {
             Names::Spaced => format!("Maze {}", i + 1),
             Names::Words => format!("Maze{}", i + 1),
@@ -270,7 +272,7 @@ pub fn judge(mazes: &[Maze], run: &ProgramRun, layout: Layout) -> Option<Program
 
 /// `mazes` shrunk while they still fail as `kind`: first to the one maze
 /// that fails alone (or to fewer mazes, one dropped at a time), then to
-/// ever simpler mazes ([`crate::family::FamilyMaze::simpler`]: a row or a
+/// ever simpler mazes ([`crate::family::StressMaze::simpler`]: a row or a
 /// column fewer, a part fewer), keeping each step that still fails, until
 /// no simpler maze does. `fails` judges candidates `batch` at a time (the
 /// caller may run them at once) and says which fail as `kind`; of a batch
@@ -322,8 +324,8 @@ pub fn shrink(
     // Then each maze simpler, one step at a time.
     for index in 0..current.len() {
         loop {
-            let simpler: Vec<Vec<Maze>> = current[index]
-                .simpler()
+            let simpler: Vec<Vec<Maze>> = (current[index].stress())
+                .map_or_else(Vec::new, |maze| maze.simpler())
                 .into_iter()
                 .map(|maze| {
                     let mut candidate = current.clone();

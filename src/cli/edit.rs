@@ -115,7 +115,8 @@ fn blank(family: &'static dyn Family, args: &EditArgs, file: &Path) -> Result<Ma
         .unwrap_or_else(|| "NEW".into());
     let name = args.maze.clone().unwrap_or(stem);
     let document = family
-        .blank(&name, args.rows, args.cols)
+        .edit()
+        .map(|editor| editor.blank(&name, args.rows, args.cols))
         .ok_or_else(|| format!("{} mazes have no blank maze to start from", family.name()))?;
     edit::design(of_run(), document.to_string().as_bytes()).map_err(|e| e.to_string())
 }

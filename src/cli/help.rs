@@ -3,8 +3,9 @@
 //! another list of families describes that list.
 
 use super::families::of_run;
-use crate::family::{self, Family, Words};
+use crate::family::{Family, Words};
 use crate::generate::Difficulty;
+use crate::package::problem::ProblemLimits;
 
 /// `phrase` of each family of the list, joined as [`joined`] joins.
 fn each(
@@ -94,8 +95,10 @@ pub fn play() -> String {
          board. The browser keeps each maze's whole history, marks, time and best; the page's \
          address names the maze and its history, so a link (Copy link) opens the same \
          position anywhere.",
-        each(
-            |f, w| format!("{} mazes are {}", f.name(), w.played),
+        joined(
+            of_run().list().iter().filter_map(|&f| {
+                Some(format!("{} mazes are {}", f.name(), f.play()?.played()))
+            }),
             CLAUSES
         ),
     )
@@ -160,12 +163,12 @@ pub fn serve() -> String {
 
 /// `package --max-side` and `--max-mazes`: what `about` says, and each
 /// contest's own limit, the `limit` of its limits.
-pub fn package_limit(limit: fn(&family::contest::ProblemLimits) -> u32, about: &str) -> String {
+pub fn package_limit(limit: fn(&ProblemLimits) -> u32, about: &str) -> String {
     let defaults = joined(
-        of_run()
-            .list()
-            .iter()
-            .filter_map(|&f| Some(format!("{} {}", f.name(), limit(&f.contest()?.limits)))),
+        of_run().list().iter().filter_map(|&f| {
+            let limits = f.contest()?.problem().limits;
+            Some(format!("{} {}", f.name(), limit(&limits)))
+        }),
         AND,
     );
     format!("{about} [default: the contest's own: {defaults}]")
@@ -175,7 +178,7 @@ pub fn package() -> String {
     let contests = of_run()
         .list()
         .iter()
-        .filter_map(|&f| Some((f, f.contest()?)));
+        .filter_map(|&f| Some((f, f.contest()?.problem())));
     let families = joined(
         contests.map(|(f, contest)| {
             let traps = joined(contest.traps.iter().map(|trap| trap.about.to_string()), OR);

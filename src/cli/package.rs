@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use crate::draw::Fonts;
 use crate::family::Family;
-use crate::family::contest::ProblemLimits;
+use crate::package::problem::ProblemLimits;
 use crate::package::{self, License, PackageFile, Validators};
 use crate::verify::Layout;
 
@@ -151,7 +151,7 @@ fn write(args: &PackageArgs, family: &'static dyn Family, dir: &Path) -> Result<
 
 /// The limits asked for, each the contest's own where none is asked.
 fn limits(args: &PackageArgs, family: &'static dyn Family) -> Option<ProblemLimits> {
-    let own = family.contest()?.limits;
+    let own = family.contest()?.problem().limits;
     Some(ProblemLimits {
         max_side: args.max_side.unwrap_or(own.max_side),
         max_mazes: args.max_mazes.unwrap_or(own.max_mazes),

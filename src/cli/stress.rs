@@ -112,7 +112,7 @@ fn search(args: &StressArgs) -> Result<bool, String> {
     let max_side = match args.max_side {
         Some(side) if side >= 1 => side,
         Some(_) => return Err("--max-side must be 1 or more".into()),
-        None => family.contest().map_or(10, |c| c.limits.max_side),
+        None => family.contest().map_or(10, |c| c.problem().limits.max_side),
     };
     if !(args.timeout > 0.0 && args.time_limit > 0.0) {
         return Err("--timeout and --time-limit must be more than 0 seconds".into());

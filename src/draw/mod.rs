@@ -1,8 +1,9 @@
 //! The drawing kit every family draws its mazes with: an SVG written
 //! element by element ([`Stream`]), the page of a grid of cells with its
 //! title ([`Canvas`]), a route laid out in lanes and coloured along a ramp
-//! ([`lay_out`], [`route_paths`]), text and paths in the house style, and
-//! (with the feature `png`) SVG turned into PNG (`png`).
+//! ([`lay_out`], [`route_paths`]), text and paths in the house style,
+//! (with the feature `png`) SVG turned into PNG (`png`), and (with the
+//! feature `play`) a drawing as the play page paints it (`Board`).
 //!
 //! Drawings look like Abbott's figures, the same way for every family: a
 //! grid of cells [`CELL`] units wide, everything in greys but the route,
@@ -10,10 +11,12 @@
 //! where a pair of cells is passed more than once, so every pass stays
 //! visible. [`crate::render`] draws whole mazes with it.
 
+#[cfg(feature = "play")]
 mod board;
 #[cfg(feature = "png")]
 mod png;
 
+#[cfg(feature = "play")]
 pub use board::{Board, Layer, MAX_STAMPS};
 #[cfg(feature = "png")]
 pub use png::{Fonts, png};

@@ -1,8 +1,11 @@
-//! What a family that was a contest problem gives `logicmaze package`: the
-//! problem ([`Contest`]) with its statement, its limits ([`ProblemLimits`]) and a
-//! solution, its test cases ([`ContestCase`]), the traps they set
-//! ([`Trap`]), and the maker of their generated, random and hardened
-//! mazes ([`CaseMaker`]).
+//! What a family that was a contest problem gives `logicmaze package`
+//! (the feature `contest`): the capability ([`ContestFamily`]), the
+//! problem ([`Contest`]) with its statement, its limits
+//! ([`ProblemLimits`]) and a solution, its test cases ([`ContestCase`]),
+//! the traps they set ([`Trap`]), and the maker of their generated,
+//! random and hardened mazes ([`CaseMaker`]). The tools are the package's,
+//! shown as [`crate::package::problem`]; they stand here, in the family
+//! layer, because each family's folder makes its own cases with them.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -11,6 +14,23 @@ use crate::generate::{GenerateError, GenerateOptions, Generated};
 use crate::search::parallel;
 
 use super::FamilyMaze;
+use super::draws::{judges_text, preferring_a_route};
+
+/// What a family that was a contest problem offers `logicmaze package`
+/// ([`crate::package`]), by [`Family::contest`](super::Family::contest):
+/// the problem it was.
+///
+/// ```
+/// use logicmaze::family::{ContestFamily, Families};
+/// let dice = Families::BUILT_IN.named("dice").unwrap();
+/// let contest: &dyn ContestFamily = dice.contest().unwrap();
+/// assert_eq!(contest.problem().problem, "A Dicey Problem");
+/// ```
+pub trait ContestFamily: Sync {
+    /// The problem: its name, source, sample, limits, statement,
+    /// solution, traps and the maker of its test cases.
+    fn problem(&self) -> Contest;
+}
 
 /// A contest problem, as `logicmaze package` writes its package.
 #[derive(Clone, Copy)]
@@ -133,7 +153,7 @@ impl Trap {
     /// `TRAP_` and the name in capitals, `-` written `_`.
     ///
     /// ```
-    /// use logicmaze::family::contest::Trap;
+    /// use logicmaze::package::problem::Trap;
     /// let trap = Trap::wrong("empty-route", "answers the empty route");
     /// assert_eq!(trap.macro_name(), "TRAP_EMPTY_ROUTE");
     /// ```
@@ -374,32 +394,6 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
             .catching(traps),
         ]
     }
-}
-
-/// The first of up to `draws` mazes that `draw` makes for which
-/// `has_route` holds, or the first made when none does: random mazes
-/// mostly have no route, which a solution finds out at once. Draws stop
-/// at the first with a route, so the same draws give the same maze.
-pub fn preferring_a_route<M>(
-    draws: u32,
-    mut draw: impl FnMut() -> M,
-    has_route: impl Fn(&M) -> bool,
-) -> M {
-    let first = draw();
-    if has_route(&first) {
-        return first;
-    }
-    (1..draws)
-        .map(|_| draw())
-        .find(|maze| has_route(maze))
-        .unwrap_or(first)
-}
-
-/// `maze` in the judges' format under the name `name`, without `END`.
-pub fn judges_text(name: &str, maze: &(impl FamilyMaze + ?Sized)) -> String {
-    let mut out = format!("{name}\n");
-    maze.write_text(&mut out);
-    out
 }
 
 /// The random test cases every contest has, within `limits`: random

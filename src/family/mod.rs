@@ -3,12 +3,18 @@
 //!
 //! A family is two things, as a game is in Simon Tatham's puzzle
 //! collection: a [`Family`] value (the "vtable": how its mazes are told
-//! apart, read, generated and played), and a maze type that implements
-//! [`FamilyMaze`] (what every command asks of one maze: solve it, analyse
-//! it, write it, draw it). Everything above this module (the readers that
-//! dispatch on a maze's header or JSON tag, the printers, the renderer, the
-//! play page and the command line) works through these two traits and
-//! never names a family.
+//! apart and read), and a maze type that implements [`FamilyMaze`] (what
+//! every command asks of one maze: solve it, analyse it, write it, draw
+//! it). Those are the rules and the formats. What the tools built on them
+//! need is offered apart, each capability a trait of its own that a
+//! family gives when it has it, as it gives its [`Generator`]: a game on
+//! the play page (`PlayFamily`, `PlayMaze`: the feature `play`), the
+//! editor's part (`EditFamily`, `EditMaze`: `edit`), random and simpler
+//! mazes for `stress` (`StressFamily`, `StressMaze`: `stress`) and the
+//! contest problem it was (`ContestFamily`: `contest`). Everything above
+//! this module (the readers that dispatch on a maze's header or JSON tag,
+//! the printers, the renderer, the play page and the command line) works
+//! through these traits and never names a family.
 //!
 //! Adding a family is one folder here and one line in [`ALL`]; a program
 //! that embeds logicmaze can also pass a longer list of its own
@@ -22,19 +28,41 @@
 //! ```
 
 pub mod arrow;
-pub mod contest;
+#[cfg(feature = "contest")]
+pub(crate) mod contest;
 pub mod dice;
+#[cfg(any(feature = "contest", feature = "stress"))]
+pub(crate) mod draws;
+#[cfg(feature = "edit")]
+mod edit;
 pub mod minotaur;
+mod offered;
+#[cfg(feature = "play")]
+mod play;
 mod problem;
+#[cfg(feature = "stress")]
 pub mod shrink;
+#[cfg(feature = "stress")]
+mod stress;
+
+#[cfg(feature = "contest")]
+pub use contest::ContestFamily;
+#[cfg(feature = "edit")]
+pub use edit::{EditFamily, EditMaze};
+#[cfg(feature = "play")]
+pub use play::{PlayFamily, PlayMaze};
+#[cfg(feature = "stress")]
+pub use stress::{StressFamily, StressMaze};
+
+pub(crate) use offered::offered;
 
 pub use problem::FamilyProblem;
 
 use std::any::Any;
 use std::fmt;
 
-use crate::analysis::{Analysis, Marked};
-use crate::draw::{Board, Detail, Stream};
+use crate::analysis::Analysis;
+use crate::draw::{Detail, Stream};
 use crate::generate::{Difficulty, GenerateError, GenerateOptions, Generated};
 use crate::grid::Position;
 use crate::read::json::Located;
@@ -118,8 +146,9 @@ impl PartialEq for Families {
 }
 
 /// A maze family: its names, how its mazes are read (the judges' format and
-/// JSON), generated and played. Implemented once per family, by a unit
-/// struct in the family's folder.
+/// JSON), and the capabilities it offers beside (its generator, its game,
+/// ...), each `None` unless it has it. Implemented once per family, by a
+/// unit struct in the family's folder.
 ///
 /// The reading methods are what the readers of [`crate::text`] need to
 /// follow an input of mazes of mixed families: which family a maze's second
@@ -199,38 +228,30 @@ pub trait Family: Send + Sync + 'static {
         None
     }
 
-    /// The contest problem the family was, for `logicmaze package`: its
-    /// name, the statement's sample and the test cases, if it was one.
-    fn contest(&self) -> Option<contest::Contest> {
+    /// The contest problem the family was, for `logicmaze package`
+    /// ([`crate::package`]), if it was one.
+    #[cfg(feature = "contest")]
+    fn contest(&self) -> Option<&dyn ContestFamily> {
         None
     }
 
-    /// A random `rows × cols` maze drawn from `seed`, with `density`
-    /// percent of what its mazes hold (signs, wild squares, walls), for
-    /// `logicmaze stress`; none if the family makes no random mazes.
-    fn random(&self, seed: u64, rows: u32, cols: u32, density: u32) -> Option<Maze> {
-        let _ = (seed, rows, cols, density);
+    /// Its game on the play page ([`crate::play`]), if it has one.
+    #[cfg(feature = "play")]
+    fn play(&self) -> Option<&dyn PlayFamily> {
         None
     }
 
-    /// A blank `rows × cols` maze named `name`, the start of a design in
-    /// `logicmaze edit`, as its JSON document; none if the family has no
-    /// blank maze. (The editor's keys are its play script's
-    /// `EDITORS.name`.)
-    fn blank(&self, name: &str, rows: u32, cols: u32) -> Option<serde_json::Value> {
-        let _ = (name, rows, cols);
+    /// Its part in the editor (`logicmaze edit`), if its mazes are edited.
+    #[cfg(feature = "edit")]
+    fn edit(&self) -> Option<&dyn EditFamily> {
         None
     }
 
-    /// The script that plays its mazes on the page `logicmaze play` writes:
-    /// it adds `GAMES.name = (maze, extra) => game` against the page's
-    /// shared code (see `src/play/midend.js` for what a game holds).
-    fn play_script(&self) -> &'static str;
-
-    /// The style sheet of what its script draws on the page, beside the
-    /// page's own (classes of its own, named after the family's pieces).
-    fn play_css(&self) -> &'static str {
-        ""
+    /// Its random mazes for `logicmaze stress` ([`crate::stress`]), if it
+    /// makes any.
+    #[cfg(feature = "stress")]
+    fn stress(&self) -> Option<&dyn StressFamily> {
+        None
     }
 
     /// Whether the lines of its mazes' bodies are a drawing, whose spaces
@@ -271,15 +292,8 @@ pub struct Words {
     /// What `check` calls the parts of its mazes that no route uses:
     /// `signs never read`.
     pub unused: &'static str,
-    /// What the editor calls the parts reached that no shortest route
-    /// passes, if it marks them ([`Marked::off_route`]): `signs read on no
-    /// shortest route`.
-    pub off_route: Option<&'static str>,
     /// How `render` draws a maze and its route: `as roads between ...`.
     pub drawn: &'static str,
-    /// How the play page shows a maze: `walked seeing only the sign in
-    /// front ...`.
-    pub played: &'static str,
 }
 
 /// How a family's routes are written in the judges' output format.
@@ -336,13 +350,6 @@ pub trait FamilyMaze: fmt::Debug + Send + Sync + 'static {
         self.analyse()
     }
 
-    /// What a designer sees marked on the board (`logicmaze edit`): dead
-    /// ends, and the parts no shortest route passes where the family marks
-    /// them. None by default.
-    fn marked(&self) -> Marked {
-        Marked::default()
-    }
-
     /// Appends the maze in the judges' input format, after its name line:
     /// the header and the body.
     fn write_text(&self, out: &mut String);
@@ -353,14 +360,6 @@ pub trait FamilyMaze: fmt::Debug + Send + Sync + 'static {
     /// Draws the maze (the page is opened, and closed after) with `route`
     /// over it when given.
     fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream);
-
-    /// The drawing the play page paints, a cell at a time: what [`draw`]
-    /// draws of the maze alone, less its title, legend and border numbers
-    /// (the page writes those) and the pieces its play script draws
-    /// itself.
-    ///
-    /// [`draw`]: FamilyMaze::draw
-    fn board(&self) -> Board;
 
     /// Replays `route` (positions, as the judges' output lists them) by the
     /// family's rules: its number of moves, or the first fault, said in the
@@ -374,17 +373,25 @@ pub trait FamilyMaze: fmt::Debug + Send + Sync + 'static {
     /// family's words), a route that goes on past the goal.
     fn replay(&self, route: &mut dyn Iterator<Item = Position>) -> Result<usize, RouteFault>;
 
-    /// What the family's play script needs besides the maze's document
-    /// and route (`null` when nothing).
-    fn play_data(&self) -> serde_json::Value {
-        serde_json::Value::Null
+    /// What the play page asks of it ([`PlayMaze`]), if its family has
+    /// a game there.
+    #[cfg(feature = "play")]
+    fn play(&self) -> Option<&dyn PlayMaze> {
+        None
     }
 
-    /// The mazes one step simpler than this one (a row or a column fewer,
-    /// a part fewer), for shrinking a maze a program gets wrong; none by
-    /// default.
-    fn simpler(&self) -> Vec<Maze> {
-        Vec::new()
+    /// What the editor asks of it ([`EditMaze`]), if its family's mazes
+    /// are edited.
+    #[cfg(feature = "edit")]
+    fn edit(&self) -> Option<&dyn EditMaze> {
+        None
+    }
+
+    /// Its simpler mazes for `logicmaze stress` ([`StressMaze`]), if its
+    /// family shrinks them.
+    #[cfg(feature = "stress")]
+    fn stress(&self) -> Option<&dyn StressMaze> {
+        None
     }
 }
 

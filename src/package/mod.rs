@@ -39,6 +39,7 @@
 //! ```
 
 mod cases;
+pub mod problem;
 mod statement;
 
 use std::fmt::Write;
@@ -317,7 +318,8 @@ pub fn package(
 ) -> Result<Vec<PackageFile>, PackageError> {
     let contest = family
         .contest()
-        .ok_or(PackageError::NoContest(family.name()))?;
+        .ok_or(PackageError::NoContest(family.name()))?
+        .problem();
     let limits = options.limits.unwrap_or(contest.limits);
     if !(1..=contest.most_side).contains(&limits.max_side) || limits.max_mazes == 0 {
         return Err(PackageError::Limits(format!(

@@ -1,9 +1,12 @@
-//! The editor (`logicmaze edit`): a maze drawn by hand, proved at every
-//! stroke. Its page is the play page (board, zoom, minimap, themes) with
-//! the editor's part (`edit.js`, `editor.html`): a cursor, each family's
-//! edit keys (its play script's `EDITORS.name`), undo and redo of edits,
-//! and the proof of the design after each edit, asked of the server that
-//! serves the page (the command line's site, on `play::serve`, the feature `serve`).
+//! The editor (`logicmaze edit`, the feature `edit`): a maze drawn by
+//! hand, proved at every stroke. Its page is the play page (board, zoom,
+//! minimap, themes) with the editor's part (`edit.js`, `editor.html`): a
+//! cursor, each family's edit keys (its play script's `EDITORS.name`),
+//! undo and redo of edits, and the proof of the design after each edit,
+//! asked of the server that serves the page (the command line's site, on
+//! `play::serve`, the feature `serve`). A family is edited when it offers
+//! its part ([`Family::edit`](crate::family::Family::edit)) beside its
+//! game.
 //!
 //! What the server answers with is made here, without I/O: the page
 //! ([`page`]), a design read from its JSON document ([`design`]), its
@@ -14,7 +17,7 @@
 //! use logicmaze::family::Families;
 //! use logicmaze::play::edit;
 //! let dice = Families::BUILT_IN.named("dice").unwrap();
-//! let blank = dice.blank("NEW", 3, 3).unwrap().to_string();
+//! let blank = dice.edit().unwrap().blank("NEW", 3, 3).to_string();
 //! let maze = edit::design(Families::BUILT_IN, blank.as_bytes())?;
 //! assert_eq!(maze.size(), (3, 3));
 //! let proof: serde_json::Value = serde_json::from_str(&edit::proof(&maze))?;
@@ -34,7 +37,7 @@ use crate::json::Reader;
 use crate::read::{Limits, ParseError, ParseErrorKind};
 use crate::text::{self, UnwritableName};
 
-use super::{Entry, PageError};
+use super::{Editing, Entry, PageError};
 
 /// The most rows and columns of a design: the proof runs after every
 /// edit, at typing speed.
@@ -240,18 +243,30 @@ pub enum SpliceError {
 ///
 /// # Errors
 ///
-/// [`PageError::Maze`] for a maze too large to play.
+/// [`PageError::Maze`] for a maze too large to play;
+/// [`PageError::NoEditor`] or [`PageError::NoGame`] for a maze whose
+/// family offers no editor or no game.
 pub fn page(maze: &Maze, file: &str) -> Result<String, PageError> {
+    if maze.family().edit().is_none() || maze.edit().is_none() {
+        return Err(PageError::NoEditor {
+            name: maze.name().to_string(),
+            family: maze.family().name(),
+        });
+    }
     // Improve's third aim, for a family that counts something beside
     // its routes.
     let figure = maze.family().generator().and_then(|g| g.figure());
-    let edit = serde_json::json!({ "file": file, "maxSide": MAX_SIDE, "figure": figure });
+    let editing = Editing {
+        data: serde_json::json!({ "file": file, "maxSide": MAX_SIDE, "figure": figure }),
+        script: include_str!("edit.js"),
+        html: include_str!("editor.html"),
+    };
     super::build_page(
         &[maze.family()],
         &format!("{} — edit", maze.name()),
         std::slice::from_ref(maze),
         serde_json::Value::Null,
-        edit,
+        Some(editing),
     )
 }
 
@@ -299,14 +314,15 @@ pub fn design(families: Families, document: &[u8]) -> Result<Maze, DesignError> 
 /// …, "marked": …, "figure": …, "text": …}`, its entry for the board
 /// (drawing and shortest route), its analysis (`check`'s: verdict, route
 /// count, two routes where they split, what no walk uses), its dead ends
-/// and the parts no shortest route passes ([`FamilyMaze::marked`](crate::family::FamilyMaze::marked), with the
+/// and the parts no shortest route passes ([`EditMaze::marked`](crate::family::EditMaze::marked), with the
 /// family's words for the second), what its family counts beside the
 /// route and where (`{"label": "pressed turns", "count": 2, "at": [[1,2],
 /// [3,2]]}`, or null) and its text
 /// in the judges' format.
 pub fn proof(maze: &Maze) -> String {
     let analysis = maze.analyse();
-    let game = Entry::with_route(maze, analysis.route.as_ref());
+    // A design of a family without a game has no board: null.
+    let game = Entry::with_route(maze, analysis.route.as_ref()).ok();
     let mut text = String::new();
     let written = text::write_maze(&mut text, maze).map_err(|e| e.to_string());
     // What the family counts beside the route, if it counts anything.
@@ -316,14 +332,15 @@ pub fn proof(maze: &Maze) -> String {
             .map_or_else(Vec::new, |route| generator.figure_at(maze, route));
         Some(serde_json::json!({ "label": label, "count": at.len(), "at": at }))
     });
-    let marked = maze.marked();
+    let marked = maze.edit().map(|maze| maze.marked()).unwrap_or_default();
+    let off_route_words = maze.family().edit().and_then(|family| family.off_route());
     serde_json::json!({
         "game": game,
         "analysis": analysis,
         "marked": {
             "dead_ends": marked.dead_ends,
             "off_route": marked.off_route,
-            "off_route_words": maze.family().words().off_route,
+            "off_route_words": off_route_words,
         },
         "figure": figure,
         "text": written.map(|()| text).unwrap_or_else(|e| format!("({e})")),

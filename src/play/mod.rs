@@ -13,20 +13,23 @@
 //! The page's script is made of six parts, as a game of Simon Tatham's
 //! collection is one `struct game` against a shared midend: `prelude.js`
 //! (the data and grid helpers), every family's game (its
-//! [`crate::family::Family::play_script`], which adds `GAMES.name`: its
-//! states, moves, refusals, panel and pieces on the board), `board.js`
-//! (the maze's drawing, its [`crate::draw::Board`], painted on a canvas a
-//! part at a time: only the cells in view) and `midend.js` (the mazes and
-//! their progress, history with undo and redo, the solution shown step by
-//! step, moves by key, click, tap and swipe, zoom and follow, and new
-//! mazes), `keep.js` (what is kept for the player besides: marks, the
-//! address that names the maze and its history, the clock and the best)
-//! and `lesson.js` (the rules with a worked example played on the board).
+//! [`PlayFamily::script`](crate::family::PlayFamily::script), which adds
+//! `GAMES.name`: its states, moves, refusals, panel and pieces on the
+//! board), `board.js` (the maze's drawing, its [`crate::draw::Board`],
+//! painted on a canvas a part at a time: only the cells in view) and
+//! `midend.js` (the mazes and their progress, history with undo and redo,
+//! the solution shown step by step, moves by key, click, tap and swipe,
+//! zoom and follow, and new mazes), `keep.js` (what is kept for the
+//! player besides: marks, the address that names the maze and its
+//! history, the clock and the best) and `lesson.js` (the rules with a
+//! worked example played on the board).
 //!
 //! A family may have a *walk* mode, where the player sees the grid, the
 //! way walked and only what is in front of them, besides the *overview*
 //! with the whole map; each family's script says how its mazes are shown
-//! ([`Words::played`](crate::family::Words::played)).
+//! ([`PlayFamily::played`](crate::family::PlayFamily::played)). A family
+//! that offers no game ([`Family::play`]) is not played: a page of its
+//! mazes is refused ([`PageError::NoGame`]).
 //!
 //! ```
 //! use logicmaze::text;
@@ -39,6 +42,7 @@
 //! # Ok::<(), logicmaze::play::PageError>(())
 //! ```
 
+#[cfg(feature = "edit")]
 pub mod edit;
 mod id;
 #[cfg(feature = "serve")]
@@ -57,8 +61,6 @@ const BOARD: &str = include_str!("board.js");
 const MIDEND: &str = include_str!("midend.js");
 const KEEP: &str = include_str!("keep.js");
 const LESSON: &str = include_str!("lesson.js");
-const EDIT: &str = include_str!("edit.js");
-const EDITOR: &str = include_str!("editor.html");
 
 /// The most cells one page holds, all its mazes together: a 1000×1000
 /// maze's worth (its page is some 50 MB).
@@ -89,6 +91,22 @@ pub enum PageError {
         mazes: usize,
         /// Their cells, all together.
         cells: u64,
+    },
+    /// A maze's family offers no game for the page.
+    #[error("maze '{name}': {family} mazes have no game on the play page")]
+    NoGame {
+        /// The maze's name.
+        name: String,
+        /// Its family's name.
+        family: &'static str,
+    },
+    /// A maze's family offers no editor.
+    #[error("maze '{name}': {family} mazes have no editor")]
+    NoEditor {
+        /// The maze's name.
+        name: String,
+        /// Its family's name.
+        family: &'static str,
     },
 }
 
@@ -146,9 +164,11 @@ fn families_of(mazes: &[Maze]) -> Vec<&'static dyn Family> {
 ///
 /// As [`collection`]'s: mazes too large for one page.
 pub fn served(families: Families, title: &str, mazes: &[Maze]) -> Result<String, PageError> {
+    // New mazes of the families that are played.
     let generators: serde_json::Map<String, serde_json::Value> = families
         .list()
         .iter()
+        .filter(|f| f.play().is_some())
         .filter_map(|f| Some((f.name(), f.generator()?)))
         .map(|(name, generator)| {
             let presets: serde_json::Map<String, serde_json::Value> = Difficulty::ALL
@@ -173,7 +193,8 @@ pub fn served(families: Families, title: &str, mazes: &[Maze]) -> Result<String,
 ///
 /// # Errors
 ///
-/// [`PageError::Maze`] for a maze of more than [`MAX_PAGE_CELLS`] cells.
+/// [`PageError::Maze`] for a maze of more than [`MAX_PAGE_CELLS`] cells;
+/// [`PageError::NoGame`] for a maze whose family has no game.
 pub fn game(maze: &Maze) -> Result<serde_json::Value, PageError> {
     Ok(serde_json::to_value(Entry::of(maze)?).unwrap_or_default())
 }
@@ -200,22 +221,30 @@ impl Entry<'_> {
                 cols,
             });
         }
-        Ok(Entry::with_route(maze, maze.solve().as_ref()))
+        Entry::with_route(maze, maze.solve().as_ref())
     }
 
-    /// The entry of `maze` with its shortest `route`, worked out before.
-    fn with_route<'a>(maze: &'a Maze, route: Option<&crate::route::Route>) -> Entry<'a> {
+    /// The entry of `maze` with its shortest `route`, worked out before;
+    /// [`PageError::NoGame`] if its family has no game.
+    fn with_route<'a>(
+        maze: &'a Maze,
+        route: Option<&crate::route::Route>,
+    ) -> Result<Entry<'a>, PageError> {
+        let game = maze.play().ok_or_else(|| PageError::NoGame {
+            name: maze.name().to_string(),
+            family: maze.family().name(),
+        })?;
         let (rows, cols) = maze.size();
-        Entry {
+        Ok(Entry {
             maze,
             size: (rows, cols),
             route: route
                 .as_ref()
                 .map(|r| r.positions().iter().map(|p| [p.row, p.col]).collect()),
             shortest: route.as_ref().map(|r| r.moves()),
-            extra: maze.play_data(),
-            board: maze.board(),
-        }
+            extra: game.extra(),
+            board: game.board(),
+        })
     }
 }
 
@@ -249,19 +278,30 @@ fn build(
     mazes: &[Maze],
     generators: serde_json::Value,
 ) -> Result<String, PageError> {
-    build_page(games, title, mazes, generators, serde_json::Value::Null)
+    build_page(games, title, mazes, generators, None)
 }
 
-/// The page for `mazes`, playing the games of `games`, with the editor's
-/// part when `edit` is not null.
+/// The editor's part of its page ([`edit::page`]): its data, its script
+/// and its HTML.
+struct Editing {
+    data: serde_json::Value,
+    script: &'static str,
+    html: &'static str,
+}
+
+/// The page for `mazes`, playing the games of `games` (those that offer
+/// one), with the editor's part when there is one.
 fn build_page(
     games: &[&'static dyn Family],
     title: &str,
     mazes: &[Maze],
     generators: serde_json::Value,
-    edit: serde_json::Value,
+    editing: Option<Editing>,
 ) -> Result<String, PageError> {
-    let editing = !edit.is_null();
+    let (edit, edit_script, editor) = match editing {
+        Some(part) => (part.data, part.script, part.html),
+        None => (serde_json::Value::Null, "", ""),
+    };
     let cells: u64 = mazes
         .iter()
         .map(|m| m.size().0 as u64 * m.size().1 as u64)
@@ -286,7 +326,8 @@ fn build_page(
     };
     let title = html_escape(title);
     let data = script_safe(&serde_json::to_string(&data).unwrap_or_default());
-    let scripts: Vec<&str> = games.iter().map(|f| f.play_script()).collect();
+    let games: Vec<_> = games.iter().filter_map(|f| f.play()).collect();
+    let scripts: Vec<&str> = games.iter().map(|game| game.script()).collect();
     // Every part declared, the page sets itself up.
     let script = [
         PRELUDE,
@@ -295,18 +336,18 @@ fn build_page(
         MIDEND,
         KEEP,
         LESSON,
-        if editing { EDIT } else { "" },
+        edit_script,
         "setUp();",
     ]
     .join("\n");
-    let styles: Vec<&str> = games.iter().map(|f| f.play_css()).collect();
+    let styles: Vec<&str> = games.iter().map(|game| game.css()).collect();
     let style = [STYLE, &styles.join("\n")].join("\n");
     Ok(fill(TEMPLATE, |slot| match slot {
         "title" => &title,
         "style" => &style,
         "data" => &data,
         "script" => &script,
-        "editor" if editing => EDITOR,
+        "editor" => editor,
         _ => "",
     }))
 }

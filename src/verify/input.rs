@@ -18,9 +18,9 @@
 //! - every maze read without an error or a warning by its family's strict
 //!   reader (so, for a family with signs, no intersection listed twice, no
 //!   direction with two signs on one line, no turn letter twice in a sign);
-//! - at most the problem's rows and columns (the contest's own, its
-//!   [`ProblemLimits`](crate::family::contest::ProblemLimits), or the caller's) and mazes, and
-//!   only mazes of one family if asked;
+//! - at most the problem's rows and columns (the caller's, or with the
+//!   feature `contest` the limits of the contest problem the family was)
+//!   and mazes, and only mazes of one family if asked;
 //! - at least one maze, then the line `END`, and nothing after it.
 //!
 //! ```
@@ -60,7 +60,8 @@ pub struct Rules {
     pub families: Families,
     /// Every maze must be of this family.
     pub family: Option<&'static dyn Family>,
-    /// The most rows and columns; by default each family's contest limit.
+    /// The most rows and columns; by default each family's contest limit
+    /// (with the feature `contest`; none without it).
     pub max_side: Option<u32>,
     /// The most mazes; by default no limit.
     pub max_mazes: Option<u32>,
@@ -231,9 +232,7 @@ fn check_maze(maze: &crate::family::Maze, rules: Rules, line: usize) -> Result<(
         let reason = format!("maze '{}' is not a {} maze", maze.name(), wanted.name());
         return Err(at_its_end(reason));
     }
-    let limit = rules
-        .max_side
-        .or_else(|| Some(maze.family().contest()?.limits.max_side));
+    let limit = rules.max_side.or_else(|| contest_side(maze.family()));
     let (rows, cols) = maze.size();
     match limit.filter(|&l| rows > l || cols > l) {
         Some(limit) => Err(at_its_end(format!(
@@ -241,6 +240,18 @@ fn check_maze(maze: &crate::family::Maze, rules: Rules, line: usize) -> Result<(
             maze.name()
         ))),
         None => Ok(()),
+    }
+}
+
+/// The most rows and columns of the contest problem `family` was, if it
+/// was one and the contest tools are built.
+fn contest_side(family: &dyn Family) -> Option<u32> {
+    #[cfg(feature = "contest")]
+    return Some(family.contest()?.problem().limits.max_side);
+    #[cfg(not(feature = "contest"))]
+    {
+        let _ = family;
+        None
     }
 }
 

@@ -1625,7 +1625,7 @@ fn the_editor_writes_its_file_alone_and_for_its_page_alone() {
 /// The stamps a board draws on square `at` in each layer, as JSON: what
 /// the square holds, however the board names its stamps.
 fn drawn_at(maze: &logicmaze::family::Maze, at: logicmaze::Position) -> Vec<String> {
-    let board = serde_json::to_value(maze.board()).unwrap();
+    let board = serde_json::to_value(maze.play().unwrap().board()).unwrap();
     let names: Vec<char> = board["names"].as_str().unwrap().chars().collect();
     let cols = board["cols"].as_u64().unwrap() as usize;
     let i = (at.row as usize - 1) * cols + at.col as usize - 1;
@@ -1656,7 +1656,7 @@ fn improve_makes_a_design_unique_and_keeps_the_locked_squares() {
         // examples/ambiguous.in's arrow maze; random mazes of the others.
         let random = (0..2000)
             .flat_map(|seed| [20, 50, 80].map(|density| (seed, density)))
-            .filter_map(|(seed, density)| family.random(seed, 6, 6, density));
+            .map(|(seed, density)| family.stress().unwrap().random(seed, 6, 6, density));
         let example = std::fs::read("examples/ambiguous.in").unwrap();
         let examples = logicmaze::batch::parse(&example, &Default::default())
             .into_iter()
@@ -1728,7 +1728,7 @@ fn improve_presses_more_turns_and_keeps_the_locked_squares() {
         assert_eq!(drawn_at(&proposal, theseus), drawn_at(design, theseus));
     }
     let dice = logicmaze::family::Families::BUILT_IN.named("dice").unwrap();
-    let blank = dice.blank("D", 3, 3).unwrap().to_string();
+    let blank = dice.edit().unwrap().blank("D", 3, 3).to_string();
     let design = edit::design(logicmaze::family::Families::BUILT_IN, blank.as_bytes()).unwrap();
     let refused = edit::improve(&design, &Locks::default(), Aim::More, 1).unwrap_err();
     assert_eq!(

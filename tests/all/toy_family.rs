@@ -2,8 +2,10 @@
 //! `examples/grid_maze/` adds a toy family (plain grid mazes with
 //! walls, in a tiny text format of its own) to logicmaze's command line
 //! without touching a file of the library, and here the same command line
-//! solves, checks, converts, renders and plays its mazes, beside arrow
-//! and dice mazes in the same input.
+//! solves, checks, converts and renders its mazes, beside arrow and dice
+//! mazes in the same input. The toy implements only the rules and the
+//! formats: the tools a family offers apart (its game on the play page,
+//! its random mazes) are left out, and said to be.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -116,7 +118,7 @@ fn the_toy_familys_errors_are_placed_like_any_other() {
 }
 
 #[test]
-fn the_toy_family_renders_and_plays() {
+fn the_toy_family_renders_and_is_not_played() {
     let dir = common::tempdir("toy");
     let (svg, _, status) = run(&[
         "render",
@@ -129,10 +131,29 @@ fn the_toy_family_renders_and_plays() {
     assert!(svg.starts_with("<svg"));
     assert_eq!(svg.matches(r#"class="wall""#).count(), 9);
     assert_eq!(svg.matches(r#"class="step""#).count(), 7);
-    let html = std::fs::read_to_string(grid_page(&dir)).unwrap();
-    assert!(html.contains("GAMES.grid = ") && html.contains("Walk from S to G"));
-    // Its own style, from its folder, beside the page's.
-    assert!(html.contains(".grid-where {"), "the grid family's CSS");
+    // No game of its own: its mazes have no page, and no page is written.
+    let page = dir.join("grid.html");
+    let (_, stderr, status) = run(&[
+        "play",
+        "examples/grid_maze/sample.in",
+        "--maze",
+        "CORRIDORS",
+        "-o",
+        page.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 2, "{stderr}");
+    assert!(
+        stderr.contains("maze 'CORRIDORS': grid mazes have no game on the play page"),
+        "{stderr}"
+    );
+    assert!(!page.exists());
+    // Nor random mazes for stress.
+    let (_, stderr, status) = run(&["stress", "grid", "--", "true"]);
+    assert_eq!(status, 2, "{stderr}");
+    assert!(
+        stderr.contains("grid mazes cannot be drawn at random"),
+        "{stderr}"
+    );
 }
 
 /// The help describes the toy family with its own words (from its folder)
@@ -152,10 +173,6 @@ fn the_toy_familys_help_is_its_own() {
             &["render", "--help"],
             "grid mazes as dark walls and light squares",
         ),
-        (
-            &["play", "--help"],
-            "grid mazes are walked square by square",
-        ),
         (&["solve", "--help"], "the word GRID: grid"),
     ] {
         let (help, _, status) = run(command);
@@ -163,35 +180,9 @@ fn the_toy_familys_help_is_its_own() {
         let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
         assert!(help.contains(words), "{command:?} lacks {words:?}:\n{help}");
     }
-}
-
-/// Plays the page in headless Chromium (tests/e2e/play.mjs). Run by
-/// `cargo test -- --ignored` (as `.ci/run` does), which fails without
-/// Chromium.
-#[test]
-#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
-fn the_toy_family_plays_in_a_browser() {
-    let chromium = common::browser();
-    let dir = common::tempdir("toy");
-    let page = grid_page(&dir);
-    let report = common::play_pages(&chromium, &dir, &[page]);
-    assert!(
-        report.contains("grid: solved in 7 moves by key presses"),
-        "{report}"
-    );
-}
-
-/// Writes the play page of the sample grid maze CORRIDORS into `dir`.
-fn grid_page(dir: &Path) -> std::path::PathBuf {
-    let page = dir.join("grid.html");
-    let (_, _, status) = run(&[
-        "play",
-        "examples/grid_maze/sample.in",
-        "--maze",
-        "CORRIDORS",
-        "-o",
-        page.to_str().unwrap(),
-    ]);
-    assert_eq!(status, 0);
-    page
+    // The play page's help tells of the games there are, none of its own.
+    let (help, _, _) = run(&["play", "--help"]);
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(help.contains("dice mazes are shown"), "{help}");
+    assert!(!help.contains("grid mazes are"), "{help}");
 }

@@ -1,29 +1,13 @@
 //! Drawing a grid maze with logicmaze's kit: walls dark, open squares
 //! light, S and G marked, and the route over them.
 
-use logicmaze::draw::{Board, Canvas, Detail, Heading, Layer, lay_out, round, route_paths, text};
 use logicmaze::draw::{CELL, INK, PAPER};
+use logicmaze::draw::{Canvas, Detail, Heading, lay_out, round, route_paths, text};
 use logicmaze::draw::{Point, Stream};
 use logicmaze::{Position, route::Route};
 use svg::node::element::{Group, Rectangle};
 
 use super::Maze;
-
-/// The drawing the play page paints: the squares, and S and G.
-pub(super) fn board(maze: &Maze) -> Board {
-    let origin = Point::ORIGIN;
-    let mut squares = Layer::new("squares");
-    for (r, row) in (1..).zip(&maze.rows) {
-        for (c, square) in (1..).zip(row.bytes()) {
-            squares.put_keyed(Position::new(r, c), square.into(), || {
-                square_mark(origin, square)
-            });
-        }
-    }
-    let mut board = Board::new(maze.grid.rows(), maze.grid.cols());
-    board.add(squares);
-    board
-}
 
 pub(super) fn draw(maze: &Maze, route: Option<&Route>, _detail: Detail, out: &mut Stream) {
     let title = Heading::new(&maze.name, route, "grid");

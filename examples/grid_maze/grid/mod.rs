@@ -12,14 +12,14 @@
 
 mod draw;
 
-use logicmaze::draw::{Board, Detail, Stream};
+use logicmaze::draw::{Detail, Stream};
 use logicmaze::family::{self, Draft, Family, FamilyMaze, JsonDraft, Progress, RouteLayout, Words};
 use logicmaze::read::json::{Located, Path, PathStep};
 use logicmaze::read::{Failure, FamilyReadError, Limits, Line, ParseErrorKind};
 use logicmaze::route::{Forbidden, Goal};
 use logicmaze::search::{self, Found, MoveLabel, StateId, StateSpace};
 use logicmaze::{
-    Analysis, Direction, Marked, Part, Position, Unused,
+    Analysis, Direction, Part, Position, Unused,
     route::{Route, RouteFault},
 };
 use serde::{Deserialize, Serialize};
@@ -35,9 +35,7 @@ static WORDS: Words = Words {
     format_source: "this example's own",
     tie_order: "steps north, east, south, west",
     unused: "squares never reached",
-    off_route: None,
     drawn: "as dark walls and light squares, S and G marked",
-    played: "walked square by square, the walker's square named under the board",
 };
 
 impl Family for Grid {
@@ -104,14 +102,6 @@ impl Family for Grid {
     fn read_json(&self, text: &[u8]) -> Result<Box<dyn JsonDraft>, serde_json::Error> {
         let Tagged::Grid(document) = serde_json::from_slice(text)?;
         Ok(Box::new(document))
-    }
-
-    fn play_script(&self) -> &'static str {
-        include_str!("play.js")
-    }
-
-    fn play_css(&self) -> &'static str {
-        include_str!("play.css")
     }
 }
 
@@ -323,18 +313,6 @@ impl FamilyMaze for Maze {
         analysis
     }
 
-    /// A state is a square: the editor crosses the squares reached from
-    /// which the goal is lost.
-    fn marked(&self) -> Marked {
-        let part_of = |state: StateId| self.grid.position(state as usize).map(Part::Cell);
-        Marked::of(
-            &search::survey(self),
-            StateSpace::state_count(self),
-            part_of,
-            false,
-        )
-    }
-
     fn write_text(&self, out: &mut String) {
         let (rows, cols) = self.size();
         out.push_str(&format!("GRID {rows} {cols}\n"));
@@ -353,10 +331,6 @@ impl FamilyMaze for Maze {
 
     fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream) {
         draw::draw(self, route, detail, out)
-    }
-
-    fn board(&self) -> Board {
-        draw::board(self)
     }
 }
 

@@ -1,11 +1,17 @@
 //! The contest problem arrow mazes were: ICPC World Finals 2000, problem A,
 //! "Abbott's Revenge". Its test cases set the traps solvers fall into.
 
-use crate::family::Generator;
 use crate::family::contest::{CaseMaker, Contest, ContestCase, ProblemLimits, Trap, random_cases};
+use crate::family::{ContestFamily, Generator};
 use crate::generate::Difficulty;
 
-use super::{generate, random};
+use super::{Arrow, generate, random};
+
+impl ContestFamily for Arrow {
+    fn problem(&self) -> Contest {
+        contest()
+    }
+}
 
 /// The problem, for `logicmaze package arrow`.
 pub fn contest() -> Contest {

@@ -30,18 +30,24 @@
 //! ```
 
 mod automaton;
+#[cfg(feature = "contest")]
 mod contest;
+#[cfg(feature = "edit")]
+mod edit;
 mod generate;
 mod json;
+#[cfg(feature = "play")]
+mod play;
 mod random;
 mod render;
+#[cfg(feature = "stress")]
 mod shrink;
 mod sign;
 mod text;
 
-use crate::analysis::{Analysis, Marked, Part, ShortestRoutes, Unused};
-use crate::draw::{Board, Detail, Stream};
-use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
+use crate::analysis::{Analysis, Part, ShortestRoutes, Unused};
+use crate::draw::{Detail, Stream};
+use crate::family::{Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
 use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::read::{Failure, Limits, Line};
 use crate::route::{self, Forbidden, Goal, Route, RouteFault};
@@ -72,10 +78,8 @@ static WORDS: Words = Words {
     format_source: "ICPC World Finals 2000",
     tie_order: "turns left, forward, right",
     unused: "signs never read",
-    off_route: Some("signs read on no shortest route"),
     drawn: "as roads between intersections, with each approach's sign as small arrows on the road \
             before the intersection (one per allowed exit), a route's steps numbered",
-    played: "walked seeing only the sign in front (walk mode) or the whole map (overview)",
 };
 
 impl Family for Arrow {
@@ -138,40 +142,10 @@ impl Family for Arrow {
         Some(self)
     }
 
-    fn contest(&self) -> Option<family::contest::Contest> {
-        Some(contest::contest())
-    }
-
-    fn random(&self, seed: u64, rows: u32, cols: u32, density: u32) -> Option<family::Maze> {
-        Some(random::random_maze_with(seed, rows, cols, density).into())
-    }
-
-    /// The entrance in the bottom left corner heading north, the goal in
-    /// the top right one, no intersection yet.
-    fn blank(&self, name: &str, rows: u32, cols: u32) -> Option<serde_json::Value> {
-        Some(serde_json::json!({
-            "family": "arrow", "name": name, "entrance": [rows, 1], "heading": "N",
-            "goal": [1, cols], "intersections": [],
-        }))
-    }
-
-    fn play_script(&self) -> &'static str {
-        include_str!("play.js")
-    }
-
-    fn play_css(&self) -> &'static str {
-        include_str!("play.css")
-    }
+    crate::family::offered!(family: contest, play, edit, stress);
 }
 
 impl FamilyMaze for Maze {
-    fn simpler(&self) -> Vec<family::Maze> {
-        self.simpler_mazes()
-            .into_iter()
-            .map(family::Maze::from)
-            .collect()
-    }
-
     fn family(&self) -> &'static dyn Family {
         &Arrow
     }
@@ -231,24 +205,6 @@ impl FamilyMaze for Maze {
         analysis
     }
 
-    /// A state stands on the sign read on its arrival; the goal's signs
-    /// are never read.
-    fn marked(&self) -> Marked {
-        let part_of = |state: StateId| {
-            let (cell, arriving) = (state as usize / HEADINGS, state as usize % HEADINGS);
-            let arriving = Direction::from_index(arriving);
-            let sign = sign_in(*self.cells.get(cell)?, arriving);
-            let at = self.grid.position(cell)?;
-            (cell != self.goal_cell && !sign.is_empty()).then_some(Part::approach(at, arriving))
-        };
-        Marked::of(
-            &search::survey(self),
-            StateSpace::state_count(self),
-            part_of,
-            true,
-        )
-    }
-
     fn write_text(&self, out: &mut String) {
         text::write(out, self)
     }
@@ -259,10 +215,6 @@ impl FamilyMaze for Maze {
 
     fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream) {
         render::draw(self, route, detail, out)
-    }
-
-    fn board(&self) -> Board {
-        render::board(self)
     }
 
     /// Replays `route` (intersections, entrance first) by the rules: the
@@ -323,6 +275,8 @@ impl FamilyMaze for Maze {
             }
         })
     }
+
+    crate::family::offered!(maze: play, edit, stress);
 }
 
 /// `a`, `a and b`, `a, b and c`.

@@ -64,6 +64,7 @@ fn unsigned(rng: &mut ChaCha8Rng, seed: u64, rows: u32, cols: u32) -> Maze {
 }
 
 /// Puts a random sign on a random approach of `maze`.
+#[cfg(feature = "contest")]
 pub(crate) fn mutate(maze: &mut Maze, rng: &mut ChaCha8Rng) {
     let at = random_position(rng, maze.rows(), maze.cols());
     let arriving = Direction::from_index(rng.gen_range(0..4));

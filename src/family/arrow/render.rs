@@ -8,7 +8,9 @@ use std::collections::BTreeSet;
 use svg::node::element::{Circle, Definitions, Group, Path, Rectangle, Use};
 
 use super::{Maze, Sign, Turn};
-use crate::draw::{Board, CELL, Detail, INK, Layer, PAPER, SOFT_INK, Stream, circle_data};
+#[cfg(feature = "play")]
+use crate::draw::{Board, Layer};
+use crate::draw::{CELL, Detail, INK, PAPER, SOFT_INK, Stream, circle_data};
 use crate::draw::{Canvas, Heading, haloed, lay_out, path_data, round, route_paths, text, unit};
 use crate::draw::{Point, Step};
 use crate::family::FamilyMaze;
@@ -47,6 +49,7 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
 
 /// The drawing the play page paints: the roads, the intersections' marks,
 /// each approach's sign (hidden while walking) and the two ends.
+#[cfg(feature = "play")]
 pub(super) fn board(maze: &Maze) -> Board {
     let roads = Roads::of(maze);
     let origin = Point::ORIGIN;
@@ -242,6 +245,7 @@ fn pad_rectangle(c: Point) -> Rectangle {
 }
 
 /// A pad, filled, for the play page.
+#[cfg(feature = "play")]
 fn pad(c: Point) -> Group {
     Group::new().set("fill", ROAD).add(pad_rectangle(c))
 }
@@ -259,6 +263,7 @@ fn intersection_dot(c: Point) -> Circle {
 }
 
 /// An intersection's dot, filled, for the play page.
+#[cfg(feature = "play")]
 fn intersection_mark(c: Point) -> Group {
     Group::new().set("fill", SOFT_INK).add(intersection_dot(c))
 }

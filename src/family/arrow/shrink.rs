@@ -1,17 +1,25 @@
-//! Arrow mazes one step simpler, for shrinking a maze a program gets
-//! wrong (`logicmaze stress`): a row or a column fewer, an intersection
-//! fewer, a sign fewer, a turn fewer.
+//! Arrow mazes for `logicmaze stress` (the feature `stress`): random ones
+//! to run a program on (`random.rs`), and one step simpler, for shrinking
+//! a maze the program gets wrong: a row or a column fewer, an
+//! intersection fewer, a sign fewer, a turn fewer.
 
-use super::{Maze, Sign};
+use super::{Arrow, Maze, Sign, random};
 use crate::family::shrink::{Axis, lines_out, without_line};
+use crate::family::{self, StressFamily, StressMaze};
 use crate::grid::{Direction, Position};
 
-impl Maze {
+impl StressFamily for Arrow {
+    fn random(&self, seed: u64, rows: u32, cols: u32, density: u32) -> family::Maze {
+        random::random_maze_with(seed, rows, cols, density).into()
+    }
+}
+
+impl StressMaze for Maze {
     /// The mazes one step simpler than this one: each row and column that
     /// neither the entrance nor the goal stands in taken out, then each
     /// intersection, each sign, and each turn of a sign of two or more
     /// taken away.
-    pub fn simpler_mazes(&self) -> Vec<Maze> {
+    fn simpler(&self) -> Vec<family::Maze> {
         let mut simpler = lines_out(self.rows(), self.cols(), |axis, line| {
             self.without(axis, line)
         });
@@ -34,9 +42,11 @@ impl Maze {
                 }
             }
         }
-        simpler
+        simpler.into_iter().map(family::Maze::from).collect()
     }
+}
 
+impl Maze {
     /// The maze without row or column `line` of `axis`, if neither the
     /// entrance nor the goal is on it.
     fn without(&self, axis: Axis, line: u32) -> Option<Maze> {

@@ -2,11 +2,17 @@
 //! Problem" (Abbott's rolling-cube mazes). Its test cases set the traps
 //! solvers fall into.
 
-use crate::family::Generator;
 use crate::family::contest::{CaseMaker, Contest, ContestCase, ProblemLimits, Trap, random_cases};
+use crate::family::{ContestFamily, Generator};
 use crate::generate::Difficulty;
 
-use super::{generate, random};
+use super::{Dice, generate, random};
+
+impl ContestFamily for Dice {
+    fn problem(&self) -> Contest {
+        contest()
+    }
+}
 
 /// The problem, for `logicmaze package dice`.
 pub fn contest() -> Contest {

@@ -26,20 +26,26 @@
 //! ```
 
 mod cells;
+#[cfg(feature = "contest")]
 mod contest;
+#[cfg(feature = "edit")]
+mod edit;
 mod generate;
 mod json;
+#[cfg(feature = "play")]
+mod play;
 mod random;
 mod render;
+#[cfg(feature = "stress")]
 mod shrink;
 mod text;
 mod walk;
 
 use std::fmt;
 
-use crate::analysis::{Analysis, Marked, Part, ShortestRoutes, Unused};
-use crate::draw::{Board, Detail, Stream};
-use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
+use crate::analysis::{Analysis, Part, ShortestRoutes, Unused};
+use crate::draw::{Detail, Stream};
+use crate::family::{Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
 use crate::grid::{Direction, Grid, MazeError, Position};
 use crate::read::{Failure, Limits, Line};
 use crate::route::{self, Forbidden, Goal, Route, RouteFault};
@@ -71,10 +77,8 @@ static WORDS: Words = Words {
     format_source: "ICPC World Finals 1999",
     tie_order: "rolls north, east, south, west",
     unused: "squares never reached",
-    off_route: None,
     drawn: "as numbered squares, wild squares starred, the die on the start square, and along a \
             route the top face after each move",
-    played: "shown with the die on its square and its net beside the board",
 };
 
 impl Family for Dice {
@@ -130,42 +134,10 @@ impl Family for Dice {
         Some(self)
     }
 
-    fn contest(&self) -> Option<family::contest::Contest> {
-        Some(contest::contest())
-    }
-
-    fn random(&self, seed: u64, rows: u32, cols: u32, density: u32) -> Option<family::Maze> {
-        Some(random::random_maze_with(seed, rows, cols, density).into())
-    }
-
-    /// No square but the start, wild, the die with 1 on top and 2 in
-    /// front.
-    fn blank(&self, name: &str, rows: u32, cols: u32) -> Option<serde_json::Value> {
-        let mut squares = vec![vec![0i8; cols as usize]; rows as usize];
-        squares[0][0] = -1;
-        Some(serde_json::json!({
-            "family": "dice", "name": name, "rows": rows, "cols": cols, "start": [1, 1],
-            "top": 1, "front": 2, "squares": squares,
-        }))
-    }
-
-    fn play_script(&self) -> &'static str {
-        include_str!("play.js")
-    }
-
-    fn play_css(&self) -> &'static str {
-        include_str!("play.css")
-    }
+    crate::family::offered!(family: contest, play, edit, stress);
 }
 
 impl FamilyMaze for Maze {
-    fn simpler(&self) -> Vec<family::Maze> {
-        self.simpler_mazes()
-            .into_iter()
-            .map(family::Maze::from)
-            .collect()
-    }
-
     fn family(&self) -> &'static dyn Family {
         &Dice
     }
@@ -232,17 +204,6 @@ impl FamilyMaze for Maze {
         analysis
     }
 
-    /// A state stands on the die's square.
-    fn marked(&self) -> Marked {
-        let part_of = |state: StateId| self.grid.position(cell_of(state)).map(Part::Cell);
-        Marked::of(
-            &search::survey(self),
-            StateSpace::state_count(self),
-            part_of,
-            false,
-        )
-    }
-
     fn write_text(&self, out: &mut String) {
         text::write(out, self)
     }
@@ -253,10 +214,6 @@ impl FamilyMaze for Maze {
 
     fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream) {
         render::draw(self, route, detail, out)
-    }
-
-    fn board(&self) -> Board {
-        render::board(self)
     }
 
     /// Replays `route` (squares, start first and last) by the rules: the
@@ -296,10 +253,7 @@ impl FamilyMaze for Maze {
         })
     }
 
-    /// The die's east face, which the page's die shows.
-    fn play_data(&self) -> serde_json::Value {
-        serde_json::json!({ "east": self.die().east() })
-    }
+    crate::family::offered!(maze: play, edit, stress);
 }
 
 /// A standard die in one of its 24 orientations: the faces on top, toward

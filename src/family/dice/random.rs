@@ -73,6 +73,7 @@ fn bare(rng: &mut ChaCha8Rng, seed: u64, rows: u32, cols: u32) -> Maze {
 
 /// Puts a random square (numbered, wild or missing, never missing at the
 /// start) at a random place of `maze`.
+#[cfg(feature = "contest")]
 pub(crate) fn mutate(maze: &mut Maze, rng: &mut ChaCha8Rng) {
     let at = random_position(rng, maze.rows(), maze.cols());
     let square = match rng.gen_range(0..10) {

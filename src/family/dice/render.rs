@@ -5,8 +5,10 @@
 use svg::node::element::{Group, Path, Rectangle, Text};
 
 use super::{Die, Maze, Square};
-use crate::draw::{Board, Canvas, Detail, Heading, Layer, Point, Step, Stream};
+#[cfg(feature = "play")]
+use crate::draw::{Board, Layer};
 use crate::draw::{CELL, INK, PAPER, SOFT_INK};
+use crate::draw::{Canvas, Detail, Heading, Point, Step, Stream};
 use crate::draw::{haloed, lay_out, path_data, round, route_paths, text};
 use crate::family::FamilyMaze;
 use crate::grid::Position;
@@ -59,6 +61,7 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
 
 /// The drawing the play page paints: the squares, their stars and
 /// numbers, and the start's outline and label (the page draws the die).
+#[cfg(feature = "play")]
 pub(super) fn board(maze: &Maze) -> Board {
     let origin = Point::ORIGIN;
     let mut squares = Layer::new("squares");
@@ -162,6 +165,7 @@ fn star_ink() -> Group {
 }
 
 /// A wild square's star, at `c`, for the play page.
+#[cfg(feature = "play")]
 fn wild_star(c: Point) -> Group {
     star_ink().add(
         Path::new()
@@ -301,6 +305,7 @@ fn start_marks(c: Point) -> (Rectangle, Text) {
 }
 
 /// The start square's outline and label, for the play page.
+#[cfg(feature = "play")]
 fn start_mark(c: Point) -> Group {
     let (outline, label) = start_marks(c);
     Group::new().add(outline).add(label)

@@ -1,15 +1,24 @@
-//! Dice mazes one step simpler, for shrinking a maze a program gets wrong
-//! (`logicmaze stress`): a row or a column fewer, a square fewer.
+//! Dice mazes for `logicmaze stress` (the feature `stress`): random ones
+//! to run a program on (`random.rs`), and one step simpler, for shrinking
+//! a maze the program gets wrong: a row or a column fewer, a square
+//! fewer.
 
-use super::{Maze, Square};
+use super::{Dice, Maze, Square, random};
 use crate::family::shrink::{Axis, lines_out, without_line};
+use crate::family::{self, StressFamily, StressMaze};
 use crate::grid::Position;
 
-impl Maze {
+impl StressFamily for Dice {
+    fn random(&self, seed: u64, rows: u32, cols: u32, density: u32) -> family::Maze {
+        random::random_maze_with(seed, rows, cols, density).into()
+    }
+}
+
+impl StressMaze for Maze {
     /// The mazes one step simpler than this one: each row and column the
     /// start is not on taken out, then each square but the start made
     /// missing, each wild one made a number the die may need.
-    pub fn simpler_mazes(&self) -> Vec<Maze> {
+    fn simpler(&self) -> Vec<family::Maze> {
         let mut simpler = lines_out(self.rows(), self.cols(), |axis, line| {
             self.without(axis, line)
         });
@@ -26,9 +35,11 @@ impl Maze {
                 simpler.push(fewer);
             }
         }
-        simpler
+        simpler.into_iter().map(family::Maze::from).collect()
     }
+}
 
+impl Maze {
     /// The maze without row or column `line` of `axis`, if the start is
     /// not on it.
     fn without(&self, axis: Axis, line: u32) -> Option<Maze> {

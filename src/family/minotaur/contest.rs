@@ -3,11 +3,17 @@
 //! set the traps solvers fall into: a wait that is the only way out, a
 //! Minotaur held by a wall, a Theseus who starts on the exit, no escape.
 
-use crate::family::Generator;
 use crate::family::contest::{CaseMaker, Contest, ContestCase, ProblemLimits, Trap, random_cases};
+use crate::family::{ContestFamily, Generator};
 use crate::generate::Difficulty;
 
-use super::{generate, random};
+use super::{Minotaur, generate, random};
+
+impl ContestFamily for Minotaur {
+    fn problem(&self) -> Contest {
+        contest()
+    }
+}
 
 /// The problem, for `logicmaze package minotaur`.
 pub fn contest() -> Contest {

@@ -35,22 +35,28 @@
 //! ```
 
 mod chase;
+#[cfg(feature = "contest")]
 mod contest;
 mod error;
+#[cfg(feature = "edit")]
+mod edit;
 mod generate;
 mod json;
+#[cfg(feature = "play")]
+mod play;
 mod random;
 mod render;
 mod replay;
+#[cfg(feature = "stress")]
 mod shrink;
 mod text;
 mod turns;
 
 use std::cmp::Ordering;
 
-use crate::analysis::{Analysis, Marked, Part, ShortestRoutes, Unused};
-use crate::draw::{Board, Detail, Stream};
-use crate::family::{self, Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
+use crate::analysis::{Analysis, Part, ShortestRoutes, Unused};
+use crate::draw::{Detail, Stream};
+use crate::family::{Draft, Family, FamilyMaze, Generator, JsonDraft, RouteLayout, Words};
 use crate::grid::{Direction, Divisor, Grid, Position};
 use crate::read::{Failure, Limits, Line};
 use crate::route::{Route, RouteFault};
@@ -80,11 +86,8 @@ static WORDS: Words = Words {
     format_source: "a drawing of the grid, logicmaze's own",
     tie_order: "Theseus's steps north, east, south, west, then waiting",
     unused: "squares Theseus never reaches",
-    off_route: None,
     drawn: "as squares walled round, the exit's gap in the border, Theseus and the Minotaur on \
             their squares, and along a route Theseus's path with the Minotaur's beside it",
-    played: "played by stepping Theseus or waiting, the Minotaur's two steps shown after each \
-             turn",
 };
 
 impl Family for Minotaur {
@@ -141,35 +144,11 @@ impl Family for Minotaur {
         Some(self)
     }
 
-    fn contest(&self) -> Option<family::contest::Contest> {
-        Some(contest::contest())
-    }
-
-    fn random(&self, seed: u64, rows: u32, cols: u32, density: u32) -> Option<family::Maze> {
-        Some(random::random_maze_with(seed, rows, cols, density).into())
-    }
-
     fn drawn_body(&self) -> bool {
         true
     }
 
-    /// No wall inside: Theseus in the bottom left corner, the Minotaur in
-    /// the bottom right one, the exit in the top right corner's north side.
-    fn blank(&self, name: &str, rows: u32, cols: u32) -> Option<serde_json::Value> {
-        Some(serde_json::json!({
-            "family": "minotaur", "name": name, "rows": rows, "cols": cols,
-            "theseus": [rows, 1], "minotaur": [rows, cols], "exit": [1, cols], "gap": "N",
-            "walls": [],
-        }))
-    }
-
-    fn play_script(&self) -> &'static str {
-        include_str!("play.js")
-    }
-
-    fn play_css(&self) -> &'static str {
-        include_str!("play.css")
-    }
+    crate::family::offered!(family: contest, play, edit, stress);
 }
 
 /// The sides of a square with a wall, a bit each in the order N, E, S, W.
@@ -499,13 +478,6 @@ const fn bit(side: Direction) -> Sides {
 }
 
 impl FamilyMaze for Maze {
-    fn simpler(&self) -> Vec<family::Maze> {
-        self.simpler_mazes()
-            .into_iter()
-            .map(family::Maze::from)
-            .collect()
-    }
-
     fn family(&self) -> &'static dyn Family {
         &Minotaur
     }
@@ -554,17 +526,6 @@ impl FamilyMaze for Maze {
         analysis
     }
 
-    /// A state stands on Theseus's square.
-    fn marked(&self) -> Marked {
-        let part_of = |state: StateId| self.grid.position(self.cells_of(state).0).map(Part::Cell);
-        Marked::of(
-            &search::survey(self),
-            StateSpace::state_count(self),
-            part_of,
-            false,
-        )
-    }
-
     fn write_text(&self, out: &mut String) {
         text::write(out, self)
     }
@@ -575,10 +536,6 @@ impl FamilyMaze for Maze {
 
     fn draw(&self, route: Option<&Route>, detail: Detail, out: &mut Stream) {
         render::draw(self, route, detail, out)
-    }
-
-    fn board(&self) -> Board {
-        render::board(self)
     }
 
     /// Replays Theseus's squares turn by turn: a square next to the last
@@ -601,9 +558,7 @@ impl FamilyMaze for Maze {
         self.replay_turns(route)
     }
 
-    fn play_data(&self) -> serde_json::Value {
-        serde_json::Value::Null
-    }
+    crate::family::offered!(maze: play, edit, stress);
 }
 
 #[cfg(test)]

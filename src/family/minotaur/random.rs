@@ -84,6 +84,7 @@ pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> Maze {
 }
 
 /// Puts a wall on a random inner side of `maze`, or takes one away.
+#[cfg(feature = "contest")]
 pub(crate) fn mutate(maze: &mut Maze, rng: &mut ChaCha8Rng) {
     let at = random_position(rng, maze.rows(), maze.cols());
     let side = [Direction::East, Direction::South][rng.gen_range(0..2)];

@@ -7,8 +7,10 @@
 use svg::node::element::{Circle, Group, Path, Rectangle};
 
 use super::Maze;
-use crate::draw::{Board, Canvas, Detail, Heading, Layer, Point, Step, Stream};
+#[cfg(feature = "play")]
+use crate::draw::{Board, Layer};
 use crate::draw::{CELL, INK, PAPER, SOFT_INK};
+use crate::draw::{Canvas, Detail, Heading, Point, Step, Stream};
 use crate::draw::{haloed, lay_out, path_data, round, route_paths, text, unit};
 use crate::family::FamilyMaze;
 use crate::grid::{Direction, Position};
@@ -42,6 +44,7 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
 
 /// The drawing the play page paints: the floor, the exit and the walls
 /// (the page draws Theseus and the Minotaur).
+#[cfg(feature = "play")]
 pub(super) fn board(maze: &Maze) -> Board {
     let origin = Point::ORIGIN;
     // Each square's floor a hair wider than the square, so that no seam

@@ -1,16 +1,24 @@
-//! Theseus-and-the-Minotaur mazes one step simpler, for shrinking a maze
-//! a program gets wrong (`logicmaze stress`): a row or a column fewer, a
-//! wall fewer.
+//! Theseus-and-the-Minotaur mazes for `logicmaze stress` (the feature
+//! `stress`): random ones to run a program on (`random.rs`), and one step
+//! simpler, for shrinking a maze the program gets wrong: a row or a
+//! column fewer, a wall fewer.
 
-use super::Maze;
+use super::{Maze, Minotaur, random};
 use crate::family::shrink::{Axis, lines_out, without_line};
+use crate::family::{self, StressFamily, StressMaze};
 use crate::grid::{Direction, Position};
 
-impl Maze {
+impl StressFamily for Minotaur {
+    fn random(&self, seed: u64, rows: u32, cols: u32, density: u32) -> family::Maze {
+        random::random_maze_with(seed, rows, cols, density).into()
+    }
+}
+
+impl StressMaze for Maze {
     /// The mazes one step simpler than this one: each row and column that
     /// Theseus, the Minotaur and the exit are not on taken out (the exit
     /// kept on its side of the border), then each inner wall taken away.
-    pub fn simpler_mazes(&self) -> Vec<Maze> {
+    fn simpler(&self) -> Vec<family::Maze> {
         let mut simpler = lines_out(self.rows(), self.cols(), |axis, line| {
             self.without(axis, line)
         });
@@ -23,9 +31,11 @@ impl Maze {
                 }
             }
         }
-        simpler
+        simpler.into_iter().map(family::Maze::from).collect()
     }
+}
 
+impl Maze {
     /// Every square, row by row.
     fn squares(&self) -> impl Iterator<Item = Position> + use<> {
         let cols = self.cols();
