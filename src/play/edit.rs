@@ -514,6 +514,30 @@ mod tests {
     }
 
     #[test]
+    fn improve_says_why_it_proposes_nothing_as_it_always_did() {
+        let none = |min_length, min_figure| ImproveError::NoneInTime {
+            min_length,
+            min_figure,
+            figure: "pressed turns",
+        };
+        assert_eq!(
+            none(1, 0).to_string(),
+            "no design with one shortest route of 1 move or more came out within 5 s: \
+             lock fewer squares, or try again"
+        );
+        assert_eq!(
+            none(12, 3).to_string(),
+            "no design with one shortest route of 12 moves or more and 3 pressed turns or more \
+             came out within 5 s: lock fewer squares, or try again"
+        );
+        let family = "arrow";
+        assert_eq!(
+            ImproveError::NotGenerated { family }.to_string(),
+            "arrow mazes are not generated, so not improved"
+        );
+    }
+
+    #[test]
     fn a_design_too_large_or_unreadable_is_refused_in_words() {
         assert!(matches!(
             design(Families::BUILT_IN, b"{not json"),

@@ -159,7 +159,7 @@ impl Scratch {
     /// #     fn successors(&self, s: StateId, mut visit: impl FnMut(MoveLabel, StateId)) {
     /// #         if s < 4 { visit(0, s + 1) }
     /// #     }
-    /// #     fn predecessor(&self, s: StateId, _: MoveLabel) -> StateId { s - 1 }
+    /// #     fn predecessor(&self, s: StateId, _: MoveLabel) -> StateId { s.saturating_sub(1) }
     /// #     fn is_goal(&self, s: StateId) -> bool { s == 4 }
     /// #     const MOVE_LABELS: MoveLabel = 1;
     /// # }
