@@ -37,9 +37,9 @@
 mod chase;
 #[cfg(feature = "contest")]
 mod contest;
-mod error;
 #[cfg(feature = "edit")]
 mod edit;
+mod error;
 mod generate;
 mod json;
 #[cfg(feature = "play")]
