@@ -48,7 +48,7 @@
 //!
 //! The `parallel` feature (a default one, and part of `cli`) spreads a
 //! batch's and a search's work over threads, on rayon's current pool: a
-//! batch's mazes with [`batch::Options::jobs`], a huge space's layers, a
+//! batch's mazes with [`batch::BatchOptions::jobs`], a huge space's layers, a
 //! long maze's lines, a contest's mazes. Without it the library does the
 //! same work on the calling thread, with the same results byte for byte
 //! (as with one job), and without rayon's five crates.
