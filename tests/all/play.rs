@@ -828,8 +828,8 @@ fn the_board_paints_what_render_draws() {
 }
 
 /// A maze of a million cells plays: its page opens, and a move, following
-/// the walker or with the whole maze on the board, takes a frame, not the
-/// maze's size (a 999×1000 corridor, whose one route is half a million
+/// the walker or with the whole maze on the board, redraws what is in
+/// view, not the maze's size (a 999×1000 corridor, whose one route is half a million
 /// moves).
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
@@ -837,7 +837,7 @@ fn a_maze_of_a_million_cells_plays() {
     let _alone = common::alone();
     let dir = common::tempdir("play-million-browser");
     let out = corridor_page(&dir, 1000, 1000);
-    assert_moves_within_50_ms(&players("timing", &[out]));
+    assert_moves_redraw_little(&players("timing", &[out]));
 }
 
 /// S asks before it shows the solution (a WASD player's S gives nothing
@@ -1096,16 +1096,16 @@ fn assert_a_long_game_is_quick(report: &str) {
 }
 
 /// A move on a 100×100 maze redraws only what it changes: its median
-/// frame, following the walker and with the whole maze on the board, is
-/// well under the quarter of a second it took when every move repainted
-/// the drawing (the figures, against 16 ms, are scripts/play-timing.sh's,
-/// in BENCHMARKS.md; the bound here leaves room for a busy machine).
+/// move, following the walker and with the whole maze on the board,
+/// paints no more than the board in view, where every move once
+/// repainted the whole drawing (a quarter of a second; the milliseconds
+/// now, against 16 ms, are scripts/play-timing.sh's, in BENCHMARKS.md).
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn a_move_on_a_big_maze_redraws_little() {
     let _alone = common::alone();
     let pages = PlayerPages::new("players-timing");
-    assert_moves_within_50_ms(&players("timing", &[pages.generated(100, 4)]));
+    assert_moves_redraw_little(&players("timing", &[pages.generated(100, 4)]));
 }
 
 /// Zooming a big maze out and back in, following the walker, is quick
@@ -1151,13 +1151,44 @@ fn corridor_page(dir: &Path, rows: u32, cols: u32) -> PathBuf {
 }
 
 /// Asserts that `players.mjs timing`'s median move, following the walker
-/// and with the whole maze on the board, took at most 50 ms.
-fn assert_moves_within_50_ms(report: &str) {
+/// and with the whole maze on the board, redraws little: no more of the
+/// board's canvas than painting the board in view once, zoomed in to
+/// follow the walker (half again, for the strips a move uncovers and the
+/// numbers pinned at the board's edges), and a bounded number of changes
+/// to the document, whatever the maze's size. Counted, not timed: the
+/// milliseconds, which swing twofold with the machine's load, are
+/// scripts/play-timing.sh's, in BENCHMARKS.md.
+fn assert_moves_redraw_little(report: &str) {
+    let view_of = |view: &str| {
+        let part = &report[report.find(&format!("{view} median ")).unwrap()..];
+        part.split(';').next().unwrap()
+    };
+    let in_view = figure_in(view_of("following"), " of ");
     for view in ["following", "whole maze"] {
-        let at = report.find(&format!("{view} median ")).unwrap() + view.len() + 8;
-        let ms: f64 = report[at..].split(' ').next().unwrap().parse().unwrap();
-        assert!(ms <= 50.0, "{view}: {ms} ms a move\n{report}");
+        let calls = figure_in(view_of(view), "canvas calls median ");
+        let changes = figure_in(view_of(view), "document changes median ");
+        assert!(
+            calls <= in_view * 3 / 2 + 8,
+            "{view}: a move made {calls} canvas calls, painting the board in view {in_view}\n{report}"
+        );
+        assert!(
+            changes <= 100,
+            "{view}: a move made {changes} changes to the document\n{report}"
+        );
     }
+}
+
+/// The whole number after the first `after` in `text`.
+fn figure_in(text: &str, after: &str) -> u64 {
+    let at = text
+        .find(after)
+        .unwrap_or_else(|| panic!("no {after:?} in {text}"))
+        + after.len();
+    let digits: String = text[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().unwrap()
 }
 
 // -------------------------------------- the page for a first-time player ----

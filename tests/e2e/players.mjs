@@ -10,7 +10,7 @@
 //   node tests/e2e/players.mjs phone PAGE.html      390×844: controls on screen, a drag pans and makes no move
 //   node tests/e2e/players.mjs looks PAGE.html      dark mode, forced colours, the win, the trail's colour
 //   node tests/e2e/players.mjs collection PAGE.html solved count, next unsolved, the icon, Tatham's keys
-//   node tests/e2e/players.mjs timing PAGE.html     milliseconds a move, in the walk and the overview
+//   node tests/e2e/players.mjs timing PAGE.html     milliseconds and drawing a move, following and the whole maze
 //   node tests/e2e/players.mjs focus PAGE.html      Space and Enter on a focused button are the button's
 //   node tests/e2e/players.mjs steady PAGE.html     the buttons stay put between turns
 //   node tests/e2e/players.mjs words PAGE.html...   each family names its own mover
@@ -549,6 +549,41 @@ async function long(file, count) {
     `undo median ${median(undoTimes)} ms, slowest ${slowest(undoTimes)} ms; reload ${reload} ms`);
 }
 
+// What a page draws, counted: the board's canvas calls and the changes
+// to its document, from when it is installed. Counts, unlike
+// milliseconds, are the same on a busy machine and a quiet one.
+const countDrawing = (page) => page.evaluate(() => {
+  const counts = { canvas: 0, changes: 0 };
+  const proto = CanvasRenderingContext2D.prototype;
+  for (const name of ["fillRect", "strokeRect", "clearRect", "fill", "stroke", "fillText", "strokeText", "drawImage", "putImageData"]) {
+    const method = proto[name];
+    proto[name] = function (...args) {
+      counts.canvas++;
+      return method.apply(this, args);
+    };
+  }
+  new MutationObserver((records) => {
+    for (const record of records) counts.changes += record.type === "childList" ? record.addedNodes.length + record.removedNodes.length : 1;
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  window.drawingCounts = counts;
+});
+const drawingCounts = (page) => page.evaluate(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { ...window.drawingCounts };
+});
+
+// The board's canvas painted again from nothing, for the view shown: the
+// canvas calls that takes.
+async function wholePaint(page) {
+  const before = await drawingCounts(page);
+  await page.evaluate(() => {
+    mapCanvas.painted = null;
+    repaint();
+  });
+  await painted(page);
+  return (await drawingCounts(page)).canvas - before.canvas;
+}
+
 async function timing(file) {
   const started = Date.now();
   const page = await open(file);
@@ -558,19 +593,30 @@ async function timing(file) {
   const moves = Math.min(40, game.shortest);
   const report = [];
   await overview(page);
+  await countDrawing(page);
+  const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
   for (const view of ["following", "whole maze"]) {
     await page.click("#restart");
     if (view === "whole maze") await page.keyboard.press("0");
     // The drawing is drawn again at a new zoom once; then the moves.
     await page.waitForTimeout(600);
+    await painted(page);
+    const whole = await wholePaint(page);
     const times = [];
+    const calls = [];
+    const changes = [];
     for (const key of compassKeys(game).slice(0, moves)) {
+      const before = await drawingCounts(page);
       times.push(await keyFrame(page, key));
+      await painted(page);
+      const after = await drawingCounts(page);
+      calls.push(after.canvas - before.canvas);
+      changes.push(after.changes - before.changes);
     }
     check((await status(page)).includes(`${moves}`), `the moves timed were refused: "${await status(page)}"`);
-    if (process.env.TIMES) console.log(view, times.map((t) => t.toFixed(0)).join(" "));
-    times.sort((a, b) => a - b);
-    report.push(`${view} median ${times[times.length >> 1].toFixed(1)} ms, slowest ${times[times.length - 1].toFixed(1)} ms`);
+    if (process.env.TIMES) console.log(view, times.map((t) => t.toFixed(0)).join(" "), "\ncanvas calls", calls.join(" "), "\ndocument changes", changes.join(" "));
+    report.push(`${view} median ${median(times).toFixed(1)} ms, slowest ${Math.max(...times).toFixed(1)} ms, ` +
+      `canvas calls median ${median(calls)} of ${whole} for the whole board, document changes median ${median(changes)}`);
   }
   console.log(`timing ${game.size.join("×")}: opened in ${opened} ms; ${report.join("; ")} (${moves} moves each)`);
 }
