@@ -131,7 +131,7 @@ fn write(args: &PackageArgs, family: &'static dyn Family, dir: &Path) -> Result<
         .with_fonts(Fonts::system())
         .with_limits(limits(args, family))
         .with_layout(layout);
-    let files = package::package(family, &options).map_err(|e| e.to_string())?;
+    let files = package::package(family, &options).map_err(|e| refused_with_hint(&e))?;
     let building = fresh_folder(parent, name)?;
     let built = files
         .iter()
@@ -284,4 +284,18 @@ fn collect_inputs(folder: &Path, found: &mut Vec<PathBuf>) -> std::io::Result<()
         }
     }
     Ok(())
+}
+
+/// A package refused, and what to give the command instead where the
+/// limits were at fault.
+fn refused_with_hint(error: &package::PackageError) -> String {
+    use package::PackageError::*;
+    match error {
+        LimitsOutOfRange { most, .. } => {
+            format!("{error}: give --max-side from 1 to {most} and --max-mazes from 1")
+        }
+        SideOverLimit { side, .. } => format!("{error}: give --max-side {side} or more"),
+        MazesOverLimit { mazes, .. } => format!("{error}: give --max-mazes {mazes} or more"),
+        _ => error.to_string(),
+    }
 }

@@ -109,6 +109,11 @@ fn page(args: &PlayArgs) -> Result<(Page, Outcome), String> {
         true => play::served(of_run(), &title, &mazes),
         false => play::collection(&title, &mazes),
     }
-    .map_err(|e| e.to_string())?;
+    .map_err(|e| match e {
+        play::PageError::TooLarge { .. } => {
+            format!("{e}: pick one with --maze NAME, or split the file")
+        }
+        _ => e.to_string(),
+    })?;
     Ok((Page { html, name: title }, outcome))
 }

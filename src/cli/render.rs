@@ -166,7 +166,12 @@ fn draw(
     fonts: &mut Option<Fonts>,
     path: Option<&Path>,
 ) -> Result<Written, String> {
-    let refused = |e: crate::draw::RenderError| format!("maze '{}': {e}", maze.name());
+    let refused = |e: crate::draw::RenderError| match e {
+        crate::draw::RenderError::TooLarge { .. } => {
+            format!("maze '{}': {e}; try a smaller --scale", maze.name())
+        }
+        _ => format!("maze '{}': {e}", maze.name()),
+    };
     render::check_size(maze).map_err(refused)?;
     let route = match args.route {
         true => maze.solve(),

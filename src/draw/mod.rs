@@ -178,9 +178,7 @@ pub enum RenderError {
     #[error("cannot read the SVG: {0}")]
     Svg(String),
     /// The image would have no pixels or too many.
-    #[error(
-        "a {width}×{height} pixel image is too large (at most {MAX_PIXELS} pixels; try a smaller --scale)"
-    )]
+    #[error("a {width}×{height} pixel image is too large (at most {MAX_PIXELS} pixels)")]
     TooLarge {
         /// Width in pixels.
         width: u64,

@@ -20,10 +20,12 @@ use crate::read::{FamilyError, ParseError, ParseErrorKind};
 /// ```
 /// use logicmaze::family::FamilyProblem;
 /// use logicmaze::family::arrow::ArrowError;
-/// use logicmaze::Maze;
+/// use logicmaze::{Maze, Position};
 /// let error = Maze::parse("M\n3 1 N 2 1\n1 1 NL\n0\n").unwrap_err();
 /// match error.family_problem() {
-///     Some(FamilyProblem::Arrow(ArrowError::MissingStar { at })) => assert_eq!(at, "(1,1)"),
+///     Some(FamilyProblem::Arrow(ArrowError::MissingStar { at })) => {
+///         assert_eq!(*at, Position::new(1, 1))
+///     }
 ///     other => panic!("{other:?}"),
 /// }
 /// ```

@@ -44,15 +44,17 @@ impl Needs {
     pub(super) fn kept_by(&self, limits: ProblemLimits) -> Result<(), PackageError> {
         let (side, maze) = &self.side;
         if *side > limits.max_side {
-            return Err(PackageError::Limits(format!(
-                "{maze} has {side} rows or columns: give --max-side {side} or more"
-            )));
+            return Err(PackageError::SideOverLimit {
+                maze: maze.clone(),
+                side: *side,
+            });
         }
         let (mazes, case) = &self.mazes;
         if *mazes > limits.max_mazes as usize {
-            return Err(PackageError::Limits(format!(
-                "test case {case} holds {mazes} mazes: give --max-mazes {mazes} or more"
-            )));
+            return Err(PackageError::MazesOverLimit {
+                case: case.clone(),
+                mazes: *mazes,
+            });
         }
         Ok(())
     }

@@ -89,10 +89,35 @@ pub enum PackageError {
     /// The sample's picture cannot be drawn (a bug): why, the source.
     #[error("the sample's picture cannot be drawn: {0}")]
     Picture(#[source] RenderError),
-    /// The limits asked for are out of range, or a test case the family
-    /// cannot do without breaks them.
-    #[error("{0}")]
-    Limits(String),
+    /// The limits asked for are out of range: a side from 1 to `most`, one
+    /// maze or more an input.
+    #[error(
+        "{family} mazes go up to {most}×{most} in a package, and an input holds one maze or more"
+    )]
+    LimitsOutOfRange {
+        /// The family's name.
+        family: &'static str,
+        /// The largest side its packages allow.
+        most: u32,
+    },
+    /// A test case the family cannot do without has a maze wider or
+    /// taller than the largest side allowed.
+    #[error("{maze} has {side} rows or columns, more than the largest side allowed")]
+    SideOverLimit {
+        /// Which maze, in which case.
+        maze: String,
+        /// Its larger side: the least the limit may be.
+        side: u32,
+    },
+    /// A test case the family cannot do without holds more mazes than an
+    /// input may.
+    #[error("test case {case} holds {mazes} mazes, more than an input may")]
+    MazesOverLimit {
+        /// The case's name.
+        case: String,
+        /// Its mazes: the least the limit may be.
+        mazes: usize,
+    },
 }
 
 /// What the validators run.
@@ -306,12 +331,23 @@ impl<'a> PackageOptions<'a> {
 /// # Errors
 ///
 /// [`PackageError::NoContest`] when the family was no contest problem;
-/// [`PackageError::Limits`] for limits out of range (a side of 0 or past
-/// the contest's largest, no mazes), or limits a test case the family
-/// cannot do without breaks. [`PackageError::Picture`],
+/// [`PackageError::LimitsOutOfRange`] for limits out of range (a side of
+/// 0 or past the contest's largest, no mazes);
+/// [`PackageError::SideOverLimit`] and [`PackageError::MazesOverLimit`]
+/// for limits a test case the family cannot do without breaks. [`PackageError::Picture`],
 /// [`PackageError::NoSample`] and [`PackageError::BadCase`] say the
 /// family's own data is at fault: a sample that cannot be drawn, a test
 /// case that does not read back.
+///
+/// ```
+/// use logicmaze::family::Families;
+/// use logicmaze::package::problem::ProblemLimits;
+/// use logicmaze::package::{package, PackageError, PackageOptions};
+/// let arrow = Families::BUILT_IN.named("arrow").unwrap();
+/// let none = ProblemLimits { max_side: 0, max_mazes: 1 };
+/// let refused = package(arrow, &PackageOptions::new(1).with_limits(Some(none)));
+/// assert!(matches!(refused, Err(PackageError::LimitsOutOfRange { most: 100, .. })));
+/// ```
 pub fn package(
     family: &'static dyn Family,
     options: &PackageOptions,
@@ -322,12 +358,10 @@ pub fn package(
         .problem();
     let limits = options.limits.unwrap_or(contest.limits);
     if !(1..=contest.most_side).contains(&limits.max_side) || limits.max_mazes == 0 {
-        return Err(PackageError::Limits(format!(
-            "{} mazes go up to {most}×{most} in a package, and an input holds one maze or more: \
-             give --max-side from 1 to {most} and --max-mazes from 1",
-            family.name(),
-            most = contest.most_side,
-        )));
+        return Err(PackageError::LimitsOutOfRange {
+            family: family.name(),
+            most: contest.most_side,
+        });
     }
     let name = family.name();
     let seed = options.seed;

@@ -84,7 +84,7 @@ pub enum PageError {
     },
     /// The mazes together are too large for one page.
     #[error(
-        "{mazes} mazes of {cells} cells in all are too many for one page (at most {MAX_PAGE_CELLS} cells): pick one with --maze NAME, or split the file"
+        "{mazes} mazes of {cells} cells in all are too many for one page (at most {MAX_PAGE_CELLS} cells)"
     )]
     TooLarge {
         /// How many mazes.

@@ -59,7 +59,9 @@ fn an_error_gives_what_it_wraps_as_its_source() {
     let source = arrow.source().expect("the family's error");
     assert_eq!(
         source.downcast_ref::<ArrowError>(),
-        Some(&ArrowError::MissingStar { at: "(1,1)".into() })
+        Some(&ArrowError::MissingStar {
+            at: logicmaze::Position::new(1, 1)
+        })
     );
     assert_eq!(arrow.to_string(), format!("3:7: {source}"));
 

@@ -40,8 +40,8 @@ pub enum ArrowError {
     /// An intersection line without its closing `*`.
     #[error("expected '*' after the signs of intersection {at}")]
     MissingStar {
-        /// The intersection, as `(r,c)`.
-        at: String,
+        /// The intersection.
+        at: Position,
     },
     /// A line in an intersection list that is neither an intersection nor
     /// the `0` that ends the list.
@@ -439,7 +439,7 @@ impl ArrowDraft {
         let mut repeats = None;
         loop {
             let Some(token) = cursor.next_token() else {
-                let kind = ArrowError::MissingStar { at: at.to_string() };
+                let kind = ArrowError::MissingStar { at };
                 return Err(line.fail_at_end(kind.into()));
             };
             if token.text == b"*" {
