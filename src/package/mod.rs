@@ -334,8 +334,9 @@ impl<'a> PackageOptions<'a> {
 /// [`PackageError::LimitsOutOfRange`] for limits out of range (a side of
 /// 0 or past the contest's largest, no mazes);
 /// [`PackageError::SideOverLimit`] and [`PackageError::MazesOverLimit`]
-/// for limits a test case the family cannot do without breaks. [`PackageError::Picture`],
-/// [`PackageError::NoSample`] and [`PackageError::BadCase`] say the
+/// for limits a test case the family cannot do without breaks.
+/// [`PackageError::Picture`], [`PackageError::NoSample`] and
+/// [`PackageError::BadCase`] say the
 /// family's own data is at fault: a sample that cannot be drawn, a test
 /// case that does not read back.
 ///

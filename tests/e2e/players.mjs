@@ -31,6 +31,9 @@ import { COMPASS, compassKeys, check, launch, openDirection, openPage, painted, 
 const [mode, ...args] = process.argv.slice(2);
 const browser = await launch();
 
+// The middle value of `values` (the upper one of an even count).
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
 // A key pressed on `page`, then the frame it makes: the milliseconds of
 // its script, style, layout and paint.
 const keyFrame = (page, key) => page.evaluate(async (key) => {
@@ -526,7 +529,6 @@ async function long(file, count) {
   await page.waitForTimeout(1000);
   const timed = (key) => keyFrame(page, key);
   const slowest = (times) => Math.max(...times).toFixed(1);
-  const median = (times) => [...times].sort((a, b) => a - b)[times.length >> 1].toFixed(1);
   const moveTimes = [];
   for (let i = 0; i < 20; i++) {
     const d = await openDirection(page);
@@ -545,8 +547,8 @@ async function long(file, count) {
   check((await status(page)) === before, `the reload gave "${await status(page)}", not "${before}"`);
   check(page.errors.length === 0, page.errors.join("; "));
   console.log(`long game of ${moves} moves (played in ${(played / 1000).toFixed(1)} s, ${drawn} segments drawn for ${different} different): ` +
-    `move median ${median(moveTimes)} ms, slowest ${slowest(moveTimes)} ms; ` +
-    `undo median ${median(undoTimes)} ms, slowest ${slowest(undoTimes)} ms; reload ${reload} ms`);
+    `move median ${median(moveTimes).toFixed(1)} ms, slowest ${slowest(moveTimes)} ms; ` +
+    `undo median ${median(undoTimes).toFixed(1)} ms, slowest ${slowest(undoTimes)} ms; reload ${reload} ms`);
 }
 
 // What a page draws, counted: the board's canvas calls and the changes
@@ -594,7 +596,6 @@ async function timing(file) {
   const report = [];
   await overview(page);
   await countDrawing(page);
-  const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
   for (const view of ["following", "whole maze"]) {
     await page.click("#restart");
     if (view === "whole maze") await page.keyboard.press("0");
@@ -616,7 +617,7 @@ async function timing(file) {
     check((await status(page)).includes(`${moves}`), `the moves timed were refused: "${await status(page)}"`);
     if (process.env.TIMES) console.log(view, times.map((t) => t.toFixed(0)).join(" "), "\ncanvas calls", calls.join(" "), "\ndocument changes", changes.join(" "));
     report.push(`${view} median ${median(times).toFixed(1)} ms, slowest ${Math.max(...times).toFixed(1)} ms, ` +
-      `canvas calls median ${median(calls)} of ${whole} for the whole board, document changes median ${median(changes)}`);
+      `canvas calls median ${median(calls)} of ${whole} for the board in view, document changes median ${median(changes)}`);
   }
   console.log(`timing ${game.size.join("×")}: opened in ${opened} ms; ${report.join("; ")} (${moves} moves each)`);
 }
@@ -875,7 +876,6 @@ async function zoom(file, limit = "50") {
   }
   check(page.errors.length === 0, page.errors.join("; "));
   const times = steps.map(([, ms]) => ms);
-  const median = (t) => [...t].sort((a, b) => a - b)[t.length >> 1];
   const report = `zoom: ${steps.length} steps, median ${median(times).toFixed(1)} ms, slowest ${Math.max(...times).toFixed(1)} ms; ` +
     `the detail painted by median ${median(details).toFixed(0)} ms, slowest ${Math.max(...details).toFixed(0)} ms; ` +
     `the move after a step median ${median(moves).toFixed(1)} ms, slowest ${Math.max(...moves).toFixed(1)} ms`;
