@@ -89,12 +89,12 @@ pub struct Goal {
 /// first fault, in the maze's own terms.
 ///
 /// ```
-/// use logicmaze::{route::RouteFault, Position};
+/// use logicmaze::{route::{Forbidden, RouteFault}, Position};
 /// let fault = RouteFault::Move {
 ///     number: 7,
 ///     from: Position::new(2, 3),
 ///     to: Position::new(2, 4),
-///     why: "arriving at (2,3) heading east, the sign allows only left".into(),
+///     why: Forbidden::new("arriving at (2,3) heading east, the sign allows only left"),
 /// };
 /// assert_eq!(fault.to_string(), "move 7, (2,3) → (2,4): arriving at (2,3) heading east, the sign allows only left");
 /// ```
@@ -128,7 +128,7 @@ pub enum RouteFault {
         /// Where it goes.
         to: Position,
         /// Why it is not allowed.
-        why: String,
+        why: Forbidden,
     },
     /// It reaches its end before its last move: a walker stops there.
     #[error("the route reaches {called} {at} at move {number}, then goes on")]
@@ -161,8 +161,9 @@ pub enum RouteFault {
 /// let forbidden = Forbidden::new("that is off the grid");
 /// assert_eq!((forbidden.why.as_str(), forbidden.to_string().as_str()), ("that is off the grid", "that is off the grid"));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, thiserror::Error)]
 #[error("{why}")]
+#[serde(transparent)]
 #[non_exhaustive]
 pub struct Forbidden {
     /// Why, as a clause: `the top shows 2, the square needs 5`.
@@ -229,7 +230,7 @@ pub fn replay<S>(
     while let Some(to) = route.next() {
         moves += 1;
         let number = moves;
-        let fault = |why: String| RouteFault::Move {
+        let fault = |why: Forbidden| RouteFault::Move {
             number,
             from,
             to,
@@ -237,8 +238,8 @@ pub fn replay<S>(
         };
         let direction = from
             .direction_to(to)
-            .ok_or_else(|| fault(format!("{to} is not next to {from}")))?;
-        state = step(&state, from, direction).map_err(|forbidden| fault(forbidden.why))?;
+            .ok_or_else(|| fault(Forbidden::new(format!("{to} is not next to {from}"))))?;
+        state = step(&state, from, direction).map_err(fault)?;
         if to == goal.at && route.peek().is_some() {
             return Err(RouteFault::GoesOn {
                 number,

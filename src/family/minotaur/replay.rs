@@ -5,7 +5,7 @@
 use super::turns::Blocked;
 use super::{Maze, WAIT};
 use crate::grid::{Direction, Position};
-use crate::route::{Route, RouteFault};
+use crate::route::{Forbidden, Route, RouteFault};
 
 impl Maze {
     /// The Minotaur's squares along Theseus's `route`, from its start: one
@@ -72,7 +72,7 @@ impl Maze {
         while let Some(to) = route.next() {
             turns += 1;
             let number = turns;
-            let fault = |why: String| RouteFault::Move {
+            let fault = |why: Forbidden| RouteFault::Move {
                 number,
                 from,
                 to,
@@ -81,15 +81,19 @@ impl Maze {
             let choice = match (from == to, from.direction_to(to)) {
                 (true, _) => WAIT,
                 (false, Some(direction)) => direction.index(),
-                (false, None) => return Err(fault(format!("{to} is not next to {from}"))),
+                (false, None) => {
+                    return Err(fault(Forbidden::new(format!("{to} is not next to {from}"))));
+                }
             };
             let cell = self
                 .grid
                 .cell(from)
                 .expect("every square so far was checked");
-            let turned = self
-                .turn(cell, minotaur, choice)
-                .map_err(|blocked| fault(self.blocked(blocked, from, to, minotaur, choice)))?;
+            let turned = self.turn(cell, minotaur, choice).map_err(|blocked| {
+                fault(Forbidden::new(
+                    self.blocked(blocked, from, to, minotaur, choice),
+                ))
+            })?;
             if turned.to == self.cells.exit {
                 if route.next().is_some() {
                     return Err(RouteFault::GoesOn {
