@@ -19,7 +19,7 @@ mod png;
 #[cfg(feature = "play")]
 pub use board::{Board, Layer, MAX_STAMPS};
 #[cfg(feature = "png")]
-pub use png::{Fonts, png};
+pub use png::{Fonts, RasterError, png};
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -175,8 +175,9 @@ pub enum RenderError {
         cols: u32,
     },
     /// The SVG could not be read.
+    #[cfg(feature = "png")]
     #[error("cannot read the SVG: {0}")]
-    Svg(String),
+    Svg(#[source] RasterError),
     /// The image would have no pixels or too many.
     #[error("a {width}×{height} pixel image is too large (at most {MAX_PIXELS} pixels)")]
     TooLarge {
@@ -186,8 +187,9 @@ pub enum RenderError {
         height: u64,
     },
     /// The PNG could not be encoded.
+    #[cfg(feature = "png")]
     #[error("cannot encode the PNG: {0}")]
-    Png(String),
+    Png(#[source] RasterError),
 }
 
 /// The largest PNG drawn, in pixels (about 256 MB of RGBA).

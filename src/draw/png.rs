@@ -8,6 +8,52 @@ use resvg::{tiny_skia, usvg};
 
 use super::{MAX_PIXELS, RenderError};
 
+/// What resvg's SVG reader or the PNG encoder said, kept whole as the
+/// [`RenderError`]'s [`source`](std::error::Error::source) (shared, so that
+/// the error stays `Clone`; two are equal when they say the same).
+///
+/// ```
+/// use std::error::Error;
+/// use logicmaze::draw::{png, Fonts, RenderError};
+/// let error = png("<svg", 1.0, &Fonts::none()).unwrap_err();
+/// let RenderError::Svg(raster) = &error else { panic!("{error}") };
+/// assert_eq!(error.to_string(), format!("cannot read the SVG: {raster}"));
+/// assert_eq!(error.source().unwrap().to_string(), raster.to_string());
+/// ```
+#[derive(Clone, Debug)]
+pub struct RasterError(Arc<dyn std::error::Error + Send + Sync>);
+
+impl RasterError {
+    fn new(error: impl std::error::Error + Send + Sync + 'static) -> RasterError {
+        RasterError(Arc::new(error))
+    }
+
+    /// The error as its crate gave it, to downcast.
+    pub fn inner(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
+        &*self.0
+    }
+}
+
+impl std::fmt::Display for RasterError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for RasterError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(self.inner())
+    }
+}
+
+impl PartialEq for RasterError {
+    fn eq(&self, other: &RasterError) -> bool {
+        self.to_string() == other.to_string()
+    }
+}
+
+impl Eq for RasterError {}
+
 /// Fonts for the text in PNG output.
 ///
 /// ```
@@ -52,14 +98,13 @@ impl Fonts {
 /// be encoded.
 ///
 /// ```
-/// use logicmaze::text;
-/// use logicmaze::family::Parsed;
-/// use logicmaze::render;
 /// use logicmaze::draw::{png, Fonts, RenderError};
-/// let items = logicmaze::batch::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", &Default::default());
-/// let Parsed::Maze(maze) = &items[0] else { panic!() };
-/// let png = png(&render::svg(maze, None), 1.0, &Fonts::none())?;
-/// assert_eq!(&png[1..4], b"PNG");
+/// use logicmaze::{render, Maze};
+/// let maze = Maze::parse("D\n1 2 1 1 1 2\n-1 -1\nEND\n").expect("a dice maze");
+/// let bytes = png(&render::svg(&maze, None), 1.0, &Fonts::none())?;
+/// assert_eq!(&bytes[1..4], b"PNG");
+/// let not_svg = png("<svg", 1.0, &Fonts::none()).unwrap_err();
+/// assert!(matches!(not_svg, RenderError::Svg(_)));
 /// # Ok::<(), RenderError>(())
 /// ```
 pub fn png(svg: &str, scale: f32, fonts: &Fonts) -> Result<Vec<u8>, RenderError> {
@@ -67,7 +112,8 @@ pub fn png(svg: &str, scale: f32, fonts: &Fonts) -> Result<Vec<u8>, RenderError>
         fontdb: fonts.0.clone(),
         ..usvg::Options::default()
     };
-    let tree = usvg::Tree::from_str(svg, &options).map_err(|e| RenderError::Svg(e.to_string()))?;
+    let tree =
+        usvg::Tree::from_str(svg, &options).map_err(|e| RenderError::Svg(RasterError::new(e)))?;
     let size = tree.size();
     let (width, height) = (
         (size.width() * scale).ceil() as u64,
@@ -83,5 +129,5 @@ pub fn png(svg: &str, scale: f32, fonts: &Fonts) -> Result<Vec<u8>, RenderError>
     resvg::render(&tree, transform, &mut pixmap.as_mut());
     pixmap
         .encode_png()
-        .map_err(|e| RenderError::Png(e.to_string()))
+        .map_err(|e| RenderError::Png(RasterError::new(e)))
 }
