@@ -34,8 +34,10 @@ fn package(family: &str, seed: &str) -> (common::Scratch, PathBuf) {
 }
 
 /// `family`'s package with the contest's limits (`--seed 3`), written once
-/// for every test that reads it, into `FAMILY` under the tests' own
-/// temporary folder.
+/// for every test of this process that reads it, into `FAMILY` in a
+/// folder of this process's under the tests' own temporary folder (a
+/// runner such as nextest runs each test in a process of its own, at
+/// once).
 fn shared(family: &'static str) -> &'static Path {
     static PACKAGES: [OnceLock<PathBuf>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
     let index = ["arrow", "dice", "minotaur"]
@@ -43,7 +45,8 @@ fn shared(family: &'static str) -> &'static Path {
         .position(|&f| f == family)
         .unwrap();
     PACKAGES[index].get_or_init(|| {
-        let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("packages");
+        let root =
+            Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("packages-{}", std::process::id()));
         let dir = root.join(family);
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&root).unwrap();
