@@ -10,7 +10,7 @@
 //   node tests/e2e/newcomer.mjs marks PAGE          marks by key and long press: drawn, undone, redone, kept
 //   node tests/e2e/newcomer.mjs clock PAGE          the time counts, pauses while hidden, and the best is kept
 //   node tests/e2e/newcomer.mjs lesson PAGE...      F1 and ? open the rules played on the board; a first visit once
-//   node tests/e2e/newcomer.mjs cost PAGE MOVES     a move's script at move MOVES, with marks and the address kept
+//   node tests/e2e/newcomer.mjs cost PAGE MOVES     a move's script at move 1000 and at MOVES, with marks and the address kept
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import { COMPASS, check, compassKeys, launch, openDirection, openPage, painted, runModes } from "./common.mjs";
@@ -506,11 +506,23 @@ async function lesson(...files) {
 // A long game's move, in script alone: MOVES random moves played by the
 // page's own functions, a mark every 50 moves, then 200 moves timed one by
 // one (the script a move runs, its frame aside), and the address written
-// (what keeping the link current costs, once per ADDRESS_MS at most).
+// (what keeping the link current costs, once per ADDRESS_MS at most). The
+// same at move SHORT_GAME first, in the same run, for the test to hold the
+// long game against: the milliseconds swing with the machine's load.
+const SHORT_GAME = 1000;
+
 async function cost(file, count) {
   const page = await open(file);
   await overview(page);
-  const moves = Number(count);
+  const short = await costAt(page, SHORT_GAME);
+  const long = await costAt(page, Number(count));
+  noErrors(page);
+  console.log(`${short}; ${long}`);
+}
+
+// Plays on to `moves` moves, then times a move's script and the address's
+// writing there; says what it measured.
+async function costAt(page, moves) {
   const played = await page.evaluate((moves) => {
     let seed = 7;
     const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
@@ -560,8 +572,7 @@ async function cost(file, count) {
   // The address written every ADDRESS_MS at most: at one move a frame
   // (60 a second), its cost spread over the moves between two writes.
   const perMove = mean + times.address / 15;
-  noErrors(page);
-  console.log(`cost at move ${moves} (${played.entries} entries, ${played.marks} marks): a move's script median ${median.toFixed(2)} ms, ` +
+  return (`cost at move ${moves} (${played.entries} entries, ${played.marks} marks): a move's script median ${median.toFixed(2)} ms, ` +
     `mean ${mean.toFixed(2)} ms; the address (${times.length} characters) written in ${times.address.toFixed(2)} ms; ` +
     `a move with the address kept ${perMove.toFixed(2)} ms`);
 }
