@@ -1,4 +1,4 @@
-// What the page keeps for the player beyond the history (after midend.js):
+// What the page keeps for the player beyond the history (after help.js):
 // marks of their own, the address that names the position, and the clock
 // and the best of each maze.
 

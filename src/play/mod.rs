@@ -18,8 +18,11 @@
 //! board), `board.js` (the maze's drawing, its [`crate::draw::Board`],
 //! painted on a canvas a part at a time: only the cells in view) and
 //! `midend.js` (the mazes and their progress, history with undo and redo,
-//! the solution shown step by step, moves by key, click, tap and swipe,
-//! zoom and follow, and new mazes), `keep.js` (what is kept for the
+//! the solution shown step by step), `layers.js` (the board's layers: the
+//! drawing, the trail, the pieces), `view.js` (zoom and follow, moves by
+//! click, tap and swipe), `controls.js` (modes, buttons and keys, the
+//! page's mazes), `help.js` (help short of the answer, new mazes from the
+//! server), `keep.js` (what is kept for the
 //! player besides: marks, the address that names the maze and its
 //! history, the clock and the best) and `lesson.js` (the rules with a
 //! worked example played on the board).
@@ -59,6 +62,10 @@ const STYLE: &str = include_str!("play.css");
 const PRELUDE: &str = include_str!("prelude.js");
 const BOARD: &str = include_str!("board.js");
 const MIDEND: &str = include_str!("midend.js");
+const LAYERS: &str = include_str!("layers.js");
+const VIEW: &str = include_str!("view.js");
+const CONTROLS: &str = include_str!("controls.js");
+const HELP: &str = include_str!("help.js");
 const KEEP: &str = include_str!("keep.js");
 const LESSON: &str = include_str!("lesson.js");
 
@@ -334,6 +341,10 @@ fn build_page(
         &scripts.join("\n"),
         BOARD,
         MIDEND,
+        LAYERS,
+        VIEW,
+        CONTROLS,
+        HELP,
         KEEP,
         LESSON,
         edit_script,
