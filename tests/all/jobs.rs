@@ -163,3 +163,112 @@ proptest! {
         assert_jobs_agree(input.as_bytes(), &budget, &["2", "8"]);
     }
 }
+
+/// Thousands of small mazes of both families with, here and there, what
+/// could trip a reader that starts mid-input: a bad maze, names that start
+/// with a digit, blank and CRLF lines, dice rows that look like headers, a
+/// line over the length limit, an arrow maze longer than a piece, and text
+/// after `END`.
+fn mixed_input() -> String {
+    let mut input = String::new();
+    for seed in 0..1500 {
+        text::write_maze(&mut input, &Maze::from(arrow::random_maze(seed, 9, 9))).unwrap();
+        text::write_maze(&mut input, &Maze::from(dice::random_maze(seed, 10, 10))).unwrap();
+        match seed {
+            100 => input += "BAD\n3 1 X 3 3\n0\n",
+            200 => input += "\n\n7 SEVEN\n1 1 S 2 1\r\n1 1 SF *\r\n0\r\n",
+            300 => {
+                text::write_maze(&mut input, &Maze::from(dice::random_maze(seed, 6, 6))).unwrap()
+            }
+            400 => input += &format!("LONG\n{}\n", "1 1 NL ".repeat(200_000)),
+            500 => text::write_maze(
+                &mut input,
+                &Maze::from(arrow::exhaustive_maze(seed, 230, 230)),
+            )
+            .unwrap(),
+            _ => {}
+        }
+    }
+    input + "END\nafter the end\n"
+}
+
+#[test]
+fn jobs_do_not_change_the_output() {
+    let input = mixed_input();
+    let dir = tempdir();
+    let file = dir.join("mazes.txt");
+    std::fs::write(&file, &input).unwrap();
+    let run = |jobs: &str, from_file: bool| {
+        let mut command = common::logicmaze();
+        command.args(["solve", "--jobs", jobs]);
+        match from_file {
+            true => command.arg(&file),
+            false => command.arg("-").write_stdin(input.clone()),
+        };
+        command.output().unwrap()
+    };
+    for from_file in [true, false] {
+        let one = run("1", from_file);
+        assert_eq!(one.status.code(), Some(1));
+        assert!(one.stdout.iter().filter(|&&b| b == b'\n').count() > 3000);
+        let stderr = String::from_utf8_lossy(&one.stderr);
+        assert_eq!(stderr.matches(": error: ").count(), 2, "{stderr}");
+        for jobs in ["2", "3"] {
+            let many = run(jobs, from_file);
+            let what = format!("--jobs {jobs}, from a file: {from_file}");
+            assert!(many.stdout == one.stdout, "{what}");
+            assert_eq!(many.stderr, one.stderr, "{what}");
+            assert_eq!(many.status.code(), one.status.code(), "{what}");
+        }
+    }
+}
+
+/// A row that is not numbers, after which a row of a six-column dice maze
+/// reads like a header: the line looks like the start of a maze, but is
+/// not. Pieces cut there must be read again.
+#[test]
+fn jobs_do_not_change_the_output_where_a_maze_start_is_guessed_wrong() {
+    let mut input = String::new();
+    for seed in 0..12_000 {
+        input += "SIX\n3 6 1 1 1 2\n1 2 3 4 5 6\nOOPS\n1 2 3 4 5 6\n1 2 3 4 5 6\n";
+        text::write_maze(&mut input, &Maze::from(dice::random_maze(seed, 3, 6))).unwrap();
+    }
+    let dir = tempdir();
+    std::fs::write(dir.join("mazes.txt"), &input).unwrap();
+    let run = |jobs: &str| {
+        common::logicmaze()
+            .current_dir(&dir)
+            .args(["solve", "--jobs", jobs, "mazes.txt"])
+            .output()
+            .unwrap()
+    };
+    let one = run("1");
+    let two = run("2");
+    assert!(two.stdout == one.stdout);
+    assert!(two.stderr == one.stderr);
+}
+
+#[test]
+fn jobs_do_not_change_json_output() {
+    let mut input = String::new();
+    for seed in 0..3000 {
+        let maze = Maze::from(dice::random_maze(seed, 10, 10));
+        input += &logicmaze::json::maze(&maze);
+        input += "\n";
+        if seed == 1000 {
+            input += "not json\n\n";
+        }
+    }
+    let run = |jobs: &str| {
+        common::logicmaze()
+            .args(["solve", "--format", "json", "--jobs", jobs])
+            .write_stdin(input.clone())
+            .output()
+            .unwrap()
+    };
+    let one = run("1");
+    assert_eq!(one.status.code(), Some(1));
+    let two = run("2");
+    assert!(two.stdout == one.stdout);
+    assert_eq!(two.stderr, one.stderr);
+}
