@@ -250,6 +250,53 @@ impl Reader {
         emit(item);
     }
 
+    /// Reads `text` as one maze document over as many lines as it takes
+    /// (as `serde_json::to_string_pretty` writes one), where
+    /// [`push_line`](Reader::push_line) reads a document a line. An
+    /// error's line and column are the text's.
+    ///
+    /// # Errors
+    ///
+    /// As [`push_line`](Reader::push_line)'s: a text that is not one maze
+    /// document.
+    ///
+    /// ```
+    /// use logicmaze::json::Reader;
+    /// use logicmaze::read::Limits;
+    /// use logicmaze::family::Families;
+    /// let reader = Reader::new(Families::BUILT_IN, Limits::default());
+    /// let text = "{\n  \"family\": \"dice\",\n  \"name\": \"D\",\n}\n";
+    /// let error = reader.read_document_text(text.as_bytes()).unwrap_err();
+    /// assert_eq!((error.line, error.line_text.as_deref()), (4, Some("}")));
+    /// ```
+    pub fn read_document_text(&self, text: &[u8]) -> Result<Maze, ParseError> {
+        let error_at = |line: usize, column: usize, kind| {
+            let line_text = text
+                .split(|&b| b == b'\n')
+                .nth(line - 1)
+                .and_then(line_text);
+            ParseError {
+                line,
+                column,
+                kind,
+                line_text,
+            }
+        };
+        let draft = read_document(self.families, text).map_err(|error| {
+            let (line, column) = (error.line().max(1), error.column().max(1));
+            error_at(line, column, ParseErrorKind::Json(error.into()))
+        })?;
+        self.build(draft).map_err(|(kind, path)| {
+            let at = locate(text, &path).unwrap_or(0);
+            let start = text[..at]
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |i| i + 1);
+            let line = 1 + text[..start].iter().filter(|&&b| b == b'\n').count();
+            error_at(line, column_of(&text[start..], at - start), kind)
+        })
+    }
+
     fn build(&self, draft: Box<dyn family::JsonDraft>) -> Result<Maze, Located> {
         let name = draft.name();
         if name.len() > MAX_NAME_BYTES {

@@ -17,6 +17,8 @@
 use std::collections::VecDeque;
 use std::str::FromStr;
 
+use serde::de::IgnoredAny;
+
 use crate::analysis::Analysis;
 use crate::family::{Families, Family, FamilyProblem, Maze, Parsed};
 use crate::input::{InputFormat, MazeReader};
@@ -98,23 +100,37 @@ impl Maze {
         Mazes::new(text, None)
     }
 
-    /// The maze of a JSON document (as [`Maze::to_json`] writes it; see
-    /// `docs/json.md`).
+    /// The maze of a JSON document: on one line, as [`Maze::to_json`]
+    /// writes it, or over several, as `serde_json::to_string_pretty`
+    /// does (`logicmaze docs json` says what it holds).
     ///
     /// # Errors
     ///
     /// As [`Maze::parse`]: a document that is not a maze's, with its
-    /// line and column, or a text of no document or of several.
+    /// line and column, or a text of no document or of several (one a
+    /// line, as `logicmaze convert` writes them).
     ///
     /// ```
     /// use logicmaze::Maze;
     /// let maze = Maze::parse("M\n3 1 N 2 1\n1 1 WL NR *\n0\n")?;
     /// assert_eq!(Maze::from_json(&maze.to_json())?, maze);
+    /// let pretty = serde_json::to_string_pretty(&maze).expect("a maze is JSON");
+    /// assert_eq!(Maze::from_json(&pretty)?, maze);
     /// assert!(Maze::from_json(r#"{"family":"dice","rows":1}"#).is_err());
     /// # Ok::<(), logicmaze::ParseMazeError>(())
     /// ```
     pub fn from_json(text: &str) -> Result<Maze, ParseMazeError> {
-        one_maze(Mazes::new(text, Some(InputFormat::Json)))
+        let (bytes, _) = crate::read::without_byte_order_mark(text.as_bytes());
+        let mut documents = serde_json::Deserializer::from_slice(bytes).into_iter::<IgnoredAny>();
+        match (documents.next(), documents.next()) {
+            // One document, or one that does not read: read whole, over its lines.
+            (Some(Ok(_)), None) | (Some(Err(_)), _) => {
+                let reader = json::Reader::new(Families::BUILT_IN, Limits::default());
+                Ok(reader.read_document_text(bytes)?)
+            }
+            // None, or several: read a document a line, which says which.
+            _ => one_maze(Mazes::new(text, Some(InputFormat::Json))),
+        }
     }
 
     /// The maze as one line of JSON, tagged with its family's name.

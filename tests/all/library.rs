@@ -69,6 +69,54 @@ fn a_maze_converts_both_ways() {
     }
 }
 
+/// A maze's JSON reads back however it is laid out: on one line, as
+/// `to_json` writes it, or pretty, over many; and an error in a pretty
+/// document is where it is in the text: a die's top face out of range on
+/// the line that holds it (a pretty document was refused at 1:1, "EOF
+/// while parsing an object", as if it were a document a line).
+#[test]
+fn json_reads_back_on_one_line_or_pretty() {
+    for file in ["arrow.in", "dice.in", "minotaur.in"] {
+        for maze in Maze::parse_all(&example(file)) {
+            let maze = maze.unwrap();
+            let pretty = serde_json::to_string_pretty(&maze).unwrap();
+            assert!(pretty.lines().count() > 3, "{pretty}");
+            assert_eq!(Maze::from_json(&pretty).unwrap(), maze);
+        }
+    }
+    let dice = Maze::parse_all(&example("dice.in"))
+        .next()
+        .unwrap()
+        .unwrap();
+    let pretty = serde_json::to_string_pretty(&dice).unwrap();
+    let top_line = 1 + pretty
+        .lines()
+        .position(|line| line.contains("\"top\""))
+        .unwrap();
+    let broken: Vec<String> = (pretty.lines())
+        .map(|line| match line.contains("\"top\"") {
+            true => line.replacen(|c: char| c.is_ascii_digit(), "9", 1),
+            false => line.to_string(),
+        })
+        .collect();
+    let broken = broken.join("\n");
+    match Maze::from_json(&broken) {
+        Err(ParseMazeError::Parse(error)) => {
+            assert_eq!(error.line, top_line, "{error}\n{broken}");
+            assert!(
+                error.line_text.as_deref().unwrap().contains("\"top\": 9"),
+                "{error:?}"
+            );
+        }
+        other => panic!("{other:?}\n{broken}"),
+    }
+    let two = format!("{}\n{}\n", dice.to_json(), dice.to_json());
+    assert!(matches!(
+        Maze::from_json(&two),
+        Err(ParseMazeError::MoreThanOne { .. })
+    ));
+}
+
 /// A text of no maze, of two, or of a maze that does not read is refused
 /// as such; an error between two mazes leaves the second readable.
 #[test]
