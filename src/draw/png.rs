@@ -40,9 +40,12 @@ impl std::fmt::Display for RasterError {
     }
 }
 
+/// Transparent: it says what the error it holds says, and gives that
+/// error's source as its own (the error itself is [`RasterError::inner`]),
+/// so that a chain of sources does not say it twice.
 impl std::error::Error for RasterError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        Some(self.inner())
+        self.0.source()
     }
 }
 
