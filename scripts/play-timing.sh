@@ -24,4 +24,4 @@ fi
 page="target/play-pages/timing-$side.html"
 $bin play "$maze" -o "$page"
 echo "page: $(wc -c < "$page") bytes for $(wc -c < "$maze") bytes of maze"
-node tests/e2e/players.mjs timing "$page"
+node tests/e2e/pace.mjs timing "$page"

@@ -78,3 +78,22 @@ export async function runModes(browser, modes, mode, args) {
   await browser.close();
   process.exit(failed ? 1 : 0);
 }
+
+// The middle value of `values` (the upper one of an even count).
+export const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+// A key pressed on `page`, then the frame it makes: the milliseconds of
+// its script, style, layout and paint.
+export const keyFrame = (page, key) => page.evaluate(async (key) => {
+  const start = performance.now();
+  document.body.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return performance.now() - start;
+}, key);
+
+// The first game of a page's data, and the status line's words.
+export const gameOf = async (page) => JSON.parse(await page.textContent("#data")).games[0];
+export const status = async (page) => (await page.textContent("#status")).trim();
+
+// Into the overview, where the arrow keys are compass directions.
+export const overview = (page) => page.keyboard.press("o");

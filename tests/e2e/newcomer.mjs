@@ -13,7 +13,7 @@
 //   node tests/e2e/newcomer.mjs cost PAGE MOVES     a move's script at move 1000 and at MOVES, with marks and the address kept
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
-import { COMPASS, check, compassKeys, launch, openDirection, openPage, painted, runModes } from "./common.mjs";
+import { COMPASS, check, compassKeys, launch, openDirection, openPage, overview, painted, runModes, status } from "./common.mjs";
 
 const [mode, ...args] = process.argv.slice(2);
 // The lesson's own check sees what a first visit sees.
@@ -26,11 +26,8 @@ async function open(file, options = {}, context = null) {
   return page;
 }
 
-const status = async (page) => (await page.textContent("#status")).trim();
 const gameOf = (page) => page.evaluate(() => ({ route: GAME.route, shortest: GAME.shortest, family: GAME.maze.family }));
 const noErrors = (page) => check(page.errors.length === 0, page.errors.join("; "));
-// Into the overview, where the arrow keys are compass directions.
-const overview = (page) => page.keyboard.press("o");
 
 // At 390×844, at the start and without scrolling: the family's picture
 // (the sign in front, the die's net) and the sign's words, wholly on the

@@ -9,7 +9,7 @@
 // Prints what it checked; exits 1 with the reason when a check fails.
 import fs from "node:fs";
 import path from "node:path";
-import { COMPASS, check, compassKeys, directionOf, launch, openPage, runModes } from "./common.mjs";
+import { COMPASS, check, compassKeys, directionOf, launch, openPage, runModes, status } from "./common.mjs";
 
 const [mode, ...args] = process.argv.slice(2);
 const browser = await launch();
@@ -17,7 +17,6 @@ const browser = await launch();
 const open = (url, viewport = { width: 1280, height: 800 }, context = null) => openPage(browser, url, { viewport }, context);
 
 const games = async (page) => JSON.parse(await page.textContent("#data")).games;
-const status = async (page) => (await page.textContent("#status")).trim();
 
 // The walker's box on the screen, and whether it lies inside the board's.
 async function walkerBox(page) {

@@ -89,14 +89,6 @@ pub fn views(chromium: &str, args: &[&str]) -> String {
     node(chromium, "tests/e2e/views.mjs", &args)
 }
 
-/// Runs tests/e2e/players.mjs with `args` in headless Chromium, asserts
-/// that it passed, and returns its report.
-#[allow(dead_code)]
-pub fn players(chromium: &str, args: &[&std::path::Path]) -> String {
-    let args: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_os_str()).collect();
-    node(chromium, "tests/e2e/players.mjs", &args)
-}
-
 // ------------------------------------------------- the machine's turns ----
 
 /// Who holds the machine: the heavy children (browsers, Kattis's checker)

@@ -84,12 +84,23 @@ pub(super) fn newcomer(mode: &str, args: &[&Path]) -> String {
 /// Runs one check of tests/e2e/players.mjs on `pages` and returns its
 /// report.
 fn players(mode: &str, pages: &[PathBuf]) -> String {
+    run_script("tests/e2e/players.mjs", mode, pages)
+}
+
+/// Runs one measure of tests/e2e/pace.mjs on `pages` and returns its
+/// figures.
+fn pace(mode: &str, pages: &[PathBuf]) -> String {
+    run_script("tests/e2e/pace.mjs", mode, pages)
+}
+
+/// Runs `script`'s `mode` on `pages` in headless Chromium (each script
+/// is a set of checks; each test asks for one), asserts that it passed,
+/// and returns its report.
+fn run_script(script: &str, mode: &str, pages: &[PathBuf]) -> String {
     let chromium = common::browser();
-    let mode = Path::new(mode);
-    // The players' checks are one script; each test asks for one.
-    let mut args = vec![mode];
-    args.extend(pages.iter().map(PathBuf::as_path));
-    common::players(&chromium, &args)
+    let mut args = vec![std::ffi::OsStr::new(mode)];
+    args.extend(pages.iter().map(|page| page.as_os_str()));
+    common::node(&chromium, script, &args)
 }
 
 /// The page paints its maze on a canvas from the family's board, a part
@@ -155,7 +166,7 @@ fn a_maze_of_a_million_cells_plays() {
     let _alone = common::alone();
     let dir = common::tempdir("play-million-browser");
     let out = corridor_page(&dir, 1000, 1000);
-    assert_moves_redraw_little(&players("timing", &[out]));
+    assert_moves_redraw_little(&pace("timing", &[out]));
 }
 
 /// S asks before it shows the solution (a WASD player's S gives nothing
@@ -389,11 +400,11 @@ fn a_long_game_costs_what_a_short_one_does() {
     let dir = common::tempdir("players-long");
     let pages = PlayerPages::new("players-long-arrow");
     for page in [corridor_page(&dir, 256, 256), pages.generated(100, 4)] {
-        assert_a_long_game_costs_a_short_ones(&players("long", &[page, PathBuf::from("15000")]));
+        assert_a_long_game_costs_a_short_ones(&pace("long", &[page, PathBuf::from("15000")]));
     }
 }
 
-/// Asserts `players.mjs long`'s figures, each of the long game against the
+/// Asserts `pace.mjs long`'s figures, each of the long game against the
 /// short one's in the same run: a move's and an undo's median within
 /// twice the short game's and a frame (the times are counted in frames
 /// of 16.7 ms), a reload within three times the short game's and a
@@ -435,7 +446,7 @@ fn assert_a_long_game_costs_a_short_ones(report: &str) {
 fn a_move_on_a_big_maze_redraws_little() {
     let _alone = common::alone();
     let pages = PlayerPages::new("players-timing");
-    assert_moves_redraw_little(&players("timing", &[pages.generated(100, 4)]));
+    assert_moves_redraw_little(&pace("timing", &[pages.generated(100, 4)]));
 }
 
 /// Zooming a big maze out and back in, following the walker, is quick
@@ -448,7 +459,7 @@ fn a_move_on_a_big_maze_redraws_little() {
 fn zooming_is_quick_and_keeps_the_walker_in_view() {
     let _alone = common::alone();
     let pages = PlayerPages::new("players-zoom");
-    let report = players("zoom", &[pages.generated(100, 4)]);
+    let report = pace("zoom", &[pages.generated(100, 4)]);
     assert!(report.starts_with("zoom: "), "{report}");
 }
 
@@ -480,7 +491,7 @@ fn corridor_page(dir: &Path, rows: u32, cols: u32) -> PathBuf {
     page
 }
 
-/// Asserts that `players.mjs timing`'s median move, following the walker
+/// Asserts that `pace.mjs timing`'s median move, following the walker
 /// and with the whole maze on the board, redraws little: no more of the
 /// board's canvas than painting the board in view once, zoomed in to
 /// follow the walker (half again, for the strips a move uncovers and the
