@@ -29,11 +29,10 @@ pub enum Uniqueness {
 /// parts of it no route uses.
 ///
 /// ```
-/// use logicmaze::batch::parse;
-/// use logicmaze::family::Parsed;
-/// use logicmaze::Uniqueness;
-/// let input = std::fs::read("examples/arrow.in")?;
-/// let Parsed::Maze(maze) = parse(&input, &Default::default()).remove(0) else { panic!() };
+/// use logicmaze::{Maze, Uniqueness};
+/// let input = std::fs::read_to_string("examples/arrow.in")?;
+/// // The file's first maze.
+/// let maze = Maze::parse_all(&input).next().unwrap()?;
 /// let analysis = maze.analyse();
 /// assert_eq!(analysis.verdict, Uniqueness::Unique);
 /// assert_eq!((analysis.moves, analysis.routes), (Some(14), 1));
@@ -41,7 +40,7 @@ pub enum Uniqueness {
 /// let json = serde_json::to_string(&analysis).unwrap();
 /// assert!(json.starts_with(r#"{"verdict":"unique","moves":14,"routes":1,"#));
 /// assert_eq!(serde_json::from_str::<logicmaze::Analysis>(&json).unwrap(), analysis);
-/// # Ok::<(), std::io::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Analysis {

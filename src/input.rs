@@ -9,9 +9,9 @@ use crate::text::{self, Boundary};
 /// The formats mazes can be read in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum InputFormat {
-    /// The judges' text format ([`crate::text`]).
+    /// The judges' text format ([`text`]).
     Judge,
-    /// JSON Lines, one maze document per line (as [`crate::json::maze`] writes it).
+    /// JSON Lines, one maze document per line (as [`json::maze`] writes it).
     Json,
 }
 
@@ -47,7 +47,7 @@ impl InputFormat {
     /// is reported and skipped. In the judges' format a line is a name, a
     /// header or a line of a maze's body: [`MAX_LINE_BYTES`]. In JSON
     /// Lines a line is a whole maze, so it may be as long as the largest
-    /// maze `limits` allow, as [`crate::json::maze`] writes it:
+    /// maze `limits` allow, as [`json::maze`] writes it:
     /// [`JSON_BYTES_PER_STATE`](crate::read::json::JSON_BYTES_PER_STATE) per state, and [`MAX_LINE_BYTES`] more for
     /// the name and header.
     ///

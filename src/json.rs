@@ -20,11 +20,11 @@ use crate::read::json::max_line_bytes;
 /// What `solve --format json` writes for a maze.
 ///
 /// ```
-/// use logicmaze::batch::parse;
-/// use logicmaze::family::Parsed;
-/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", &Default::default()).remove(0) else { panic!() };
+/// use logicmaze::Maze;
+/// let maze = Maze::parse("M\n3 1 N 2 1\n0\n")?;
 /// let line = logicmaze::json::solution(&maze, maze.solve().as_ref());
 /// assert_eq!(line, r#"{"name":"M","family":"arrow","moves":1,"route":[[3,1],[2,1]]}"#);
+/// # Ok::<(), logicmaze::ParseMazeError>(())
 /// ```
 #[derive(Clone, Debug, Serialize)]
 pub struct Solution<'a> {
@@ -84,11 +84,11 @@ pub fn solution(maze: &Maze, route: Option<&Route>) -> String {
 /// One JSON line for a checked maze.
 ///
 /// ```
-/// use logicmaze::batch::parse;
-/// use logicmaze::family::Parsed;
-/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", &Default::default()).remove(0) else { panic!() };
+/// use logicmaze::Maze;
+/// let maze = Maze::parse("M\n3 1 N 2 1\n0\n")?;
 /// let line = logicmaze::json::check(&maze, &maze.analyse());
 /// assert!(line.starts_with(r#"{"name":"M","family":"arrow","verdict":"unique","moves":1,"routes":1,"#));
+/// # Ok::<(), logicmaze::ParseMazeError>(())
 /// ```
 pub fn check(maze: &Maze, analysis: &Analysis) -> String {
     to_line(&Check {
@@ -101,9 +101,8 @@ pub fn check(maze: &Maze, analysis: &Analysis) -> String {
 /// One JSON line for a bad maze in the input named `file`.
 ///
 /// ```
-/// use logicmaze::batch::parse;
-/// use logicmaze::family::Parsed;
-/// let Parsed::Error(error) = parse(b"M\n3 1 X 2 1\n0\n", &Default::default()).remove(0) else { panic!() };
+/// use logicmaze::Maze;
+/// let error = Maze::parse_all("M\n3 1 X 2 1\n0\n").next().unwrap().unwrap_err();
 /// assert_eq!(
 ///     logicmaze::json::error("m.txt", &error),
 ///     r#"{"error":{"file":"m.txt","line":2,"column":5,"message":"expected a direction N, E, S or W, found 'X'"}}"#
@@ -128,22 +127,22 @@ fn to_line(value: &impl Serialize) -> String {
 /// `{"family": ..., "name": ..., ...}`.
 ///
 /// ```
-/// use logicmaze::batch::parse;
-/// use logicmaze::family::Parsed;
-/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n1 1 WL NR *\n0\n", &Default::default()).remove(0) else { panic!() };
+/// use logicmaze::Maze;
+/// let maze = Maze::parse("M\n3 1 N 2 1\n1 1 WL NR *\n0\n")?;
 /// let json = logicmaze::json::maze(&maze);
 /// assert_eq!(json, r#"{"family":"arrow","name":"M","entrance":[3,1],"heading":"N","goal":[2,1],"intersections":[{"at":[1,1],"signs":{"N":"R","W":"L"}}]}"#);
-/// let back: logicmaze::family::Maze = serde_json::from_str(&json).unwrap();
+/// let back: Maze = serde_json::from_str(&json).unwrap();
 /// assert_eq!(back, maze);
+/// # Ok::<(), logicmaze::ParseMazeError>(())
 /// ```
 pub fn maze(maze: &Maze) -> String {
     to_line(&maze.document())
 }
 
 /// Reads mazes as JSON Lines, one maze document per line, with the same
-/// interface as [`crate::text::Parser`]: a bad line is reported with its
-/// line and column and the next line is read as usual. A line goes to the
-/// family its `"family"` names ([`Family::read_json`]).
+/// interface as [`Parser`](crate::text::Parser): a bad line is reported
+/// with its line and column and the next line is read as usual. A line
+/// goes to the family its `"family"` names ([`Family::read_json`]).
 ///
 /// ```
 /// use logicmaze::json::Reader;
@@ -190,7 +189,8 @@ impl Reader {
         }
     }
 
-    /// Reads on under `limits` (see [`crate::input::MazeReader::set_limits`]).
+    /// Reads on under `limits` (see
+    /// [`MazeReader::set_limits`](crate::input::MazeReader::set_limits)).
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
     }

@@ -11,8 +11,8 @@
 //! ```
 //!
 //! The methods here are the common cases of the rooms below them: a file
-//! of many mazes read with jobs and limits is [`crate::batch`]'s, a maze's
-//! route checked move by move is [`crate::route`]'s.
+//! of many mazes read with jobs and limits is [`batch`](crate::batch)'s,
+//! a maze's route checked move by move is [`route`](crate::route)'s.
 
 use std::collections::VecDeque;
 use std::str::FromStr;

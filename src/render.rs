@@ -1,5 +1,5 @@
 //! Drawing whole mazes, and their routes, as SVG or PNG: each family draws
-//! its mazes with the kit of [`crate::draw`] ([`Detail`],
+//! its mazes with the kit of [`draw`](crate::draw) ([`Detail`],
 //! [`CELL`](crate::draw::CELL), ...).
 //!
 //! [`svg()`] draws one maze, and its route when given one, the way Abbott's
@@ -19,15 +19,13 @@
 //! resvg (pure Rust).
 //!
 //! ```
-//! use logicmaze::text;
-//! use logicmaze::family::Parsed;
-//! use logicmaze::render;
-//! let items = logicmaze::batch::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", &Default::default());
-//! let Parsed::Maze(maze) = &items[0] else { panic!() };
+//! use logicmaze::{render, Maze};
+//! let maze = Maze::parse("A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n")?;
 //! let route = maze.solve();
-//! let svg = render::svg(maze, route.as_ref());
+//! let svg = render::svg(&maze, route.as_ref());
 //! assert!(svg.starts_with("<svg"));
 //! assert_eq!(svg.matches(r#"class="step""#).count(), 2);
+//! # Ok::<(), logicmaze::ParseMazeError>(())
 //! ```
 
 use std::io;
@@ -41,12 +39,11 @@ use crate::route::Route;
 /// [`Detail::Full`].
 ///
 /// ```
-/// use logicmaze::text;
-/// use logicmaze::family::Parsed;
-/// let items = logicmaze::batch::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", &Default::default());
-/// let Parsed::Maze(maze) = &items[0] else { panic!() };
-/// let svg = logicmaze::render::svg(maze, None);
+/// use logicmaze::Maze;
+/// let maze = Maze::parse("D\n1 2 1 1 1 2\n-1 -1\nEND\n")?;
+/// let svg = logicmaze::render::svg(&maze, None);
 /// assert_eq!(svg.matches(r#"class="square""#).count(), 2);
+/// # Ok::<(), logicmaze::ParseMazeError>(())
 /// ```
 pub fn svg(maze: &Maze, route: Option<&Route>) -> String {
     svg_with(maze, route, Detail::Full)
@@ -55,15 +52,13 @@ pub fn svg(maze: &Maze, route: Option<&Route>) -> String {
 /// Draws `maze`, with `route` over it when given, with `detail`.
 ///
 /// ```
-/// use logicmaze::text;
-/// use logicmaze::family::Parsed;
-/// use logicmaze::render;
+/// use logicmaze::{render, Maze};
 /// use logicmaze::draw::Detail;
-/// let items = logicmaze::batch::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", &Default::default());
-/// let Parsed::Maze(maze) = &items[0] else { panic!() };
-/// let compact = render::svg_with(maze, None, Detail::Compact);
+/// let maze = Maze::parse("A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n")?;
+/// let compact = render::svg_with(&maze, None, Detail::Compact);
 /// assert!(!compact.contains(r#"class="exit""#));
-/// assert!(render::svg(maze, None).contains(r#"class="exit""#));
+/// assert!(render::svg(&maze, None).contains(r#"class="exit""#));
+/// # Ok::<(), logicmaze::ParseMazeError>(())
 /// ```
 pub fn svg_with(maze: &Maze, route: Option<&Route>, detail: Detail) -> String {
     let mut bytes = Vec::new();
@@ -80,16 +75,13 @@ pub fn svg_with(maze: &Maze, route: Option<&Route>, detail: Detail) -> String {
 /// the error flushing it.
 ///
 /// ```
-/// use logicmaze::text;
-/// use logicmaze::family::Parsed;
-/// use logicmaze::render;
+/// use logicmaze::{render, Maze};
 /// use logicmaze::draw::Detail;
-/// let items = logicmaze::batch::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", &Default::default());
-/// let Parsed::Maze(maze) = &items[0] else { panic!() };
+/// let maze = Maze::parse("A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n")?;
 /// let mut file = Vec::new();
-/// render::write_svg(maze, None, Detail::Full, &mut file)?;
-/// assert_eq!(String::from_utf8(file).unwrap(), render::svg(maze, None));
-/// # Ok::<(), std::io::Error>(())
+/// render::write_svg(&maze, None, Detail::Full, &mut file)?;
+/// assert_eq!(String::from_utf8(file).unwrap(), render::svg(&maze, None));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn write_svg(
     maze: &Maze,
@@ -108,22 +100,19 @@ pub fn write_svg(
 /// As [`write_svg`]'s: the first error writing to or flushing `out`.
 ///
 /// ```
-/// use logicmaze::text;
-/// use logicmaze::family::Parsed;
-/// use logicmaze::render;
+/// use logicmaze::{render, Maze};
 /// use logicmaze::draw::Detail;
-/// let items = logicmaze::batch::parse(b"D\n1 2 1 1 1 2\n-1 -1\nEND\n", &Default::default());
-/// let Parsed::Maze(maze) = &items[0] else { panic!() };
+/// let maze = Maze::parse("D\n1 2 1 1 1 2\n-1 -1\nEND\n")?;
 /// let mut twice = Vec::new();
-/// render::write_scaled_svg(maze, None, Detail::Full, 2.0, &mut twice)?;
+/// render::write_scaled_svg(&maze, None, Detail::Full, 2.0, &mut twice)?;
 /// let twice = String::from_utf8(twice).unwrap();
-/// let once = render::svg(maze, None);
+/// let once = render::svg(&maze, None);
 /// let width = |svg: &str| {
 ///     let after = svg.split_once(" width=\"").unwrap().1;
 ///     after.split('"').next().unwrap().parse::<f64>().unwrap()
 /// };
 /// assert_eq!(width(&twice), 2.0 * width(&once));
-/// # Ok::<(), std::io::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn write_scaled_svg(
     maze: &Maze,

@@ -272,13 +272,14 @@ pub fn judge(mazes: &[Maze], run: &ProgramRun, layout: Layout) -> Option<Program
 
 /// `mazes` shrunk while they still fail as `kind`: first to the one maze
 /// that fails alone (or to fewer mazes, one dropped at a time), then to
-/// ever simpler mazes ([`crate::family::StressMaze::simpler`]: a row or a
-/// column fewer, a part fewer), keeping each step that still fails, until
-/// no simpler maze does. `fails` judges candidates `batch` at a time (the
-/// caller may run them at once) and says which fail as `kind`; of a batch
-/// the first that fails is kept, so the result is the same whatever the
-/// batch. Returns the mazes and the candidates tried (as one at a time
-/// would try them).
+/// ever simpler mazes
+/// ([`StressMaze::simpler`](crate::family::StressMaze::simpler): a row or
+/// a column fewer, a part fewer), keeping each step that still fails,
+/// until no simpler maze does. `fails` judges candidates `batch` at a
+/// time (the caller may run them at once) and says which fail as `kind`;
+/// of a batch the first that fails is kept, so the result is the same
+/// whatever the batch. Returns the mazes and the candidates tried (as one
+/// at a time would try them).
 pub fn shrink(
     mazes: Vec<Maze>,
     batch: usize,

@@ -4,7 +4,7 @@
 //!
 //! [`run`] reads an input (any `BufRead`: a file through [`buffered`],
 //! standard input, bytes in memory) in either format and of any family
-//! ([`crate::input::MazeReader`]). A [`Handler`] says what each item read
+//! ([`MazeReader`]). A [`Handler`] says what each item read
 //! becomes (an answer printed by a [`Printer`](crate::print::Printer), as
 //! [`Answering`] does; or the item itself, as [`Collect`] does), and a
 //! [`Sink`] takes what the items became, in input order, as ripgrep's
@@ -14,13 +14,13 @@
 //! calling thread reads the first maze itself (the input may be one large
 //! maze, which leaves the pool nothing to do) and passes it to a writer
 //! thread to handle, then cuts the rest of the input into pieces at
-//! guessed maze starts (`pieces.rs`); the pool reads and handles each
-//! piece from its guessed start (rayon's pool, or without the `parallel`
-//! feature the cutting thread itself, as it cuts), and the writer hands
-//! the results to the sink in order, keeping a piece's results only where
-//! its guess was right and reading it again where it was not
-//! (`order.rs`). What the sink is given is the same whatever the number
-//! of jobs.
+//! guessed maze starts ([`maze_start`](crate::input::maze_start)); the
+//! pool reads and handles each piece from its guessed start (rayon's
+//! pool, or without the `parallel` feature the cutting thread itself, as
+//! it cuts), and the writer hands the results to the sink in order,
+//! keeping a piece's results only where its guess was right and reading
+//! it again where it was not. What the sink is given is the same whatever
+//! the number of jobs.
 //!
 //! ```
 //! use logicmaze::batch::{self, BatchOptions};

@@ -1,9 +1,9 @@
 //! A maze's drawing as the play page paints it: not one picture but a few
 //! *stamps* (small drawings around a cell's centre, made with the same
-//! SVG elements as the family's [`crate::render`] drawing) and, layer by
-//! layer, which stamp each cell bears. The page paints the cells in view,
-//! at any size, so that its bytes grow with the maze's cells (a byte a
-//! cell a layer), not with the picture's elements.
+//! SVG elements as the family's [`render`](crate::render) drawing) and,
+//! layer by layer, which stamp each cell bears. The page paints the cells
+//! in view, at any size, so that its bytes grow with the maze's cells (a
+//! byte a cell a layer), not with the picture's elements.
 //!
 //! ```
 //! use logicmaze::draw::{Board, Layer};

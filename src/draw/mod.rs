@@ -9,7 +9,7 @@
 //! grid of cells [`CELL`] units wide, everything in greys but the route,
 //! whose moves go from blue (first) to orange (last), one lane per pass
 //! where a pair of cells is passed more than once, so every pass stays
-//! visible. [`crate::render`] draws whole mazes with it.
+//! visible. [`render`](crate::render) draws whole mazes with it.
 
 #[cfg(feature = "play")]
 mod board;

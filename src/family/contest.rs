@@ -4,8 +4,9 @@
 //! ([`ProblemLimits`]) and a solution, its test cases ([`ContestCase`]),
 //! the traps they set ([`Trap`]), and the maker of their generated,
 //! random and hardened mazes ([`CaseMaker`]). The tools are the package's,
-//! shown as [`crate::package::problem`]; they stand here, in the family
-//! layer, because each family's folder makes its own cases with them.
+//! shown as [`package::problem`](crate::package::problem); they stand
+//! here, in the family layer, because each family's folder makes its own
+//! cases with them.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -17,8 +18,8 @@ use super::FamilyMaze;
 use super::draws::{judges_text, preferring_a_route};
 
 /// What a family that was a contest problem offers `logicmaze package`
-/// ([`crate::package`]), by [`Family::contest`](super::Family::contest):
-/// the problem it was.
+/// ([`package`](crate::package)), by
+/// [`Family::contest`](super::Family::contest): the problem it was.
 ///
 /// ```
 /// use logicmaze::family::{ContestFamily, Families};

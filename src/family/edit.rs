@@ -1,7 +1,7 @@
 //! What a family offers the editor (the feature `edit`, `logicmaze edit`,
-//! [`crate::play::edit`]): a blank maze to start a design from and the
-//! words for what the editor marks ([`EditFamily`]), and what a designer
-//! sees marked on each maze ([`EditMaze`]). The editor's page is the play
+//! [`play::edit`](crate::play::edit)): a blank maze to start a design
+//! from and the words for what the editor marks ([`EditFamily`]), and
+//! what a designer sees marked on each maze ([`EditMaze`]). The editor's page is the play
 //! page, so a family it edits also offers its game
 //! ([`PlayFamily`](super::PlayFamily)), whose script holds the edit keys.
 
@@ -39,13 +39,14 @@ pub trait EditMaze {
     /// them.
     ///
     /// ```
-    /// use logicmaze::{family, Part};
-    /// let example = std::fs::read("examples/dice.in")?;
-    /// let family::Parsed::Maze(maze) = logicmaze::batch::parse(&example, &Default::default()).remove(0) else { panic!() };
+    /// use logicmaze::{Maze, Part};
+    /// let example = std::fs::read_to_string("examples/dice.in")?;
+    /// // The file's first maze.
+    /// let maze = Maze::parse_all(&example).next().unwrap()?;
     /// let marked = maze.edit().unwrap().marked();
     /// assert!(marked.dead_ends.iter().all(|part| matches!(part, Part::Cell(_))));
     /// assert!(marked.off_route.is_empty());
-    /// # Ok::<(), std::io::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn marked(&self) -> Marked;
 }

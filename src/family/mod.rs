@@ -150,7 +150,7 @@ impl PartialEq for Families {
 /// ...), each `None` unless it has it. Implemented once per family, by a
 /// unit struct in the family's folder.
 ///
-/// The reading methods are what the readers of [`crate::text`] need to
+/// The reading methods are what the readers of [`text`](crate::text) need to
 /// follow an input of mazes of mixed families: which family a maze's second
 /// line belongs to, where a maze may end (to guess maze starts when an
 /// input is read in pieces, and to skip a bad maze), and the reader of a
@@ -229,13 +229,13 @@ pub trait Family: Send + Sync + 'static {
     }
 
     /// The contest problem the family was, for `logicmaze package`
-    /// ([`crate::package`]), if it was one.
+    /// ([`package`](crate::package)), if it was one.
     #[cfg(feature = "contest")]
     fn contest(&self) -> Option<&dyn ContestFamily> {
         None
     }
 
-    /// Its game on the play page ([`crate::play`]), if it has one.
+    /// Its game on the play page ([`play`](crate::play)), if it has one.
     #[cfg(feature = "play")]
     fn play(&self) -> Option<&dyn PlayFamily> {
         None
@@ -247,8 +247,8 @@ pub trait Family: Send + Sync + 'static {
         None
     }
 
-    /// Its random mazes for `logicmaze stress` ([`crate::stress`]), if it
-    /// makes any.
+    /// Its random mazes for `logicmaze stress`
+    /// ([`stress`](crate::stress)), if it makes any.
     #[cfg(feature = "stress")]
     fn stress(&self) -> Option<&dyn StressFamily> {
         None
@@ -363,8 +363,8 @@ pub trait FamilyMaze: fmt::Debug + Send + Sync + 'static {
 
     /// Replays `route` (positions, as the judges' output lists them) by the
     /// family's rules: its number of moves, or the first fault, said in the
-    /// family's own terms (see [`crate::route::replay`]). The positions are
-    /// taken one at a time, up to the first fault.
+    /// family's own terms (see [`route::replay`](crate::route::replay)).
+    /// The positions are taken one at a time, up to the first fault.
     ///
     /// # Errors
     ///

@@ -1,8 +1,9 @@
-//! What a family offers the play page (the feature `play`, [`crate::play`]):
-//! its game, a script against the page's shared code, with the style of
-//! what it draws and the words the help says it with ([`PlayFamily`]), and
-//! each maze's board and data for that script ([`PlayMaze`]). A family
-//! without them is solved, checked and drawn all the same, but not played.
+//! What a family offers the play page (the feature `play`,
+//! [`play`](crate::play)): its game, a script against the page's shared
+//! code, with the style of what it draws and the words the help says it
+//! with ([`PlayFamily`]), and each maze's board and data for that script
+//! ([`PlayMaze`]). A family without them is solved, checked and drawn all
+//! the same, but not played.
 
 use crate::draw::Board;
 

@@ -1,5 +1,5 @@
 //! What every family's shrinking shares: taking a row or a column out of
-//! a grid (see [`crate::stress`]).
+//! a grid (see [`stress`](crate::stress)).
 
 use crate::grid::Position;
 

@@ -1,7 +1,7 @@
 //! What a family offers `logicmaze stress` (the feature `stress`,
-//! [`crate::stress`]): random mazes to run a program on
+//! [`stress`](crate::stress)): random mazes to run a program on
 //! ([`StressFamily`]), and each maze's simpler mazes to shrink a failure
-//! with ([`StressMaze`]; [`super::shrink`] takes rows and columns out).
+//! with ([`StressMaze`]; [`shrink`](super::shrink) takes rows and columns out).
 
 use super::Maze;
 

@@ -1,6 +1,8 @@
 //! The generator's kit: new mazes with exactly one shortest route, of a
 //! chosen length, by a local search every family's generator uses (each
-//! family's own part, its [`Candidate`], is in its folder).
+//! family's own part, its [`Candidate`], is in the family's module,
+//! behind its `generate` function, such as
+//! [`arrow::generate`](crate::family::arrow::generate)).
 //!
 //! Every family is generated the same way (the method is explained in
 //! `docs/generator.md`): a random maze, then a local search that changes one
@@ -28,9 +30,12 @@
 //! # Ok::<(), logicmaze::generate::GenerateError>(())
 //! ```
 //!
-//! This file holds what a generator gives and refuses, and the helpers
-//! families share; beside it, what to generate (`options.rs`) and the
-//! local search itself (`local_search.rs`).
+//! Here are what a generator gives ([`Generated`], with its [`Stats`])
+//! and refuses ([`GenerateError`]), and the helpers families share; what
+//! to generate ([`GenerateOptions`], [`Difficulty`], the [`Locks`] a
+//! designer sets), the [`Watch`] that follows a search and may stop it,
+//! and the local search itself ([`search`](fn@search) and
+//! [`search_from`], scoring a [`Candidate`]'s [`Features`]).
 
 mod local_search;
 mod options;

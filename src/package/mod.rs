@@ -1,7 +1,7 @@
 //! A contest problem package: the files of a problem in the ICPC / Kattis
 //! problem package format (the legacy format, which Kattis's
 //! `verifyproblem` checks and DOMjudge imports), for a family that was a
-//! contest problem ([`crate::family::Family::contest`]).
+//! contest problem ([`Family::contest`]).
 //!
 //! The package holds:
 //!
@@ -21,9 +21,9 @@
 //!   wrong-answer submission a trap: the solution falling into it.
 //!
 //! The files are returned, not written: the command line writes them.
-//! This file makes the package; beside it, the statement and its picture
-//! (`statement.rs`), and the test cases written, with their answers, and
-//! read back for the head judge's report (`cases.rs`).
+//! [`package`] makes them all; the statement's picture is as wide as
+//! [`picture_width`] says, and the test cases are read back for the head
+//! judge's report by [`case_figures`] and [`described_traps`].
 //!
 //! ```
 //! use logicmaze::package::{package, PackageOptions};

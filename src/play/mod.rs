@@ -3,7 +3,7 @@
 //! [`page`] writes one self-contained HTML file for one maze, and
 //! [`collection`] one for several, with a list of them; either keeps each
 //! maze's progress in the browser's `localStorage`. Each maze's entry
-//! ([`game`]) holds its drawing (the family's [`crate::draw::Board`],
+//! ([`game`]) holds its drawing (the family's [`Board`](crate::draw::Board),
 //! which the page paints a part at a time), its JSON document, its
 //! shortest route and what its family's game needs. Nothing
 //! is fetched: the page works from disk. [`served`] is the page `play
@@ -15,7 +15,7 @@
 //! (the data and grid helpers), every family's game (its
 //! [`PlayFamily::script`](crate::family::PlayFamily::script), which adds
 //! `GAMES.name`: its states, moves, refusals, panel and pieces on the
-//! board), `board.js` (the maze's drawing, its [`crate::draw::Board`],
+//! board), `board.js` (the maze's drawing, its [`Board`](crate::draw::Board),
 //! painted on a canvas a part at a time: only the cells in view) and
 //! `midend.js` (the mazes and their progress, history with undo and redo,
 //! the solution shown step by step), `layers.js` (the board's layers: the
@@ -35,14 +35,12 @@
 //! mazes is refused ([`PageError::NoGame`]).
 //!
 //! ```
-//! use logicmaze::text;
-//! use logicmaze::family::Parsed;
-//! let items = logicmaze::batch::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", &Default::default());
-//! let Parsed::Maze(maze) = &items[0] else { panic!() };
-//! let html = logicmaze::play::page(maze)?;
+//! use logicmaze::Maze;
+//! let maze = Maze::parse("A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n")?;
+//! let html = logicmaze::play::page(&maze)?;
 //! assert!(html.starts_with("<!DOCTYPE html>"));
 //! assert!(html.contains(r#""shortest":2"#));
-//! # Ok::<(), logicmaze::play::PageError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 #[cfg(feature = "edit")]
@@ -136,16 +134,12 @@ pub fn page(maze: &Maze) -> Result<String, PageError> {
 /// that large alone.
 ///
 /// ```
-/// use logicmaze::text;
-/// use logicmaze::family::Parsed;
-/// let text = b"A\n3 1 N 1 1\n2 1 NF *\n0\nB\n3 1 N 1 1\n2 1 NF *\n0\nEND\n";
-/// let mazes: Vec<_> = logicmaze::batch::parse(text, &Default::default()).into_iter().filter_map(|item| match item {
-///     Parsed::Maze(maze) => Some(maze),
-///     _ => None,
-/// }).collect();
+/// use logicmaze::Maze;
+/// let text = "A\n3 1 N 1 1\n2 1 NF *\n0\nB\n3 1 N 1 1\n2 1 NF *\n0\nEND\n";
+/// let mazes = Maze::parse_all(text).collect::<Result<Vec<_>, _>>()?;
 /// let html = logicmaze::play::collection("two.in", &mazes)?;
 /// assert!(html.contains("<title>two.in — logicmaze</title>"));
-/// # Ok::<(), logicmaze::play::PageError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn collection(title: &str, mazes: &[Maze]) -> Result<String, PageError> {
     build(&families_of(mazes), title, mazes, serde_json::Value::Null)
@@ -195,7 +189,7 @@ pub fn served(families: Families, title: &str, mazes: &[Maze]) -> Result<String,
 }
 
 /// One maze's entry on a page (or the server's answer for a game id): its
-/// document, size, shortest route, drawing ([`crate::draw::Board`]) and
+/// document, size, shortest route, drawing ([`Board`](crate::draw::Board)) and
 /// what its family's game needs.
 ///
 /// # Errors

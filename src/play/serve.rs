@@ -441,7 +441,7 @@ fn response(answered: Answer, method: &Method, allowed: &[Method]) -> Response<F
 
 /// The play page's site (`play --serve`): the page at `/`, and its one
 /// question, `/maze?id=GAME_ID`, answered with the maze the game id names
-/// ([`crate::play::GameId`], at most 24×24) as JSON; every other path is
+/// ([`GameId`], at most 24×24) as JSON; every other path is
 /// 404. Mazes are made one at a time, off the thread that answers, and
 /// the last [`CACHED_MAZES`] are kept, so the same id gives the same bytes
 /// at once.

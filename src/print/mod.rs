@@ -8,16 +8,16 @@
 //! [`Format`]s that make sense for it.
 //!
 //! ```
-//! use logicmaze::batch::parse;
-//! use logicmaze::family::Parsed;
+//! use logicmaze::Maze;
 //! use logicmaze::print::{Format, Printer};
-//! let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", &Default::default()).remove(0) else { panic!() };
+//! let maze = Maze::parse("M\n3 1 N 2 1\n0\n")?;
 //! let route = maze.solve();
 //! let (mut judge, mut json) = (String::new(), String::new());
 //! Format::Judge.printer().solution(&mut judge, &maze, route.as_ref());
 //! Format::Json.printer().solution(&mut json, &maze, route.as_ref());
 //! assert_eq!(judge, "M\n  (3,1) (2,1)\n");
 //! assert_eq!(json, "{\"name\":\"M\",\"family\":\"arrow\",\"moves\":1,\"route\":[[3,1],[2,1]]}\n");
+//! # Ok::<(), logicmaze::ParseMazeError>(())
 //! ```
 
 mod report;
@@ -76,14 +76,14 @@ pub trait Printer: Send + Sync {
 /// an option added later has its default.
 ///
 /// ```
-/// use logicmaze::batch::parse;
-/// use logicmaze::family::Parsed;
+/// use logicmaze::Maze;
 /// use logicmaze::print::{Listing, Printer, Standard};
 /// static EVERY: Standard = Standard::DEFAULT.with_listing(Listing::Every);
-/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", &Default::default()).remove(0) else { panic!() };
+/// let maze = Maze::parse("M\n3 1 N 2 1\n0\n")?;
 /// let mut out = String::new();
 /// EVERY.analysis(&mut out, &maze, &maze.analyse());
 /// assert!(out.starts_with("M: unique, 1 move\n"));
+/// # Ok::<(), logicmaze::ParseMazeError>(())
 /// ```
 #[derive(Clone, Copy, Debug)]
 #[non_exhaustive]

@@ -29,12 +29,12 @@ const WIDTH: usize = 78;
 /// label.
 ///
 /// ```
-/// use logicmaze::batch::parse;
-/// use logicmaze::family::Parsed;
-/// let Parsed::Maze(maze) = parse(b"M\n3 1 N 2 1\n0\n", &Default::default()).remove(0) else { panic!() };
+/// use logicmaze::Maze;
+/// let maze = Maze::parse("M\n3 1 N 2 1\n0\n")?;
 /// let mut out = String::new();
 /// logicmaze::print::write_analysis(&mut out, &maze, &maze.analyse());
 /// assert!(out.starts_with("M: unique, 1 move\n  route: (3,1) (2,1)\n"));
+/// # Ok::<(), logicmaze::ParseMazeError>(())
 /// ```
 pub fn write_analysis(out: &mut String, maze: &Maze, analysis: &Analysis) {
     write_report(out, maze, analysis, Listing::Summary)

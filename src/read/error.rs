@@ -6,8 +6,9 @@
 //! family's own error, the model's [`MazeError`] or serde_json's error
 //! its kind wraps, each as its own type to downcast. The family layer
 //! names the families' own errors as one enum to match
-//! ([`crate::family::FamilyProblem`], by `ParseError::family_problem`),
-//! which this layer, below the families, cannot name.
+//! ([`FamilyProblem`](crate::family::FamilyProblem), by
+//! `ParseError::family_problem`), which this layer, below the families,
+//! cannot name.
 
 use std::error::Error;
 use std::fmt;
@@ -19,10 +20,8 @@ use crate::grid::MazeError;
 /// characters).
 ///
 /// ```
-/// use logicmaze::batch::parse;
-/// use logicmaze::family::Parsed;
-/// let items = parse(b"M\n3 1 N 3 3\n1 1 Q *\n0\nEND\n", &Default::default());
-/// let Parsed::Error(error) = &items[0] else { panic!() };
+/// use logicmaze::Maze;
+/// let error = Maze::parse_all("M\n3 1 N 3 3\n1 1 Q *\n0\nEND\n").next().unwrap().unwrap_err();
 /// assert_eq!(error.to_string(), "3:5: expected a sign like NLF or '*', found 'Q'");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,9 +81,8 @@ impl ParseErrorKind {
     /// Advice on how to fix the input, where a short one helps.
     ///
     /// ```
-    /// use logicmaze::batch::parse;
-    /// use logicmaze::family::Parsed;
-    /// let Parsed::Error(error) = &parse(b"M\n3 1 N 3 3\n1 1 NL\n0\n", &Default::default())[0] else { panic!() };
+    /// use logicmaze::Maze;
+    /// let error = Maze::parse_all("M\n3 1 N 3 3\n1 1 NL\n0\n").next().unwrap().unwrap_err();
     /// assert_eq!(error.kind.hint(), Some("every intersection line ends with '*'"));
     /// ```
     pub fn hint(&self) -> Option<&'static str> {
@@ -95,7 +93,9 @@ impl ParseErrorKind {
     }
 }
 
-/// The kinds of problem a judge-format input can have.
+/// The kinds of problem an input of mazes can have, in the judges' text
+/// format or as JSON ([`ParseErrorKind::Json`]): what a [`ParseError`]
+/// says is wrong.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ParseErrorKind {
@@ -109,18 +109,18 @@ pub enum ParseErrorKind {
     },
     /// A problem only one family's format has, in that family's words:
     /// the family's own error, which is the kind's source (and, for
-    /// logicmaze's families, `ParseError::family_problem` to match).
+    /// logicmaze's families, [`ParseError::family_problem`] to match).
     #[error("{0}")]
     Family(#[source] FamilyError),
     /// A line longer than its format allows
-    /// ([`crate::input::InputFormat::max_line_bytes`]); it is skipped
-    /// unread, with the rest of its maze.
+    /// ([`InputFormat::max_line_bytes`](crate::input::InputFormat::max_line_bytes));
+    /// it is skipped unread, with the rest of its maze.
     #[error("line is longer than {limit} bytes; it was skipped with its maze")]
     LineTooLong {
         /// The limit, in bytes.
         limit: usize,
     },
-    /// A maze name longer than [`super::MAX_NAME_BYTES`].
+    /// A maze name longer than [`MAX_NAME_BYTES`](super::MAX_NAME_BYTES).
     #[error("maze name is {length} bytes long, more than the limit of {limit}")]
     NameTooLong {
         /// The name's length, in bytes.
@@ -169,7 +169,8 @@ pub enum ParseErrorKind {
         /// The limit in force.
         limit: u64,
     },
-    /// A maze whose memory would pass the limit (see [`super::Memory`]).
+    /// A maze whose memory would pass the limit (see
+    /// [`Memory`](super::Memory)).
     #[error(
         "maze '{maze}' needs about {} of memory, more than the limit of {}",
         mebibytes(*bytes),

@@ -46,8 +46,9 @@ pub struct Limits {
 ///
 /// A reader that runs beside others (on a thread of a pool) may be told to
 /// leave large mazes alone (`defer_over`): it stops there, as
-/// [`crate::text::Parser::gave_up`] says, and the input from there on is
-/// read by a reader that takes large mazes one at a time.
+/// [`Parser::gave_up`](crate::text::Parser::gave_up) says, and the input
+/// from there on is read by a reader that takes large mazes one at a
+/// time.
 ///
 /// ```
 /// use logicmaze::read::Memory;

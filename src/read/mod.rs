@@ -5,8 +5,8 @@
 //! place an error on the value it is about ([`json`]).
 //!
 //! A family's reader is written with these; the readers that dispatch to
-//! the families ([`crate::text`], [`crate::json`], [`crate::input`]) sit
-//! above the families and use them too.
+//! the families ([`text`](crate::text), [`json`](crate::json),
+//! [`input`](crate::input)) sit above the families and use them too.
 
 mod error;
 pub mod json;
@@ -52,7 +52,8 @@ pub fn without_byte_order_mark(text: &[u8]) -> (&[u8], bool) {
 }
 
 /// One thing a reader found: a maze, an error, or a warning. The readers
-/// of this crate find [`crate::family::Maze`]s ([`crate::family::Parsed`]).
+/// of this crate find [`Maze`](crate::family::Maze)s
+/// ([`Parsed`](crate::family::Parsed)).
 #[derive(Debug)]
 pub enum Parsed<M> {
     /// A well-formed maze.

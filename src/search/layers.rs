@@ -1,6 +1,6 @@
 //! The breadth-first walk for huge state spaces, one layer at a time on
-//! every thread of the current pool ([`super::parallel`]), with exactly
-//! the sequential walk's result.
+//! every thread of the current pool ([`parallel`](super::parallel)), with
+//! exactly the sequential walk's result.
 //!
 //! A layer (the states at one distance) is cut into chunks in queue order
 //! and the chunks are expanded in parallel. The sequential walk gives a

@@ -33,19 +33,16 @@
 //! keep a bit a state and the states of each layer instead, and find the
 //! same route from the layers.
 //!
-//! This file holds what a family sees: the [`StateSpace`] and the search
-//! for a shortest path. The rest lies beside it, with no two files using
-//! each other: the walk (`walk.rs`) and its queue (`queue.rs`); the lean
-//! ledger of a byte a state (`marks.rs`), walked layer by layer on every
-//! thread for a huge space (`layers.rs`), the two chosen between by
-//! `explore.rs`; route counting's slots (`slots.rs`) and walk
-//! (`counting.rs`); the [`Census`] (`census.rs`), the [`Survey`]
-//! (`survey.rs`) and the [`Recounter`] (`recount/`); the walk of bits
-//! for a space whose moves scatter (`seen.rs`); the walk by cells
-//! (`cells/`); the memory the large walks take their arrays from
-//! (`memory.rs`); and the few ways work is spread over threads, which the
-//! rest of the crate uses too (`parallel.rs`: rayon's pool with the
-//! `parallel` feature, the calling thread without it).
+//! What a family sees is the [`StateSpace`] it describes itself as, and
+//! the searches it can run on it: [`shortest_path`] for a shortest route;
+//! [`shortest_routes`] to count the shortest routes ([`Shortest`]);
+//! [`census`](fn@census) for the [`Census`] of everything reachable;
+//! [`survey`](fn@survey) for the [`Survey`] behind a designer's marks;
+//! and a [`Recounter`] to count a candidate's routes again from where its
+//! one change can first matter. A [`Scratch`] keeps a count's arrays for
+//! the next count. The walk by cells is [`cells`]. Work is spread over
+//! threads on rayon's pool with the `parallel` feature, and done on the
+//! calling thread without it.
 
 pub mod cells;
 mod census;

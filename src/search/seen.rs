@@ -1,7 +1,7 @@
 //! The lean search for huge spaces whose moves scatter: a bit a state
 //! (whether it is reached) and the list of the states reached, layer by
-//! layer, where [`super::shortest_path`]'s usual walk keeps a byte a state
-//! (the move that reached it) and its queue.
+//! layer, where [`shortest_path`](super::shortest_path)'s usual walk
+//! keeps a byte a state (the move that reached it) and its queue.
 //!
 //! Its route is the usual walk's. That walk keeps, for each state, the
 //! move of its first discoverer in queue order, and its queue lists a layer
@@ -17,7 +17,8 @@
 //! states whatever the order.
 //!
 //! A search that finds a goal counts, as states reached, every state of
-//! the goal's layer (as [`super::cells::shortest_path`] does).
+//! the goal's layer (as
+//! [`cells::shortest_path`](super::cells::shortest_path) does).
 
 use std::hint::black_box;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
@@ -49,8 +50,8 @@ pub fn worth_it<S: StateSpace>(space: &S) -> bool {
 }
 
 /// Breadth-first search from the origin to the nearest goal state, with
-/// the route [`super::shortest_path`] finds, on every thread of the
-/// current pool.
+/// the route [`shortest_path`](super::shortest_path) finds, on every
+/// thread of the current pool.
 pub fn shortest_path<S: StateSpace>(space: &S) -> Found {
     walk(space, MIN_CHUNK, space.state_count() / KEPT_PER_STATE)
 }

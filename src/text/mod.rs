@@ -1,7 +1,8 @@
 //! The judges' text formats, for every family: mazes in, solutions out,
-//! byte for byte. The families read their own lines ([`crate::family`]);
-//! this module follows an input from maze to maze, tells each maze's family
-//! from its second line, and skips a bad maze to read the rest.
+//! byte for byte. The families read their own lines
+//! ([`family`](crate::family)); this module follows an input from maze to
+//! maze, tells each maze's family from its second line, and skips a bad
+//! maze to read the rest.
 //!
 //! [`Parser`] reads one line at a time and hands back each maze as soon as
 //! its last line is read, so a file of any length streams in bounded memory.
@@ -11,16 +12,15 @@
 //! like a name followed by a header) so that the other mazes are still read.
 //!
 //! ```
-//! use logicmaze::text;
-//! use logicmaze::family::Parsed;
-//! let input = b"ONE\n3 1 N 1 1\n2 1 NF *\n0\nEND\n";
+//! use logicmaze::{text, Maze};
+//! let input = "ONE\n3 1 N 1 1\n2 1 NF *\n0\nEND\n";
 //! let mut output = String::new();
-//! for item in logicmaze::batch::parse(input, &Default::default()) {
-//!     if let Parsed::Maze(maze) = item {
-//!         text::write_solution(&mut output, &maze, maze.solve().as_ref());
-//!     }
+//! for maze in Maze::parse_all(input) {
+//!     let maze = maze?;
+//!     text::write_solution(&mut output, &maze, maze.solve().as_ref());
 //! }
 //! assert_eq!(output, "ONE\n  (3,1) (2,1) (1,1)\n");
+//! # Ok::<(), logicmaze::read::ParseError>(())
 //! ```
 
 mod boundary;
@@ -148,7 +148,8 @@ impl Parser {
         matches!(self.state, State::Ignoring)
     }
 
-    /// Reads on under `limits` (see [`crate::input::MazeReader::set_limits`]).
+    /// Reads on under `limits` (see
+    /// [`MazeReader::set_limits`](crate::input::MazeReader::set_limits)).
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
     }

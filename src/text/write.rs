@@ -12,18 +12,18 @@ use crate::route::Route;
 ///
 /// Every route line is indented by two spaces; each family says how many
 /// positions go on a line and how they are joined
-/// ([`crate::family::RouteLayout`]): ten to a line separated by spaces,
-/// say, or nine to a line joined by commas, every line but the last ending
-/// with a comma.
+/// ([`RouteLayout`](crate::family::RouteLayout)): ten to a line separated
+/// by spaces, say, or nine to a line joined by commas, every line but the
+/// last ending with a comma.
 ///
 /// ```
 /// use logicmaze::text::write_solution;
-/// use logicmaze::batch::parse;
-/// use logicmaze::family::Parsed;
-/// let Parsed::Maze(maze) = parse(b"D\n1 2 1 1 1 2\n-1 -1\n", &Default::default()).remove(0) else { panic!() };
+/// use logicmaze::Maze;
+/// let maze = Maze::parse("D\n1 2 1 1 1 2\n-1 -1\n")?;
 /// let mut out = String::new();
 /// write_solution(&mut out, &maze, None);
 /// assert_eq!(out, "D\n  No Solution Possible\n");
+/// # Ok::<(), logicmaze::ParseMazeError>(())
 /// ```
 pub fn write_solution(out: &mut String, maze: &Maze, route: Option<&Route>) {
     out.push_str(maze.name());
@@ -191,13 +191,13 @@ const fn four_digits() -> [[u8; 4]; 10_000] {
 ///
 /// ```
 /// use logicmaze::text::write_maze;
-/// use logicmaze::batch::parse;
-/// use logicmaze::family::Parsed;
+/// use logicmaze::Maze;
 /// let text = "M\n3 1 N 3 3\n1 1 NR WL *\n0\n";
-/// let Parsed::Maze(maze) = parse(text.as_bytes(), &Default::default()).remove(0) else { panic!() };
+/// let maze: Maze = text.parse()?;
 /// let mut out = String::new();
 /// write_maze(&mut out, &maze);
 /// assert_eq!(out, text);
+/// # Ok::<(), logicmaze::ParseMazeError>(())
 /// ```
 ///
 /// # Errors
@@ -207,13 +207,13 @@ const fn four_digits() -> [[u8; 4]; 10_000] {
 ///
 /// ```
 /// use logicmaze::text::{write_maze, UnwritableName};
-/// use logicmaze::batch::parse;
-/// use logicmaze::family::Parsed;
-/// let json = br#"{"family":"dice","name":"END","rows":1,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[-1,-1]]}"#;
-/// let Parsed::Maze(maze) = logicmaze::batch::parse(json, &Default::default()).remove(0) else { panic!() };
+/// use logicmaze::Maze;
+/// let json = r#"{"family":"dice","name":"END","rows":1,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[-1,-1]]}"#;
+/// let maze = Maze::from_json(json)?;
 /// let mut out = String::new();
 /// assert_eq!(write_maze(&mut out, &maze), Err(UnwritableName::End));
 /// assert_eq!(out, "");
+/// # Ok::<(), logicmaze::ParseMazeError>(())
 /// ```
 pub fn write_maze(out: &mut String, maze: &Maze) -> Result<(), UnwritableName> {
     check_name(maze.name())?;

@@ -14,12 +14,9 @@
 //! positions and reports layout problems as warnings.
 //!
 //! ```
-//! use logicmaze::text;
-//! use logicmaze::family::Parsed;
-//! use logicmaze::verify::{self, Layout, Verdict};
-//! let items = logicmaze::batch::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", &Default::default());
-//! let Parsed::Maze(maze) = items.into_iter().next().unwrap() else { panic!() };
-//! let mazes = [maze];
+//! use logicmaze::Maze;
+//! use logicmaze::verify::{self, Layout};
+//! let mazes = [Maze::parse("A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n")?];
 //! let report = verify::verify_solving(&mazes, b"A\n  (3,1) (2,1) (1,1)\n", Layout::Strict);
 //! assert!(report.accepted());
 //! let report = verify::verify_solving(&mazes, b"A\n (3,1) (2,1) (1,1)\n", Layout::Strict);
@@ -27,6 +24,7 @@
 //! let report = verify::verify_solving(&mazes, b"A\n (3,1) (2,1) (1,1)\n", Layout::Lenient);
 //! assert!(report.accepted());
 //! assert_eq!(report.mazes[0].warnings[0].to_string(), "line 2: the line is indented by 1 space, not 2");
+//! # Ok::<(), logicmaze::ParseMazeError>(())
 //! ```
 //!
 //! A team's output is hostile input by definition, so [`verify_stream`]
@@ -257,11 +255,9 @@ impl MazeReport {
 /// problem is one of layout.
 ///
 /// ```
-/// use logicmaze::text;
-/// use logicmaze::family::Parsed;
+/// use logicmaze::Maze;
 /// use logicmaze::verify::{self, Layout, Tally};
-/// let items = logicmaze::batch::parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", &Default::default());
-/// let Parsed::Maze(maze) = items.into_iter().next().unwrap() else { panic!() };
+/// let maze = Maze::parse("A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n")?;
 /// let mut tally = Tally::default();
 /// let answer: &[u8] = b"A\n  (3,1) (2,1) (1,1)\n\n";
 /// let trailing = verify::verify_stream(&[maze], &[Some(2)], answer, Layout::Strict, |m| tally.add(&m)).unwrap();
@@ -269,6 +265,7 @@ impl MazeReport {
 /// assert_eq!((tally.mazes(), tally.accepted_mazes()), (1, 1));
 /// assert_eq!(tally.first_problem(), Some("after the last maze: line 3: a blank line"));
 /// assert!(!tally.accepted());
+/// # Ok::<(), logicmaze::ParseMazeError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Tally {
@@ -404,17 +401,13 @@ pub fn verify_solving(mazes: &[Maze], answer: &[u8], layout: Layout) -> Report {
 /// the pool's threads) for every answer judged against them: a contest's input.
 ///
 /// ```
-/// use logicmaze::batch::parse;
-/// use logicmaze::family::Parsed;
+/// use logicmaze::Maze;
 /// use logicmaze::verify::{Layout, Solved};
-/// let mazes = parse(b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n", &Default::default())
-///     .into_iter()
-///     .filter_map(|item| match item { Parsed::Maze(maze) => Some(maze), _ => None })
-///     .collect();
+/// let mazes = Maze::parse_all("A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n").collect::<Result<Vec<_>, _>>()?;
 /// let solved = Solved::new(mazes);
 /// let tally = solved.tally(&b"A\n  (3,1) (2,1) (1,1)\n"[..], Layout::Strict)?;
 /// assert!(tally.accepted());
-/// # Ok::<(), std::io::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Solved {
     mazes: Vec<Maze>,

@@ -8,12 +8,13 @@
 //! You leave the entrance in the given heading (its signs do not apply to
 //! that first step) and the route ends the moment you arrive at the goal.
 //!
-//! This folder holds everything logicmaze knows of the family: the rules
-//! and the search's state space (here), signs and their turns (`sign.rs`),
-//! the judges' format (`text.rs`, its quick reader's automaton in
-//! `automaton.rs`), JSON (`json.rs`), drawing (`render.rs`), generating
-//! (`generate.rs`), random mazes for tests (`random.rs`) and the play
-//! page's game (`play.js`), all behind [`Arrow`], its [`Family`].
+//! This module holds everything logicmaze knows of the family, all behind
+//! [`Arrow`], its [`Family`]: the rules and the search's state space
+//! ([`Maze`]), signs and their turns ([`Sign`], [`Turn`]), the judges'
+//! format (read by a quick automaton; its problems are [`ArrowError`]s),
+//! JSON ([`ArrowDocument`]), drawing, generating ([`generate()`]), random
+//! mazes for tests ([`random_maze`] and the others) and the play page's
+//! game.
 //!
 //! ```
 //! use logicmaze::family::arrow::{Maze, Sign, Turn};
@@ -221,15 +222,13 @@ impl FamilyMaze for Maze {
     /// number of moves, or the first fault, said in signs and turns.
     ///
     /// ```
-    /// use logicmaze::text;
-    /// use logicmaze::family::Parsed;
-    /// use logicmaze::Position;
-    /// let items = logicmaze::batch::parse(b"A\n3 1 N 1 2\n2 1 NF *\n1 1 NR *\n0\nEND\n", &Default::default());
-    /// let Parsed::Maze(maze) = &items[0] else { panic!() };
+    /// use logicmaze::{Maze, Position};
+    /// let maze = Maze::parse("A\n3 1 N 1 2\n2 1 NF *\n1 1 NR *\n0\nEND\n")?;
     /// let p = Position::new;
     /// assert_eq!(maze.replay(&mut [p(3, 1), p(2, 1), p(1, 1), p(1, 2)].into_iter()), Ok(3));
     /// let fault = maze.replay(&mut [p(3, 1), p(2, 1), p(2, 2)].into_iter()).unwrap_err();
     /// assert_eq!(fault.to_string(), "move 2, (2,1) → (2,2): arriving at (2,1) heading north, the sign allows only forward, not right");
+    /// # Ok::<(), logicmaze::ParseMazeError>(())
     /// ```
     fn replay(&self, route: &mut dyn Iterator<Item = Position>) -> Result<usize, RouteFault> {
         let origin = Goal {

@@ -1,5 +1,6 @@
 //! Random arrow mazes of any size, reproducible from a seed: inputs for
-//! benchmarks and tests, not puzzles for people (see [`super::generate`]).
+//! benchmarks and tests, not puzzles for people (see
+//! [`generate`](super::generate)).
 //!
 //! The exhaustive variant can never be solved, yet most of its states are
 //! reachable, so a search must visit all of those before it can say so:

@@ -5,11 +5,12 @@
 //! number on the die's top face *before* the move. The goal is to leave the
 //! start square and come back to it, in any orientation.
 //!
-//! This folder holds everything logicmaze knows of the family: the rules
-//! and the search's state space (here), the judges' format (`text.rs`),
-//! JSON (`json.rs`), drawing (`render.rs`), generating (`generate.rs`),
-//! random mazes for tests (`random.rs`) and the play page's game
-//! (`play.js`), all behind [`Dice`], its [`Family`].
+//! This module holds everything logicmaze knows of the family, all behind
+//! [`Dice`], its [`Family`]: the rules and the search's state space
+//! ([`Maze`], its [`Die`] and [`Square`]s), the judges' format (its
+//! problems are [`DiceError`]s), JSON ([`DiceDocument`]), drawing,
+//! generating ([`generate()`]), random mazes for tests ([`random_maze`]
+//! and the others) and the play page's game.
 //!
 //! ```
 //! use logicmaze::family::dice::{Die, Maze, Square};
@@ -220,15 +221,13 @@ impl FamilyMaze for Maze {
     /// number of moves, or the first fault, said in faces and squares.
     ///
     /// ```
-    /// use logicmaze::text;
-    /// use logicmaze::family::Parsed;
-    /// use logicmaze::Position;
-    /// let items = logicmaze::batch::parse(b"D\n1 3 1 1 5 1\n-1 5 -1\nEND\n", &Default::default());
-    /// let Parsed::Maze(maze) = &items[0] else { panic!() };
+    /// use logicmaze::{Maze, Position};
+    /// let maze = Maze::parse("D\n1 3 1 1 5 1\n-1 5 -1\nEND\n")?;
     /// let p = Position::new;
     /// assert_eq!(maze.replay(&mut [p(1, 1), p(1, 2), p(1, 1)].into_iter()), Ok(2));
     /// let fault = maze.replay(&mut [p(1, 1), p(1, 2), p(1, 3), p(1, 2)].into_iter()).unwrap_err();
     /// assert_eq!(fault.to_string(), "move 3, (1,3) → (1,2): the top shows 2, the square needs 5");
+    /// # Ok::<(), logicmaze::ParseMazeError>(())
     /// ```
     fn replay(&self, route: &mut dyn Iterator<Item = Position>) -> Result<usize, RouteFault> {
         let start = Goal {

@@ -1,5 +1,6 @@
 //! Random dice mazes of any size, reproducible from a seed: inputs for
-//! benchmarks and tests, not puzzles for people (see [`super::generate`]).
+//! benchmarks and tests, not puzzles for people (see
+//! [`generate`](super::generate)).
 //!
 //! The exhaustive variants can never be solved, yet most of their states
 //! are reachable, so a search must visit all of those before it can say

@@ -11,15 +11,15 @@
 //! Theseus's squares, one per turn (a wait repeats the square); the
 //! shortest counts turns.
 //!
-//! This folder holds everything logicmaze knows of the family: the maze
-//! and the pieces' steps (here), a turn by the rules and the search's
-//! state space (`turns.rs`, a state being Theseus's square and the
-//! Minotaur's; `chase.rs`, the Minotaur's steps looked up), a route
-//! replayed turn by turn (`replay.rs`), the text format (`text.rs`, a
-//! drawing of the grid), JSON (`json.rs`), drawing (`render.rs`),
-//! generating (`generate.rs`), random mazes (`random.rs`), the contest
-//! problem (`contest.rs`) and the play page's game (`play.js`,
-//! `play.css`), all behind [`Minotaur`].
+//! This module holds everything logicmaze knows of the family, all behind
+//! [`Minotaur`]: the maze and the pieces' steps ([`Maze`]), a turn by the
+//! rules and the search's state space (a state being Theseus's square and
+//! the Minotaur's, the Minotaur's steps looked up in a table), a route
+//! replayed turn by turn, the text format (a drawing of the grid),
+//! what can be wrong with a maze ([`MinotaurError`]), JSON
+//! ([`MinotaurDocument`]), drawing, generating ([`generate()`], with
+//! [`pressed_turns`]), random mazes ([`random_maze`], [`arena_maze`]),
+//! the contest problem and the play page's game.
 //!
 //! ```
 //! use logicmaze::family::minotaur::Maze;

@@ -9,17 +9,18 @@
 //! of (cell, mask) pairs. That costs one lookup per cell and move where a
 //! queue of states pays one per state and move.
 //!
-//! The route is rebuilt exactly as the sequential walk of [`super`] finds
-//! it: that walk lists each layer in order of discovery, so its route is
-//! the lexicographically least sequence of move labels among the shortest
-//! routes. Once the goal's layer `D` is found, a backward pass collects,
-//! for each `k` from `D - 1` down to 1, the set `B_k` of states, not on a
-//! goal cell, with a move into `B_(k+1)` (`B_D` = the goals reached at
-//! `D`): states with a walk of exactly `D - k` moves to a goal. A forward
-//! pass from the origin then takes, at each step `k`, the first label
-//! whose successor lies in `B_(k+1)`. It never gets stuck, and what it
-//! walks is a route of `D` moves, so a shortest one; every state of every
-//! shortest route is in the sets, so it is the least such route.
+//! The route is rebuilt exactly as the sequential walk of
+//! [`search`](super) finds it: that walk lists each layer in order of
+//! discovery, so its route is the lexicographically least sequence of
+//! move labels among the shortest routes. Once the goal's layer `D` is
+//! found, a backward pass collects, for each `k` from `D - 1` down to 1,
+//! the set `B_k` of states, not on a goal cell, with a move into
+//! `B_(k+1)` (`B_D` = the goals reached at `D`): states with a walk of
+//! exactly `D - k` moves to a goal. A forward pass from the origin then
+//! takes, at each step `k`, the first label whose successor lies in
+//! `B_(k+1)`. It never gets stuck, and what it walks is a route of `D`
+//! moves, so a shortest one; every state of every shortest route is in
+//! the sets, so it is the least such route.
 //!
 //! A layer that holds one state is on every route: its set is that
 //! state, taken as it is, and only the other sets are kept. A corridor's
@@ -33,10 +34,11 @@
 //! the route is found by the sequential walk instead, so the result never
 //! depends on the budget.
 //!
-//! This file holds the [`CellSpace`] and the searches; beside it, what the
-//! walk keeps of each cell (`records.rs`), the forward walk (`walk.rs`),
-//! and the backward pass with the route read through its sets
-//! (`route.rs`).
+//! A family takes part by implementing [`CellSpace`] beside its
+//! [`StateSpace`]: [`shortest_path`] then walks it by cells, and
+//! [`shortest_route`] finds the route alone, without counting the states
+//! reached. Grids of fewer than [`MIN_CELLS`] cells go to the sequential
+//! walk.
 
 mod records;
 mod route;
@@ -183,8 +185,9 @@ pub trait CellSpace {
 type Layer = Vec<(u32, Orientations)>;
 
 /// Breadth-first search from the origin to the nearest goal: the same
-/// route as [`super::shortest_path`], found by cells. `reached` counts
-/// every state of the goal's layer and the layers before it.
+/// route as [`search::shortest_path`](super::shortest_path), found by
+/// cells. `reached` counts every state of the goal's layer and the layers
+/// before it.
 ///
 /// Grids of fewer than [`MIN_CELLS`] cells go to the sequential walk,
 /// which is as fast there and allocates less.
