@@ -170,7 +170,7 @@ fn huge(c: &mut Criterion) {
 /// Minotaur: breadth-first over (Theseus, Minotaur) pairs, with a hash set
 /// of the pairs seen and a hash map of parents to rebuild the route, the
 /// rules written out from the maze's walls. Returns the route's turns.
-fn plain_minotaur_bfs(maze: &minotaur::Maze) -> Option<usize> {
+fn plain_minotaur_bfs(maze: &minotaur::MinotaurMaze) -> Option<usize> {
     use logicmaze::{Direction, Position};
     use std::collections::{HashMap, HashSet};
     type Pair = (Position, Position);

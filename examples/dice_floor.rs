@@ -14,7 +14,7 @@
 use std::time::{Duration, Instant};
 
 use logicmaze::family::Parsed;
-use logicmaze::family::dice::{Maze, Square};
+use logicmaze::family::dice::{DiceMaze, Square};
 use logicmaze::{Direction, Position};
 
 fn main() {
@@ -32,7 +32,7 @@ fn main() {
     let Some(Parsed::Maze(maze)) = items.into_iter().next() else {
         panic!("the file's first item is not a maze");
     };
-    let maze: &Maze = maze.downcast_ref().expect("a dice maze");
+    let maze: &DiceMaze = maze.downcast_ref().expect("a dice maze");
 
     let (mut build, mut pass) = (Duration::MAX, Duration::MAX);
     let mut touched = 0;
@@ -58,7 +58,7 @@ fn main() {
 
 /// Per top face 1–6, the squares a die with that top may roll onto (that
 /// number, or wild), one bit per square, row by row.
-fn entry_bitmaps(maze: &Maze) -> Vec<Vec<u64>> {
+fn entry_bitmaps(maze: &DiceMaze) -> Vec<Vec<u64>> {
     let (rows, cols) = (maze.rows(), maze.cols());
     let words = (rows as usize * cols as usize).div_ceil(64);
     let mut enter = vec![vec![0u64; words]; 7];

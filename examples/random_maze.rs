@@ -85,12 +85,12 @@ fn main() {
 
 /// An arrow maze whose one route runs east along row 1, west along row 2,
 /// and so on through every intersection: `rows × cols` positions.
-fn snake(rows: u32, cols: u32) -> arrow::Maze {
+fn snake(rows: u32, cols: u32) -> arrow::ArrowMaze {
     let goal = match rows % 2 {
         1 => Position::new(rows, cols),
         _ => Position::new(rows, 1),
     };
-    let mut maze = arrow::Maze::new(
+    let mut maze = arrow::ArrowMaze::new(
         "SNAKE",
         rows,
         cols,

@@ -610,7 +610,7 @@ pub trait Generator: Sync {
 /// use logicmaze::Maze;
 /// use logicmaze::family::arrow;
 /// let maze = Maze::parse("M\n3 1 N 2 1\n0\n")?;
-/// let arrow: &arrow::Maze = maze.downcast_ref().unwrap();
+/// let arrow: &arrow::ArrowMaze = maze.downcast_ref().unwrap();
 /// assert_eq!(Maze::from(arrow.clone()), maze);
 /// # Ok::<(), logicmaze::ParseMazeError>(())
 /// ```

@@ -1,8 +1,7 @@
 //! The generator's kit: new mazes with exactly one shortest route, of a
 //! chosen length, by a local search every family's generator uses (each
 //! family's own part, its [`Candidate`], is in the family's module,
-//! behind its `generate` function, such as
-//! [`arrow::generate`](crate::family::arrow::generate)).
+//! behind the family's [`Generator`](crate::family::Generator)).
 //!
 //! Every family is generated the same way (the method is explained in
 //! `docs/generator.md`): a random maze, then a local search that changes one
@@ -18,14 +17,22 @@
 //! Everything is integer arithmetic driven by a ChaCha8 generator seeded
 //! from the options, so the same options give the same maze on any machine.
 //!
+//! A family's `generate` gives the family's own maze (an
+//! [`ArrowMaze`](crate::family::arrow::ArrowMaze), say), with what only
+//! that family has; [`Maze::from`](crate::Maze) (or `.into()`) makes it
+//! the handle that solves, checks, draws and writes any family's.
+//!
 //! ```
-//! use logicmaze::family::{arrow, FamilyMaze};
+//! use logicmaze::family::arrow;
 //! use logicmaze::generate::GenerateOptions;
+//! use logicmaze::Maze;
 //! let options = GenerateOptions::new(6, 6).with_min_length(10).with_seed(3);
 //! let made = arrow::generate(&options)?;
-//! let analysis = made.maze.analyse();
+//! let maze = Maze::from(made.maze.clone());
+//! let analysis = maze.check();
 //! assert_eq!(analysis.verdict, logicmaze::Uniqueness::Unique);
 //! assert!(analysis.moves.unwrap() >= 10);
+//! assert!(maze.to_svg(None).starts_with("<svg"));
 //! assert_eq!(made.maze, arrow::generate(&options)?.maze);
 //! # Ok::<(), logicmaze::generate::GenerateError>(())
 //! ```

@@ -69,11 +69,11 @@ impl Census {
     /// pass over the marks that the compiler makes wide.
     ///
     /// ```
-    /// use logicmaze::family::minotaur::Maze;
+    /// use logicmaze::family::minotaur::MinotaurMaze;
     /// use logicmaze::search::{census, StateSpace};
     /// use logicmaze::{Direction, Position};
     /// let p = Position::new;
-    /// let maze = Maze::new("run", 1, 3, [p(1, 2), p(1, 3), p(1, 1)], Direction::West)?;
+    /// let maze = MinotaurMaze::new("run", 1, 3, [p(1, 2), p(1, 3), p(1, 1)], Direction::West)?;
     /// let census = census(&maze);
     /// let whole = census.reached_columns(maze.state_count());
     /// assert_eq!(whole.iter().filter(|&&reached| reached).count(), census.reached);

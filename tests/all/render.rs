@@ -55,7 +55,7 @@ fn exits_drawn(svg: &roxmltree::Document) -> usize {
 #[test]
 fn an_arrow_maze_has_one_mark_per_intersection_and_one_arrow_per_exit() {
     for maze in mazes("examples/arrow.in") {
-        let Some(arrow) = maze.downcast_ref::<logicmaze::family::arrow::Maze>() else {
+        let Some(arrow) = maze.downcast_ref::<logicmaze::family::arrow::ArrowMaze>() else {
             panic!()
         };
         let route = maze.solve();
@@ -90,7 +90,7 @@ fn an_arrow_maze_has_one_mark_per_intersection_and_one_arrow_per_exit() {
 #[test]
 fn a_dice_maze_has_one_mark_per_square_and_the_top_face_after_each_move() {
     for maze in mazes("examples/dice.in") {
-        let Some(dice) = maze.downcast_ref::<logicmaze::family::dice::Maze>() else {
+        let Some(dice) = maze.downcast_ref::<logicmaze::family::dice::DiceMaze>() else {
             panic!()
         };
         let route = maze.solve();
@@ -486,7 +486,7 @@ fn tempdir() -> std::path::PathBuf {
 /// foot across the ring, a third smaller).
 #[test]
 fn the_exit_is_marked_clear_of_the_numbers() {
-    use logicmaze::family::minotaur::Maze as Minotaur;
+    use logicmaze::family::minotaur::MinotaurMaze as Minotaur;
     let p = Position::new;
     for (exit, gap) in [(p(1, 2), Direction::North), (p(2, 1), Direction::West)] {
         let maze = Minotaur::new("m", 3, 3, [p(2, 2), p(3, 3), exit], gap).unwrap();

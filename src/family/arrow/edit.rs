@@ -1,7 +1,7 @@
 //! Arrow mazes in the editor (the feature `edit`): a blank design, and
 //! the signs marked on the board. The edit keys are in `play.js`.
 
-use super::{Arrow, HEADINGS, Maze, sign_in};
+use super::{Arrow, ArrowMaze, HEADINGS, sign_in};
 use crate::analysis::{Marked, Part};
 use crate::family::{EditFamily, EditMaze};
 use crate::grid::Direction;
@@ -22,7 +22,7 @@ impl EditFamily for Arrow {
     }
 }
 
-impl EditMaze for Maze {
+impl EditMaze for ArrowMaze {
     /// A state stands on the sign read on its arrival; the goal's signs
     /// are never read.
     fn marked(&self) -> Marked {

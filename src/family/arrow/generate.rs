@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{Maze, Sign, Turn};
+use super::{ArrowMaze, Sign, Turn};
 use crate::analysis::{Analysis, Part, ShortestRoutes};
 use crate::family::{self, FamilyMaze, Generator};
 use crate::generate::{Candidate, Features, Locks, grown_with_sides};
@@ -73,7 +73,7 @@ impl Generator for super::Arrow {
         locks: &Locks,
         options: &GenerateOptions,
     ) -> Option<Result<Generated<family::Maze>, GenerateError>> {
-        let start = ArrowCandidate(design.downcast_ref::<Maze>()?.clone(), locks.clone());
+        let start = ArrowCandidate(design.downcast_ref::<ArrowMaze>()?.clone(), locks.clone());
         Some(search_from(options, start).map(|made| made.map(|draft| family::Maze::from(draft.0))))
     }
 }
@@ -114,7 +114,7 @@ const CHANGES_PER_MOVE: u32 = 10;
 /// assert!(made.stats.moves >= 8);
 /// # Ok::<(), logicmaze::generate::GenerateError>(())
 /// ```
-pub fn generate(options: &GenerateOptions) -> Result<Generated<Maze>, GenerateError> {
+pub fn generate(options: &GenerateOptions) -> Result<Generated<ArrowMaze>, GenerateError> {
     let (rows, cols) = (options.rows, options.cols);
     let why = "an arrow maze needs at least 2 rows and 2 columns";
     check_size(options, rows >= 2 && cols >= 2, why, 4)?;
@@ -136,7 +136,7 @@ pub fn generate(options: &GenerateOptions) -> Result<Generated<Maze>, GenerateEr
 
 /// The draft: a maze whose every intersection is listed.
 #[derive(Clone)]
-struct ArrowCandidate(Maze, Locks);
+struct ArrowCandidate(ArrowMaze, Locks);
 
 fn fresh(rng: &mut ChaCha8Rng, name: &str, rows: u32, cols: u32) -> ArrowCandidate {
     let entrance = Position::new(rows, rng.gen_range(1..=cols));
@@ -154,8 +154,8 @@ fn with_random_signs(
     (rows, cols): (u32, u32),
     entrance: Position,
     goal: Position,
-) -> Maze {
-    let mut maze = Maze::new(name, rows, cols, entrance, Direction::North, goal)
+) -> ArrowMaze {
+    let mut maze = ArrowMaze::new(name, rows, cols, entrance, Direction::North, goal)
         .expect("entrance and goal inside the maze");
     for row in 1..=rows {
         for col in 1..=cols {
@@ -299,7 +299,7 @@ fn random_walk(
 /// than `old`, offering only turns that stay on the grid.
 fn random_sign(
     rng: &mut ChaCha8Rng,
-    maze: &Maze,
+    maze: &ArrowMaze,
     at: Position,
     arriving: Direction,
     old: Sign,
@@ -380,7 +380,7 @@ impl Candidate for ArrowCandidate {
 
 /// The same maze without the signs no walk reads; intersections left with
 /// no sign are not listed.
-fn without_unread_signs(maze: &Maze, analysis: &Analysis) -> Maze {
+fn without_unread_signs(maze: &ArrowMaze, analysis: &Analysis) -> ArrowMaze {
     let unread: HashSet<(Position, Direction)> = analysis
         .unused
         .iter()
@@ -390,7 +390,7 @@ fn without_unread_signs(maze: &Maze, analysis: &Analysis) -> Maze {
             Part::Cell(_) => None,
         })
         .collect();
-    let mut clean = Maze::new(
+    let mut clean = ArrowMaze::new(
         maze.name(),
         maze.rows(),
         maze.cols(),

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Maze, Sign};
+use super::{ArrowMaze, Sign};
 use crate::family::FamilyMaze;
 use crate::family::{self, JsonDraft};
 use crate::grid::{Direction, Grid, Position};
@@ -49,7 +49,7 @@ enum MazeDocument {
 
 impl ArrowDocument {
     /// The document of an arrow maze.
-    pub fn of(maze: &Maze) -> ArrowDocument {
+    pub fn of(maze: &ArrowMaze) -> ArrowDocument {
         ArrowDocument {
             name: maze.name().to_string(),
             entrance: maze.entrance(),
@@ -79,9 +79,9 @@ impl ArrowDocument {
     }
 
     /// Builds the maze, or says what is wrong and where in the document.
-    fn build(self) -> Result<Maze, Located> {
+    fn build(self) -> Result<ArrowMaze, Located> {
         let (rows, cols) = self.size();
-        let mut maze = Maze::new(
+        let mut maze = ArrowMaze::new(
             self.name,
             rows,
             cols,
@@ -108,7 +108,7 @@ impl ArrowDocument {
 }
 
 /// The tagged document of `maze`, to serialise.
-pub(super) fn tagged(maze: &Maze) -> impl Serialize + use<> {
+pub(super) fn tagged(maze: &ArrowMaze) -> impl Serialize + use<> {
     MazeDocument::Arrow(ArrowDocument::of(maze))
 }
 
@@ -125,7 +125,7 @@ impl JsonDraft for ArrowDocument {
 
     fn state_count(&self) -> u64 {
         let (rows, cols) = self.size();
-        Grid::state_count(rows, cols, Maze::STATES_PER_CELL).unwrap_or(0)
+        Grid::state_count(rows, cols, ArrowMaze::STATES_PER_CELL).unwrap_or(0)
     }
 
     /// An arrow maze's size is where its coordinates reach: no one value.
@@ -142,22 +142,22 @@ impl JsonDraft for ArrowDocument {
 /// `family` tag).
 ///
 /// ```
-/// use logicmaze::family::arrow::Maze;
+/// use logicmaze::family::arrow::ArrowMaze;
 /// use logicmaze::{Direction, Position};
-/// let maze = Maze::new("m", 1, 2, Position::new(1, 1), Direction::East, Position::new(1, 2))?;
+/// let maze = ArrowMaze::new("m", 1, 2, Position::new(1, 1), Direction::East, Position::new(1, 2))?;
 /// let json = serde_json::to_string(&maze).unwrap();
 /// assert_eq!(json, r#"{"name":"m","entrance":[1,1],"heading":"E","goal":[1,2],"intersections":[]}"#);
-/// assert_eq!(serde_json::from_str::<Maze>(&json).unwrap(), maze);
+/// assert_eq!(serde_json::from_str::<ArrowMaze>(&json).unwrap(), maze);
 /// # Ok::<(), logicmaze::MazeError>(())
 /// ```
-impl Serialize for Maze {
+impl Serialize for ArrowMaze {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         ArrowDocument::of(self).serialize(serializer)
     }
 }
 
-impl<'de> Deserialize<'de> for Maze {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Maze, D::Error> {
+impl<'de> Deserialize<'de> for ArrowMaze {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<ArrowMaze, D::Error> {
         ArrowDocument::deserialize(deserializer)?
             .build()
             .map_err(|(kind, _)| serde::de::Error::custom(kind))

@@ -10,20 +10,20 @@
 //!
 //! This module holds everything logicmaze knows of the family, all behind
 //! [`Arrow`], its [`Family`]: the rules and the search's state space
-//! ([`Maze`]), signs and their turns ([`Sign`], [`Turn`]), the judges'
+//! ([`ArrowMaze`]), signs and their turns ([`Sign`], [`Turn`]), the judges'
 //! format (read by a quick automaton; its problems are [`ArrowError`]s),
 //! JSON ([`ArrowDocument`]), drawing, generating ([`generate()`]), random
 //! mazes for tests ([`random_maze`] and the others) and the play page's
 //! game.
 //!
 //! ```
-//! use logicmaze::family::arrow::{Maze, Sign, Turn};
+//! use logicmaze::family::arrow::{ArrowMaze, Sign, Turn};
 //! use logicmaze::family::FamilyMaze;
 //! use logicmaze::{Direction, Position};
 //!
 //! // Enter at (2,1) heading north; at (1,1) a northbound walker may turn
 //! // right, which leads to the goal (1,2).
-//! let mut maze = Maze::new("tiny", 2, 2, Position::new(2, 1), Direction::North, Position::new(1, 2))?;
+//! let mut maze = ArrowMaze::new("tiny", 2, 2, Position::new(2, 1), Direction::North, Position::new(1, 2))?;
 //! maze.set_sign(Position::new(1, 1), Direction::North, Sign::from_turns(&[Turn::Right]))?;
 //! let route = maze.solve().expect("solvable");
 //! assert_eq!(route.to_string(), "(2,1) (1,1) (1,2)");
@@ -146,7 +146,7 @@ impl Family for Arrow {
     crate::family::offered!(family: contest, play, edit, stress);
 }
 
-impl FamilyMaze for Maze {
+impl FamilyMaze for ArrowMaze {
     fn family(&self) -> &'static dyn Family {
         &Arrow
     }
@@ -178,7 +178,7 @@ impl FamilyMaze for Maze {
             self.entrance,
             &self.grid,
             &states,
-            Maze::STATES_PER_CELL as usize,
+            ArrowMaze::STATES_PER_CELL as usize,
         ))
     }
 
@@ -289,7 +289,7 @@ fn words(items: &[&str]) -> String {
 
 /// A walk-through arrow maze.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Maze {
+pub struct ArrowMaze {
     name: String,
     grid: Grid,
     entrance: Position,
@@ -305,7 +305,7 @@ pub struct Maze {
     moves: [[StateId; 3]; 4],
 }
 
-impl Maze {
+impl ArrowMaze {
     /// Search states per intersection: one per approach direction.
     pub const STATES_PER_CELL: u64 = 4;
 
@@ -326,9 +326,9 @@ impl Maze {
         entrance: Position,
         heading: Direction,
         goal: Position,
-    ) -> Result<Maze, MazeError> {
-        let grid = Grid::sized(rows, cols, Maze::STATES_PER_CELL)?;
-        let mut maze = Maze {
+    ) -> Result<ArrowMaze, MazeError> {
+        let grid = Grid::sized(rows, cols, ArrowMaze::STATES_PER_CELL)?;
+        let mut maze = ArrowMaze {
             name: name.into(),
             grid,
             entrance,
@@ -374,9 +374,9 @@ impl Maze {
     /// left as it was.
     ///
     /// ```
-    /// use logicmaze::family::arrow::{Maze, Sign, Turn};
+    /// use logicmaze::family::arrow::{ArrowMaze, Sign, Turn};
     /// use logicmaze::{Direction, Position};
-    /// let mut maze = Maze::new("m", 1, 2, Position::new(1, 1), Direction::East, Position::new(1, 2))?;
+    /// let mut maze = ArrowMaze::new("m", 1, 2, Position::new(1, 1), Direction::East, Position::new(1, 2))?;
     /// let left = Sign::from_turns(&[Turn::Left]);
     /// maze.add_intersection(Position::new(1, 1), [left, Sign::NONE, Sign::NONE, Sign::NONE])?;
     /// assert_eq!(maze.sign(Position::new(1, 1), Direction::North), left);
@@ -454,7 +454,7 @@ impl Maze {
     /// The shortest routes the engine counted (`shortest`), as the generator
     /// scores each candidate by (see [`ShortestRoutes`]).
     pub(crate) fn routes_of(&self, shortest: Option<&search::Shortest>) -> ShortestRoutes {
-        let per_cell = Maze::STATES_PER_CELL as usize;
+        let per_cell = ArrowMaze::STATES_PER_CELL as usize;
         ShortestRoutes::new(shortest, |states| {
             Route::through(self.entrance, &self.grid, states, per_cell)
         })
@@ -465,7 +465,7 @@ impl Maze {
     /// for each of its candidates.
     fn analyse_routes(&self, scratch: &mut Scratch) -> (Analysis, search::Census) {
         let census = search::census_in(self, scratch);
-        let per_cell = Maze::STATES_PER_CELL as usize;
+        let per_cell = ArrowMaze::STATES_PER_CELL as usize;
         let mut analysis = Analysis::from_census(&census, |states| {
             Route::through(self.entrance, &self.grid, states, per_cell)
         });
@@ -492,7 +492,7 @@ impl Maze {
 }
 
 /// The directions of arrival: the states of one intersection.
-const HEADINGS: usize = Maze::STATES_PER_CELL as usize;
+const HEADINGS: usize = ArrowMaze::STATES_PER_CELL as usize;
 
 /// A state is "arrived at `cell` travelling `direction`":
 /// `cell * HEADINGS + direction`. Wrapping, so that a step off the padded
@@ -501,7 +501,7 @@ fn state(cell: usize, direction: Direction) -> StateId {
     cell.wrapping_mul(HEADINGS).wrapping_add(direction.index()) as StateId
 }
 
-/// [`Maze::moves`] for `grid`: per heading and turn, the difference
+/// [`ArrowMaze::moves`] for `grid`: per heading and turn, the difference
 /// between the state a move reaches and the state it leaves.
 fn moves(grid: &Grid) -> [[StateId; 3]; 4] {
     Direction::ALL.map(|heading| {
@@ -522,7 +522,7 @@ fn direction_of(state: StateId) -> Direction {
 
 /// Moves are labelled by the direction of travel *before* the move, which
 /// together with the arrival direction undoes it.
-impl StateSpace for Maze {
+impl StateSpace for ArrowMaze {
     fn state_count(&self) -> usize {
         self.grid.cell_count() * HEADINGS
     }
@@ -587,7 +587,7 @@ mod tests {
 
     #[test]
     fn signs_are_stored_per_approach() {
-        let mut maze = Maze::new("m", 2, 2, p(2, 1), Direction::North, p(1, 2)).unwrap();
+        let mut maze = ArrowMaze::new("m", 2, 2, p(2, 1), Direction::North, p(1, 2)).unwrap();
         let left_right = Sign::from_turns(&[Turn::Left, Turn::Right]);
         maze.set_sign(p(1, 1), Direction::East, left_right).unwrap();
         assert_eq!(maze.sign(p(1, 1), Direction::East), left_right);
@@ -599,26 +599,26 @@ mod tests {
 
     #[test]
     fn positions_outside_are_refused() {
-        let err = Maze::new("m", 2, 2, p(3, 1), Direction::North, p(1, 1)).unwrap_err();
+        let err = ArrowMaze::new("m", 2, 2, p(3, 1), Direction::North, p(1, 1)).unwrap_err();
         assert_eq!(err.to_string(), "entrance (3,1) lies outside the 2×2 maze");
-        assert!(Maze::new("m", 0, 2, p(1, 1), Direction::North, p(1, 1)).is_err());
+        assert!(ArrowMaze::new("m", 0, 2, p(1, 1), Direction::North, p(1, 1)).is_err());
     }
 
     #[test]
     fn goal_next_to_entrance_is_one_step() {
-        let maze = Maze::new("m", 2, 1, p(2, 1), Direction::North, p(1, 1)).unwrap();
+        let maze = ArrowMaze::new("m", 2, 1, p(2, 1), Direction::North, p(1, 1)).unwrap();
         assert_eq!(maze.solve().unwrap().to_string(), "(2,1) (1,1)");
     }
 
     #[test]
     fn goal_at_entrance_needs_a_loop() {
-        let maze = Maze::new("m", 2, 1, p(2, 1), Direction::North, p(2, 1)).unwrap();
+        let maze = ArrowMaze::new("m", 2, 1, p(2, 1), Direction::North, p(2, 1)).unwrap();
         assert_eq!(maze.solve(), None);
     }
 
     #[test]
     fn walking_off_the_maze_is_a_dead_end() {
-        let maze = Maze::new("m", 1, 1, p(1, 1), Direction::North, p(1, 1)).unwrap();
+        let maze = ArrowMaze::new("m", 1, 1, p(1, 1), Direction::North, p(1, 1)).unwrap();
         assert_eq!(maze.solve(), None);
     }
 }

@@ -2,7 +2,7 @@
 //! and style (`play.js`, `play.css`), and each maze's board, drawn in
 //! `render.rs`.
 
-use super::{Arrow, Maze, render};
+use super::{Arrow, ArrowMaze, render};
 use crate::draw::Board;
 use crate::family::{PlayFamily, PlayMaze};
 
@@ -20,7 +20,7 @@ impl PlayFamily for Arrow {
     }
 }
 
-impl PlayMaze for Maze {
+impl PlayMaze for ArrowMaze {
     fn board(&self) -> Board {
         render::board(self)
     }

@@ -15,14 +15,14 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Maze, Sign, Turn};
+use super::{ArrowMaze, Sign, Turn};
 use crate::generate::random_position;
 use crate::grid::{Direction, Position};
 
 /// A `rows × cols` arrow maze: every intersection gets a sign for each
 /// approach, each turn allowed with probability one half; entrance and goal
 /// are random.
-pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
+pub fn random_maze(seed: u64, rows: u32, cols: u32) -> ArrowMaze {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut maze = unsigned(&mut rng, seed, rows, cols);
     fill_signs(&mut rng, &mut maze, rows, |_, _| true);
@@ -37,7 +37,7 @@ pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
 /// use logicmaze::family::arrow;
 /// assert_eq!(arrow::random_maze_with(7, 9, 9, 30), arrow::random_maze_with(7, 9, 9, 30));
 /// ```
-pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> Maze {
+pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> ArrowMaze {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut maze = unsigned(&mut rng, seed, rows, cols);
     for row in 1..=rows {
@@ -56,17 +56,18 @@ pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> Maze {
 
 /// A `rows × cols` arrow maze without signs, its entrance, heading and goal
 /// drawn from `rng`, named after its size and `seed`.
-fn unsigned(rng: &mut ChaCha8Rng, seed: u64, rows: u32, cols: u32) -> Maze {
+fn unsigned(rng: &mut ChaCha8Rng, seed: u64, rows: u32, cols: u32) -> ArrowMaze {
     let entrance = random_position(rng, rows, cols);
     let goal = random_position(rng, rows, cols);
     let heading = Direction::from_index(rng.gen_range(0..4));
     let name = format!("ARROW-{rows}x{cols}-{seed}");
-    Maze::new(name, rows, cols, entrance, heading, goal).expect("positions drawn inside the maze")
+    ArrowMaze::new(name, rows, cols, entrance, heading, goal)
+        .expect("positions drawn inside the maze")
 }
 
 /// Puts a random sign on a random approach of `maze`.
 #[cfg(feature = "contest")]
-pub(crate) fn mutate(maze: &mut Maze, rng: &mut ChaCha8Rng) {
+pub(crate) fn mutate(maze: &mut ArrowMaze, rng: &mut ChaCha8Rng) {
     let at = random_position(rng, maze.rows(), maze.cols());
     let arriving = Direction::from_index(rng.gen_range(0..4));
     let sign = random_sign(rng);
@@ -91,12 +92,12 @@ fn random_sign(rng: &mut ChaCha8Rng) -> Sign {
 /// A `rows × cols` arrow maze whose goal, in an extra row below the grid,
 /// cannot be reached: no sign ever leads off the grid. Every approach has a
 /// random non-empty sign, so nearly every state is reachable.
-pub fn exhaustive_maze(seed: u64, rows: u32, cols: u32) -> Maze {
+pub fn exhaustive_maze(seed: u64, rows: u32, cols: u32) -> ArrowMaze {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let entrance = Position::new(rows, 1);
     let goal = Position::new(rows + 1, cols);
     let name = format!("ARROW-EXHAUSTIVE-{rows}x{cols}-{seed}");
-    let mut maze = Maze::new(name, rows + 1, cols, entrance, Direction::North, goal)
+    let mut maze = ArrowMaze::new(name, rows + 1, cols, entrance, Direction::North, goal)
         .expect("positions inside the maze");
     let inside = move |at: Position, d: Direction| {
         at.stepped(d)
@@ -110,7 +111,7 @@ pub fn exhaustive_maze(seed: u64, rows: u32, cols: u32) -> Maze {
 /// turns for which `allowed(at, direction)` holds and re-drawing empty ones.
 fn fill_signs(
     rng: &mut ChaCha8Rng,
-    maze: &mut Maze,
+    maze: &mut ArrowMaze,
     rows: u32,
     allowed: impl Fn(Position, Direction) -> bool,
 ) {

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use svg::node::element::{Circle, Definitions, Group, Path, Rectangle, Use};
 
-use super::{Maze, Sign, Turn};
+use super::{ArrowMaze, Sign, Turn};
 #[cfg(feature = "play")]
 use crate::draw::{Board, Layer};
 use crate::draw::{CELL, Detail, INK, PAPER, SOFT_INK, Stream, circle_data};
@@ -22,7 +22,7 @@ const ROAD: &str = "#dcdcdc";
 const ROAD_WIDTH: f64 = 0.36;
 
 /// The whole drawing of `maze`, with `route` when given.
-pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut Stream) {
+pub(super) fn draw(maze: &ArrowMaze, route: Option<&Route>, detail: Detail, out: &mut Stream) {
     let title = Heading::new(maze.name(), route, "arrow");
     let canvas = Canvas::new(maze.rows(), maze.cols(), &title);
     canvas.open(&title, out);
@@ -50,7 +50,7 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
 /// The drawing the play page paints: the roads, the intersections' marks,
 /// each approach's sign (hidden while walking) and the two ends.
 #[cfg(feature = "play")]
-pub(super) fn board(maze: &Maze) -> Board {
+pub(super) fn board(maze: &ArrowMaze) -> Board {
     let roads = Roads::of(maze);
     let origin = Point::ORIGIN;
     let mut ways = Layer::new("roads");
@@ -150,7 +150,7 @@ struct Roads {
 }
 
 impl Roads {
-    fn of(maze: &Maze) -> Roads {
+    fn of(maze: &ArrowMaze) -> Roads {
         let listed: BTreeSet<Position> = maze.intersections().map(|(at, _)| at).collect();
         let mut points = listed.clone();
         points.insert(maze.entrance());
@@ -177,7 +177,7 @@ impl Roads {
 /// Roads between neighbouring points, at least one of them a listed
 /// intersection (one path; square ends fill the junctions), a pad under
 /// any point without a road, and a mark on each listed intersection.
-fn roads(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
+fn roads(maze: &ArrowMaze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
     let roads = Roads::of(maze);
     let mut data = String::new();
     for &at in &roads.points {
@@ -272,7 +272,7 @@ fn intersection_mark(c: Point) -> Group {
 /// direction of travel and one arrow per allowed exit. With full detail
 /// each distinct sign is drawn once, in the definitions, and placed
 /// wherever it stands; compact, all signs are one path.
-fn signs(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
+fn signs(maze: &ArrowMaze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
     let placed = || {
         maze.intersections().flat_map(|(at, signs)| {
             Direction::ALL
@@ -402,7 +402,7 @@ fn exit_arrow(fork: Point, arriving: Direction, turn: Turn) -> String {
 
 /// The entrance (an arrow leaving it in the first direction, labelled
 /// START) and the goal (a ring labelled GOAL).
-fn ends(maze: &Maze, canvas: &Canvas) -> Group {
+fn ends(maze: &ArrowMaze, canvas: &Canvas) -> Group {
     Group::new()
         .add(entrance(maze, canvas.centre(maze.entrance())))
         .add(goal_mark(maze, canvas.centre(maze.goal())))
@@ -410,7 +410,7 @@ fn ends(maze: &Maze, canvas: &Canvas) -> Group {
 
 /// The entrance, at `entrance`: an arrow leaving it in the first
 /// direction, labelled START.
-fn entrance(maze: &Maze, entrance: Point) -> Group {
+fn entrance(maze: &ArrowMaze, entrance: Point) -> Group {
     let heading = unit(maze.heading());
     let side = Point {
         x: -heading.y,
@@ -442,7 +442,7 @@ fn entrance(maze: &Maze, entrance: Point) -> Group {
 
 /// The goal, at `goal_at`: a ring labelled GOAL, the label on the side
 /// away from the border.
-fn goal_mark(maze: &Maze, goal_at: Point) -> Group {
+fn goal_mark(maze: &ArrowMaze, goal_at: Point) -> Group {
     let away = match maze.goal().row {
         1 => unit(Direction::North),
         _ => unit(Direction::South),

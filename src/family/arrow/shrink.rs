@@ -3,7 +3,7 @@
 //! a maze the program gets wrong: a row or a column fewer, an
 //! intersection fewer, a sign fewer, a turn fewer.
 
-use super::{Arrow, Maze, Sign, random};
+use super::{Arrow, ArrowMaze, Sign, random};
 use crate::family::shrink::{Axis, lines_out, without_line};
 use crate::family::{self, StressFamily, StressMaze};
 use crate::grid::{Direction, Position};
@@ -14,7 +14,7 @@ impl StressFamily for Arrow {
     }
 }
 
-impl StressMaze for Maze {
+impl StressMaze for ArrowMaze {
     /// The mazes one step simpler than this one: each row and column that
     /// neither the entrance nor the goal stands in taken out, then each
     /// intersection, each sign, and each turn of a sign of two or more
@@ -46,15 +46,15 @@ impl StressMaze for Maze {
     }
 }
 
-impl Maze {
+impl ArrowMaze {
     /// The maze without row or column `line` of `axis`, if neither the
     /// entrance nor the goal is on it.
-    fn without(&self, axis: Axis, line: u32) -> Option<Maze> {
+    fn without(&self, axis: Axis, line: u32) -> Option<ArrowMaze> {
         let (rows, cols) = axis.less(self.rows(), self.cols())?;
         let moved = |at: Position| without_line(at, axis, line);
         let (entrance, goal) = (moved(self.entrance)?, moved(self.goal)?);
         let mut maze =
-            Maze::new(self.name.clone(), rows, cols, entrance, self.heading, goal).ok()?;
+            ArrowMaze::new(self.name.clone(), rows, cols, entrance, self.heading, goal).ok()?;
         for (at, signs) in self.intersections() {
             if let Some(at) = moved(at) {
                 maze.add_intersection(at, signs).ok()?;
@@ -65,8 +65,13 @@ impl Maze {
 
     /// The maze with the intersections `listed`, the one at `index` given
     /// `signs` instead (unlisted when it has none).
-    fn rebuilt(&self, listed: &[(Position, [Sign; 4])], index: usize, signs: [Sign; 4]) -> Maze {
-        let mut maze = Maze::new(
+    fn rebuilt(
+        &self,
+        listed: &[(Position, [Sign; 4])],
+        index: usize,
+        signs: [Sign; 4],
+    ) -> ArrowMaze {
+        let mut maze = ArrowMaze::new(
             self.name.clone(),
             self.rows(),
             self.cols(),

@@ -9,7 +9,7 @@
 
 use std::fmt::Write;
 
-use super::Maze;
+use super::ArrowMaze;
 use super::automaton::quick_signs;
 use super::sign::{PackedCell, Sign, Turn};
 use crate::family::{self, Draft, Progress, Run};
@@ -83,7 +83,7 @@ impl FamilyReadError for ArrowError {
 
 /// Appends `maze`'s header, intersections and `0` line, canonically:
 /// intersections in row-major order, signs in the order N, E, S, W.
-pub(super) fn write(out: &mut String, maze: &Maze) {
+pub(super) fn write(out: &mut String, maze: &ArrowMaze) {
     let (entrance, goal) = (maze.entrance(), maze.goal());
     let _ = writeln!(
         out,
@@ -386,7 +386,7 @@ impl ArrowDraft {
             false => have,
         };
         let (mut new_height, mut new_width) = (grow(height, at.row), grow(self.width, at.col));
-        let states = Grid::state_count(new_height, new_width, Maze::STATES_PER_CELL);
+        let states = Grid::state_count(new_height, new_width, ArrowMaze::STATES_PER_CELL);
         if states.is_none_or(|states| states > limits.max_states) {
             (new_height, new_width) = (height.max(at.row), self.width.max(at.col));
         }
@@ -473,8 +473,8 @@ impl ArrowDraft {
     }
 
     /// The finished maze, once the `0` line is read.
-    fn finish(self) -> Result<Maze, ParseErrorKind> {
-        let mut maze = Maze::new(
+    fn finish(self) -> Result<ArrowMaze, ParseErrorKind> {
+        let mut maze = ArrowMaze::new(
             self.name,
             self.rows,
             self.cols,
@@ -503,7 +503,7 @@ fn check_size(
     limits: &Limits,
     allocating: bool,
 ) -> Result<bool, Failure> {
-    let states = Grid::state_count(rows, cols, Maze::STATES_PER_CELL).unwrap_or(0);
+    let states = Grid::state_count(rows, cols, ArrowMaze::STATES_PER_CELL).unwrap_or(0);
     let checked = match allocating {
         true => limits.check_allocating(name, states),
         false => limits.check(name, states),

@@ -2,7 +2,7 @@
 //! one mask, and a roll moves every orientation the target square accepts
 //! at once, by a permutation of the mask's bits looked up a byte at a time.
 
-use super::{Maze, ORIENTATIONS, TABLES, WILD};
+use super::{DiceMaze, ORIENTATIONS, TABLES, WILD};
 use crate::grid::Direction;
 use crate::search::MoveLabel;
 use crate::search::cells::{CellSpace, Orientations};
@@ -105,7 +105,7 @@ fn rolled(direction: usize, from: Orientations) -> Orientations {
     rolled_all(from)[direction]
 }
 
-impl Maze {
+impl DiceMaze {
     /// The orientations that may roll onto `cell`.
     #[inline]
     pub(super) fn accepted(&self, cell: usize) -> Orientations {
@@ -123,7 +123,7 @@ impl Maze {
 
 /// Cells are the padded grid's; moves are the rolls, labelled as in the
 /// maze's [`StateSpace`](crate::search::StateSpace).
-impl CellSpace for Maze {
+impl CellSpace for DiceMaze {
     const ORIENTATIONS: u32 = ORIENTATIONS as u32;
     const MOVES: MoveLabel = 4;
 

@@ -1,7 +1,7 @@
 //! Dice mazes in the editor (the feature `edit`): a blank design, and the
 //! squares marked on the board. The edit keys are in `play.js`.
 
-use super::{Dice, Maze, cell_of};
+use super::{Dice, DiceMaze, cell_of};
 use crate::analysis::{Marked, Part};
 use crate::family::{EditFamily, EditMaze};
 use crate::search::{self, StateId, StateSpace};
@@ -19,7 +19,7 @@ impl EditFamily for Dice {
     }
 }
 
-impl EditMaze for Maze {
+impl EditMaze for DiceMaze {
     /// A state stands on the die's square.
     fn marked(&self) -> Marked {
         let part_of = |state: StateId| self.grid.position(cell_of(state)).map(Part::Cell);

@@ -4,7 +4,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::walk::{self, Fixed};
-use super::{Die, Maze, Square};
+use super::{DiceMaze, Die, Square};
 use crate::analysis::{Analysis, ShortestRoutes};
 use crate::family::{self, FamilyMaze, Generator};
 use crate::generate::{Candidate, Features, Locks};
@@ -71,7 +71,7 @@ impl Generator for super::Dice {
     ) -> Option<Result<Generated<family::Maze>, GenerateError>> {
         let start = DiceCandidate {
             locks: locks.clone(),
-            ..DiceCandidate::new(design.downcast_ref::<Maze>()?.clone())
+            ..DiceCandidate::new(design.downcast_ref::<DiceMaze>()?.clone())
         };
         Some(
             search_from(options, start)
@@ -102,7 +102,7 @@ const WILD_PENALTY: i64 = 120;
 /// assert!(made.stats.moves >= 6);
 /// # Ok::<(), logicmaze::generate::GenerateError>(())
 /// ```
-pub fn generate(options: &GenerateOptions) -> Result<Generated<Maze>, GenerateError> {
+pub fn generate(options: &GenerateOptions) -> Result<Generated<DiceMaze>, GenerateError> {
     let (rows, cols) = (options.rows, options.cols);
     let why = "a dice maze needs at least two squares";
     check_size(options, rows.saturating_mul(cols) >= 2, why, 24)?;
@@ -144,7 +144,8 @@ fn along_a_walk(
     let die = random_die(rng);
     for wanted in walk_lengths(min_length) {
         if let Some(walk) = walk::forced_walk(rng, (rows, cols), start, die, wanted) {
-            let mut maze = Maze::new(name, rows, cols, start, die).expect("start inside the maze");
+            let mut maze =
+                DiceMaze::new(name, rows, cols, start, die).expect("start inside the maze");
             keep_walk(rng, &mut maze, &walk);
             return DiceCandidate::new(maze);
         }
@@ -153,7 +154,7 @@ fn along_a_walk(
 }
 
 /// Numbers `maze` as `walk` asks, and its other squares at random.
-fn keep_walk(rng: &mut ChaCha8Rng, maze: &mut Maze, walk: &walk::Walk) {
+fn keep_walk(rng: &mut ChaCha8Rng, maze: &mut DiceMaze, walk: &walk::Walk) {
     for row in 1..=maze.rows() {
         for col in 1..=maze.cols() {
             let at = Position::new(row, col);
@@ -186,14 +187,14 @@ fn off_the_walk(rng: &mut ChaCha8Rng, forbidden: u8) -> Square {
 /// a large maze's time).
 #[derive(Clone)]
 struct DiceCandidate {
-    maze: Maze,
+    maze: DiceMaze,
     wild: usize,
     /// Squares no change touches.
     locks: Locks,
 }
 
 impl DiceCandidate {
-    fn new(maze: Maze) -> DiceCandidate {
+    fn new(maze: DiceMaze) -> DiceCandidate {
         let wild = (1..=maze.rows())
             .flat_map(|row| (1..=maze.cols()).map(move |col| Position::new(row, col)))
             .filter(|&at| maze.square(at) == Square::Wild)
@@ -209,7 +210,7 @@ impl DiceCandidate {
 fn fresh(rng: &mut ChaCha8Rng, name: &str, rows: u32, cols: u32) -> DiceCandidate {
     let start = random_position(rng, rows, cols);
     let mut maze =
-        Maze::new(name, rows, cols, start, random_die(rng)).expect("start inside the maze");
+        DiceMaze::new(name, rows, cols, start, random_die(rng)).expect("start inside the maze");
     for row in 1..=rows {
         for col in 1..=cols {
             let at = Position::new(row, col);

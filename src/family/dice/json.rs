@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{DiceError, Die, DieError, Maze, Square};
+use super::{DiceError, DiceMaze, Die, DieError, Square};
 use crate::family::FamilyMaze;
 use crate::family::{self, JsonDraft};
 use crate::grid::{Grid, MazeError, Position};
@@ -40,7 +40,7 @@ enum MazeDocument {
 
 impl DiceDocument {
     /// The document of a dice maze.
-    pub fn of(maze: &Maze) -> DiceDocument {
+    pub fn of(maze: &DiceMaze) -> DiceDocument {
         DiceDocument {
             name: maze.name().to_string(),
             rows: maze.rows(),
@@ -59,7 +59,7 @@ impl DiceDocument {
     }
 
     /// Builds the maze, or says what is wrong and where in the document.
-    fn build(self) -> Result<Maze, Located> {
+    fn build(self) -> Result<DiceMaze, Located> {
         let die = Die::new(self.top, self.front).map_err(|error| {
             let face = match error {
                 DieError::FaceOutOfRange { face: "top", .. } => "top",
@@ -68,7 +68,7 @@ impl DiceDocument {
             at(&[PathStep::Key(face)])(DiceError::from(error))
         })?;
         let mut maze =
-            Maze::new(self.name, self.rows, self.cols, self.start, die).map_err(|error| {
+            DiceMaze::new(self.name, self.rows, self.cols, self.start, die).map_err(|error| {
                 let key = match error {
                     MazeError::Outside { .. } => "start",
                     _ => "rows",
@@ -110,7 +110,7 @@ impl DiceDocument {
 }
 
 /// The tagged document of `maze`, to serialise.
-pub(super) fn tagged(maze: &Maze) -> impl Serialize + use<> {
+pub(super) fn tagged(maze: &DiceMaze) -> impl Serialize + use<> {
     MazeDocument::Dice(DiceDocument::of(maze))
 }
 
@@ -126,7 +126,7 @@ impl JsonDraft for DiceDocument {
     }
 
     fn state_count(&self) -> u64 {
-        Grid::state_count(self.rows, self.cols, Maze::STATES_PER_CELL).unwrap_or(0)
+        Grid::state_count(self.rows, self.cols, DiceMaze::STATES_PER_CELL).unwrap_or(0)
     }
 
     fn size_path(&self) -> Path {
@@ -142,22 +142,22 @@ impl JsonDraft for DiceDocument {
 /// tag).
 ///
 /// ```
-/// use logicmaze::family::dice::{Die, Maze};
+/// use logicmaze::family::dice::{Die, DiceMaze};
 /// use logicmaze::Position;
-/// let maze = Maze::new("d", 1, 2, Position::new(1, 1), Die::new(1, 2)?)?;
+/// let maze = DiceMaze::new("d", 1, 2, Position::new(1, 1), Die::new(1, 2)?)?;
 /// let json = serde_json::to_string(&maze).unwrap();
 /// assert_eq!(json, r#"{"name":"d","rows":1,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[0,0]]}"#);
-/// assert_eq!(serde_json::from_str::<Maze>(&json).unwrap(), maze);
+/// assert_eq!(serde_json::from_str::<DiceMaze>(&json).unwrap(), maze);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-impl Serialize for Maze {
+impl Serialize for DiceMaze {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         DiceDocument::of(self).serialize(serializer)
     }
 }
 
-impl<'de> Deserialize<'de> for Maze {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Maze, D::Error> {
+impl<'de> Deserialize<'de> for DiceMaze {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<DiceMaze, D::Error> {
         DiceDocument::deserialize(deserializer)?
             .build()
             .map_err(|(kind, _)| serde::de::Error::custom(kind))

@@ -7,18 +7,18 @@
 //!
 //! This module holds everything logicmaze knows of the family, all behind
 //! [`Dice`], its [`Family`]: the rules and the search's state space
-//! ([`Maze`], its [`Die`] and [`Square`]s), the judges' format (its
+//! ([`DiceMaze`], its [`Die`] and [`Square`]s), the judges' format (its
 //! problems are [`DiceError`]s), JSON ([`DiceDocument`]), drawing,
 //! generating ([`generate()`]), random mazes for tests ([`random_maze`]
 //! and the others) and the play page's game.
 //!
 //! ```
-//! use logicmaze::family::dice::{Die, Maze, Square};
+//! use logicmaze::family::dice::{Die, DiceMaze, Square};
 //! use logicmaze::family::FamilyMaze;
 //! use logicmaze::Position;
 //!
 //! // On wild squares the die may roll out and straight back.
-//! let mut maze = Maze::new("ring", 2, 2, Position::new(1, 1), Die::new(1, 2)?)?;
+//! let mut maze = DiceMaze::new("ring", 2, 2, Position::new(1, 1), Die::new(1, 2)?)?;
 //! for (row, col) in [(1, 1), (1, 2), (2, 1), (2, 2)] {
 //!     maze.set_square(Position::new(row, col), Square::Wild)?;
 //! }
@@ -138,7 +138,7 @@ impl Family for Dice {
     crate::family::offered!(family: contest, play, edit, stress);
 }
 
-impl FamilyMaze for Maze {
+impl FamilyMaze for DiceMaze {
     fn family(&self) -> &'static dyn Family {
         &Dice
     }
@@ -170,7 +170,7 @@ impl FamilyMaze for Maze {
             self.start,
             &self.grid,
             &states,
-            Maze::STATES_PER_CELL as usize,
+            DiceMaze::STATES_PER_CELL as usize,
         ))
     }
 
@@ -182,7 +182,7 @@ impl FamilyMaze for Maze {
     /// stand on (the start square counts as stood on).
     fn analyse_in(&self, scratch: &mut Scratch) -> Analysis {
         let census = search::census_in(self, scratch);
-        let per_cell = Maze::STATES_PER_CELL as usize;
+        let per_cell = DiceMaze::STATES_PER_CELL as usize;
         let mut analysis = Analysis::from_census(&census, |states| {
             Route::through(self.start, &self.grid, states, per_cell)
         });
@@ -263,7 +263,7 @@ impl FamilyMaze for Maze {
 /// ```
 /// use logicmaze::family::dice::Die;
 /// use logicmaze::Direction::*;
-/// // Abbott's "Very Easy Rolling-Cube Maze": top 6, front 4.
+/// // Abbott's "Very Easy Rolling-Cube DiceMaze": top 6, front 4.
 /// let die = Die::new(6, 4)?;
 /// assert_eq!(die.rolled(East).top(), 2);
 /// assert_eq!(die.rolled(East).rolled(East).top(), 1);
@@ -495,7 +495,7 @@ const WILD: i8 = -1;
 
 /// A dice maze.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Maze {
+pub struct DiceMaze {
     name: String,
     grid: Grid,
     start: Position,
@@ -505,7 +505,7 @@ pub struct Maze {
     squares: Vec<i8>,
 }
 
-impl Maze {
+impl DiceMaze {
     /// Search states per square: one per die orientation.
     pub const STATES_PER_CELL: u64 = 24;
 
@@ -523,9 +523,9 @@ impl Maze {
         cols: u32,
         start: Position,
         die: Die,
-    ) -> Result<Maze, MazeError> {
-        let grid = Grid::sized(rows, cols, Maze::STATES_PER_CELL)?;
-        Ok(Maze {
+    ) -> Result<DiceMaze, MazeError> {
+        let grid = Grid::sized(rows, cols, DiceMaze::STATES_PER_CELL)?;
+        Ok(DiceMaze {
             name: name.into(),
             grid,
             start,
@@ -598,7 +598,7 @@ impl Maze {
     /// The shortest routes the engine counted (`shortest`), as the generator
     /// scores each candidate by (see [`ShortestRoutes`]).
     pub(crate) fn routes_of(&self, shortest: Option<&search::Shortest>) -> ShortestRoutes {
-        let per_cell = Maze::STATES_PER_CELL as usize;
+        let per_cell = DiceMaze::STATES_PER_CELL as usize;
         ShortestRoutes::new(shortest, |states| {
             Route::through(self.start, &self.grid, states, per_cell)
         })
@@ -663,7 +663,7 @@ impl Maze {
 }
 
 /// The die's orientations: the states of one square.
-const ORIENTATIONS: usize = Maze::STATES_PER_CELL as usize;
+const ORIENTATIONS: usize = DiceMaze::STATES_PER_CELL as usize;
 
 /// A state is "the die on `cell` in `orientation`":
 /// `cell * ORIENTATIONS + orientation`.
@@ -677,7 +677,7 @@ fn cell_of(state: StateId) -> usize {
 
 /// Moves are labelled by the direction of the roll; rolling back the other
 /// way undoes it.
-impl StateSpace for Maze {
+impl StateSpace for DiceMaze {
     fn state_count(&self) -> usize {
         self.grid.cell_count() * ORIENTATIONS
     }
@@ -758,7 +758,8 @@ mod tests {
 
     #[test]
     fn numbered_square_needs_the_top_face() {
-        let mut maze = Maze::new("m", 1, 2, Position::new(1, 1), Die::new(5, 1).unwrap()).unwrap();
+        let mut maze =
+            DiceMaze::new("m", 1, 2, Position::new(1, 1), Die::new(5, 1).unwrap()).unwrap();
         maze.set_square(Position::new(1, 1), Square::Number(2))
             .unwrap();
         maze.set_square(Position::new(1, 2), Square::Number(5))

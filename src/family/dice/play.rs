@@ -2,7 +2,7 @@
 //! and style (`play.js`, `play.css`), and each maze's board, drawn in
 //! `render.rs`, with the die's east face for the page's die.
 
-use super::{Dice, Maze, render};
+use super::{Dice, DiceMaze, render};
 use crate::draw::Board;
 use crate::family::{PlayFamily, PlayMaze};
 
@@ -20,7 +20,7 @@ impl PlayFamily for Dice {
     }
 }
 
-impl PlayMaze for Maze {
+impl PlayMaze for DiceMaze {
     fn board(&self) -> Board {
         render::board(self)
     }

@@ -15,13 +15,13 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Die, Maze, Square};
+use super::{DiceMaze, Die, Square};
 use crate::generate::random_position;
 use crate::grid::Position;
 
 /// A `rows × cols` dice maze: a fifth of the squares wild, one in twenty
 /// missing, the rest numbered 1–6; random start and die.
-pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
+pub fn random_maze(seed: u64, rows: u32, cols: u32) -> DiceMaze {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut maze = bare(&mut rng, seed, rows, cols);
     for row in 1..=rows {
@@ -46,7 +46,7 @@ pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
 /// use logicmaze::family::dice;
 /// assert_eq!(dice::random_maze_with(7, 9, 9, 40), dice::random_maze_with(7, 9, 9, 40));
 /// ```
-pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> Maze {
+pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> DiceMaze {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut maze = bare(&mut rng, seed, rows, cols);
     for row in 1..=rows {
@@ -65,17 +65,17 @@ pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> Maze {
 
 /// A `rows × cols` dice maze of missing squares, its start and die drawn
 /// from `rng`, named after its size and `seed`.
-fn bare(rng: &mut ChaCha8Rng, seed: u64, rows: u32, cols: u32) -> Maze {
+fn bare(rng: &mut ChaCha8Rng, seed: u64, rows: u32, cols: u32) -> DiceMaze {
     let start = random_position(rng, rows, cols);
     let die = random_die(rng);
     let name = format!("DICE-{rows}x{cols}-{seed}");
-    Maze::new(name, rows, cols, start, die).expect("start inside the maze")
+    DiceMaze::new(name, rows, cols, start, die).expect("start inside the maze")
 }
 
 /// Puts a random square (numbered, wild or missing, never missing at the
 /// start) at a random place of `maze`.
 #[cfg(feature = "contest")]
-pub(crate) fn mutate(maze: &mut Maze, rng: &mut ChaCha8Rng) {
+pub(crate) fn mutate(maze: &mut DiceMaze, rng: &mut ChaCha8Rng) {
     let at = random_position(rng, maze.rows(), maze.cols());
     let square = match rng.gen_range(0..10) {
         0 if at != maze.start() => Square::Missing,
@@ -92,13 +92,13 @@ pub(crate) fn mutate(maze: &mut Maze, rng: &mut ChaCha8Rng) {
 /// a 3. Rolling onto a 3 needs 3 on top, and a roll never keeps the top
 /// face, so the die can never stand on that 3 with 3 on top again.
 /// With `wild_share` below 1, the other squares are numbered at random.
-pub fn exhaustive_maze(seed: u64, rows: u32, cols: u32) -> Maze {
+pub fn exhaustive_maze(seed: u64, rows: u32, cols: u32) -> DiceMaze {
     exhaustive_maze_with(seed, rows, cols, 1.0)
 }
 
 /// Like [`exhaustive_maze`], but only a `wild_share` of the other
 /// squares is wild; the rest carry random numbers.
-pub fn exhaustive_maze_with(seed: u64, rows: u32, cols: u32, wild_share: f64) -> Maze {
+pub fn exhaustive_maze_with(seed: u64, rows: u32, cols: u32, wild_share: f64) -> DiceMaze {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut maze = sealed(format!("DICE-EXHAUSTIVE-{rows}x{cols}-{seed}"), rows, cols);
     for row in 1..=maze.rows() {
@@ -118,9 +118,9 @@ pub fn exhaustive_maze_with(seed: u64, rows: u32, cols: u32, wild_share: f64) ->
 /// A `rows × cols` maze (at least 2×2) of missing squares but the three
 /// that seal its start, as [`exhaustive_maze`] says: the die on a 3 in
 /// the top-left corner with 3 on top, a 3 to its right, nothing below.
-fn sealed(name: String, rows: u32, cols: u32) -> Maze {
+fn sealed(name: String, rows: u32, cols: u32) -> DiceMaze {
     let die = Die::new(3, 2).expect("a valid die");
-    let mut maze = Maze::new(name, rows.max(2), cols.max(2), Position::new(1, 1), die)
+    let mut maze = DiceMaze::new(name, rows.max(2), cols.max(2), Position::new(1, 1), die)
         .expect("start inside the maze");
     for (row, col) in [(1, 1), (1, 2)] {
         maze.set_square(Position::new(row, col), Square::Number(3))
@@ -141,16 +141,16 @@ fn sealed(name: String, rows: u32, cols: u32) -> Maze {
 /// use logicmaze::family::{dice, FamilyMaze};
 /// assert!(dice::walked_maze(1, 30, 30, 0.1).solve().is_none());
 /// ```
-pub fn walked_maze(seed: u64, rows: u32, cols: u32, wild_share: f64) -> Maze {
+pub fn walked_maze(seed: u64, rows: u32, cols: u32, wild_share: f64) -> DiceMaze {
     use crate::grid::Direction;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut maze = sealed(format!("DICE-WALKED-{rows}x{cols}-{seed}"), rows, cols);
     let mut laid = vec![false; maze.grid.cell_count()];
-    let cell = |maze: &Maze, at| maze.grid.cell(at).expect("inside the maze");
+    let cell = |maze: &DiceMaze, at| maze.grid.cell(at).expect("inside the maze");
     for (row, col) in [(1, 1), (2, 1), (1, 2)] {
         laid[cell(&maze, Position::new(row, col))] = true;
     }
-    let lay = |maze: &mut Maze, laid: &mut [bool], at, square| {
+    let lay = |maze: &mut DiceMaze, laid: &mut [bool], at, square| {
         maze.set_square(at, square).expect("inside the maze");
         laid[cell(maze, at)] = true;
     };
@@ -207,7 +207,7 @@ fn random_die(rng: &mut ChaCha8Rng) -> Die {
 /// let maze = dice::corridor_maze(7, 6).unwrap();
 /// assert_eq!(maze.solve().unwrap().moves(), 28);
 /// ```
-pub fn corridor_maze(rows: u32, cols: u32) -> Option<Maze> {
+pub fn corridor_maze(rows: u32, cols: u32) -> Option<DiceMaze> {
     let cols = cols.max(4);
     // The loop's last row runs west, so it is row 3, 7, 11, ...
     let last = (rows.max(3) + 1) / 4 * 4 - 1;
@@ -233,7 +233,7 @@ pub fn corridor_maze(rows: u32, cols: u32) -> Option<Maze> {
     // might let the die out into column 1 and straight back.
     let dice = (1..=6).flat_map(|top| (1..=6).filter_map(move |front| Die::new(top, front).ok()));
     for die in dice {
-        let mut maze = Maze::new(name.clone(), last, cols, Position::new(1, 1), die).ok()?;
+        let mut maze = DiceMaze::new(name.clone(), last, cols, Position::new(1, 1), die).ok()?;
         let (mut at, mut rolled) = (Position::new(1, 1), die);
         for &next in &path {
             maze.set_square(next, Square::Number(rolled.top())).ok()?;

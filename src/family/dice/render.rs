@@ -4,7 +4,7 @@
 
 use svg::node::element::{Group, Path, Rectangle, Text};
 
-use super::{Die, Maze, Square};
+use super::{DiceMaze, Die, Square};
 #[cfg(feature = "play")]
 use crate::draw::{Board, Layer};
 use crate::draw::{CELL, INK, PAPER, SOFT_INK};
@@ -18,7 +18,7 @@ const SQUARE_FILL: &str = "#f4f4f4";
 const SQUARE_EDGE: &str = "#a0a0a0";
 
 /// The whole drawing of `maze`, with `route` when given.
-pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut Stream) {
+pub(super) fn draw(maze: &DiceMaze, route: Option<&Route>, detail: Detail, out: &mut Stream) {
     let title = Heading::new(maze.name(), route, "dice");
     let canvas = Canvas::new(maze.rows(), maze.cols(), &title);
     canvas.open(&title, out);
@@ -62,7 +62,7 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
 /// The drawing the play page paints: the squares, their stars and
 /// numbers, and the start's outline and label (the page draws the die).
 #[cfg(feature = "play")]
-pub(super) fn board(maze: &Maze) -> Board {
+pub(super) fn board(maze: &DiceMaze) -> Board {
     let origin = Point::ORIGIN;
     let mut squares = Layer::new("squares");
     let mut marks = Layer::new("marks");
@@ -84,7 +84,7 @@ pub(super) fn board(maze: &Maze) -> Board {
 }
 
 /// What the marks mean: the die, a wild square, and the route when drawn.
-fn legend(maze: &Maze, with_route: bool) -> Vec<(Group, &'static str)> {
+fn legend(maze: &DiceMaze, with_route: bool) -> Vec<(Group, &'static str)> {
     let die = maze.die();
     let mut entries = vec![
         (
@@ -122,7 +122,7 @@ fn tops_after(mut die: Die, steps: &[Step]) -> Vec<u8> {
 
 /// Every square that exists, and a star on the wild ones: one element
 /// each with full detail, one path for all when compact.
-fn squares(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
+fn squares(maze: &DiceMaze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
     let present = || {
         positions(maze)
             .map(|at| (at, maze.square(at)))
@@ -175,7 +175,7 @@ fn wild_star(c: Point) -> Group {
 }
 
 /// The stars on wild squares, each on a halo of paper.
-fn wild_stars(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
+fn wild_stars(maze: &DiceMaze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
     let wild = positions(maze).filter(|&at| maze.square(at) == Square::Wild);
     out.open(star_ink(), "g");
     match detail {
@@ -232,7 +232,7 @@ fn number(c: Point, n: u8) -> Text {
 /// The numbers on the numbered squares, drawn over the route: one text
 /// each with full detail, one text per row (each digit placed by its own
 /// x) when compact.
-fn numbers(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
+fn numbers(maze: &DiceMaze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
     out.open(Group::new().set("class", "numbers"), "g");
     let size = NUMBER_SIZE;
     for row in 1..=maze.rows() {
@@ -263,7 +263,7 @@ fn numbers(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
 
 /// The start square's outline, its label, and the die: its top face with
 /// the front face below it.
-fn start(maze: &Maze, canvas: &Canvas) -> Group {
+fn start(maze: &DiceMaze, canvas: &Canvas) -> Group {
     let c = canvas.centre(maze.start());
     let (outline, label) = start_marks(c);
     let die = maze.die();
@@ -327,7 +327,7 @@ fn star(c: Point, size: f64) -> String {
 }
 
 /// Every position of the grid, row by row.
-fn positions(maze: &Maze) -> impl Iterator<Item = Position> + use<> {
+fn positions(maze: &DiceMaze) -> impl Iterator<Item = Position> + use<> {
     let cols = maze.cols();
     (1..=maze.rows()).flat_map(move |row| (1..=cols).map(move |col| Position::new(row, col)))
 }

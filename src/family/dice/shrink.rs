@@ -3,7 +3,7 @@
 //! a maze the program gets wrong: a row or a column fewer, a square
 //! fewer.
 
-use super::{Dice, Maze, Square, random};
+use super::{Dice, DiceMaze, Square, random};
 use crate::family::shrink::{Axis, lines_out, without_line};
 use crate::family::{self, StressFamily, StressMaze};
 use crate::grid::Position;
@@ -14,7 +14,7 @@ impl StressFamily for Dice {
     }
 }
 
-impl StressMaze for Maze {
+impl StressMaze for DiceMaze {
     /// The mazes one step simpler than this one: each row and column the
     /// start is not on taken out, then each square but the start made
     /// missing, each wild one made a number the die may need.
@@ -39,13 +39,13 @@ impl StressMaze for Maze {
     }
 }
 
-impl Maze {
+impl DiceMaze {
     /// The maze without row or column `line` of `axis`, if the start is
     /// not on it.
-    fn without(&self, axis: Axis, line: u32) -> Option<Maze> {
+    fn without(&self, axis: Axis, line: u32) -> Option<DiceMaze> {
         let (rows, cols) = axis.less(self.rows(), self.cols())?;
         let start = without_line(self.start(), axis, line)?;
-        let mut maze = Maze::new(self.name.clone(), rows, cols, start, self.die()).ok()?;
+        let mut maze = DiceMaze::new(self.name.clone(), rows, cols, start, self.die()).ok()?;
         for row in 1..=self.rows() {
             for col in 1..=self.cols() {
                 let at = Position::new(row, col);

@@ -8,7 +8,7 @@
 
 use std::fmt::Write;
 
-use super::{Die, DieError, Maze, Square};
+use super::{DiceMaze, Die, DieError, Square};
 use crate::family::FamilyMaze;
 use crate::family::{self, Draft, Progress};
 use crate::grid::{Grid, Position};
@@ -76,7 +76,7 @@ impl FamilyReadError for DiceError {
 }
 
 /// Appends `maze`'s header and rows.
-pub(super) fn write(out: &mut String, maze: &Maze) {
+pub(super) fn write(out: &mut String, maze: &DiceMaze) {
     let (start, die) = (maze.start(), maze.die());
     let _ = writeln!(
         out,
@@ -105,7 +105,7 @@ const MAX_SIDE: i64 = u32::MAX as i64 - 2;
 /// A dice maze whose rows are still being read.
 #[derive(Debug)]
 pub(super) struct DiceDraft {
-    maze: Maze,
+    maze: DiceMaze,
     /// The next row to read, 1-based.
     row: u32,
 }
@@ -141,17 +141,18 @@ pub(super) fn header(
     cursor.end("the die's front face")?;
     let die =
         Die::new(top, front).map_err(|e| line.fail_at(&top_token, DiceError::from(e).into()))?;
-    let states = Grid::state_count(rows, cols, Maze::STATES_PER_CELL).unwrap_or(0);
+    let states = Grid::state_count(rows, cols, DiceMaze::STATES_PER_CELL).unwrap_or(0);
     limits
         .check_allocating(&name, states)
         .map_err(|kind| Failure { column: 1, kind })?;
     if limits.defers(states) {
         return Ok(None);
     }
-    let maze = Maze::new(name, rows, cols, Position::new(row, col), die).map_err(|e| Failure {
-        column: 1,
-        kind: e.into(),
-    })?;
+    let maze =
+        DiceMaze::new(name, rows, cols, Position::new(row, col), die).map_err(|e| Failure {
+            column: 1,
+            kind: e.into(),
+        })?;
     Ok(Some(DiceDraft { maze, row: 1 }))
 }
 

@@ -327,12 +327,12 @@ mod tests {
     use super::*;
     use crate::analysis::Uniqueness;
     use crate::family::FamilyMaze;
-    use crate::family::dice::{Maze, Square};
+    use crate::family::dice::{DiceMaze, Square};
 
     /// The maze of `walk` whose squares off it carry the least number
     /// allowed (missing when none is).
-    fn least_numbers(walk: &Walk, rows: u32, cols: u32, start: Position, die: Die) -> Maze {
-        let mut maze = Maze::new("walk", rows, cols, start, die).unwrap();
+    fn least_numbers(walk: &Walk, rows: u32, cols: u32, start: Position, die: Die) -> DiceMaze {
+        let mut maze = DiceMaze::new("walk", rows, cols, start, die).unwrap();
         for row in 1..=rows {
             for col in 1..=cols {
                 let at = Position::new(row, col);

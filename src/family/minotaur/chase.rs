@@ -12,7 +12,7 @@ use std::sync::{Arc, OnceLock};
 
 use rustc_hash::FxHashMap;
 
-use super::{Maze, STAYS, Sides, WAIT, bit};
+use super::{MinotaurMaze, STAYS, Sides, WAIT, bit};
 use crate::grid::Direction;
 use crate::search::{MoveLabel, StateId, parallel};
 
@@ -103,7 +103,7 @@ struct Turn<'a> {
 impl Chases {
     /// The tables of every cell of `maze` (a border cell's too: walled all
     /// round, the Minotaur there never moves).
-    pub(super) fn new(maze: &Maze) -> Chases {
+    pub(super) fn new(maze: &MinotaurMaze) -> Chases {
         // Squares alike have the same table: a 60×60 arena with a tenth
         // of its walls up has about 600 kinds of square among its 3,844,
         // with three tenths about 1,700. Each kind is worked out once, on
@@ -137,7 +137,7 @@ impl Chases {
     /// What a square's table depends on: its walls, and the walls of each
     /// square beside it that the Minotaur can step to (his second step
     /// starts there), a byte each.
-    fn surroundings(maze: &Maze, minotaur: usize) -> u64 {
+    fn surroundings(maze: &MinotaurMaze, minotaur: usize) -> u64 {
         let walls = maze.walls[minotaur];
         (0..4).fold(u64::from(walls), |key, side| {
             let beside = match walls & bit(Direction::from_index(side)) {
@@ -149,7 +149,7 @@ impl Chases {
     }
 
     /// The table of the Minotaur at `minotaur`.
-    fn table(maze: &Maze, minotaur: usize) -> [u8; ROW] {
+    fn table(maze: &MinotaurMaze, minotaur: usize) -> [u8; ROW] {
         // Worked out within NEAR, whose edge holds for beyond.
         let mut near = [[EATEN; NEARBY]; NEARBY];
         for (rows, line) in (-NEAR..=NEAR).zip(&mut near) {
@@ -168,7 +168,7 @@ impl Chases {
 
     /// The two steps from `minotaur` toward Theseus `apart` (rows, then
     /// columns), the way the rules take them.
-    fn work_out(maze: &Maze, minotaur: usize, apart: [i32; 2]) -> u8 {
+    fn work_out(maze: &MinotaurMaze, minotaur: usize, apart: [i32; 2]) -> u8 {
         let mut at = (minotaur, apart);
         let mut pair = 0;
         for _ in 0..2 {
@@ -184,13 +184,13 @@ impl Chases {
     }
 
     /// Every turn from Theseus at `theseus` and the Minotaur at `minotaur`
-    /// in `maze`, as [`Maze::turns`] lists them: each of Theseus's choices
+    /// in `maze`, as [`MinotaurMaze::turns`] lists them: each of Theseus's choices
     /// taken in turn, written out so that each is a few instructions with
     /// its constants folded in.
     #[inline(always)]
     pub(super) fn turns(
         &self,
-        maze: &Maze,
+        maze: &MinotaurMaze,
         theseus: usize,
         minotaur: usize,
         mut visit: impl FnMut(MoveLabel, StateId),
@@ -269,7 +269,7 @@ impl Lookup {
     /// The tables of `maze`, whose lookup this is, if it has that many
     /// cells.
     #[inline]
-    pub(super) fn of(&self, maze: &Maze) -> Option<&Chases> {
+    pub(super) fn of(&self, maze: &MinotaurMaze) -> Option<&Chases> {
         if maze.cell_count() < MIN_CELLS {
             return None;
         }

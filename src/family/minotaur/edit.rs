@@ -2,7 +2,7 @@
 //! blank design, and the squares marked on the board. The edit keys are
 //! in `play.js`.
 
-use super::{Maze, Minotaur};
+use super::{Minotaur, MinotaurMaze};
 use crate::analysis::{Marked, Part};
 use crate::family::{EditFamily, EditMaze};
 use crate::search::{self, StateId, StateSpace};
@@ -19,7 +19,7 @@ impl EditFamily for Minotaur {
     }
 }
 
-impl EditMaze for Maze {
+impl EditMaze for MinotaurMaze {
     /// A state stands on Theseus's square.
     fn marked(&self) -> Marked {
         let part_of = |state: StateId| self.grid.position(self.cells_of(state).0).map(Part::Cell);

@@ -1,9 +1,9 @@
 //! What can be wrong with a Theseus-and-the-Minotaur maze, in one enum: as
-//! drawn (or in its JSON document), and as built ([`Maze::new`],
-//! [`Maze::set_wall`]), so that a program matches one type for the family.
+//! drawn (or in its JSON document), and as built ([`MinotaurMaze::new`],
+//! [`MinotaurMaze::set_wall`]), so that a program matches one type for the family.
 //!
-//! [`Maze::new`]: super::Maze::new
-//! [`Maze::set_wall`]: super::Maze::set_wall
+//! [`MinotaurMaze::new`]: super::MinotaurMaze::new
+//! [`MinotaurMaze::set_wall`]: super::MinotaurMaze::set_wall
 
 use crate::grid::{MazeError, Position};
 use crate::read::FamilyReadError;
@@ -13,10 +13,10 @@ use crate::read::FamilyReadError;
 /// made of.
 ///
 /// ```
-/// use logicmaze::family::minotaur::{Maze, MinotaurError};
+/// use logicmaze::family::minotaur::{MinotaurMaze, MinotaurError};
 /// use logicmaze::{Direction, Position};
 /// let p = Position::new;
-/// let made = Maze::new("M", 1, 3, [p(1, 2), p(1, 2), p(1, 1)], Direction::West);
+/// let made = MinotaurMaze::new("M", 1, 3, [p(1, 2), p(1, 2), p(1, 1)], Direction::West);
 /// assert_eq!(made, Err(MinotaurError::SameSquare(p(1, 2))));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -13,7 +13,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::turns::{Blocked, Turned};
-use super::{CHOICES, Maze, Minotaur, WAIT};
+use super::{CHOICES, Minotaur, MinotaurMaze, WAIT};
 use crate::analysis::{Analysis, ShortestRoutes};
 use crate::family::{self, FamilyMaze, Generator};
 use crate::generate::{
@@ -87,7 +87,10 @@ impl Generator for Minotaur {
         locks: &Locks,
         options: &GenerateOptions,
     ) -> Option<Result<Generated<family::Maze>, GenerateError>> {
-        let start = MinotaurCandidate(design.downcast_ref::<Maze>()?.clone(), locks.clone());
+        let start = MinotaurCandidate(
+            design.downcast_ref::<MinotaurMaze>()?.clone(),
+            locks.clone(),
+        );
         Some(search_from(options, start).map(|made| made.map(|draft| family::Maze::from(draft.0))))
     }
 
@@ -96,7 +99,7 @@ impl Generator for Minotaur {
     }
 
     fn figure_at(&self, design: &family::Maze, route: &Route) -> Vec<Position> {
-        let Some(maze) = design.downcast_ref::<Maze>() else {
+        let Some(maze) = design.downcast_ref::<MinotaurMaze>() else {
             return Vec::new();
         };
         let turns = maze.turns_along(route);
@@ -123,7 +126,7 @@ impl Generator for Minotaur {
 /// assert!(made.stats.moves >= 8);
 /// # Ok::<(), logicmaze::generate::GenerateError>(())
 /// ```
-pub fn generate(options: &GenerateOptions) -> Result<Generated<Maze>, GenerateError> {
+pub fn generate(options: &GenerateOptions) -> Result<Generated<MinotaurMaze>, GenerateError> {
     let (rows, cols) = (options.rows, options.cols);
     let squares = rows as usize * cols as usize;
     let why = "Theseus, the Minotaur and the exit need three squares";
@@ -157,7 +160,7 @@ const COUNTED_SQUARES: u64 = 144;
 
 /// The draft: a maze.
 #[derive(Clone)]
-struct MinotaurCandidate(Maze, Locks);
+struct MinotaurCandidate(MinotaurMaze, Locks);
 
 /// How often a wall stands between two squares in a fresh maze, in
 /// percent.
@@ -167,7 +170,7 @@ fn fresh(rng: &mut ChaCha8Rng, name: &str, rows: u32, cols: u32) -> MinotaurCand
     let (exit, gap) = random_exit(rng, rows, cols);
     let theseus = away_from(rng, rows, cols, &[exit]);
     let minotaur = away_from(rng, rows, cols, &[exit, theseus]);
-    let mut maze = Maze::new(name, rows, cols, [theseus, minotaur, exit], gap)
+    let mut maze = MinotaurMaze::new(name, rows, cols, [theseus, minotaur, exit], gap)
         .expect("three squares inside the grid, the exit on the border");
     for at in maze.positions().collect::<Vec<_>>() {
         for side in [Direction::East, Direction::South] {
@@ -319,13 +322,15 @@ struct Turn {
     pressed: bool,
 }
 
-impl Maze {
+impl MinotaurMaze {
     /// Moves `[theseus, minotaur, exit]` and the gap, where that makes a
     /// maze (otherwise nothing changes).
     fn move_pieces(&mut self, pieces: [Position; 3], gap: Direction) {
-        if let Ok(moved) = Maze::new(self.name.clone(), self.rows(), self.cols(), pieces, gap) {
+        if let Ok(moved) =
+            MinotaurMaze::new(self.name.clone(), self.rows(), self.cols(), pieces, gap)
+        {
             let walls = std::mem::take(&mut self.walls);
-            *self = Maze { walls, ..moved };
+            *self = MinotaurMaze { walls, ..moved };
         }
     }
 
@@ -361,16 +366,16 @@ impl Maze {
 /// next turn). The measure `generate --stats` reports.
 ///
 /// ```
-/// use logicmaze::family::minotaur::{pressed_turns, Maze};
+/// use logicmaze::family::minotaur::{pressed_turns, MinotaurMaze};
 /// use logicmaze::family::FamilyMaze;
 /// use logicmaze::{Direction, Position};
 /// let p = Position::new;
 /// // Waiting would be fatal: the Minotaur is one square east.
-/// let maze = Maze::new("run", 1, 3, [p(1, 2), p(1, 3), p(1, 1)], Direction::West)?;
+/// let maze = MinotaurMaze::new("run", 1, 3, [p(1, 2), p(1, 3), p(1, 1)], Direction::West)?;
 /// assert_eq!(pressed_turns(&maze, &maze.solve().unwrap()), (1, 1));
 /// # Ok::<(), logicmaze::family::minotaur::MinotaurError>(())
 /// ```
-pub fn pressed_turns(maze: &Maze, route: &Route) -> (usize, usize) {
+pub fn pressed_turns(maze: &MinotaurMaze, route: &Route) -> (usize, usize) {
     let turns = maze.turns_along(route);
     (turns.iter().filter(|t| t.pressed).count(), turns.len())
 }

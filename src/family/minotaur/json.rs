@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Maze, MinotaurError};
+use super::{MinotaurError, MinotaurMaze};
 use crate::family::{self, FamilyMaze, JsonDraft};
 use crate::grid::{Direction, MazeError, Position};
 use crate::read::json::{Located, Path, PathStep, at};
@@ -45,7 +45,7 @@ enum MazeDocument {
 
 impl MinotaurDocument {
     /// The document of a maze.
-    pub fn of(maze: &Maze) -> MinotaurDocument {
+    pub fn of(maze: &MinotaurMaze) -> MinotaurDocument {
         let mut walls = Vec::new();
         for at in maze.positions() {
             for side in [Direction::East, Direction::South] {
@@ -68,10 +68,10 @@ impl MinotaurDocument {
     }
 
     /// Builds the maze, or says what is wrong and where in the document.
-    fn build(self) -> Result<Maze, Located> {
+    fn build(self) -> Result<MinotaurMaze, Located> {
         let pieces = [self.theseus, self.minotaur, self.exit];
-        let mut maze =
-            Maze::new(self.name, self.rows, self.cols, pieces, self.gap).map_err(|error| {
+        let mut maze = MinotaurMaze::new(self.name, self.rows, self.cols, pieces, self.gap)
+            .map_err(|error| {
                 let key = match &error {
                     MinotaurError::Grid(MazeError::Outside {
                         what: "Theseus", ..
@@ -103,7 +103,7 @@ impl MinotaurDocument {
 }
 
 /// The tagged document of `maze`, to serialise.
-pub(super) fn tagged(maze: &Maze) -> impl Serialize + use<> {
+pub(super) fn tagged(maze: &MinotaurMaze) -> impl Serialize + use<> {
     MazeDocument::Minotaur(MinotaurDocument::of(maze))
 }
 

@@ -12,7 +12,7 @@
 //! shortest counts turns.
 //!
 //! This module holds everything logicmaze knows of the family, all behind
-//! [`Minotaur`]: the maze and the pieces' steps ([`Maze`]), a turn by the
+//! [`Minotaur`]: the maze and the pieces' steps ([`MinotaurMaze`]), a turn by the
 //! rules and the search's state space (a state being Theseus's square and
 //! the Minotaur's, the Minotaur's steps looked up in a table), a route
 //! replayed turn by turn, the text format (a drawing of the grid),
@@ -22,14 +22,14 @@
 //! the contest problem and the play page's game.
 //!
 //! ```
-//! use logicmaze::family::minotaur::Maze;
+//! use logicmaze::family::minotaur::MinotaurMaze;
 //! use logicmaze::family::FamilyMaze;
 //! use logicmaze::{Direction, Position};
 //!
 //! // A corridor of three squares: Theseus in the middle, the Minotaur
 //! // east of him, the exit at the west end. One step west escapes.
 //! let p = Position::new;
-//! let maze = Maze::new("run", 1, 3, [p(1, 2), p(1, 3), p(1, 1)], Direction::West)?;
+//! let maze = MinotaurMaze::new("run", 1, 3, [p(1, 2), p(1, 3), p(1, 1)], Direction::West)?;
 //! assert_eq!(maze.solve().unwrap().to_string(), "(1,2) (1,1)");
 //! # Ok::<(), logicmaze::family::minotaur::MinotaurError>(())
 //! ```
@@ -174,7 +174,7 @@ const LABELS: usize = CHOICES * 5 * 5;
 
 /// A maze of the family.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Maze {
+pub struct MinotaurMaze {
     name: String,
     /// The padded grid: the border cells around it are walled all round.
     grid: Grid,
@@ -206,7 +206,7 @@ struct Cells {
     exit: usize,
 }
 
-impl Maze {
+impl MinotaurMaze {
     /// A `rows × cols` maze without inner walls: Theseus, the Minotaur and
     /// the exit at `[theseus, minotaur, exit]`, the border's gap on the
     /// exit's `gap` side.
@@ -226,7 +226,7 @@ impl Maze {
         cols: u32,
         [theseus, minotaur, exit]: [Position; 3],
         gap: Direction,
-    ) -> Result<Maze, MinotaurError> {
+    ) -> Result<MinotaurMaze, MinotaurError> {
         let cells = Grid::state_count(rows, cols, 1).unwrap_or(u64::MAX);
         let grid = Grid::sized(rows, cols, cells)?;
         let cells = Cells {
@@ -252,7 +252,7 @@ impl Maze {
         let places = (0..grid.cell_count())
             .map(|cell| [(cell / stride) as u16, (cell % stride) as u16])
             .collect();
-        let maze = Maze {
+        let maze = MinotaurMaze {
             name: name.into(),
             grid,
             walls,
@@ -375,7 +375,7 @@ impl Maze {
     }
 
     /// The cell `direction` (an index, or [`STAYS`]) leads to from `cell`,
-    /// by wrapping arithmetic: undone with [`Maze::unstep`].
+    /// by wrapping arithmetic: undone with [`MinotaurMaze::unstep`].
     fn step(&self, cell: usize, direction: usize) -> usize {
         match direction {
             STAYS => cell,
@@ -477,7 +477,7 @@ const fn bit(side: Direction) -> Sides {
     1 << side as u8
 }
 
-impl FamilyMaze for Maze {
+impl FamilyMaze for MinotaurMaze {
     fn family(&self) -> &'static dyn Family {
         &Minotaur
     }
@@ -544,11 +544,11 @@ impl FamilyMaze for Maze {
     /// eaten, or going on after the escape.
     ///
     /// ```
-    /// use logicmaze::family::minotaur::Maze;
+    /// use logicmaze::family::minotaur::MinotaurMaze;
     /// use logicmaze::family::FamilyMaze;
     /// use logicmaze::{Direction, Position};
     /// let p = Position::new;
-    /// let maze = Maze::new("run", 1, 3, [p(1, 2), p(1, 3), p(1, 1)], Direction::West)?;
+    /// let maze = MinotaurMaze::new("run", 1, 3, [p(1, 2), p(1, 3), p(1, 1)], Direction::West)?;
     /// assert_eq!(maze.replay(&mut [p(1, 2), p(1, 1)].into_iter()), Ok(1));
     /// let fault = maze.replay(&mut [p(1, 2), p(1, 2)].into_iter()).unwrap_err();
     /// assert_eq!(fault.to_string(), "move 1, (1,2) → (1,2): Theseus waits, and the Minotaur reaches him at (1,2)");
@@ -570,8 +570,8 @@ mod tests {
     }
 
     /// Theseus at (1,1), the Minotaur at (1,3) of an open 3×3 grid.
-    fn open(exit: Position, gap: Direction) -> Maze {
-        Maze::new("open", 3, 3, [p(1, 1), p(1, 3), exit], gap).unwrap()
+    fn open(exit: Position, gap: Direction) -> MinotaurMaze {
+        MinotaurMaze::new("open", 3, 3, [p(1, 1), p(1, 3), exit], gap).unwrap()
     }
 
     #[test]
@@ -593,7 +593,7 @@ mod tests {
 
     #[test]
     fn the_exit_is_on_the_border_with_its_gap_outward() {
-        let make = |exit, gap| Maze::new("m", 3, 3, [p(1, 1), p(1, 3), exit], gap);
+        let make = |exit, gap| MinotaurMaze::new("m", 3, 3, [p(1, 1), p(1, 3), exit], gap);
         assert_eq!(
             make(p(2, 2), Direction::North),
             Err(MinotaurError::ExitInside(p(2, 2)))
@@ -608,7 +608,8 @@ mod tests {
 
     #[test]
     fn a_theseus_on_the_exit_escapes_by_waiting() {
-        let maze = Maze::new("m", 2, 2, [p(1, 1), p(2, 2), p(1, 1)], Direction::North).unwrap();
+        let maze =
+            MinotaurMaze::new("m", 2, 2, [p(1, 1), p(2, 2), p(1, 1)], Direction::North).unwrap();
         assert_eq!(maze.solve().unwrap().to_string(), "(1,1) (1,1)");
     }
 }

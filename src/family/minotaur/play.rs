@@ -2,7 +2,7 @@
 //! the game's script and style (`play.js`, `play.css`), and each maze's
 //! board, drawn in `render.rs`.
 
-use super::{Maze, Minotaur, render};
+use super::{Minotaur, MinotaurMaze, render};
 use crate::draw::Board;
 use crate::family::{PlayFamily, PlayMaze};
 
@@ -20,7 +20,7 @@ impl PlayFamily for Minotaur {
     }
 }
 
-impl PlayMaze for Maze {
+impl PlayMaze for MinotaurMaze {
     fn board(&self) -> Board {
         render::board(self)
     }

@@ -16,13 +16,13 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::Maze;
+use super::MinotaurMaze;
 use crate::generate::random_position;
 use crate::grid::{Direction, Position};
 
 /// A random `rows × cols` maze (at least two squares: a smaller grid is
 /// made 1 × 2), the same for the same seed.
-pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
+pub fn random_maze(seed: u64, rows: u32, cols: u32) -> MinotaurMaze {
     let (rows, cols) = match rows as u64 * cols as u64 {
         0 | 1 => (1, 2),
         _ => (rows, cols),
@@ -49,7 +49,7 @@ pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
         }
     };
     let name = format!("MINOTAUR-{rows}x{cols}-{seed}");
-    let mut maze = Maze::new(name, rows, cols, [theseus, minotaur, exit], gap)
+    let mut maze = MinotaurMaze::new(name, rows, cols, [theseus, minotaur, exit], gap)
         .expect("positions inside the grid, the exit on the border");
     let density = rng.gen_range(10..45);
     add_walls(&mut maze, &mut rng, |rng| rng.gen_range(0..100) < density);
@@ -65,7 +65,7 @@ pub fn random_maze(seed: u64, rows: u32, cols: u32) -> Maze {
 /// let open = minotaur::random_maze_with(3, 6, 6, 0);
 /// assert_eq!(open, minotaur::random_maze_with(3, 6, 6, 0));
 /// ```
-pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> Maze {
+pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> MinotaurMaze {
     let mut maze = random_maze(seed, rows, cols);
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
     let (rows, cols) = (maze.rows(), maze.cols());
@@ -85,7 +85,7 @@ pub fn random_maze_with(seed: u64, rows: u32, cols: u32, density: u32) -> Maze {
 
 /// Puts a wall on a random inner side of `maze`, or takes one away.
 #[cfg(feature = "contest")]
-pub(crate) fn mutate(maze: &mut Maze, rng: &mut ChaCha8Rng) {
+pub(crate) fn mutate(maze: &mut MinotaurMaze, rng: &mut ChaCha8Rng) {
     let at = random_position(rng, maze.rows(), maze.cols());
     let side = [Direction::East, Direction::South][rng.gen_range(0..2)];
     if !maze.borders(at, side) {
@@ -106,7 +106,7 @@ pub(crate) fn mutate(maze: &mut Maze, rng: &mut ChaCha8Rng) {
 /// let maze = minotaur::arena_maze(1, 12, 12, 0.1, true);
 /// assert_eq!(maze.solve(), None);
 /// ```
-pub fn arena_maze(seed: u64, rows: u32, cols: u32, density: f64, walled_in: bool) -> Maze {
+pub fn arena_maze(seed: u64, rows: u32, cols: u32, density: f64, walled_in: bool) -> MinotaurMaze {
     let (rows, cols) = (rows.max(3), cols.max(3));
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let p = Position::new;
@@ -114,7 +114,7 @@ pub fn arena_maze(seed: u64, rows: u32, cols: u32, density: f64, walled_in: bool
     let shut = if walled_in { "walled" } else { "open" };
     let name = format!("ARENA-{rows}x{cols}-{density}-{shut}-{seed}");
     let pieces = [p(rows.div_ceil(2), cols.div_ceil(2)), p(1, 1), exit];
-    let mut maze = Maze::new(name, rows, cols, pieces, Direction::South)
+    let mut maze = MinotaurMaze::new(name, rows, cols, pieces, Direction::South)
         .expect("three squares, the exit on the border");
     add_walls(&mut maze, &mut rng, |rng| {
         rng.gen_bool(density.clamp(0.0, 1.0))
@@ -131,7 +131,11 @@ pub fn arena_maze(seed: u64, rows: u32, cols: u32, density: f64, walled_in: bool
 }
 
 /// A wall on each inner side of `maze` where `wall` says so, row by row.
-fn add_walls(maze: &mut Maze, rng: &mut ChaCha8Rng, wall: impl Fn(&mut ChaCha8Rng) -> bool) {
+fn add_walls(
+    maze: &mut MinotaurMaze,
+    rng: &mut ChaCha8Rng,
+    wall: impl Fn(&mut ChaCha8Rng) -> bool,
+) {
     let (rows, cols) = (maze.rows(), maze.cols());
     for row in 1..=rows {
         for col in 1..=cols {

@@ -6,7 +6,7 @@
 
 use svg::node::element::{Circle, Group, Path, Rectangle};
 
-use super::Maze;
+use super::MinotaurMaze;
 #[cfg(feature = "play")]
 use crate::draw::{Board, Layer};
 use crate::draw::{CELL, INK, PAPER, SOFT_INK};
@@ -21,7 +21,7 @@ const FLOOR: &str = "#f4f4f4";
 const MINOTAUR: &str = "#8b1a1a";
 
 /// The whole drawing of `maze`, with `route` when given.
-pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut Stream) {
+pub(super) fn draw(maze: &MinotaurMaze, route: Option<&Route>, detail: Detail, out: &mut Stream) {
     let title = Heading::new(maze.name(), route, "minotaur");
     let canvas = Canvas::new(maze.rows(), maze.cols(), &title);
     canvas.open(&title, out);
@@ -45,7 +45,7 @@ pub(super) fn draw(maze: &Maze, route: Option<&Route>, detail: Detail, out: &mut
 /// The drawing the play page paints: the floor, the exit and the walls
 /// (the page draws Theseus and the Minotaur).
 #[cfg(feature = "play")]
-pub(super) fn board(maze: &Maze) -> Board {
+pub(super) fn board(maze: &MinotaurMaze) -> Board {
     let origin = Point::ORIGIN;
     // Each square's floor a hair wider than the square, so that no seam
     // shows between neighbours painted apart.
@@ -110,7 +110,7 @@ fn legend(with_route: bool) -> Vec<(Group, &'static str)> {
 }
 
 /// The squares' floor, one rectangle under the grid.
-fn floor(maze: &Maze, canvas: &Canvas, out: &mut Stream) {
+fn floor(maze: &MinotaurMaze, canvas: &Canvas, out: &mut Stream) {
     let first = canvas.centre(Position::new(1, 1));
     out.add(
         Rectangle::new()
@@ -138,7 +138,7 @@ fn wall_ends(c: Point, side: Direction) -> [Point; 2] {
 /// Every wall: the north and west sides of each square, and the south
 /// and east sides of the last row and column; one line each with full
 /// detail, one path for all when compact.
-fn walls(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
+fn walls(maze: &MinotaurMaze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
     let segments: Vec<[Point; 2]> = maze
         .positions()
         .flat_map(|at| wall_sides(maze, at).map(move |side| wall_ends(canvas.centre(at), side)))
@@ -161,7 +161,7 @@ fn walls(maze: &Maze, canvas: &Canvas, detail: Detail, out: &mut Stream) {
 /// The walls drawn with the square at `at`: of its north and west sides,
 /// and its south and east sides on the last row and column, those with a
 /// wall (but the exit's gap).
-fn wall_sides(maze: &Maze, at: Position) -> impl Iterator<Item = Direction> + '_ {
+fn wall_sides(maze: &MinotaurMaze, at: Position) -> impl Iterator<Item = Direction> + '_ {
     let mut sides = vec![Direction::North, Direction::West];
     if at.row == maze.rows() {
         sides.push(Direction::South);
@@ -184,7 +184,7 @@ fn wall_ink() -> Group {
 }
 
 /// The exit: its square's label, and an arrow out through the gap.
-fn exit(maze: &Maze, canvas: &Canvas, out: &mut Stream) {
+fn exit(maze: &MinotaurMaze, canvas: &Canvas, out: &mut Stream) {
     out.add(exit_mark(maze, canvas.centre(maze.exit())));
 }
 
@@ -193,7 +193,7 @@ fn exit(maze: &Maze, canvas: &Canvas, out: &mut Stream) {
 /// the square's foot it was drawn across the ring, a third smaller); the
 /// arrow out through the gap, short of the row's or column's number
 /// beyond the border.
-fn exit_mark(maze: &Maze, c: Point) -> Group {
+fn exit_mark(maze: &MinotaurMaze, c: Point) -> Group {
     let out_of = unit(maze.gap());
     let (from, to) = (c.plus(out_of, 0.3 * CELL), c.plus(out_of, 0.66 * CELL));
     let head = [

@@ -3,11 +3,11 @@
 //! squares along the route.
 
 use super::turns::Blocked;
-use super::{Maze, WAIT};
+use super::{MinotaurMaze, WAIT};
 use crate::grid::{Direction, Position};
 use crate::route::{Forbidden, Route, RouteFault};
 
-impl Maze {
+impl MinotaurMaze {
     /// The Minotaur's squares along Theseus's `route`, from its start: one
     /// per turn, where it stands after the turn.
     pub fn minotaur_route(&self, route: &Route) -> Route {
@@ -154,7 +154,8 @@ mod tests {
     fn the_minotaur_follows_the_route() {
         let p = Position::new;
         // Theseus at (1,1), the Minotaur at (1,3) of an open 3×3 grid.
-        let maze = Maze::new("open", 3, 3, [p(1, 1), p(1, 3), p(3, 1)], Direction::West).unwrap();
+        let maze =
+            MinotaurMaze::new("open", 3, 3, [p(1, 1), p(1, 3), p(3, 1)], Direction::West).unwrap();
         let route = maze.solve().unwrap();
         assert_eq!(route.to_string(), "(1,1) (2,1) (3,1)");
         // After the first turn he stands beside Theseus, two steps west;

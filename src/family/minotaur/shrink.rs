@@ -3,7 +3,7 @@
 //! simpler, for shrinking a maze the program gets wrong: a row or a
 //! column fewer, a wall fewer.
 
-use super::{Maze, Minotaur, random};
+use super::{Minotaur, MinotaurMaze, random};
 use crate::family::shrink::{Axis, lines_out, without_line};
 use crate::family::{self, StressFamily, StressMaze};
 use crate::grid::{Direction, Position};
@@ -14,7 +14,7 @@ impl StressFamily for Minotaur {
     }
 }
 
-impl StressMaze for Maze {
+impl StressMaze for MinotaurMaze {
     /// The mazes one step simpler than this one: each row and column that
     /// Theseus, the Minotaur and the exit are not on taken out (the exit
     /// kept on its side of the border), then each inner wall taken away.
@@ -35,7 +35,7 @@ impl StressMaze for Maze {
     }
 }
 
-impl Maze {
+impl MinotaurMaze {
     /// Every square, row by row.
     fn squares(&self) -> impl Iterator<Item = Position> + use<> {
         let cols = self.cols();
@@ -44,7 +44,7 @@ impl Maze {
 
     /// The maze without row or column `line` of `axis`, if none of the
     /// pieces is on it; each square keeps its walls to the east and south.
-    fn without(&self, axis: Axis, line: u32) -> Option<Maze> {
+    fn without(&self, axis: Axis, line: u32) -> Option<MinotaurMaze> {
         let (rows, cols) = axis.less(self.rows(), self.cols())?;
         let moved = |at: Position| without_line(at, axis, line);
         let pieces = [
@@ -52,7 +52,7 @@ impl Maze {
             moved(self.minotaur())?,
             moved(self.exit())?,
         ];
-        let mut maze = Maze::new(self.name.clone(), rows, cols, pieces, self.gap()).ok()?;
+        let mut maze = MinotaurMaze::new(self.name.clone(), rows, cols, pieces, self.gap()).ok()?;
         for at in self.squares() {
             let Some(to) = moved(at) else { continue };
             for side in [Direction::East, Direction::South] {

@@ -20,7 +20,7 @@
 
 use std::fmt::Write;
 
-use super::{Maze, MinotaurError};
+use super::{MinotaurError, MinotaurMaze};
 use crate::family::{self, Draft, Progress};
 use crate::grid::{Direction, Grid, Position};
 use crate::read::{Failure, Limits, Line, ParseErrorKind, ParseWarningKind, column_of};
@@ -189,7 +189,7 @@ impl Draft for MinotaurDraft {
             let gaps = self.gaps.len();
             return Err(MinotaurError::Gaps { at: exit, gaps }.into());
         };
-        let mut maze = Maze::new(
+        let mut maze = MinotaurMaze::new(
             self.name,
             self.rows,
             self.cols,
@@ -343,7 +343,7 @@ impl MinotaurDraft {
 
 /// Appends `maze`'s header and drawing, each line without trailing
 /// spaces.
-pub(super) fn write(out: &mut String, maze: &Maze) {
+pub(super) fn write(out: &mut String, maze: &MinotaurMaze) {
     let _ = writeln!(out, "{WORD} {} {}", maze.rows(), maze.cols());
     let gap = |at: Position, side: Direction| at == maze.exit() && side == maze.gap();
     let mut line = String::new();
@@ -384,7 +384,7 @@ pub(super) fn write(out: &mut String, maze: &Maze) {
 }
 
 /// The three characters inside the square `at`: its letters, centred.
-fn letters(maze: &Maze, at: Position) -> String {
+fn letters(maze: &MinotaurMaze, at: Position) -> String {
     let mut letters = String::new();
     for (here, letter) in [
         (maze.theseus(), 'T'),

@@ -2,11 +2,11 @@
 //! it, and the squares he can have come from; and the maze as the
 //! engine's state space, its turns looked up (`chase.rs`) or worked out.
 
-use super::{CHOICES, LABELS, Maze, STAYS, WAIT, bit};
+use super::{CHOICES, LABELS, MinotaurMaze, STAYS, WAIT, bit};
 use crate::grid::Direction;
 use crate::search::{MoveLabel, StateId, StateSpace};
 
-impl Maze {
+impl MinotaurMaze {
     /// Every square the Minotaur can have stood on before a turn that ends
     /// with him at `minotaur` and Theseus at `theseus`, in the order of the
     /// turn's labels (his first step, then his second): where he stood,
@@ -79,7 +79,7 @@ impl Maze {
 
     /// Every turn from Theseus at `theseus` and the Minotaur at `minotaur`,
     /// in the order tried: its label and the state after it. The turns of
-    /// [`Maze::turn`], the Minotaur's steps looked up.
+    /// [`MinotaurMaze::turn`], the Minotaur's steps looked up.
     #[inline]
     fn turns(&self, theseus: usize, minotaur: usize, visit: impl FnMut(MoveLabel, StateId)) {
         match self.chases.of(self) {
@@ -89,7 +89,7 @@ impl Maze {
     }
 
     /// Every turn from Theseus at `theseus` and the Minotaur at `minotaur`,
-    /// as [`Maze::turns`] lists them, each worked out by [`Maze::turn`].
+    /// as [`MinotaurMaze::turns`] lists them, each worked out by [`MinotaurMaze::turn`].
     #[inline]
     fn turns_worked_out(
         &self,
@@ -151,7 +151,7 @@ pub(super) enum Blocked {
 /// five turns of a state whose Minotaur makes the same steps on each lie
 /// within a row of cells of each other: a cache line or two of the
 /// search's bits.
-impl StateSpace for Maze {
+impl StateSpace for MinotaurMaze {
     fn state_count(&self) -> usize {
         self.cell_count() * self.cell_count()
     }
@@ -279,7 +279,7 @@ mod tests {
     /// is rebuilt).
     #[test]
     fn looked_up_turns_are_the_rules_turns() {
-        let agree = |maze: &Maze, seed: u64| {
+        let agree = |maze: &MinotaurMaze, seed: u64| {
             for state in 0..StateSpace::state_count(maze) as StateId {
                 let (theseus, minotaur) = maze.cells_of(state);
                 // Every place near the Minotaur, where the lookup tells

@@ -10,14 +10,6 @@ use std::path::Path;
 
 use super::lexer::without_tests_comments_and_literals;
 
-/// Names more than one public type may have, each with the folder all
-/// of them must be in. Each family's maze type is `Maze` in its own
-/// folder (`family::arrow::Maze`, ...), and the handle that holds a maze
-/// of any family is `family::Maze`: a program names a family's as
-/// `arrow::Maze`, and the family's folder reads best with its own type
-/// under the plain name.
-const SHARED: &[(&str, &str)] = &[("Maze", "src/family")];
-
 /// The words that declare a type, after `pub`.
 const TYPE_WORDS: &[&str] = &["struct", "enum", "union", "trait", "type"];
 
@@ -74,8 +66,9 @@ fn words(code: &str) -> Vec<(&str, usize)> {
 }
 
 /// Every name that more than one public type of `files` (path and text)
-/// has, but the [`SHARED`] ones in their folder, as `Name: path:line,
-/// path:line`.
+/// has, as `Name: path:line, path:line`. There is no exception: each
+/// family's maze is named for it (`ArrowMaze`, `DiceMaze`,
+/// `MinotaurMaze`), the handle of any family's is `Maze`.
 fn shared_names(files: &[(String, String)]) -> Vec<String> {
     let mut places: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for (path, text) in files {
@@ -87,14 +80,9 @@ fn shared_names(files: &[(String, String)]) -> Vec<String> {
                 .push(format!("{path}:{line}"));
         }
     }
-    let allowed = |name: &str, places: &[String]| {
-        SHARED.iter().any(|(shared, folder)| {
-            *shared == name && places.iter().all(|place| place.starts_with(folder))
-        })
-    };
     places
         .into_iter()
-        .filter(|(name, places)| places.len() > 1 && !allowed(name, places))
+        .filter(|(_, places)| places.len() > 1)
         .map(|(name, places)| format!("{name}: {}", places.join(", ")))
         .collect()
 }
@@ -121,8 +109,8 @@ fn every_public_type_has_a_name_of_its_own() {
 
 /// The check sees two types of one name in two files, and lets be what
 /// is no second type: a test item, a comment, a string, a type visible
-/// to the crate alone, an alias of its own name, and `Maze` in the
-/// families' folders.
+/// to the crate alone, an alias of its own name; and it sees a family's
+/// maze named `Maze` beside the handle `Maze`.
 #[test]
 fn the_name_check_finds_what_it_looks_for() {
     let file = |path: &str, text: &str| (path.to_string(), text.to_string());
@@ -136,16 +124,18 @@ fn the_name_check_finds_what_it_looks_for() {
             "/// pub struct Step\nconst S: &str = \"pub enum Step\";\n\npub enum Options {}\n#[cfg(test)]\nmod tests { pub struct Parsed; }",
         ),
         file("src/read.rs", "pub enum Parsed<M> { Maze(M) }"),
+        file(
+            "src/family/mod.rs",
+            "pub struct DiceMaze(Box<dyn AnyMaze>);",
+        ),
+    ];
+    assert_eq!(shared_names(&files), ["Options: src/a.rs:1, src/b.rs:4"]);
+    let family = [
         file("src/family/mod.rs", "pub struct Maze(Box<dyn AnyMaze>);"),
         file("src/family/dice/mod.rs", "pub struct Maze {}"),
     ];
-    assert_eq!(shared_names(&files), ["Options: src/a.rs:1, src/b.rs:4"]);
-    let beyond = [
-        file("src/family/mod.rs", "pub struct Maze;"),
-        file("src/maze.rs", "pub trait Maze {}"),
-    ];
     assert_eq!(
-        shared_names(&beyond),
-        ["Maze: src/family/mod.rs:1, src/maze.rs:1"]
+        shared_names(&family),
+        ["Maze: src/family/mod.rs:1, src/family/dice/mod.rs:1"]
     );
 }

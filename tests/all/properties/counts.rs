@@ -8,10 +8,10 @@ use super::*;
 fn quick_count_agrees_with_census(spec: &impl Spec) -> Result<(), TestCaseError> {
     use logicmaze::search::{census, shortest_routes};
     let maze = parse_one(&spec.judge_text());
-    if let Some(arrow) = maze.downcast_ref::<logicmaze::family::arrow::Maze>() {
+    if let Some(arrow) = maze.downcast_ref::<logicmaze::family::arrow::ArrowMaze>() {
         prop_assert_eq!(shortest_routes(arrow), census(arrow).shortest);
     }
-    if let Some(dice) = maze.downcast_ref::<logicmaze::family::dice::Maze>() {
+    if let Some(dice) = maze.downcast_ref::<logicmaze::family::dice::DiceMaze>() {
         prop_assert_eq!(shortest_routes(dice), census(dice).shortest);
     }
     Ok(())
