@@ -55,6 +55,9 @@
 //!
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+// On docs.rs (a nightly rustdoc, `--cfg docsrs`), each item a feature
+// brings is marked with it.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(clippy::missing_errors_doc)]
 
 mod analysis;
