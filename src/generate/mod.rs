@@ -17,10 +17,10 @@
 //! Everything is integer arithmetic driven by a ChaCha8 generator seeded
 //! from the options, so the same options give the same maze on any machine.
 //!
-//! A family's `generate` gives the family's own maze (an
-//! [`ArrowMaze`](crate::family::arrow::ArrowMaze), say), with what only
-//! that family has; [`Maze::from`](crate::Maze) (or `.into()`) makes it
-//! the handle that solves, checks, draws and writes any family's.
+//! A family's `generate` gives the family's own maze type, with what
+//! only that family has; [`Maze::from`](crate::Maze) (or `.into()`)
+//! makes it the handle that solves, checks, draws and writes any
+//! family's.
 //!
 //! ```
 //! use logicmaze::family::arrow;
