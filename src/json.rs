@@ -258,7 +258,9 @@ impl Reader {
     /// # Errors
     ///
     /// As [`push_line`](Reader::push_line)'s: a text that is not one maze
-    /// document.
+    /// document, or one past the limits. A line's length is not limited
+    /// here (the text is the caller's, already in memory), and a maze
+    /// [`Limits::defers`] is read here all the same.
     ///
     /// ```
     /// use logicmaze::json::Reader;

@@ -123,12 +123,16 @@ impl Maze {
         let (bytes, _) = crate::read::without_byte_order_mark(text.as_bytes());
         let mut documents = serde_json::Deserializer::from_slice(bytes).into_iter::<IgnoredAny>();
         match (documents.next(), documents.next()) {
-            // One document, or one that does not read: read whole, over its lines.
-            (Some(Ok(_)), None) | (Some(Err(_)), _) => {
+            // One document, or one that does not read, or one with more
+            // after it that does not: read whole, over its lines, the
+            // error where it is.
+            (Some(Ok(_)), None | Some(Err(_))) | (Some(Err(_)), _) => {
                 let reader = json::Reader::new(Families::BUILT_IN, Limits::default());
                 Ok(reader.read_document_text(bytes)?)
             }
-            // None, or several: read a document a line, which says which.
+            // None, or several: read a document a line, which says which
+            // (several pretty ones, over many lines each, are read so too:
+            // an error at the first's end).
             _ => one_maze(Mazes::new(text, Some(InputFormat::Json))),
         }
     }

@@ -29,6 +29,12 @@ impl RasterError {
     }
 
     /// The error as its crate gave it, to downcast.
+    ///
+    /// ```
+    /// use logicmaze::draw::{png, Fonts, RenderError};
+    /// let RenderError::Svg(raster) = png("<svg", 1.0, &Fonts::none()).unwrap_err() else { panic!() };
+    /// assert_eq!(raster.inner().to_string(), raster.to_string());
+    /// ```
     pub fn inner(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
         &*self.0
     }

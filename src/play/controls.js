@@ -1,5 +1,6 @@
 // What the player presses (after view.js, before help.js): the modes,
-// buttons and keys, and the page's mazes and the moves between them.
+// buttons and keys; and the progress they make, saved, written and
+// restored, a history replayed.
 
 // ---- Modes, buttons and keys ----------------------------------------------
 

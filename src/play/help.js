@@ -1,5 +1,6 @@
-// Help short of the answer, and new mazes from the server (after
-// controls.js, before keep.js).
+// Help short of the answer (the hint), the page's mazes (one opened, the
+// list, the next unsolved), new mazes from the server, and the page set
+// up (`setUp`, `openFirst`): after controls.js, before keep.js.
 
 // ---- Help short of the answer ------------------------------------------------
 

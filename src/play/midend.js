@@ -1,11 +1,12 @@
 // The page's shared code after the families' games, for every family, in
-// five files joined in this order: here the mazes of the page and their
-// progress (kept in localStorage) and the history of the maze being
-// played (undo, redo, restart, the solution shown step by step); then
+// five files joined in this order: here the storage progress is kept in
+// (localStorage, which may be refused) and the maze being played, its
+// history (undo, redo, restart, the solution shown step by step); then
 // layers.js, the board's layers; view.js, the view (zoom and follow) and
 // moves by pointer; controls.js, the modes, buttons and keys and the
-// page's mazes; help.js, help short of the answer and, when served, new
-// mazes by game id.
+// progress saved and restored; help.js, help short of the answer, the
+// page's mazes and their list, new mazes by game id when served, and
+// setting the page up.
 
 const CELL = DATA.cell;
 const games = DATA.games.slice();

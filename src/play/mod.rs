@@ -21,8 +21,9 @@
 //! the solution shown step by step), `layers.js` (the board's layers: the
 //! drawing, the trail, the pieces), `view.js` (zoom and follow, moves by
 //! click, tap and swipe), `controls.js` (modes, buttons and keys, the
-//! page's mazes), `help.js` (help short of the answer, new mazes from the
-//! server), `keep.js` (what is kept for the
+//! progress saved and restored), `help.js` (help short of the answer, the
+//! page's mazes and their list, new mazes from the server, the page set
+//! up), `keep.js` (what is kept for the
 //! player besides: marks, the address that names the maze and its
 //! history, the clock and the best) and `lesson.js` (the rules with a
 //! worked example played on the board).

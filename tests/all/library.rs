@@ -103,12 +103,24 @@ fn json_reads_back_on_one_line_or_pretty() {
     match Maze::from_json(&broken) {
         Err(ParseMazeError::Parse(error)) => {
             assert_eq!(error.line, top_line, "{error}\n{broken}");
+            let column = 1 + error.line_text.as_deref().unwrap().find('9').unwrap();
+            assert_eq!(error.column, column, "{error}\n{broken}");
             assert!(
                 error.line_text.as_deref().unwrap().contains("\"top\": 9"),
                 "{error:?}"
             );
         }
         other => panic!("{other:?}\n{broken}"),
+    }
+    // A pretty document with more after it: the more, where it is.
+    let more = format!("{pretty}\n\n  junk\n");
+    match Maze::from_json(&more) {
+        Err(ParseMazeError::Parse(error)) => assert_eq!(
+            (error.line, error.column),
+            (pretty.lines().count() + 2, 3),
+            "{error}"
+        ),
+        other => panic!("{other:?}"),
     }
     let two = format!("{}\n{}\n", dice.to_json(), dice.to_json());
     assert!(matches!(

@@ -199,6 +199,10 @@ async function timing(file) {
 async function zoom(file) {
   const page = await open(file);
   await painted(page);
+  // In the overview, where an arrow key is a compass move (in walk mode
+  // it is a turn, which the walker's square may refuse: a refusal timed
+  // as a move).
+  await overview(page);
   await page.waitForTimeout(500);
   const timed = (key) => keyFrame(page, key);
   const pace = [];

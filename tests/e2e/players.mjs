@@ -26,7 +26,7 @@
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
 import {
-  COMPASS, check, compassKeys, gameOf, keyFrame, launch, median, openDirection, openPage, overview, painted, runModes, status,
+  COMPASS, check, compassKeys, gameOf, launch, openPage, overview, painted, runModes, status,
 } from "./common.mjs";
 
 const [mode, ...args] = process.argv.slice(2);

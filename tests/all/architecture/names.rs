@@ -124,10 +124,8 @@ fn the_name_check_finds_what_it_looks_for() {
             "/// pub struct Step\nconst S: &str = \"pub enum Step\";\n\npub enum Options {}\n#[cfg(test)]\nmod tests { pub struct Parsed; }",
         ),
         file("src/read.rs", "pub enum Parsed<M> { Maze(M) }"),
-        file(
-            "src/family/mod.rs",
-            "pub struct DiceMaze(Box<dyn AnyMaze>);",
-        ),
+        file("src/family/mod.rs", "pub struct Maze(Box<dyn AnyMaze>);"),
+        file("src/family/arrow/mod.rs", "pub struct ArrowMaze {}"),
     ];
     assert_eq!(shared_names(&files), ["Options: src/a.rs:1, src/b.rs:4"]);
     let family = [

@@ -47,8 +47,9 @@ fn shared(family: &'static str) -> &'static Path {
         .position(|&f| f == family)
         .unwrap();
     PACKAGES[index].get_or_init(|| {
-        let root =
-            Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("packages-{}", std::process::id()));
+        let tmp = Path::new(env!("CARGO_TARGET_TMPDIR"));
+        remove_packages_of_ended_processes(tmp);
+        let root = tmp.join(format!("packages-{}", std::process::id()));
         let dir = root.join(family);
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&root).unwrap();
@@ -60,6 +61,24 @@ fn shared(family: &'static str) -> &'static Path {
             .success();
         dir
     })
+}
+
+/// Removes the shared packages' folders (`packages-PID`) in `tmp` of test
+/// processes that have ended, each a package with a copy of the program:
+/// else every run would leave its own.
+fn remove_packages_of_ended_processes(tmp: &Path) {
+    let Ok(entries) = std::fs::read_dir(tmp) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let pid = name
+            .to_str()
+            .and_then(|name| name.strip_prefix("packages-"));
+        if pid.is_some_and(|pid| !Path::new("/proc").join(pid).exists()) {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
 }
 
 /// The secret test cases of the package in `dir`, in order: each `.in`.
