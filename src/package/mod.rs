@@ -5,7 +5,7 @@
 //!
 //! The package holds:
 //!
-//! - `problem.yaml`: the name, a uuid made from the family and the seed,
+//! - `problem.yaml`: the name, a uuid made from the command that writes it,
 //!   the source, the license and custom validation;
 //! - `problem_statement/problem.en.tex`, the family's statement, with
 //!   `sample.png`, the sample's first maze and its route drawn;
@@ -118,6 +118,15 @@ pub enum PackageError {
         /// Its mazes: the least the limit may be.
         mazes: usize,
     },
+    /// A rights owner for a problem in the public domain, which no one
+    /// owns: Kattis refuses the package.
+    #[error(
+        "a problem in the public domain has no rights owner: leave out the rights owner, or choose another license"
+    )]
+    OwnerOfPublicDomain,
+    /// A rights owner that problem.yaml cannot hold on one line.
+    #[error("the rights owner {0:?} holds a line break or another control character")]
+    OwnerNotOneLine(String),
 }
 
 /// What the validators run.
@@ -358,6 +367,7 @@ pub fn package(
         .ok_or(PackageError::NoContest(family.name()))?
         .problem();
     let limits = options.limits.unwrap_or(contest.limits);
+    check_rights(options)?;
     if !(1..=contest.most_side).contains(&limits.max_side) || limits.max_mazes == 0 {
         return Err(PackageError::LimitsOutOfRange {
             family: family.name(),
@@ -545,7 +555,7 @@ fn problem_yaml(
          license: {license}\n",
         command = command(family, options, limits),
         name = quoted(contest.problem),
-        uuid = uuid(family, options.seed),
+        uuid = uuid(&command(family, options, limits)),
         source = quoted(contest.source),
         license = options.license.name(),
     );
@@ -559,14 +569,34 @@ fn problem_yaml(
     yaml
 }
 
-/// The problem's uuid: the same family and seed, the same uuid (a
-/// version 8 uuid, whose bits are the maker's own).
-fn uuid(family: &str, seed: u64) -> String {
+/// Refuses a rights owner the tools refuse: one of a problem in the
+/// public domain, or one that is not one line.
+fn check_rights(options: &PackageOptions) -> Result<(), PackageError> {
+    match &options.rights_owner {
+        Some(_) if options.license == License::PublicDomain => {
+            Err(PackageError::OwnerOfPublicDomain)
+        }
+        Some(owner) if owner.chars().any(char::is_control) => {
+            Err(PackageError::OwnerNotOneLine(owner.clone()))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The problem's uuid, made from the command that writes the package
+/// (`command`: every option that changes the problem): the same command,
+/// the same uuid, and any other, another (a version 8 uuid, whose bits
+/// are the maker's own).
+fn uuid(command: &str) -> String {
     use rand::{RngCore, SeedableRng};
+    // Four FNV-1a hashes of the command, each from its own start, make
+    // the generator's key: stable on every machine and in every version.
     let mut key = [0u8; 32];
-    key[..8].copy_from_slice(&seed.to_le_bytes());
-    for (byte, name) in key[8..].iter_mut().zip(family.bytes()) {
-        *byte = name;
+    for (part, chunk) in key.chunks_mut(8).enumerate() {
+        let hash = (command.bytes()).fold(0xcbf2_9ce4_8422_2325 ^ part as u64, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+        });
+        chunk.copy_from_slice(&hash.to_le_bytes());
     }
     let mut bytes = [0u8; 16];
     rand_chacha::ChaCha8Rng::from_seed(key).fill_bytes(&mut bytes);
@@ -651,6 +681,18 @@ fn command(family: &str, options: &PackageOptions, limits: ProblemLimits) -> Str
     );
     if options.layout == Layout::Lenient {
         command.push_str(" --free-layout");
+    }
+    if options.license != License::CcBySa {
+        command.push_str(" --license ");
+        command.push_str(&options.license.name().replace(' ', "-"));
+    }
+    if let Some(owner) = &options.rights_owner {
+        // Quoted for a POSIX shell: inside single quotes, all but a
+        // single quote is itself.
+        command.push_str(&format!(
+            " --rights-owner '{}'",
+            owner.replace('\'', "'\\''")
+        ));
     }
     command
 }

@@ -682,6 +682,118 @@ fn problem_yaml_is_complete_and_its_uuid_stable_for_a_seed() {
         .stderr(predicates::str::contains("no license is called \"mine\""));
 }
 
+/// The "Written by" line of problem.yaml is the command that writes the
+/// same package again, every option in it (the license and a rights
+/// owner with quotes, shell-quoted, were left out), and the uuid is made
+/// from it: another option, another problem, another uuid (it was made
+/// from the family and the seed alone, so that problems of other limits
+/// or layouts shared one). A rights owner of a public-domain problem,
+/// which Kattis refuses, is refused before anything is written.
+#[test]
+fn the_written_by_line_writes_the_package_again_and_names_its_own_uuid() {
+    let scratch = common::tempdir("package-command");
+    let write = |name: &str, args: &[&str]| {
+        let dir = scratch.join(name);
+        logicmaze()
+            .args(["package", "arrow"])
+            .arg(&dir)
+            .args(args)
+            .assert()
+            .success();
+        dir
+    };
+    let yaml = |dir: &Path| std::fs::read_to_string(dir.join("problem.yaml")).unwrap();
+    let uuid = |dir: &Path| {
+        yaml(dir)
+            .lines()
+            .find_map(|l| l.strip_prefix("uuid: ").map(str::to_string))
+            .unwrap()
+    };
+    let first = write(
+        "first",
+        &[
+            "--seed",
+            "4",
+            "--license",
+            "cc0",
+            "--rights-owner",
+            "Bob's \"team\"",
+        ],
+    );
+    let line = yaml(&first).lines().next().unwrap().to_string();
+    let command = line
+        .strip_prefix("# Written by `logicmaze ")
+        .unwrap()
+        .strip_suffix("`.")
+        .unwrap();
+    assert!(
+        command.contains("--license cc0 --rights-owner 'Bob'\\''s \"team\"'"),
+        "{line}"
+    );
+    let again = scratch.join("again");
+    let replayed = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("\"$0\" {}", command.replace("DIR", "\"$1\"")))
+        .arg(env!("CARGO_BIN_EXE_logicmaze"))
+        .arg(&again)
+        .output()
+        .unwrap();
+    assert!(replayed.status.success(), "{replayed:?}");
+    assert_eq!(files(&first), files(&again));
+    let others = [
+        write(
+            "side",
+            &[
+                "--seed",
+                "4",
+                "--license",
+                "cc0",
+                "--rights-owner",
+                "Bob's \"team\"",
+                "--max-side",
+                "8",
+            ],
+        ),
+        write(
+            "layout",
+            &[
+                "--seed",
+                "4",
+                "--license",
+                "cc0",
+                "--rights-owner",
+                "Bob's \"team\"",
+                "--free-layout",
+            ],
+        ),
+        write(
+            "license",
+            &[
+                "--seed",
+                "4",
+                "--license",
+                "cc-by",
+                "--rights-owner",
+                "Bob's \"team\"",
+            ],
+        ),
+    ];
+    for other in &others {
+        assert_ne!(uuid(other), uuid(&first), "{}", other.display());
+    }
+    let refused = scratch.join("refused");
+    logicmaze()
+        .args(["package", "arrow"])
+        .arg(&refused)
+        .args(["--license", "public-domain", "--rights-owner", "X"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "in the public domain has no rights owner",
+        ));
+    assert!(!refused.exists());
+}
+
 /// Kattis's problem checker, as `pip install problemtools` installs it.
 fn verifyproblem() -> PathBuf {
     let found = std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
