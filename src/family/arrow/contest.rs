@@ -147,7 +147,7 @@ Off The Grid Westward
 0
 ";
 
-const SPACED_NAMES: &str = "Robert Abbott's Atlanta ArrowMaze
+const SPACED_NAMES: &str = "Robert Abbott's Atlanta Maze
 4 2 N 4 3
 1 1 NR WL *
 1 2 NLR WF EFR *
@@ -162,7 +162,7 @@ const SPACED_NAMES: &str = "Robert Abbott's Atlanta ArrowMaze
 3 3 EFL SLR WL *
 3 4 EL SR *
 0
-My  ArrowMaze  2
+My  Maze  2
 3 1 N 1 2
 2 1 NF *
 1 1 NR *

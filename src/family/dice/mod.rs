@@ -263,7 +263,7 @@ impl FamilyMaze for DiceMaze {
 /// ```
 /// use logicmaze::family::dice::Die;
 /// use logicmaze::Direction::*;
-/// // Abbott's "Very Easy Rolling-Cube DiceMaze": top 6, front 4.
+/// // Abbott's "Very Easy Rolling-Cube Maze": top 6, front 4.
 /// let die = Die::new(6, 4)?;
 /// assert_eq!(die.rolled(East).top(), 2);
 /// assert_eq!(die.rolled(East).rolled(East).top(), 1);
