@@ -31,8 +31,8 @@ pub struct PackageArgs {
     #[arg(long, value_name = "N", long_help = super::help::package_limit(|l| l.max_side, "The most rows and columns of a maze: the statement states it, the input validator enforces it, and every test case keeps it; the test data is made as hard as it allows."))]
     max_side: Option<u32>,
 
-    /// The most mazes in one input, stated, enforced and kept likewise
-    /// [default: the contest's own].
+    /// The most mazes in one input, stated, enforced and kept likewise,
+    /// up to 10000 [default: the contest's own].
     #[arg(long, value_name = "N", long_help = super::help::package_limit(|l| l.max_mazes, "The most mazes in one input, stated, enforced and kept likewise; one test case holds that many."))]
     max_mazes: Option<u32>,
 
@@ -291,9 +291,15 @@ fn collect_inputs(folder: &Path, found: &mut Vec<PathBuf>) -> std::io::Result<()
 fn refused_with_hint(error: &package::PackageError) -> String {
     use package::PackageError::*;
     match error {
-        LimitsOutOfRange { most, .. } => {
-            format!("{error}: give --max-side from 1 to {most} and --max-mazes from 1")
-        }
+        LimitsOutOfRange {
+            least_side,
+            most,
+            least_mazes,
+            ..
+        } => format!(
+            "{error}: give --max-side from {least_side} to {most} and --max-mazes from {least_mazes} to {}",
+            package::MOST_MAZES
+        ),
         SideOverLimit { side, .. } => format!("{error}: give --max-side {side} or more"),
         MazesOverLimit { mazes, .. } => format!("{error}: give --max-mazes {mazes} or more"),
         _ => error.to_string(),

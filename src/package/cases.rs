@@ -40,6 +40,12 @@ pub(super) struct Needs {
 }
 
 impl Needs {
+    /// The least limits that keep every case: its largest side and its
+    /// most mazes.
+    pub(super) fn least(&self) -> (u32, u32) {
+        (self.side.0, self.mazes.0 as u32)
+    }
+
     /// Whether `limits` allow every case, or what to ask for so that they do.
     pub(super) fn kept_by(&self, limits: ProblemLimits) -> Result<(), PackageError> {
         let (side, maze) = &self.side;

@@ -89,16 +89,21 @@ pub enum PackageError {
     /// The sample's picture cannot be drawn (a bug): why, the source.
     #[error("the sample's picture cannot be drawn: {0}")]
     Picture(#[source] RenderError),
-    /// The limits asked for are out of range: a side from 1 to `most`, one
-    /// maze or more an input.
+    /// The limits asked for are out of range: a side from `least_side` to
+    /// `most`, and from `least_mazes` to [`MOST_MAZES`] mazes an input.
     #[error(
-        "{family} mazes go up to {most}×{most} in a package, and an input holds one maze or more"
+        "{family} mazes go from {least_side}×{least_side} to {most}×{most} in a package, and an input holds from {least_mazes} to {MOST_MAZES} mazes"
     )]
     LimitsOutOfRange {
         /// The family's name.
         family: &'static str,
+        /// The smallest side its test cases can keep.
+        least_side: u32,
         /// The largest side its packages allow.
         most: u32,
+        /// The fewest mazes an input may be limited to that its test cases
+        /// can keep.
+        least_mazes: u32,
     },
     /// A test case the family cannot do without has a maze wider or
     /// taller than the largest side allowed.
@@ -341,7 +346,8 @@ impl<'a> PackageOptions<'a> {
 ///
 /// [`PackageError::NoContest`] when the family was no contest problem;
 /// [`PackageError::LimitsOutOfRange`] for limits out of range (a side of
-/// 0 or past the contest's largest, no mazes);
+/// 0 or past the contest's largest, no mazes or more than
+/// [`MOST_MAZES`]), with the real ranges;
 /// [`PackageError::SideOverLimit`] and [`PackageError::MazesOverLimit`]
 /// for limits a test case the family cannot do without breaks.
 /// [`PackageError::Picture`], [`PackageError::NoSample`] and
@@ -356,7 +362,8 @@ impl<'a> PackageOptions<'a> {
 /// let arrow = Families::BUILT_IN.named("arrow").unwrap();
 /// let none = ProblemLimits { max_side: 0, max_mazes: 1 };
 /// let refused = package(arrow, &PackageOptions::new(1).with_limits(Some(none)));
-/// assert!(matches!(refused, Err(PackageError::LimitsOutOfRange { most: 100, .. })));
+/// let Err(PackageError::LimitsOutOfRange { least_side, most, .. }) = refused else { panic!() };
+/// assert_eq!((least_side, most), (4, 100));
 /// ```
 pub fn package(
     family: &'static dyn Family,
@@ -368,10 +375,14 @@ pub fn package(
         .problem();
     let limits = options.limits.unwrap_or(contest.limits);
     check_rights(options)?;
-    if !(1..=contest.most_side).contains(&limits.max_side) || limits.max_mazes == 0 {
+    let sides = 1..=contest.most_side;
+    if !sides.contains(&limits.max_side) || !(1..=MOST_MAZES).contains(&limits.max_mazes) {
+        let (least_side, least_mazes) = least_limits(&contest, options.seed)?;
         return Err(PackageError::LimitsOutOfRange {
             family: family.name(),
+            least_side,
             most: contest.most_side,
+            least_mazes,
         });
     }
     let name = family.name();
@@ -567,6 +578,31 @@ fn problem_yaml(
         yaml.push_str("validator_flags: strict\n");
     }
     yaml
+}
+
+/// The most mazes a package's input may hold: a hundred times the
+/// contest's own limits, and at it a package takes seconds to write (at a
+/// million, minutes, without a word).
+pub const MOST_MAZES: u32 = 10_000;
+
+/// The least side and the fewest mazes that `contest`'s test cases with
+/// `seed` keep: what they need at the smallest limits.
+fn least_limits(contest: &Contest, seed: u64) -> Result<(u32, u32), PackageError> {
+    let smallest = ProblemLimits {
+        max_side: 1,
+        max_mazes: 1,
+    };
+    let mut needs = Needs::default();
+    test_case("sample", "sample", contest.sample, &mut needs)?;
+    for case in (contest.cases)(seed, smallest) {
+        test_case(
+            case.name,
+            case.name,
+            &format!("{}END\n", case.input),
+            &mut needs,
+        )?;
+    }
+    Ok(needs.least())
 }
 
 /// Refuses a rights owner the tools refuse: one of a problem in the

@@ -304,8 +304,33 @@ fn every_input_keeps_the_limits_its_statement_states() {
         .args(["--max-side", "41"])
         .assert()
         .code(2)
-        .stderr(predicates::str::contains("give --max-side from 1 to 40"));
+        .stderr(predicates::str::contains(
+            "give --max-side from 6 to 40 and --max-mazes from 4 to 10000",
+        ));
+    // And the mazes an input holds: the real range, before minutes of
+    // work (a million took them, without a word).
+    logicmaze()
+        .args(["package", "dice"])
+        .arg(scratch.join("many"))
+        .args(["--max-mazes", "1000000"])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .code(2)
+        .stderr(
+            predicates::str::is_match(
+                "give --max-side from [0-9]+ to [0-9]+ and --max-mazes from [0-9]+ to 10000\n$",
+            )
+            .unwrap(),
+        );
     assert_eq!(std::fs::read_dir(&*scratch).unwrap().count(), 0);
+    // The least limits said are limits a package keeps (the error said
+    // "--max-side from 1", which was refused in turn).
+    logicmaze()
+        .args(["package", "minotaur"])
+        .arg(scratch.join("least"))
+        .args(["--max-side", "6", "--max-mazes", "4"])
+        .assert()
+        .success();
 }
 
 /// Whether `program`'s output on the test case `input` is accepted by
