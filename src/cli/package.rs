@@ -37,8 +37,7 @@ pub struct PackageArgs {
     max_mazes: Option<u32>,
 
     /// Judge the positions alone, not the layout (by default the output is
-    /// judged byte for byte, as the original judges did); the statement
-    /// says so.
+    /// judged byte for byte); the statement says so.
     #[arg(long)]
     free_layout: bool,
 

@@ -275,7 +275,7 @@ pub struct PackageOptions<'a> {
     /// validator enforces; by default the contest's own.
     pub limits: Option<ProblemLimits>,
     /// How the output validator judges the layout: strictly, byte for byte
-    /// as the original judges did (the default), or the positions alone.
+    /// (the default), or the positions alone.
     pub layout: Layout,
 }
 

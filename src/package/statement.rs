@@ -21,9 +21,11 @@ pub(super) fn statement(
 ) -> String {
     let layout = match layout {
         Layout::Strict => {
-            "The output is judged byte for byte, as the original judges \
-            did: the spaces, the line breaks and the number of positions on each \
-            line must be exactly as described."
+            // Said of every family alike, and so no claim of how any
+            // contest judged it: Theseus's was never a contest problem.
+            "The output is judged byte for byte: the spaces, the line \
+            breaks and the number of positions on each line must be exactly \
+            as described."
         }
         Layout::Lenient => {
             "Only the positions are judged: any spacing and any \

@@ -604,6 +604,9 @@ fn a_free_layout_is_said_by_every_part_of_the_package() {
     let statement =
         |dir: &Path| std::fs::read_to_string(dir.join("problem_statement/problem.en.tex")).unwrap();
     assert!(statement(strict).contains("judged byte for byte"));
+    // No claim of how the original judges judged: Theseus and the
+    // Minotaur was never a contest problem (its statement said so).
+    assert!(!statement(shared("minotaur")).contains("original judges"));
     assert!(
         strict
             .join("submissions/wrong_answer/twelve-a-line.cpp")
