@@ -423,13 +423,34 @@ pub fn package(
         options.validators,
     ));
     files.extend(submissions(&contest, options.layout));
+    let data = test_data(&contest, seed, limits)?;
+    data.needs.kept_by(limits)?;
+    files.extend(data.files);
+    files.push(text(
+        "README.md",
+        readme(&contest, name, options, limits, &data.cases, &data.notes),
+    ));
+    Ok(files)
+}
+
+/// The test cases written: their files, what they need of the limits,
+/// the cases, and the README's line for each.
+struct TestData {
+    files: Vec<PackageFile>,
+    needs: Needs,
+    cases: Vec<ContestCase>,
+    notes: String,
+}
+
+/// The sample and the secret test cases of `contest` for `seed` and
+/// `limits`, written (for a package, or for the least limits they keep).
+fn test_data(
+    contest: &Contest,
+    seed: u64,
+    limits: ProblemLimits,
+) -> Result<TestData, PackageError> {
     let mut needs = Needs::default();
-    files.extend(test_case(
-        "data/sample/1",
-        "sample",
-        contest.sample,
-        &mut needs,
-    )?);
+    let mut files = test_case("data/sample/1", "sample", contest.sample, &mut needs)?.to_vec();
     let cases = (contest.cases)(seed, limits);
     let mut notes = String::new();
     for (index, case) in cases.iter().enumerate() {
@@ -439,12 +460,12 @@ pub fn package(
         files.push(text(&format!("{stem}.desc"), description(case)));
         let _ = writeln!(notes, "- `{stem}`: {}", case.about);
     }
-    needs.kept_by(limits)?;
-    files.push(text(
-        "README.md",
-        readme(&contest, name, options, limits, &cases, &notes),
-    ));
-    Ok(files)
+    Ok(TestData {
+        files,
+        needs,
+        cases,
+        notes,
+    })
 }
 
 fn text(path: &str, contents: String) -> PackageFile {
@@ -592,17 +613,7 @@ fn least_limits(contest: &Contest, seed: u64) -> Result<(u32, u32), PackageError
         max_side: 1,
         max_mazes: 1,
     };
-    let mut needs = Needs::default();
-    test_case("sample", "sample", contest.sample, &mut needs)?;
-    for case in (contest.cases)(seed, smallest) {
-        test_case(
-            case.name,
-            case.name,
-            &format!("{}END\n", case.input),
-            &mut needs,
-        )?;
-    }
-    Ok(needs.least())
+    Ok(test_data(contest, seed, smallest)?.needs.least())
 }
 
 /// Refuses a rights owner the tools refuse: one of a problem in the

@@ -720,12 +720,16 @@ fn problem_yaml_is_complete_and_its_uuid_stable_for_a_seed() {
 #[test]
 fn the_written_by_line_writes_the_package_again_and_names_its_own_uuid() {
     let scratch = common::tempdir("package-command");
-    let write = |name: &str, args: &[&str]| {
+    // Every package here has these options, and a license, and some one
+    // more.
+    let options = ["--seed", "4", "--rights-owner", "Bob's \"team\""];
+    let write = |name: &str, more: &[&str]| {
         let dir = scratch.join(name);
         logicmaze()
             .args(["package", "arrow"])
             .arg(&dir)
-            .args(args)
+            .args(options)
+            .args(more)
             .assert()
             .success();
         dir
@@ -737,17 +741,7 @@ fn the_written_by_line_writes_the_package_again_and_names_its_own_uuid() {
             .find_map(|l| l.strip_prefix("uuid: ").map(str::to_string))
             .unwrap()
     };
-    let first = write(
-        "first",
-        &[
-            "--seed",
-            "4",
-            "--license",
-            "cc0",
-            "--rights-owner",
-            "Bob's \"team\"",
-        ],
-    );
+    let first = write("first", &["--license", "cc0"]);
     let line = yaml(&first).lines().next().unwrap().to_string();
     let command = line
         .strip_prefix("# Written by `logicmaze ")
@@ -769,42 +763,9 @@ fn the_written_by_line_writes_the_package_again_and_names_its_own_uuid() {
     assert!(replayed.status.success(), "{replayed:?}");
     assert_eq!(files(&first), files(&again));
     let others = [
-        write(
-            "side",
-            &[
-                "--seed",
-                "4",
-                "--license",
-                "cc0",
-                "--rights-owner",
-                "Bob's \"team\"",
-                "--max-side",
-                "8",
-            ],
-        ),
-        write(
-            "layout",
-            &[
-                "--seed",
-                "4",
-                "--license",
-                "cc0",
-                "--rights-owner",
-                "Bob's \"team\"",
-                "--free-layout",
-            ],
-        ),
-        write(
-            "license",
-            &[
-                "--seed",
-                "4",
-                "--license",
-                "cc-by",
-                "--rights-owner",
-                "Bob's \"team\"",
-            ],
-        ),
+        write("side", &["--license", "cc0", "--max-side", "8"]),
+        write("layout", &["--license", "cc0", "--free-layout"]),
+        write("license", &["--license", "cc-by"]),
     ];
     for other in &others {
         assert_ne!(uuid(other), uuid(&first), "{}", other.display());
