@@ -34,16 +34,7 @@ pub const MAZES_PER_RUN: usize = 8;
 /// Runs drawn at each side before the side grows by one.
 pub const RUNS_PER_SIDE: u64 = 16;
 
-/// How drawn mazes are named.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Names {
-    /// `Maze 1`, `Maze 2`, ...: a space inside, as the judges' names had
-    /// (a name is the whole line).
-    Spaced,
-    /// `Maze1`, `Maze2`, ...: one word, for programs known to read names
-    /// as words.
-    Words,
-}
+pub use crate::family::draws::Names;
 
 /// The largest side of the mazes of run `index`: 2, growing by one every
 /// [`RUNS_PER_SIDE`] runs, to `max_side`.
@@ -80,11 +71,7 @@ pub fn draw(family: &dyn Family, seed: u64, index: u64, max_side: u32, names: Na
             || random.random(rng.r#gen(), rows, cols, density),
             |maze| maze.solve().is_some(),
         );
-        let name = match names {
-            Names::Spaced => format!("Maze {}", i + 1),
-            Names::Words => format!("Maze{}", i + 1),
-        };
-        mazes.push(renamed(&maze, &name));
+        mazes.push(renamed(&maze, &names.of(&format!("Maze {}", i + 1))));
     }
     mazes
 }

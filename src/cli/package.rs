@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use crate::draw::Fonts;
 use crate::family::Family;
-use crate::package::problem::ProblemLimits;
-use crate::package::{self, License, PackageFile, Validators};
+use crate::package::problem::{Names, ProblemLimits};
+use crate::package::{self, License, PackageFile};
 use crate::verify::Layout;
 
 use super::say;
@@ -41,11 +41,18 @@ pub struct PackageArgs {
     #[arg(long)]
     free_layout: bool,
 
+    /// Give mazes names with spaces, whole lines of up to 40 characters, and
+    /// catch a solution that reads a name as one word (by default names are
+    /// one word, as the original statement says); the statement says so, and
+    /// a second sample shows them.
+    #[arg(long)]
+    spaced_names: bool,
+
     /// Read the package in DIR instead of writing one: for each test case,
     /// its mazes, the most states a search reaches, the longest shortest
     /// route, the mazes without one and the traps it catches: the table a
     /// head judge reads before signing.
-    #[arg(long, value_name = "DIR", conflicts_with_all = ["family", "dir", "max_side", "max_mazes", "free_layout", "seed", "license", "rights_owner"])]
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["family", "dir", "max_side", "max_mazes", "free_layout", "spaced_names", "seed", "license", "rights_owner"])]
     report: Option<PathBuf>,
 
     /// The seed of the generated test cases: the same seed, the same files.
@@ -116,9 +123,6 @@ fn write(args: &PackageArgs, family: &'static dyn Family, dir: &Path) -> Result<
     };
     std::fs::create_dir_all(parent)
         .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
-    let executable = std::env::current_exe()
-        .and_then(std::fs::read)
-        .map_err(|e| format!("cannot read this program, to copy it into the validators: {e}"))?;
     let layout = match args.free_layout {
         true => Layout::Lenient,
         false => Layout::Strict,
@@ -126,7 +130,6 @@ fn write(args: &PackageArgs, family: &'static dyn Family, dir: &Path) -> Result<
     let options = package::PackageOptions::new(args.seed)
         .with_license(args.license)
         .with_rights_owner(args.rights_owner.clone())
-        .with_validators(Validators::Carry(&executable))
         .with_fonts(Fonts::system())
         .with_limits(limits(args, family))
         .with_layout(layout);
@@ -154,6 +157,10 @@ fn limits(args: &PackageArgs, family: &'static dyn Family) -> Option<ProblemLimi
     Some(ProblemLimits {
         max_side: args.max_side.unwrap_or(own.max_side),
         max_mazes: args.max_mazes.unwrap_or(own.max_mazes),
+        names: match args.spaced_names {
+            true => Names::Spaced,
+            false => Names::Words,
+        },
     })
 }
 
@@ -181,11 +188,10 @@ fn write_file(dir: &Path, file: &PackageFile) -> Result<(), String> {
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent).map_err(failed)?;
     }
-    let mode = if file.executable { 0o755 } else { 0o644 };
     std::fs::OpenOptions::new()
         .write(true)
         .create_new(true)
-        .mode(mode)
+        .mode(0o644)
         .open(&path)
         .and_then(|mut out| out.write_all(&file.contents))
         .map_err(failed)

@@ -11,10 +11,12 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use crate::analysis::Uniqueness;
 use crate::generate::{GenerateError, GenerateOptions, Generated};
 use crate::search::parallel;
 
 use super::FamilyMaze;
+pub use super::draws::Names;
 use super::draws::{judges_text, preferring_a_route};
 
 /// What a family that was a contest problem offers `logicmaze package`
@@ -44,6 +46,12 @@ pub struct Contest {
     pub sample: &'static str,
     /// The limits the problem states by default: the contest's own.
     pub limits: ProblemLimits,
+    /// What a name is, as the original statement says: the rule of
+    /// [`Names::Words`].
+    pub word_names: NameRule,
+    /// Whether the statement promises that a maze with a route has
+    /// exactly one shortest route: every test case keeps the promise.
+    pub unique_routes: bool,
     /// The largest side a setter may ask for: past it, making the hardest
     /// test cases would take too long.
     pub most_side: u32,
@@ -57,6 +65,12 @@ pub struct Contest {
     /// says [`LAYOUT`], and the sample's picture ([`SAMPLE_PICTURE`])
     /// where it says [`PICTURE`].
     pub statement: &'static str,
+    /// The maze and its rules in C++, for the package's validators: a
+    /// `struct Maze`, `read_maze` reading a maze's lines after its name to
+    /// the letter of the format, the route's layout (`ROUTE_PER_LINE`,
+    /// `ROUTE_SEPARATOR`, `COMMA_AT_LINE_END`) and `replay` judging a
+    /// route by the rules.
+    pub judge: &'static str,
     /// A solution in C++, the package's accepted submission. Defining a
     /// trap's [`Trap::macro_name`] makes it fall into that trap.
     pub solution: &'static str,
@@ -73,12 +87,89 @@ pub struct ProblemLimits {
     pub max_side: u32,
     /// The most mazes in one input.
     pub max_mazes: u32,
+    /// What a maze's name may be.
+    pub names: Names,
+}
+
+/// The most characters of a name with spaces ([`Names::Spaced`]).
+pub const SPACED_NAME_MOST: usize = 40;
+
+/// What a one-word name is ([`Names::Words`]), as a contest's statement
+/// says.
+///
+/// ```
+/// use logicmaze::package::problem::{NameRule, Names};
+/// let rule = NameRule::ALPHANUMERIC;
+/// assert!(rule.allows(Names::Words, "DiceMaze3"));
+/// assert!(!rule.allows(Names::Words, "Dice Maze 3"));
+/// assert!(rule.allows(Names::Spaced, "Dice  Maze 3"));
+/// assert!(!NameRule::NON_BLANK.allows(Names::Words, "a-name-of-21-letters!"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NameRule {
+    /// Whether letters and digits alone (or any printable character but
+    /// the space).
+    pub alphanumeric: bool,
+    /// The most characters.
+    pub most: usize,
+}
+
+impl NameRule {
+    /// 1 to 20 letters and digits (ICPC World Finals 2000).
+    pub const ALPHANUMERIC: NameRule = NameRule {
+        alphanumeric: true,
+        most: 20,
+    };
+    /// 1 to 20 printable characters, none a space (ICPC World Finals 1999).
+    pub const NON_BLANK: NameRule = NameRule {
+        alphanumeric: false,
+        most: 20,
+    };
+
+    /// Whether `name` is a name under `names`. `END`, which ends the
+    /// input, never is.
+    pub fn allows(&self, names: Names, name: &str) -> bool {
+        let printable = |c: char| c.is_ascii_graphic() || c == ' ';
+        let kept = match names {
+            Names::Words if self.alphanumeric => {
+                name.len() <= self.most && name.chars().all(|c| c.is_ascii_alphanumeric())
+            }
+            Names::Words => name.len() <= self.most && name.chars().all(|c| c.is_ascii_graphic()),
+            Names::Spaced => {
+                name.len() <= SPACED_NAME_MOST
+                    && name.chars().all(printable)
+                    && !name.starts_with(' ')
+                    && !name.ends_with(' ')
+            }
+        };
+        kept && !name.is_empty() && name != "END"
+    }
+
+    /// What a name is under `names`, for the statement (LaTeX).
+    pub fn sentence(&self, names: Names) -> String {
+        let most = self.most;
+        match names {
+            Names::Words if self.alphanumeric => {
+                format!("1 to {most} letters and digits, never the word \\texttt{{END}}")
+            }
+            Names::Words => format!(
+                "1 to {most} characters, none of them a space, never the word \\texttt{{END}}"
+            ),
+            Names::Spaced => format!(
+                "the whole line, 1 to {SPACED_NAME_MOST} characters, which may hold spaces \
+                 (two in a row among them) but neither starts nor ends with one, \
+                 and is never the word \\texttt{{END}}"
+            ),
+        }
+    }
 }
 
 /// Where a statement states the most rows and columns.
 pub const MAX_SIDE: &str = "@MAX_SIDE@";
 /// Where a statement states the most mazes in an input.
 pub const MAX_MAZES: &str = "@MAX_MAZES@";
+/// Where a statement says what a maze's name is ([`NameRule::sentence`]).
+pub const NAME: &str = "@NAME@";
 /// Where a statement says how the output's layout is judged.
 pub const LAYOUT: &str = "@LAYOUT@";
 /// Where a statement shows the sample's picture.
@@ -100,6 +191,9 @@ pub struct Trap {
     /// Whether it is a fault of the output's layout alone, which only a
     /// strict judge of the layout catches.
     pub layout: bool,
+    /// Whether it is a fault of reading names, which only names with
+    /// spaces catch ([`Names::Spaced`]).
+    pub spaced: bool,
 }
 
 /// The verdict a trap's submission must get, as Kattis names the folder
@@ -130,6 +224,16 @@ impl Trap {
             about,
             verdict: Expected::WrongAnswer,
             layout: false,
+            spaced: false,
+        }
+    }
+
+    /// A trap whose solver reads names wrongly: a wrong answer where
+    /// names may hold spaces.
+    pub const fn spaced(name: &'static str, about: &'static str) -> Trap {
+        Trap {
+            spaced: true,
+            ..Trap::wrong(name, about)
         }
     }
 
@@ -193,7 +297,25 @@ impl ContestCase {
     pub fn catching(self, traps: &'static [&'static str]) -> ContestCase {
         ContestCase { traps, ..self }
     }
+
+    /// The case of names with spaces, `input`, catching the trap
+    /// `name-as-a-word`, if `names` has them: the package shows it as a
+    /// sample too.
+    pub fn spaced_names(names: Names, input: impl FnOnce() -> String) -> Option<ContestCase> {
+        (names == Names::Spaced).then(|| {
+            ContestCase::new(
+                SPACED_NAMES_CASE,
+                "names are whole lines, with spaces inside them",
+                input(),
+            )
+            .catching(&["name-as-a-word"])
+        })
+    }
 }
+
+/// The name of the case of names with spaces
+/// ([`ContestCase::spaced_names`]).
+pub const SPACED_NAMES_CASE: &str = "names-with-spaces";
 
 /// Makes a family's mazes for test cases, in the judges' format under a
 /// name of the case's: from its generator, its random mazes, or a random
@@ -207,6 +329,11 @@ pub struct CaseMaker<M> {
     pub random: fn(u64, u32, u32, u32) -> M,
     /// Changes one part of a maze (a sign, a square, a wall) at random.
     pub mutate: fn(&mut M, &mut ChaCha8Rng),
+    /// How the names it is given are written ([`Names::of`]).
+    pub names: Names,
+    /// Whether every maze it makes must have one shortest route or none
+    /// ([`Contest::unique_routes`]).
+    pub unique: bool,
 }
 
 /// What a hardened maze is made for.
@@ -231,6 +358,7 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
         length: usize,
         seed: u64,
     ) -> String {
+        let name = &self.names.of(name);
         let options = GenerateOptions::new(rows, cols)
             .with_min_length(length)
             .with_seed(seed)
@@ -241,9 +369,20 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
         }
     }
 
-    /// A random `rows × cols` maze of the family's usual density.
+    /// A random `rows × cols` maze of the family's usual density (the
+    /// first from `seed` on that [`allows`](Self::allows)).
     pub fn random(&self, name: &str, (rows, cols): (u32, u32), seed: u64) -> String {
-        judges_text(name, &(self.random)(seed, rows, cols, 50))
+        let maze = (seed..seed.saturating_add(10_000))
+            .map(|seed| (self.random)(seed, rows, cols, 50))
+            .find(|maze| self.allows(maze))
+            .unwrap_or_else(|| (self.random)(seed, rows, cols, 0));
+        judges_text(&self.names.of(name), &maze)
+    }
+
+    /// Whether `maze` may stand in a test case: any maze, or where routes
+    /// must be unique, one with one shortest route or none.
+    pub fn allows(&self, maze: &M) -> bool {
+        !self.unique || maze.analyse().verdict != Uniqueness::Ambiguous
     }
 
     /// The first random `rows × cols` maze from `seed` on with no route.
@@ -251,7 +390,9 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
         (seed..seed.saturating_add(10_000))
             .map(|seed| (self.random)(seed, rows, cols, 50))
             .find(|maze| maze.solve().is_none())
-            .map_or(String::new(), |maze| judges_text(name, &maze))
+            .map_or(String::new(), |maze| {
+                judges_text(&self.names.of(name), &maze)
+            })
     }
 
     /// `count` random mazes named `prefix 1`, `prefix 2`, ..., of sides
@@ -268,12 +409,18 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
                 let cols = rng.gen_range(1..=side);
                 let density = rng.gen_range(0..=100);
                 let draws = if i % 4 == 0 { 1 } else { 20 };
-                let maze = preferring_a_route(
-                    draws,
-                    || (self.random)(rng.r#gen(), rows, cols, density),
-                    |maze| maze.solve().is_some(),
-                );
-                judges_text(&format!("{prefix} {i}"), &maze)
+                let mut draw = || (self.random)(rng.r#gen(), rows, cols, density);
+                let mut maze = preferring_a_route(draws, &mut draw, |maze| {
+                    maze.solve().is_some() && self.allows(maze)
+                });
+                // Most random mazes have no route, so this ends soon.
+                for _ in 0..10_000 {
+                    if self.allows(&maze) {
+                        break;
+                    }
+                    maze = draw();
+                }
+                judges_text(&self.names.of(&format!("{prefix} {i}")), &maze)
             })
             .collect()
     }
@@ -293,6 +440,9 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
             Hard::Solvable => {
                 let analysis = maze.analyse();
                 analysis.moves?;
+                if self.unique && analysis.verdict == Uniqueness::Ambiguous {
+                    return None;
+                }
                 Some((analysis.reached_states, maze.search().reached))
             }
             Hard::Unsolvable => {
@@ -318,7 +468,9 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
                 best = Some((wider, changed));
             }
         }
-        best.map_or_else(String::new, |(_, maze)| judges_text(name, &maze))
+        best.map_or_else(String::new, |(_, maze)| {
+            judges_text(&self.names.of(name), &maze)
+        })
     }
 }
 
@@ -411,13 +563,7 @@ pub fn random_cases<M: FamilyMaze + Clone + Send>(
         "largest",
         format!("random {side}×{side} mazes, the largest"),
         (0..4)
-            .map(|i| {
-                make.random(
-                    &format!("Random {side}x{side} {}", i + 1),
-                    (side, side),
-                    seed + 10 + i,
-                )
-            })
+            .map(|i| make.random(&format!("Largest {}", i + 1), (side, side), seed + 10 + i))
             .collect(),
     )];
     let most = limits.max_mazes.max(1);

@@ -29,3 +29,34 @@ pub fn judges_text(name: &str, maze: &(impl FamilyMaze + ?Sized)) -> String {
     maze.write_text(&mut out);
     out
 }
+
+/// How maze names are written: one word, or whole lines with spaces.
+/// A contest problem states which its names are (by default words, as the
+/// original statements said), and `stress` draws them so.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Names {
+    /// One word (`Maze1`): a program that reads the name as a word reads
+    /// it right.
+    #[default]
+    Words,
+    /// Whole lines, which may hold spaces, even two in a row (`Maze 1`):
+    /// a program must read the whole line.
+    Spaced,
+}
+
+impl Names {
+    /// A name of words written so: `Long Route 1` with spaces, or the
+    /// words run together, `LongRoute1`.
+    ///
+    /// ```
+    /// use logicmaze::stress::Names;
+    /// assert_eq!(Names::Words.of("Long Route 1"), "LongRoute1");
+    /// assert_eq!(Names::Spaced.of("Long Route 1"), "Long Route 1");
+    /// ```
+    pub fn of(self, words: &str) -> String {
+        match self {
+            Names::Words => words.split(' ').collect(),
+            Names::Spaced => words.to_string(),
+        }
+    }
+}

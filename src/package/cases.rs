@@ -6,8 +6,9 @@
 use std::fmt::Write;
 
 use super::{PackageError, PackageFile, text};
+use crate::analysis::Uniqueness;
 use crate::family::Parsed;
-use crate::family::contest::{ContestCase, ProblemLimits};
+use crate::family::contest::{Contest, ContestCase, NameRule, Names, ProblemLimits};
 use crate::text::write_solution;
 
 /// A test case's `.desc` file: what it tests, and the traps it catches
@@ -30,9 +31,13 @@ pub(super) const JUDGES_FORMAT: crate::batch::BatchOptions = crate::batch::Batch
 };
 
 /// The most rows or columns, and the most mazes, that the test cases
-/// need: the limits they keep.
-#[derive(Default)]
+/// need: the limits they keep; and the rules their mazes must keep
+/// besides.
 pub(super) struct Needs {
+    /// What a name may be.
+    names: (NameRule, Names),
+    /// Whether a maze with a route must have one shortest route.
+    unique: bool,
     /// The largest side, and the case and maze that have it.
     side: (u32, String),
     /// The most mazes of a case, and the case.
@@ -40,6 +45,16 @@ pub(super) struct Needs {
 }
 
 impl Needs {
+    /// No needs yet, of the cases of `contest` with `names`.
+    pub(super) fn new(contest: &Contest, names: Names) -> Needs {
+        Needs {
+            names: (contest.word_names, names),
+            unique: contest.unique_routes,
+            side: (0, String::new()),
+            mazes: (0, String::new()),
+        }
+    }
+
     /// The least limits that keep every case: its largest side and its
     /// most mazes.
     pub(super) fn least(&self) -> (u32, u32) {
@@ -80,12 +95,29 @@ pub(super) fn test_case(
         match item {
             Parsed::Maze(maze) => {
                 let (rows, cols) = maze.size();
+                let which = || format!("maze '{}' of test case {case}", maze.name());
                 if rows.max(cols) > needs.side.0 {
-                    let which = format!("maze '{}' of test case {case}", maze.name());
-                    needs.side = (rows.max(cols), which);
+                    needs.side = (rows.max(cols), which());
                 }
+                let (rule, names) = needs.names;
+                if !rule.allows(names, maze.name()) {
+                    return Err(PackageError::BadName {
+                        case: case.to_string(),
+                        name: maze.name().to_string(),
+                    });
+                }
+                let route = match needs.unique {
+                    true => {
+                        let analysis = maze.analyse();
+                        if analysis.verdict == Uniqueness::Ambiguous {
+                            return Err(PackageError::AmbiguousMaze { maze: which() });
+                        }
+                        analysis.route
+                    }
+                    false => maze.solve(),
+                };
                 mazes += 1;
-                write_solution(&mut answer, &maze, maze.solve().as_ref());
+                write_solution(&mut answer, &maze, route.as_ref());
             }
             Parsed::Error(error) => {
                 return Err(PackageError::BadCase {

@@ -13,10 +13,10 @@
 //!   `data/secret/` (those past the judges' size limit in
 //!   `data/secret/large/`, whose `testdata.yaml` lets the input validator
 //!   allow them), every `.ans` written by the solver;
-//! - validators that run `logicmaze verify`: `input_validators/logicmaze`
-//!   (`--input-only`) and `output_validators/logicmaze` (`--validator`),
-//!   each a folder with a `build` and a `run` script and, with
-//!   [`Validators::Carry`], its own copy of the program;
+//! - the validators, in source (C++17 with the standard library alone,
+//!   which every judging system builds and a head judge reads):
+//!   `input_validators/validate.cpp` and `output_validators/judge.cpp`,
+//!   which replays a team's routes by the rules;
 //! - `submissions/accepted/solution.cpp`, the family's solution, and one
 //!   wrong-answer submission a trap: the solution falling into it.
 //!
@@ -33,7 +33,7 @@
 //! assert!(names.contains(&"problem_statement/problem.en.tex"));
 //! assert!(names.contains(&"data/sample/1.in") && names.contains(&"data/sample/1.ans"));
 //! assert!(names.contains(&"data/secret/01-leave-and-return.ans"));
-//! assert!(names.contains(&"output_validators/logicmaze/run"));
+//! assert!(names.contains(&"output_validators/judge.cpp"));
 //! assert!(names.contains(&"submissions/wrong_answer/mirrored-die.cpp"));
 //! # Ok::<(), logicmaze::package::PackageError>(())
 //! ```
@@ -41,16 +41,20 @@
 mod cases;
 pub mod problem;
 mod statement;
+mod validators;
 
 use std::fmt::Write;
 
 use crate::draw::{Fonts, RenderError};
 use crate::family::Family;
-use crate::family::contest::{Contest, ContestCase, ProblemLimits, SAMPLE_PICTURE};
+use crate::family::contest::{
+    Contest, ContestCase, Names, ProblemLimits, SAMPLE_PICTURE, SPACED_NAMES_CASE,
+};
 use crate::read::ParseError;
 use crate::verify::Layout;
 use cases::{Needs, description, test_case};
 use statement::{latex, sample_picture, statement};
+use validators::validators;
 
 pub use cases::{CaseFigures, TRAPS_LINE, case_figures, described_traps};
 pub use statement::{SMALLEST_PRINTED, TEXT_WIDTH, picture_width};
@@ -62,8 +66,6 @@ pub struct PackageFile {
     pub path: String,
     /// Its bytes.
     pub contents: Vec<u8>,
-    /// Whether it is a program to run (a validator's scripts and program).
-    pub executable: bool,
 }
 
 /// Why a package cannot be made.
@@ -123,6 +125,22 @@ pub enum PackageError {
         /// Its mazes: the least the limit may be.
         mazes: usize,
     },
+    /// A maze of a test case has a name the statement does not allow (a
+    /// bug).
+    #[error("maze '{name}' of test case {case} has a name the statement does not allow")]
+    BadName {
+        /// The case's name.
+        case: String,
+        /// The maze's name.
+        name: String,
+    },
+    /// A maze of a test case has two or more shortest routes, where the
+    /// statement promises one (a bug).
+    #[error("{maze} has two or more shortest routes, where the statement promises one")]
+    AmbiguousMaze {
+        /// Which maze, in which case.
+        maze: String,
+    },
     /// A rights owner for a problem in the public domain, which no one
     /// owns: Kattis refuses the package.
     #[error(
@@ -132,34 +150,6 @@ pub enum PackageError {
     /// A rights owner that problem.yaml cannot hold on one line.
     #[error("the rights owner {0:?} holds a line break or another control character")]
     OwnerNotOneLine(String),
-}
-
-/// What the validators run.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Validators<'a> {
-    /// A copy of this program, the bytes given (the running executable),
-    /// in each validator's folder: the package needs nothing installed on
-    /// a judging machine of the platform it was built for
-    /// ([`platform`]).
-    Carry(&'a [u8]),
-    /// `logicmaze` on the judging machine's `PATH`.
-    OnPath,
-}
-
-impl std::fmt::Debug for Validators<'_> {
-    /// The program's size, not its bytes.
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        match self {
-            Validators::Carry(bytes) => write!(f, "Carry({} bytes)", bytes.len()),
-            Validators::OnPath => f.write_str("OnPath"),
-        }
-    }
-}
-
-/// The platform this program was built for, as the validators that carry
-/// a copy of it say: `x86_64-linux`.
-pub fn platform() -> String {
-    format!("{}-{}", std::env::consts::ARCH, std::env::consts::OS)
 }
 
 /// The license problem.yaml gives the problem, one of those the format
@@ -247,11 +237,8 @@ pub struct UnknownLicense {
 /// methods, so that an option added later has its default.
 ///
 /// ```
-/// use logicmaze::package::{package, License, PackageOptions, Validators};
-/// let program = b"#!/bin/sh\n";
-/// let options = PackageOptions::new(1)
-///     .with_license(License::Cc0)
-///     .with_validators(Validators::Carry(program));
+/// use logicmaze::package::{package, License, PackageOptions};
+/// let options = PackageOptions::new(1).with_license(License::Cc0);
 /// let files = package(&logicmaze::family::dice::Dice, &options)?;
 /// let yaml = files.iter().find(|f| f.path == "problem.yaml").unwrap();
 /// assert!(String::from_utf8_lossy(&yaml.contents).contains("license: cc0\n"));
@@ -259,7 +246,7 @@ pub struct UnknownLicense {
 /// ```
 #[derive(Clone, Debug)]
 #[non_exhaustive]
-pub struct PackageOptions<'a> {
+pub struct PackageOptions {
     /// The seed of the generated test cases: the same seed, the same files.
     pub seed: u64,
     /// The problem's license.
@@ -267,8 +254,6 @@ pub struct PackageOptions<'a> {
     /// Who holds the rights, if it is said; without it Kattis takes the
     /// problem's source as its owner.
     pub rights_owner: Option<String>,
-    /// What the validators run.
-    pub validators: Validators<'a>,
     /// The fonts the sample's picture is drawn with.
     pub fonts: Fonts,
     /// The limits the problem states, which its data keeps and its input
@@ -279,16 +264,15 @@ pub struct PackageOptions<'a> {
     pub layout: Layout,
 }
 
-impl PackageOptions<'_> {
-    /// The options for `seed`: `cc by-sa`, no rights owner, validators
-    /// that run `logicmaze` on `PATH`, a picture drawn without fonts, the
+impl PackageOptions {
+    /// The options for `seed`: `cc by-sa`, no rights owner, a picture
+    /// drawn without fonts, the
     /// contest's limits, the layout judged strictly.
-    pub fn new(seed: u64) -> PackageOptions<'static> {
+    pub fn new(seed: u64) -> PackageOptions {
         PackageOptions {
             seed,
             license: License::CcBySa,
             rights_owner: None,
-            validators: Validators::OnPath,
             fonts: Fonts::none(),
             limits: None,
             layout: Layout::Strict,
@@ -296,45 +280,38 @@ impl PackageOptions<'_> {
     }
 }
 
-impl<'a> PackageOptions<'a> {
+impl PackageOptions {
     /// The same options with another [`license`](PackageOptions::license):
     /// [`License::CcBySa`] by default.
-    pub fn with_license(mut self, license: License) -> PackageOptions<'a> {
+    pub fn with_license(mut self, license: License) -> PackageOptions {
         self.license = license;
         self
     }
 
     /// The same options with another
     /// [`rights_owner`](PackageOptions::rights_owner): none by default.
-    pub fn with_rights_owner(mut self, rights_owner: Option<String>) -> PackageOptions<'a> {
+    pub fn with_rights_owner(mut self, rights_owner: Option<String>) -> PackageOptions {
         self.rights_owner = rights_owner;
-        self
-    }
-
-    /// The same options with other [`validators`](PackageOptions::validators):
-    /// [`Validators::OnPath`] by default.
-    pub fn with_validators(mut self, validators: Validators<'a>) -> PackageOptions<'a> {
-        self.validators = validators;
         self
     }
 
     /// The same options with other [`fonts`](PackageOptions::fonts) for the
     /// sample's picture: [`Fonts::none`] by default.
-    pub fn with_fonts(mut self, fonts: Fonts) -> PackageOptions<'a> {
+    pub fn with_fonts(mut self, fonts: Fonts) -> PackageOptions {
         self.fonts = fonts;
         self
     }
 
     /// The same options with other [`limits`](PackageOptions::limits): by
     /// default none, the contest's own.
-    pub fn with_limits(mut self, limits: Option<ProblemLimits>) -> PackageOptions<'a> {
+    pub fn with_limits(mut self, limits: Option<ProblemLimits>) -> PackageOptions {
         self.limits = limits;
         self
     }
 
     /// The same options with another [`layout`](PackageOptions::layout):
     /// [`Layout::Strict`] by default.
-    pub fn with_layout(mut self, layout: Layout) -> PackageOptions<'a> {
+    pub fn with_layout(mut self, layout: Layout) -> PackageOptions {
         self.layout = layout;
         self
     }
@@ -360,10 +337,10 @@ impl<'a> PackageOptions<'a> {
 /// use logicmaze::package::problem::ProblemLimits;
 /// use logicmaze::package::{package, PackageError, PackageOptions};
 /// let arrow = Families::BUILT_IN.named("arrow").unwrap();
-/// let none = ProblemLimits { max_side: 0, max_mazes: 1 };
+/// let none = ProblemLimits { max_side: 0, max_mazes: 1, names: Default::default() };
 /// let refused = package(arrow, &PackageOptions::new(1).with_limits(Some(none)));
 /// let Err(PackageError::LimitsOutOfRange { least_side, most, .. }) = refused else { panic!() };
-/// assert_eq!((least_side, most), (4, 100));
+/// assert_eq!((least_side, most), (3, 100));
 /// ```
 pub fn package(
     family: &'static dyn Family,
@@ -377,7 +354,7 @@ pub fn package(
     check_rights(options)?;
     let sides = 1..=contest.most_side;
     if !sides.contains(&limits.max_side) || !(1..=MOST_MAZES).contains(&limits.max_mazes) {
-        let (least_side, least_mazes) = least_limits(&contest, options.seed)?;
+        let (least_side, least_mazes) = least_limits(&contest, options.seed, limits.names)?;
         return Err(PackageError::LimitsOutOfRange {
             family: family.name(),
             least_side,
@@ -404,25 +381,14 @@ pub fn package(
         PackageFile {
             path: format!("problem_statement/{SAMPLE_PICTURE}"),
             contents: picture,
-            executable: false,
         },
     ];
-    files.extend(validator(
-        "input_validators",
-        &format!(
-            "verify --input-only --family {name} --max-side {} --max-mazes {}",
-            limits.max_side, limits.max_mazes
-        ),
-        "The input validator: the judges' format and the statement's limits",
-        options.validators,
+    files.extend(validators(
+        &contest,
+        limits,
+        &command(name, options, limits),
     ));
-    files.extend(validator(
-        "output_validators",
-        "verify --validator",
-        "The output validator: any shortest legal route is accepted (validator_flags: strict judges the layout too)",
-        options.validators,
-    ));
-    files.extend(submissions(&contest, options.layout));
+    files.extend(submissions(&contest, options.layout, limits.names));
     let data = test_data(&contest, seed, limits)?;
     data.needs.kept_by(limits)?;
     files.extend(data.files);
@@ -449,9 +415,14 @@ fn test_data(
     seed: u64,
     limits: ProblemLimits,
 ) -> Result<TestData, PackageError> {
-    let mut needs = Needs::default();
+    let mut needs = Needs::new(contest, limits.names);
     let mut files = test_case("data/sample/1", "sample", contest.sample, &mut needs)?.to_vec();
     let cases = (contest.cases)(seed, limits);
+    // Names with spaces are stated, so a sample shows them.
+    if let Some(spaced) = cases.iter().find(|case| case.name == SPACED_NAMES_CASE) {
+        let input = format!("{}END\n", spaced.input);
+        files.extend(test_case("data/sample/2", spaced.name, &input, &mut needs)?);
+    }
     let mut notes = String::new();
     for (index, case) in cases.iter().enumerate() {
         let stem = format!("data/secret/{:02}-{}", index + 1, case.name);
@@ -472,69 +443,6 @@ fn text(path: &str, contents: String) -> PackageFile {
     PackageFile {
         path: path.to_string(),
         contents: contents.into_bytes(),
-        executable: false,
-    }
-}
-
-fn program(path: String, contents: String) -> PackageFile {
-    PackageFile {
-        path,
-        contents: contents.into_bytes(),
-        executable: true,
-    }
-}
-
-/// A validator's folder under `folder`: `build` and `run` scripts that run
-/// `logicmaze ARGS` with the judge's arguments, and the program itself
-/// when the package carries it.
-fn validator(folder: &str, args: &str, about: &str, validators: Validators) -> Vec<PackageFile> {
-    let dir = format!("{folder}/logicmaze");
-    match validators {
-        Validators::Carry(executable) => {
-            let platform = platform();
-            vec![
-                program(
-                    format!("{dir}/build"),
-                    format!(
-                        "#!/bin/sh\n\
-                         # Nothing to build: `logicmaze` here is a program for {platform}.\n\
-                         # This checks that it runs on this machine.\n\
-                         ./logicmaze --version >/dev/null && exit 0\n\
-                         echo \"./logicmaze does not run here: it was built for {platform}\" >&2\n\
-                         exit 1\n"
-                    ),
-                ),
-                program(
-                    format!("{dir}/run"),
-                    format!(
-                        "#!/bin/sh\n# {about}.\n# Runs the copy of logicmaze beside it, a program for {platform}.\n\
-                         exec \"$(dirname \"$0\")/logicmaze\" {args} \"$@\"\n"
-                    ),
-                ),
-                PackageFile {
-                    path: format!("{dir}/logicmaze"),
-                    contents: executable.to_vec(),
-                    executable: true,
-                },
-            ]
-        }
-        Validators::OnPath => vec![
-            program(
-                format!("{dir}/build"),
-                "#!/bin/sh\n# Nothing to build: the validator runs logicmaze from PATH.\n\
-                 command -v logicmaze >/dev/null && exit 0\n\
-                 echo \"logicmaze is not on PATH (cargo install logicmaze)\" >&2\n\
-                 exit 1\n"
-                    .to_string(),
-            ),
-            program(
-                format!("{dir}/run"),
-                format!(
-                    "#!/bin/sh\n# {about}.\n# Needs logicmaze on the judging machine's PATH (cargo install logicmaze).\n\
-                     exec logicmaze {args} \"$@\"\n"
-                ),
-            ),
-        ],
     }
 }
 
@@ -542,12 +450,12 @@ fn validator(folder: &str, args: &str, about: &str, validators: Validators) -> V
 /// each trap, in the folder of the verdict it must get: the solution with
 /// the trap's macro defined. A trap of the layout alone is left out when
 /// the layout is not judged.
-fn submissions(contest: &Contest, layout: Layout) -> Vec<PackageFile> {
+fn submissions(contest: &Contest, layout: Layout, names: Names) -> Vec<PackageFile> {
     let mut files = vec![text(
         "submissions/accepted/solution.cpp",
         contest.solution.to_string(),
     )];
-    for trap in judged_traps(contest, layout) {
+    for trap in judged_traps(contest, layout, names) {
         files.push(text(
             &format!("submissions/{}/{}.cpp", trap.verdict.folder(), trap.name),
             format!(
@@ -561,15 +469,16 @@ fn submissions(contest: &Contest, layout: Layout) -> Vec<PackageFile> {
     files
 }
 
-/// The traps a package of `contest` judges with `layout` catches.
+/// The traps a package of `contest` judges with `layout` and `names`
+/// catches.
 fn judged_traps(
     contest: &Contest,
     layout: Layout,
+    names: Names,
 ) -> impl Iterator<Item = &'static crate::family::contest::Trap> {
-    contest
-        .traps
-        .iter()
-        .filter(move |trap| layout == Layout::Strict || !trap.layout)
+    (contest.traps.iter()).filter(move |trap| {
+        (layout == Layout::Strict || !trap.layout) && (names == Names::Spaced || !trap.spaced)
+    })
 }
 
 fn problem_yaml(
@@ -608,10 +517,11 @@ pub const MOST_MAZES: u32 = 10_000;
 
 /// The least side and the fewest mazes that `contest`'s test cases with
 /// `seed` keep: what they need at the smallest limits.
-fn least_limits(contest: &Contest, seed: u64) -> Result<(u32, u32), PackageError> {
+fn least_limits(contest: &Contest, seed: u64, names: Names) -> Result<(u32, u32), PackageError> {
     let smallest = ProblemLimits {
         max_side: 1,
         max_mazes: 1,
+        names,
     };
     Ok(test_data(contest, seed, smallest)?.needs.least())
 }
@@ -668,16 +578,6 @@ fn readme(
     cases: &[ContestCase],
     notes: &str,
 ) -> String {
-    let validators = match options.validators {
-        Validators::Carry(_) => format!(
-            "The validators carry their own copy of logicmaze, a program for\n\
-             {}: a judging machine of that platform needs nothing installed.",
-            platform()
-        ),
-        Validators::OnPath => {
-            "The validators run `logicmaze` from the judging machine's `PATH`.".to_string()
-        }
-    };
     let layout = match options.layout {
         Layout::Strict => {
             "problem.yaml's `validator_flags: strict` judges the layout (indentation,\n\
@@ -685,7 +585,7 @@ fn readme(
         }
         Layout::Lenient => "The layout is not judged (`--free-layout`), and the statement says so.",
     };
-    let traps: String = judged_traps(contest, options.layout)
+    let traps: String = judged_traps(contest, options.layout, limits.names)
         .map(|trap| {
             format!(
                 "- `submissions/{}/{}.cpp`: {}\n",
@@ -702,8 +602,9 @@ fn readme(
          and at most {mazes} mazes an input; the input validator enforces both, and\n\
          every test case keeps them. Every `.ans` is the answer of `logicmaze solve`; the\n\
          judges accept any shortest route, so the output validator\n\
-         (`logicmaze verify --validator`) judges each route by the rules and its\n\
-         length, not by bytes. {layout} {validators}\n\n\
+         (`output_validators/judge.cpp`) replays each route by the rules and compares\n\
+         its length with the answer's, not its bytes. {layout} The validators are\n\
+         C++17 with the standard library alone: a judging machine needs nothing else.\n\n\
          Check it with Kattis's problemtools: `verifyproblem DIR`; read its data\n\
          with `logicmaze package --report DIR`.\n\n\
          Test cases ({count}, besides the sample; each `.desc` says what it tests\n\
@@ -728,6 +629,9 @@ fn command(family: &str, options: &PackageOptions, limits: ProblemLimits) -> Str
     );
     if options.layout == Layout::Lenient {
         command.push_str(" --free-layout");
+    }
+    if limits.names == Names::Spaced {
+        command.push_str(" --spaced-names");
     }
     if options.license != License::CcBySa {
         command.push_str(" --license ");

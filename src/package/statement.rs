@@ -7,7 +7,7 @@ use super::cases::JUDGES_FORMAT;
 use crate::draw::Fonts;
 use crate::family::Parsed;
 use crate::family::contest::{
-    Contest, LAYOUT, MAX_MAZES, MAX_SIDE, PICTURE, ProblemLimits, SAMPLE_PICTURE,
+    Contest, LAYOUT, MAX_MAZES, MAX_SIDE, NAME, PICTURE, ProblemLimits, SAMPLE_PICTURE,
 };
 use crate::verify::Layout;
 
@@ -43,6 +43,7 @@ pub(super) fn statement(
         .statement
         .replace(MAX_SIDE, &limits.max_side.to_string())
         .replace(MAX_MAZES, &limits.max_mazes.to_string())
+        .replace(NAME, &contest.word_names.sentence(limits.names))
         .replace(LAYOUT, layout)
         .replace(PICTURE, &picture)
 }

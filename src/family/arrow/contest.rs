@@ -1,7 +1,9 @@
 //! The contest problem arrow mazes were: ICPC World Finals 2000, problem A,
 //! "Abbott's Revenge". Its test cases set the traps solvers fall into.
 
-use crate::family::contest::{CaseMaker, Contest, ContestCase, ProblemLimits, Trap, random_cases};
+use crate::family::contest::{
+    CaseMaker, Contest, ContestCase, NameRule, Names, ProblemLimits, Trap, random_cases,
+};
 use crate::family::{ContestFamily, Generator};
 use crate::generate::Difficulty;
 
@@ -22,10 +24,14 @@ pub fn contest() -> Contest {
         limits: ProblemLimits {
             max_side: 9,
             max_mazes: 100,
+            names: Names::Words,
         },
+        word_names: NameRule::ALPHANUMERIC,
+        unique_routes: false,
         most_side: 100,
         cases,
         statement: include_str!("statement.tex"),
+        judge: include_str!("judge.cpp"),
         solution: include_str!("solution.cpp"),
         traps: TRAPS,
     }
@@ -41,7 +47,7 @@ const TRAPS: &[Trap] = &[
         "empty-route",
         "answers the entrance alone when it is the goal",
     ),
-    Trap::wrong("name-as-a-word", "reads a maze's name as one word"),
+    Trap::spaced("name-as-a-word", "reads a maze's name as one word"),
     Trap::wrong(
         "visited-by-square",
         "marks an intersection visited whatever the heading it was reached in",
@@ -63,6 +69,8 @@ fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
         generate: generate::generate,
         random: random::random_maze_with,
         mutate: random::mutate,
+        names: limits.names,
+        unique: false,
     };
     let side = limits.max_side;
     let largest = (side, side);
@@ -86,12 +94,6 @@ fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
             OFF_GRID.to_string(),
         ),
         ContestCase::new(
-            "names-with-spaces",
-            "names are whole lines, with spaces inside them",
-            SPACED_NAMES.to_string(),
-        )
-        .catching(&["name-as-a-word"]),
-        ContestCase::new(
             "heading-matters",
             "an intersection must be passed twice, in two headings: a search that marks intersections, not headings, finds no route",
             HEADING_MATTERS.to_string(),
@@ -111,36 +113,37 @@ fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
         make.long_routes(seed, side, (3, length), &["twelve-a-line"]),
     ]
     .into_iter()
+    .chain(ContestCase::spaced_names(limits.names, || SPACED_NAMES.to_string()))
     .chain(make.widest(seed, side, (1500, 1500), &["every-route"]))
     .chain(random_cases(&make, seed, limits))
     .collect()
 }
 
-const START_IS_GOAL: &str = "Start Is Goal
+const START_IS_GOAL: &str = "StartIsGoal
 2 1 N 2 1
 1 1 NR *
 1 2 ER *
 2 2 SR *
 0
-Start Is Goal But No Way Back
+NoWayBack
 2 1 N 2 1
 1 1 NR *
 0
 ";
 
-const ENTRANCE_SIGNS: &str = "Entrance Signs Ignored
+const ENTRANCE_SIGNS: &str = "EntranceSignsIgnored
 2 1 N 1 2
 2 1 NL EL SL WL *
 1 1 NR *
 0
 ";
 
-const OFF_GRID: &str = "Off The Grid
+const OFF_GRID: &str = "OffTheGrid
 1 1 N 1 2
 1 1 ER *
 1 2 WL *
 0
-Off The Grid Westward
+OffTheGridWestward
 1 1 W 1 2
 1 1 NR ER *
 1 2 WL *
@@ -178,7 +181,7 @@ const NO_SOLUTION: &str = "NOSOLUTION
 0
 ";
 
-const HEADING_MATTERS: &str = "Two Headings
+const HEADING_MATTERS: &str = "TwoHeadings
 1 1 E 1 1
 1 1 NL ER SFR WLF *
 1 2 NLFR ER SFR WR *
@@ -189,7 +192,7 @@ const HEADING_MATTERS: &str = "Two Headings
 0
 ";
 
-const LEFT_IS_NOT_RIGHT: &str = "Left Or Right
+const LEFT_IS_NOT_RIGHT: &str = "LeftOrRight
 1 2 W 2 1
 1 1 NLFR ELR SLF WL *
 1 2 NR ELR SLF WR *

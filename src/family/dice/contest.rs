@@ -2,7 +2,9 @@
 //! Problem" (Abbott's rolling-cube mazes). Its test cases set the traps
 //! solvers fall into.
 
-use crate::family::contest::{CaseMaker, Contest, ContestCase, ProblemLimits, Trap, random_cases};
+use crate::family::contest::{
+    CaseMaker, Contest, ContestCase, NameRule, Names, ProblemLimits, Trap, random_cases,
+};
 use crate::family::{ContestFamily, Generator};
 use crate::generate::Difficulty;
 
@@ -23,14 +25,22 @@ pub fn contest() -> Contest {
         limits: ProblemLimits {
             max_side: 10,
             max_mazes: 100,
+            names: Names::Words,
         },
+        word_names: NameRule::NON_BLANK,
+        unique_routes: UNIQUE_ROUTES,
         most_side: 100,
         cases,
         statement: include_str!("statement.tex"),
+        judge: include_str!("judge.cpp"),
         solution: include_str!("solution.cpp"),
         traps: TRAPS,
     }
 }
+
+/// The 1999 statement promises one shortest route for a maze with a
+/// route: every test case keeps the promise.
+const UNIQUE_ROUTES: bool = true;
 
 /// The traps the test cases set.
 const TRAPS: &[Trap] = &[
@@ -40,7 +50,7 @@ const TRAPS: &[Trap] = &[
         "matches a square's number with the top face after the roll",
     ),
     Trap::wrong("empty-route", "answers the start alone without leaving it"),
-    Trap::wrong("name-as-a-word", "reads a maze's name as one word"),
+    Trap::spaced("name-as-a-word", "reads a maze's name as one word"),
     Trap::wrong(
         "visited-by-square",
         "marks a square visited whatever way up the die stood on it",
@@ -62,6 +72,8 @@ fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
         generate: generate::generate,
         random: random::random_maze_with,
         mutate: random::mutate,
+        names: limits.names,
+        unique: UNIQUE_ROUTES,
     };
     let side = limits.max_side;
     let largest = (side, side);
@@ -85,12 +97,6 @@ fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
         )
         .catching(&["mirrored-die", "top-after-the-roll"]),
         ContestCase::new(
-            "names-with-spaces",
-            "names are whole lines, with spaces inside them",
-            SPACED_NAMES.to_string(),
-        )
-        .catching(&["name-as-a-word"]),
-        ContestCase::new(
             "orientation-matters",
             "a square must be passed twice, the die another way up: a search that marks squares, or squares and top faces, finds no route",
             TWICE.to_string(),
@@ -104,12 +110,13 @@ fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
         make.long_routes(seed, side, (3, length), &["twelve-a-line", "every-route"]),
     ]
     .into_iter()
+    .chain(ContestCase::spaced_names(limits.names, || SPACED_NAMES.to_string()))
     .chain(make.widest(seed, side, (6000, 1500), &[]))
     .chain(random_cases(&make, seed, limits))
     .collect()
 }
 
-const LEAVE_AND_RETURN: &str = "Leave And Return
+const LEAVE_AND_RETURN: &str = "LeaveAndReturn
 1 2 1 1 5 1
 -1 -1
 ";
@@ -117,20 +124,18 @@ const LEAVE_AND_RETURN: &str = "Leave And Return
 const STUCK: &str = "Alone
 1 1 1 1 6 2
 6
-Nowhere To Roll
+NowhereToRoll
 2 2 1 1 6 2
 6 1
 1 0
 ";
 
-const WILD: &str = "Chirality Check
+const WILD: &str = "ChiralityCheck
 2 3 1 1 6 4
 4 6 2
 2 3 1
-All Wild
-3 3 2 2 1 2
--1 -1 -1
--1 -1 -1
+AllWild
+1 3 1 1 1 2
 -1 -1 -1
 ";
 
@@ -148,11 +153,11 @@ const NO_SOLUTION: &str = "DICEMAZE3
 -1 -1 -1
 ";
 
-const TWICE: &str = "Orientation Matters
+const TWICE: &str = "OrientationMatters
 2 2 1 2 3 5
 -1 3
 2 3
-Top And Front
+TopAndFront
 4 3 3 3 4 2
 4 -1 6
 3 -1 4

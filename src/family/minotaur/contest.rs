@@ -3,7 +3,9 @@
 //! set the traps solvers fall into: a wait that is the only way out, a
 //! Minotaur held by a wall, a Theseus who starts on the exit, no escape.
 
-use crate::family::contest::{CaseMaker, Contest, ContestCase, ProblemLimits, Trap, random_cases};
+use crate::family::contest::{
+    CaseMaker, Contest, ContestCase, NameRule, Names, ProblemLimits, Trap, random_cases,
+};
 use crate::family::{ContestFamily, Generator};
 use crate::generate::Difficulty;
 
@@ -20,14 +22,18 @@ pub fn contest() -> Contest {
     Contest {
         problem: "Theseus and the Minotaur",
         source: "logicmaze, after Robert Abbott's Mad Mazes (1990)",
-        sample: include_str!("../../../examples/minotaur.in"),
+        sample: include_str!("sample.in"),
         limits: ProblemLimits {
             max_side: 20,
             max_mazes: 100,
+            names: Names::Words,
         },
+        word_names: NameRule::NON_BLANK,
+        unique_routes: false,
         most_side: 40,
         cases,
         statement: include_str!("statement.tex"),
+        judge: include_str!("judge.cpp"),
         solution: include_str!("solution.cpp"),
         traps: TRAPS,
     }
@@ -44,7 +50,7 @@ const TRAPS: &[Trap] = &[
         "no-turn-on-the-exit",
         "answers no turn at all when Theseus starts on the exit",
     ),
-    Trap::wrong("name-as-a-word", "reads a maze's name as one word"),
+    Trap::spaced("name-as-a-word", "reads a maze's name as one word"),
     Trap::wrong(
         "rows-first",
         "moves the Minotaur toward Theseus's row before his column",
@@ -71,6 +77,8 @@ fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
         generate,
         random: random::random_maze_with,
         mutate: random::mutate,
+        names: limits.names,
+        unique: false,
     };
     let side = limits.max_side;
     let largest = (side, side);
@@ -127,12 +135,6 @@ fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
             NO_ESCAPE.to_string() + &make.unsolvable("Nowhere To Run", (middle, middle), seed),
         ),
         ContestCase::new(
-            "names-with-spaces",
-            "names are whole lines, with spaces inside them",
-            make.generated("Theseus  And The  Minotaur", (6, 6).min(largest), 20, seed + 1),
-        )
-        .catching(&["name-as-a-word"]),
-        ContestCase::new(
             "long-unique-routes",
             format!("mazes up to {side}×{side}, the largest, with one long escape each: routes over several lines"),
             make.generated("Long Chase Middle", (middle, middle), length / 2, seed + 2)
@@ -141,12 +143,15 @@ fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
         .catching(&["twelve-a-line", "every-route"]),
     ]
     .into_iter()
+    .chain(ContestCase::spaced_names(limits.names, || {
+        make.generated("Theseus  And The  Minotaur", (6, 6).min(largest), 20, seed + 1)
+    }))
     .chain(make.widest(seed, side, (60, 600), &[]))
     .chain(random_cases(&make, seed, limits))
     .collect()
 }
 
-const WAIT: &str = "Wait For It
+const WAIT: &str = "WaitForIt
 MINOTAUR 4 4
 +---+   +---+---+
 | M   E       T |
@@ -159,7 +164,7 @@ MINOTAUR 4 4
 +---+---+---+---+
 ";
 
-const BEHIND: &str = "Behind The Wall
+const BEHIND: &str = "BehindTheWall
 MINOTAUR 3 4
 +---+---+---+---+
   E   M         |
@@ -170,7 +175,7 @@ MINOTAUR 3 4
 +---+---+---+---+
 ";
 
-const ON_THE_EXIT: &str = "Already Out
+const ON_THE_EXIT: &str = "AlreadyOut
 MINOTAUR 2 2
 +   +---+
 | TE  M |
@@ -179,14 +184,14 @@ MINOTAUR 2 2
 +---+---+
 ";
 
-const NO_ESCAPE: &str = "No Escape
+const NO_ESCAPE: &str = "NoEscape
 MINOTAUR 1 3
 +---+---+---+
 | T   M   E
 +---+---+---+
 ";
 
-const COLUMNS_FIRST: &str = "Columns First
+const COLUMNS_FIRST: &str = "ColumnsFirst
 MINOTAUR 2 3
 +---+---+---+
 |       |   |
@@ -195,7 +200,7 @@ MINOTAUR 2 3
 +---+   +---+
 ";
 
-const TWO_STEPS: &str = "Two Steps
+const TWO_STEPS: &str = "TwoSteps
 MINOTAUR 2 2
 +   +---+
 | E | M |
@@ -204,14 +209,14 @@ MINOTAUR 2 2
 +---+---+
 ";
 
-const ON_THE_MINOTAUR: &str = "Minotaur On The Exit
+const ON_THE_MINOTAUR: &str = "MinotaurOnTheExit
 MINOTAUR 1 2
 +   +---+
 |ME   T |
 +---+---+
 ";
 
-const COME_BACK: &str = "Come Back Later
+const COME_BACK: &str = "ComeBackLater
 MINOTAUR 3 3
 +---+---+---+
 |        ME

@@ -67,9 +67,9 @@ fn of_two_packages_into_one_folder_one_fails() {
         .map(|child| child.wait_with_output().unwrap().status.success())
         .collect();
     assert_eq!(codes.iter().filter(|&&ok| ok).count(), 1, "{codes:?}");
-    // One family's package, whole: its validators' flag names it.
-    let run = std::fs::read_to_string(into.join("input_validators/logicmaze/run")).unwrap();
-    assert!(run.contains("--family arrow") != run.contains("--family dice"));
+    // One family's package, whole: its validator's first lines name it.
+    let source = std::fs::read_to_string(into.join("input_validators/validate.cpp")).unwrap();
+    assert!(source.contains("package arrow") != source.contains("package dice"));
     // Nothing of the loser is left beside it.
     let left: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap()
