@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use crate::draw::Fonts;
 use crate::family::Family;
 use crate::package::problem::{Names, ProblemLimits};
-use crate::package::{self, License, PackageFile};
+use crate::package::{self, License, PackageFile, PackageFormat};
 use crate::verify::Layout;
 
 use super::say;
@@ -52,7 +52,7 @@ pub struct PackageArgs {
     /// its mazes, the most states a search reaches, the longest shortest
     /// route, the mazes without one and the traps it catches: the table a
     /// head judge reads before signing.
-    #[arg(long, value_name = "DIR", conflicts_with_all = ["family", "dir", "max_side", "max_mazes", "free_layout", "spaced_names", "seed", "license", "rights_owner"])]
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["family", "dir", "max_side", "max_mazes", "free_layout", "spaced_names", "seed", "license", "rights_owner", "author", "format_version"])]
     report: Option<PathBuf>,
 
     /// The seed of the generated test cases: the same seed, the same files.
@@ -68,6 +68,16 @@ pub struct PackageArgs {
     /// takes the problem's source as its owner].
     #[arg(long, value_name = "NAME")]
     rights_owner: Option<String>,
+
+    /// Who problem.yaml credits as the problem's author.
+    #[arg(long, value_name = "NAME", default_value = package::AUTHOR)]
+    author: String,
+
+    /// The problem package format: legacy (what Kattis's verifyproblem
+    /// checks and DOMjudge imports) or 2025-09 (what BAPCtools checks, with
+    /// cases for the validators and generators/generators.yaml).
+    #[arg(long, value_name = "VERSION", default_value = "legacy")]
+    format_version: PackageFormat,
 }
 
 /// Runs `package`.
@@ -132,7 +142,9 @@ fn write(args: &PackageArgs, family: &'static dyn Family, dir: &Path) -> Result<
         .with_rights_owner(args.rights_owner.clone())
         .with_fonts(Fonts::system())
         .with_limits(limits(args, family))
-        .with_layout(layout);
+        .with_layout(layout)
+        .with_format(args.format_version)
+        .with_author(&args.author);
     let files = package::package(family, &options).map_err(|e| refused_with_hint(&e))?;
     let building = fresh_folder(parent, name)?;
     let built = files

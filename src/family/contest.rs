@@ -65,6 +65,10 @@ pub struct Contest {
     /// says [`LAYOUT`], and the sample's picture ([`SAMPLE_PICTURE`])
     /// where it says [`PICTURE`].
     pub statement: &'static str,
+    /// Inputs that break the family's own rules of the input within
+    /// `limits` (each number's bounds, the body's form), each named for the
+    /// rule: the input validator must refuse each.
+    pub invalid_inputs: fn(ProblemLimits) -> Vec<(&'static str, String)>,
     /// The maze and its rules in C++, for the package's validators: a
     /// `struct Maze`, `read_maze` reading a maze's lines after its name to
     /// the letter of the format, the route's layout (`ROUTE_PER_LINE`,
@@ -126,8 +130,10 @@ impl NameRule {
         most: 20,
     };
 
-    /// Whether `name` is a name under `names`. `END`, which ends the
-    /// input, never is.
+    /// Whether `name` is a name under `names`: it starts with a letter
+    /// (as every name of the contests' data did, though their statements
+    /// did not say so: BAPCtools' generic check puts a `0` before an input
+    /// and wants it refused). `END`, which ends the input, never is.
     pub fn allows(&self, names: Names, name: &str) -> bool {
         let printable = |c: char| c.is_ascii_graphic() || c == ' ';
         let kept = match names {
@@ -138,27 +144,30 @@ impl NameRule {
             Names::Spaced => {
                 name.len() <= SPACED_NAME_MOST
                     && name.chars().all(printable)
-                    && !name.starts_with(' ')
                     && !name.ends_with(' ')
             }
         };
-        kept && !name.is_empty() && name != "END"
+        kept && name.starts_with(|c: char| c.is_ascii_alphabetic()) && name != "END"
     }
 
     /// What a name is under `names`, for the statement (LaTeX).
     pub fn sentence(&self, names: Names) -> String {
+        // Each states the length as a bound, $1 \le \ell \le most$, which
+        // BAPCtools' `bt constraints` finds in the validators.
         let most = self.most;
         match names {
-            Names::Words if self.alphanumeric => {
-                format!("1 to {most} letters and digits, never the word \\texttt{{END}}")
-            }
+            Names::Words if self.alphanumeric => format!(
+                "$\\ell$ letters and digits ($1 \\le \\ell \\le {most}$), the first a letter, \
+                 never the word \\texttt{{END}}"
+            ),
             Names::Words => format!(
-                "1 to {most} characters, none of them a space, never the word \\texttt{{END}}"
+                "$\\ell$ characters, none of them a space ($1 \\le \\ell \\le {most}$), \
+                 the first a letter, never the word \\texttt{{END}}"
             ),
             Names::Spaced => format!(
-                "the whole line, 1 to {SPACED_NAME_MOST} characters, which may hold spaces \
-                 (two in a row among them) but neither starts nor ends with one, \
-                 and is never the word \\texttt{{END}}"
+                "the whole line, of $\\ell$ characters ($1 \\le \\ell \\le {SPACED_NAME_MOST}$), which \
+                 starts with a letter, may hold spaces (two in a row among them) but does \
+                 not end with one, and is never the word \\texttt{{END}}"
             ),
         }
     }

@@ -9,6 +9,7 @@ use super::{PackageError, PackageFile, text};
 use crate::analysis::Uniqueness;
 use crate::family::Parsed;
 use crate::family::contest::{Contest, ContestCase, NameRule, Names, ProblemLimits};
+use crate::family::draws::judges_text;
 use crate::text::write_solution;
 
 /// A test case's `.desc` file: what it tests, and the traps it catches
@@ -154,6 +155,39 @@ pub struct CaseFigures {
     pub unsolvable: usize,
     /// Mazes that could not be read: a broken case.
     pub unreadable: usize,
+}
+
+/// The sample's first maze, in the judges' format without `END`.
+pub(super) fn first_maze(sample: &str) -> String {
+    crate::batch::parse(sample.as_bytes(), &JUDGES_FORMAT)
+        .into_iter()
+        .find_map(|item| match item {
+            Parsed::Maze(maze) => Some(judges_text(maze.name(), &*maze)),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+/// The case of the sample's first maze under the shortest name the
+/// statement allows and under the longest, for `contest` with `names`.
+pub(super) fn name_lengths(contest: &Contest, names: Names) -> ContestCase {
+    let longest = match names {
+        Names::Words if contest.word_names.most == 20 => "TwentyCharactersLong".to_string(),
+        Names::Words => "N".repeat(contest.word_names.most),
+        // SPACED_NAME_MOST characters.
+        Names::Spaced => "Forty Characters Long, With  Two Spaces!".to_string(),
+    };
+    let maze = first_maze(contest.sample);
+    let body = maze.split_once('\n').map_or("", |(_, body)| body);
+    let case = ContestCase::new(
+        "name-lengths",
+        "the sample's first maze under the shortest name the statement allows, and the longest",
+        format!("A\n{body}{longest}\n{body}"),
+    );
+    match names {
+        Names::Words => case,
+        Names::Spaced => case.catching(&["name-as-a-word"]),
+    }
 }
 
 /// The figures of the test case `input` (in the judges' format).

@@ -39,6 +39,8 @@
 //! ```
 
 mod cases;
+mod current;
+mod invalid;
 pub mod problem;
 mod statement;
 mod validators;
@@ -57,6 +59,7 @@ use statement::{latex, sample_picture, statement};
 use validators::validators;
 
 pub use cases::{CaseFigures, TRAPS_LINE, case_figures, described_traps};
+pub use current::{PackageFormat, UnknownPackageFormat};
 pub use statement::{SMALLEST_PRINTED, TEXT_WIDTH, picture_width};
 
 /// One file of a package.
@@ -150,6 +153,9 @@ pub enum PackageError {
     /// A rights owner that problem.yaml cannot hold on one line.
     #[error("the rights owner {0:?} holds a line break or another control character")]
     OwnerNotOneLine(String),
+    /// An author that problem.yaml cannot hold on one line.
+    #[error("the author {0:?} holds a line break or another control character")]
+    AuthorNotOneLine(String),
 }
 
 /// The license problem.yaml gives the problem, one of those the format
@@ -262,7 +268,16 @@ pub struct PackageOptions {
     /// How the output validator judges the layout: strictly, byte for byte
     /// (the default), or the positions alone.
     pub layout: Layout,
+    /// The problem package format: the legacy one by default.
+    pub format: PackageFormat,
+    /// Who problem.yaml credits as the problem's author: by default
+    /// [`AUTHOR`].
+    pub author: String,
 }
+
+/// The author problem.yaml credits by default: the mazes and their rules
+/// are Robert Abbott's.
+pub const AUTHOR: &str = "Robert Abbott";
 
 impl PackageOptions {
     /// The options for `seed`: `cc by-sa`, no rights owner, a picture
@@ -276,6 +291,8 @@ impl PackageOptions {
             fonts: Fonts::none(),
             limits: None,
             layout: Layout::Strict,
+            format: PackageFormat::Legacy,
+            author: AUTHOR.to_string(),
         }
     }
 }
@@ -306,6 +323,20 @@ impl PackageOptions {
     /// default none, the contest's own.
     pub fn with_limits(mut self, limits: Option<ProblemLimits>) -> PackageOptions {
         self.limits = limits;
+        self
+    }
+
+    /// The same options in another [`format`](PackageOptions::format):
+    /// [`PackageFormat::Legacy`] by default.
+    pub fn with_format(mut self, format: PackageFormat) -> PackageOptions {
+        self.format = format;
+        self
+    }
+
+    /// The same options with another [`author`](PackageOptions::author):
+    /// [`AUTHOR`] by default.
+    pub fn with_author(mut self, author: impl Into<String>) -> PackageOptions {
+        self.author = author.into();
         self
     }
 
@@ -396,7 +427,10 @@ pub fn package(
         "README.md",
         readme(&contest, name, options, limits, &data.cases, &data.notes),
     ));
-    Ok(files)
+    Ok(match options.format {
+        PackageFormat::Legacy => files,
+        PackageFormat::V2025_09 => current::in_2025_09(files, &contest, limits, options.layout),
+    })
 }
 
 /// The test cases written: their files, what they need of the limits,
@@ -417,7 +451,8 @@ fn test_data(
 ) -> Result<TestData, PackageError> {
     let mut needs = Needs::new(contest, limits.names);
     let mut files = test_case("data/sample/1", "sample", contest.sample, &mut needs)?.to_vec();
-    let cases = (contest.cases)(seed, limits);
+    let mut cases = (contest.cases)(seed, limits);
+    cases.push(cases::name_lengths(contest, limits.names));
     // Names with spaces are stated, so a sample shows them.
     if let Some(spaced) = cases.iter().find(|case| case.name == SPACED_NAMES_CASE) {
         let input = format!("{}END\n", spaced.input);
@@ -488,24 +523,41 @@ fn problem_yaml(
     limits: ProblemLimits,
 ) -> String {
     let quoted = |text: &str| serde_json::to_string(text).expect("a string is written as JSON");
-    let mut yaml = format!(
-        "# Written by `{command}`.\n\
-         name: {name}\n\
+    let command = command(family, options, limits);
+    let mut yaml = format!("# Written by `{command}`.\n");
+    if options.format == PackageFormat::V2025_09 {
+        yaml.push_str("problem_format_version: 2025-09\ntype: pass-fail\n");
+    }
+    let author = match options.format {
+        PackageFormat::Legacy => "author",
+        PackageFormat::V2025_09 => "credits",
+    };
+    let _ = write!(
+        yaml,
+        "name: {name}\n\
          uuid: {uuid}\n\
+         {author}: {author_name}\n\
          source: {source}\n\
          license: {license}\n",
-        command = command(family, options, limits),
         name = quoted(contest.problem),
-        uuid = uuid(&command(family, options, limits)),
+        // The same problem in either format: the same uuid.
+        uuid = uuid(&self::command(
+            family,
+            &options.clone().with_format(PackageFormat::Legacy),
+            limits
+        )),
+        author_name = quoted(&options.author),
         source = quoted(contest.source),
         license = options.license.name(),
     );
     if let Some(owner) = &options.rights_owner {
         let _ = writeln!(yaml, "rights_owner: {}", quoted(owner));
     }
-    yaml.push_str("validation: custom\n");
-    if options.layout == Layout::Strict {
-        yaml.push_str("validator_flags: strict\n");
+    if options.format == PackageFormat::Legacy {
+        yaml.push_str("validation: custom\n");
+        if options.layout == Layout::Strict {
+            yaml.push_str("validator_flags: strict\n");
+        }
     }
     yaml
 }
@@ -535,6 +587,9 @@ fn check_rights(options: &PackageOptions) -> Result<(), PackageError> {
         }
         Some(owner) if owner.chars().any(char::is_control) => {
             Err(PackageError::OwnerNotOneLine(owner.clone()))
+        }
+        _ if options.author.chars().any(char::is_control) => {
+            Err(PackageError::AuthorNotOneLine(options.author.clone()))
         }
         _ => Ok(()),
     }
@@ -633,19 +688,27 @@ fn command(family: &str, options: &PackageOptions, limits: ProblemLimits) -> Str
     if limits.names == Names::Spaced {
         command.push_str(" --spaced-names");
     }
+    if options.format != PackageFormat::Legacy {
+        command.push_str(" --format-version ");
+        command.push_str(options.format.name());
+    }
+    if options.author != AUTHOR {
+        command.push_str(&format!(" --author {}", shell_quoted(&options.author)));
+    }
     if options.license != License::CcBySa {
         command.push_str(" --license ");
         command.push_str(&options.license.name().replace(' ', "-"));
     }
     if let Some(owner) = &options.rights_owner {
-        // Quoted for a POSIX shell: inside single quotes, all but a
-        // single quote is itself.
-        command.push_str(&format!(
-            " --rights-owner '{}'",
-            owner.replace('\'', "'\\''")
-        ));
+        command.push_str(&format!(" --rights-owner {}", shell_quoted(owner)));
     }
     command
+}
+
+/// `text` quoted for a POSIX shell: inside single quotes, all but a single
+/// quote is itself.
+fn shell_quoted(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "'\\''"))
 }
 
 /// Whether `name` (a package folder's name) is a Kattis short name, lower-case

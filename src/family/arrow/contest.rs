@@ -31,6 +31,7 @@ pub fn contest() -> Contest {
         most_side: 100,
         cases,
         statement: include_str!("statement.tex"),
+        invalid_inputs,
         judge: include_str!("judge.cpp"),
         solution: include_str!("solution.cpp"),
         traps: TRAPS,
@@ -62,6 +63,34 @@ const TRAPS: &[Trap] = &[
         "tries every route of 1, 2, 3, ... moves in turn, remembering nothing",
     ),
 ];
+
+/// Inputs that break the rules of an arrow maze's lines within `limits`.
+fn invalid_inputs(limits: ProblemLimits) -> Vec<(&'static str, String)> {
+    let over = limits.max_side + 1;
+    let maze = |lines: &str| format!("Maze\n{lines}0\nEND\n");
+    vec![
+        ("row-past-the-limit", maze(&format!("1 1 N {over} 1\n"))),
+        (
+            "column-past-the-limit",
+            maze(&format!("1 1 N 1 2\n1 {over} NR *\n")),
+        ),
+        ("row-zero", maze("0 1 N 1 1\n")),
+        ("negative-column", maze("1 -1 N 1 1\n")),
+        ("leading-zero", maze("01 1 N 1 2\n")),
+        ("plus-sign", maze("+1 1 N 1 2\n")),
+        ("two-spaces", maze("1  1 N 1 2\n")),
+        ("no-such-direction", maze("1 1 X 1 2\n")),
+        ("four-items", maze("1 1 N 1\n")),
+        ("no-signs", maze("1 1 N 1 2\n1 1 *\n")),
+        ("no-star", maze("1 1 N 1 2\n1 1 NR\n")),
+        ("no-such-turn", maze("1 1 N 1 2\n1 1 NX *\n")),
+        ("turn-twice", maze("1 1 N 1 2\n1 1 NLL *\n")),
+        ("four-turns", maze("1 1 N 1 2\n1 1 NLFRL *\n")),
+        ("two-signs-one-direction", maze("1 1 N 1 2\n1 1 NL NR *\n")),
+        ("listed-twice", maze("1 1 N 1 2\n1 1 NR *\n1 1 ER *\n")),
+        ("no-zero", "Maze\n1 1 N 1 2\nEND\n".to_string()),
+    ]
+}
 
 /// The test cases for `seed`, within `limits`.
 fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {

@@ -32,6 +32,7 @@ pub fn contest() -> Contest {
         most_side: 100,
         cases,
         statement: include_str!("statement.tex"),
+        invalid_inputs,
         judge: include_str!("judge.cpp"),
         solution: include_str!("solution.cpp"),
         traps: TRAPS,
@@ -65,6 +66,43 @@ const TRAPS: &[Trap] = &[
         "tries every route of 1, 2, 3, ... rolls in turn, remembering nothing",
     ),
 ];
+
+/// Inputs that break the rules of a dice maze's lines within `limits`.
+fn invalid_inputs(limits: ProblemLimits) -> Vec<(&'static str, String)> {
+    let over = limits.max_side + 1;
+    let maze = |lines: &str| format!("Maze\n{lines}END\n");
+    vec![
+        (
+            "rows-past-the-limit",
+            maze(&format!(
+                "{over} 1 1 1 1 2\n{}",
+                "1\n".repeat(over as usize)
+            )),
+        ),
+        (
+            "columns-past-the-limit",
+            maze(&format!(
+                "1 {over} 1 1 1 2\n{}\n",
+                vec!["1"; over as usize].join(" ")
+            )),
+        ),
+        ("no-rows", maze("0 1 1 1 1 2\n")),
+        ("start-outside", maze("1 2 2 1 1 2\n1 1\n")),
+        ("top-seven", maze("1 2 1 1 7 2\n1 1\n")),
+        ("top-zero", maze("1 2 1 1 0 2\n1 1\n")),
+        ("south-opposite-top", maze("1 2 1 1 1 6\n1 1\n")),
+        ("south-is-top", maze("1 2 1 1 3 3\n1 1\n")),
+        ("square-seven", maze("1 2 1 1 1 2\n1 7\n")),
+        ("square-minus-two", maze("1 2 1 1 1 2\n1 -2\n")),
+        ("minus-zero", maze("1 2 1 1 1 2\n1 -0\n")),
+        ("leading-zero", maze("1 2 1 1 1 2\n1 02\n")),
+        ("row-too-short", maze("1 2 1 1 1 2\n1\n")),
+        ("row-too-long", maze("1 2 1 1 1 2\n1 1 1\n")),
+        ("row-missing", maze("2 2 1 1 1 2\n1 1\n")),
+        ("five-numbers", maze("1 2 1 1 1\n1 1\n")),
+        ("two-spaces", maze("1 2 1 1 1 2\n1  1\n")),
+    ]
+}
 
 /// The test cases for `seed`, within `limits`.
 fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {

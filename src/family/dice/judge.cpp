@@ -18,7 +18,7 @@ void read_maze(Input& in, Maze& maze) {
     maze.start = {number(in, head[2], 1, maze.rows, "the start's row r0"),
                   number(in, head[3], 1, maze.cols, "the start's column c0")};
     maze.top = int(number(in, head[4], 1, 6, "the top face T"));
-    maze.south = int(number(in, head[5], 1, 6, "the face F facing south"));
+    maze.south = int(number(in, head[5], 1, 6, "the south face F"));
     if (maze.south == maze.top || maze.south == 7 - maze.top)
         in.fault("the face F facing south is " + head[5] + ": neither T nor 7-T, the face opposite it");
     for (long r = 1; r <= maze.rows; ++r) {

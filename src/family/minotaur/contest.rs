@@ -33,6 +33,7 @@ pub fn contest() -> Contest {
         most_side: 40,
         cases,
         statement: include_str!("statement.tex"),
+        invalid_inputs,
         judge: include_str!("judge.cpp"),
         solution: include_str!("solution.cpp"),
         traps: TRAPS,
@@ -70,6 +71,93 @@ const TRAPS: &[Trap] = &[
         "tries every escape of 1, 2, 3, ... turns in turn, remembering nothing",
     ),
 ];
+
+/// Inputs that break the rules of a drawn labyrinth within `limits`.
+fn invalid_inputs(limits: ProblemLimits) -> Vec<(&'static str, String)> {
+    let over = limits.max_side + 1;
+    let maze = |lines: &str| format!("Maze\n{lines}END\n");
+    // One row of `over` squares, Theseus, the Minotaur and the exit in
+    // the first, second and last, the gap east of the exit.
+    let contents = (0..over).map(|c| match c {
+        0 => " T ",
+        1 => " M ",
+        c if c == over - 1 => " E ",
+        _ => "   ",
+    });
+    let squares: String = contents
+        .enumerate()
+        .map(|(c, inside)| format!("{}{inside}", if c == 0 { '|' } else { ' ' }))
+        .collect();
+    let walls = format!("+{}", "---+".repeat(over as usize));
+    let wide = format!("{walls}\n{}\n{walls}\n", squares.trim_end());
+    vec![
+        (
+            "columns-past-the-limit",
+            maze(&format!("MINOTAUR 1 {over}\n{wide}")),
+        ),
+        ("no-rows", maze("MINOTAUR 0 3\n+---+---+---+\n")),
+        (
+            "no-such-word",
+            maze("MAZE 1 3\n+---+---+---+\n| T   M   E\n+---+---+---+\n"),
+        ),
+        (
+            "space-at-a-drawing-line-end",
+            maze("MINOTAUR 1 3\n+---+---+---+\n| T   M   E \n+---+---+---+\n"),
+        ),
+        (
+            "line-too-long",
+            maze("MINOTAUR 1 3\n+---+---+---+\n| T   M   E   |\n+---+---+---+\n"),
+        ),
+        (
+            "line-missing",
+            maze("MINOTAUR 1 3\n+---+---+---+\n| T   M   E\n"),
+        ),
+        (
+            "no-corner",
+            maze("MINOTAUR 1 3\n+---+------+\n| T   M   E\n+---+---+---+\n"),
+        ),
+        (
+            "broken-wall",
+            maze("MINOTAUR 1 3\n+---+-- +---+\n| T   M   E\n+---+---+---+\n"),
+        ),
+        (
+            "no-such-letter",
+            maze("MINOTAUR 1 3\n+---+---+---+\n| T   X   E\n+---+---+---+\n"),
+        ),
+        (
+            "two-of-theseus",
+            maze("MINOTAUR 1 4\n+---+---+---+---+\n| T   T   M   E\n+---+---+---+---+\n"),
+        ),
+        (
+            "no-minotaur",
+            maze("MINOTAUR 1 3\n+---+---+---+\n| T       E\n+---+---+---+\n"),
+        ),
+        (
+            "no-exit",
+            maze("MINOTAUR 1 3\n+---+---+---+\n| T   M     |\n+---+---+---+\n"),
+        ),
+        (
+            "theseus-on-the-minotaur",
+            maze("MINOTAUR 1 3\n+---+---+---+\n| TM      E\n+---+---+---+\n"),
+        ),
+        (
+            "letter-twice-in-a-square",
+            maze("MINOTAUR 1 3\n+---+---+---+\n| T   M  EE\n+---+---+---+\n"),
+        ),
+        (
+            "no-gap",
+            maze("MINOTAUR 1 3\n+---+---+---+\n| T   M   E |\n+---+---+---+\n"),
+        ),
+        (
+            "two-gaps",
+            maze("MINOTAUR 1 3\n+---+---+   +\n| T   M   E\n+---+---+---+\n"),
+        ),
+        (
+            "gap-away-from-the-exit",
+            maze("MINOTAUR 1 3\n+   +---+---+\n| T   M   E |\n+---+---+---+\n"),
+        ),
+    ]
+}
 
 /// The test cases for `seed`, within `limits`.
 fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {

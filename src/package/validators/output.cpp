@@ -184,7 +184,12 @@ int main(int argc, char** argv) {
         return 1;
     }
     bool strict = false;
-    for (int i = 4; i < argc; ++i) strict = strict || string(argv[i]) == "strict";
+    for (int i = 4; i < argc; ++i) {
+        strict = strict || string(argv[i]) == "strict";
+        // BAPCtools asks for the bounds of an answer's numbers: the statement
+        // states none beyond the input's.
+        if (string(argv[i]) == "--constraints_file" && i + 1 < argc) ofstream{argv[i + 1]};
+    }
     ifstream input_file(argv[1]), answer_file(argv[2]);
     vector<pair<string, Maze>> mazes;
     try {

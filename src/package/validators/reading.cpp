@@ -112,8 +112,38 @@ struct Input {
     }
 };
 
+// The bounds checked, for BAPCtools' `bt constraints`: for each, by name,
+// the least and the most value seen and allowed.
+struct Bound {
+    long seen_least, seen_most, least, most;
+};
+map<string, Bound> bounds;
+
+// Notes that `value` was checked against `least` and `most` under `name`.
+void bounded(const string& name, long value, long least, long most) {
+    auto found = bounds.find(name);
+    if (found == bounds.end()) {
+        bounds[name] = {value, value, least, most};
+        return;
+    }
+    Bound& b = found->second;
+    b.seen_least = min(b.seen_least, value), b.seen_most = max(b.seen_most, value);
+    b.least = min(b.least, least), b.most = max(b.most, most);
+}
+
+// Writes the bounds checked to `path`, a line each as BAPCtools reads them:
+// name, name, whether the least and the most were reached, the least and
+// most seen, the least and most allowed.
+void write_bounds(const string& path) {
+    ofstream out(path);
+    for (const auto& [name, b] : bounds)
+        out << name << " " << name << " " << (b.seen_least == b.least) << " " << (b.seen_most == b.most) << " "
+            << b.seen_least << " " << b.seen_most << " " << b.least << " " << b.most << "\n";
+}
+
 // `text` as a number from `least` to `most`, written plainly (no sign but
-// a minus, no leading zero, no -0), or a fault of `input` naming `what`.
+// a minus, no leading zero, no -0), or a fault of `input` naming `what`,
+// whose last word is the number's name in the statement.
 long number(const Input& input, const string& text, long least, long most, const string& what) {
     size_t start = text.size() > 0 && text[0] == '-' ? 1 : 0;
     bool plain = text.size() > start && text.size() - start <= 9;
@@ -123,12 +153,15 @@ long number(const Input& input, const string& text, long least, long most, const
     long value = stol(text);
     if (value < least || value > most)
         input.fault(what + " is " + text + ": it must be from " + to_string(least) + " to " + to_string(most));
+    bounded(what.substr(what.rfind(' ') + 1), value, least, most);
     return value;
 }
 
-// Whether `name` is a name the statement allows.
+// Whether `name` is a name the statement allows (it starts with a letter).
 bool allowed_name(const string& name) {
-    if (name.empty() || name == "END") return false;
+    bool letter = !name.empty() && ((name[0] >= 'a' && name[0] <= 'z') || (name[0] >= 'A' && name[0] <= 'Z'));
+    if (!letter || name == "END") return false;
+    bounded("name_length", long(name.size()), 1, long(SPACED_NAMES ? SPACED_NAME_MOST : WORD_NAME_MOST));
     if (SPACED_NAMES) {
         if (name.size() > SPACED_NAME_MOST || name.front() == ' ' || name.back() == ' ') return false;
         for (char c : name)

@@ -44,17 +44,17 @@ fn by_default_names_are_words_and_a_solution_reading_words_is_accepted() {
         (
             "arrow",
             u8::is_ascii_alphanumeric,
-            "1 to 20 letters and digits",
+            "letters and digits ($1 \\le \\ell \\le 20$)",
         ),
         (
             "dice",
             u8::is_ascii_graphic,
-            "1 to 20 characters, none of them a space",
+            "none of them a space ($1 \\le \\ell \\le 20$)",
         ),
         (
             "minotaur",
             u8::is_ascii_graphic,
-            "1 to 20 characters, none of them a space",
+            "none of them a space ($1 \\le \\ell \\le 20$)",
         ),
     ];
     for (family, allowed, stated) in rules {
