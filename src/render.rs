@@ -192,7 +192,12 @@ pub fn check_size(maze: &Maze) -> Result<(), RenderError> {
 pub fn check_pixels(maze: &Maze, route: Option<&Route>, scale: f32) -> Result<(), RenderError> {
     check_size(maze)?;
     let (rows, cols) = maze.size();
-    let title = Heading::new(maze.name(), route, maze.family().name());
+    let title = Heading::new(
+        maze.name(),
+        route,
+        maze.family().name(),
+        maze.family().words().moves,
+    );
     let canvas = Canvas::new(rows, cols, &title);
     let pixels = |length: f64| (length.ceil() * scale as f64).ceil() as u64;
     let (width, height) = (pixels(canvas.width()), pixels(canvas.height()));

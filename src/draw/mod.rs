@@ -228,10 +228,11 @@ pub struct Heading {
 }
 
 impl Heading {
-    /// The title of maze `name` of `family`, with the length of `route`.
-    pub fn new(name: &str, route: Option<&Route>, family: &str) -> Heading {
+    /// The title of maze `name` of `family`, with the length of `route`
+    /// in its `moves` (the family's word: `moves`, `turns`).
+    pub fn new(name: &str, route: Option<&Route>, family: &str, moves: &str) -> Heading {
         let detail = match route {
-            Some(route) => format!("{family} maze, shortest route: {} moves", route.moves()),
+            Some(route) => format!("{family} maze, shortest route: {} {moves}", route.moves()),
             None => format!("{family} maze"),
         };
         Heading {

@@ -294,6 +294,9 @@ pub struct Words {
     pub unused: &'static str,
     /// How `render` draws a maze and its route: `as roads between ...`.
     pub drawn: &'static str,
+    /// What a route's length counts, in the plural: `moves`, or `turns`
+    /// where a wait counts too.
+    pub moves: &'static str,
 }
 
 /// How a family's routes are written in the judges' output format.

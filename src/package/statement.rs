@@ -28,8 +28,10 @@ pub(super) fn statement(
             as described."
         }
         Layout::Lenient => {
-            "Only the positions are judged: any spacing and any \
-            number of positions on a line are accepted."
+            "Only the names and the positions are judged: spaces \
+            and tabs around a name or between positions (commas too), blank lines \
+            between mazes, a carriage return at a line's end, and any number of \
+            positions on a line are accepted."
         }
     };
     let caption = "The sample's first maze and a shortest route through it, from blue to orange.";

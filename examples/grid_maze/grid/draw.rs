@@ -7,10 +7,10 @@ use logicmaze::draw::{Point, Stream};
 use logicmaze::{Position, route::Route};
 use svg::node::element::{Group, Rectangle};
 
-use super::Maze;
+use super::{Maze, WORDS};
 
 pub(super) fn draw(maze: &Maze, route: Option<&Route>, _detail: Detail, out: &mut Stream) {
-    let title = Heading::new(&maze.name, route, "grid");
+    let title = Heading::new(&maze.name, route, "grid", WORDS.moves);
     let (rows, cols) = (maze.grid.rows(), maze.grid.cols());
     let canvas = Canvas::new(rows, cols, &title);
     canvas.open(&title, out);

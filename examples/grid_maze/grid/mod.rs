@@ -36,6 +36,7 @@ static WORDS: Words = Words {
     tie_order: "steps north, east, south, west",
     unused: "squares never reached",
     drawn: "as dark walls and light squares, S and G marked",
+    moves: "moves",
 };
 
 impl Family for Grid {

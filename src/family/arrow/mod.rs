@@ -81,6 +81,7 @@ static WORDS: Words = Words {
     unused: "signs never read",
     drawn: "as roads between intersections, with each approach's sign as small arrows on the road \
             before the intersection (one per allowed exit), a route's steps numbered",
+    moves: "moves",
 };
 
 impl Family for Arrow {

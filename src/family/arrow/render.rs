@@ -23,7 +23,7 @@ const ROAD_WIDTH: f64 = 0.36;
 
 /// The whole drawing of `maze`, with `route` when given.
 pub(super) fn draw(maze: &ArrowMaze, route: Option<&Route>, detail: Detail, out: &mut Stream) {
-    let title = Heading::new(maze.name(), route, "arrow");
+    let title = Heading::new(maze.name(), route, "arrow", super::WORDS.moves);
     let canvas = Canvas::new(maze.rows(), maze.cols(), &title);
     canvas.open(&title, out);
     roads(maze, &canvas, detail, out);

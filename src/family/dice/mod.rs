@@ -80,6 +80,7 @@ static WORDS: Words = Words {
     unused: "squares never reached",
     drawn: "as numbered squares, wild squares starred, the die on the start square, and along a \
             route the top face after each move",
+    moves: "moves",
 };
 
 impl Family for Dice {

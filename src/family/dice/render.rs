@@ -19,7 +19,7 @@ const SQUARE_EDGE: &str = "#a0a0a0";
 
 /// The whole drawing of `maze`, with `route` when given.
 pub(super) fn draw(maze: &DiceMaze, route: Option<&Route>, detail: Detail, out: &mut Stream) {
-    let title = Heading::new(maze.name(), route, "dice");
+    let title = Heading::new(maze.name(), route, "dice", super::WORDS.moves);
     let canvas = Canvas::new(maze.rows(), maze.cols(), &title);
     canvas.open(&title, out);
     canvas.legend(legend(maze, route.is_some()), out);

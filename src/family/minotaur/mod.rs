@@ -88,6 +88,7 @@ static WORDS: Words = Words {
     unused: "squares Theseus never reaches",
     drawn: "as squares walled round, the exit's gap in the border, Theseus and the Minotaur on \
             their squares, and along a route Theseus's path with the Minotaur's beside it",
+    moves: "turns",
 };
 
 impl Family for Minotaur {

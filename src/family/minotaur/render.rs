@@ -22,7 +22,7 @@ const MINOTAUR: &str = "#8b1a1a";
 
 /// The whole drawing of `maze`, with `route` when given.
 pub(super) fn draw(maze: &MinotaurMaze, route: Option<&Route>, detail: Detail, out: &mut Stream) {
-    let title = Heading::new(maze.name(), route, "minotaur");
+    let title = Heading::new(maze.name(), route, "minotaur", super::WORDS.moves);
     let canvas = Canvas::new(maze.rows(), maze.cols(), &title);
     canvas.open(&title, out);
     canvas.legend(legend(route.is_some()), out);

@@ -644,7 +644,10 @@ fn a_free_layout_is_said_by_every_part_of_the_package() {
     let yaml = std::fs::read_to_string(free.join("problem.yaml")).unwrap();
     assert!(!yaml.contains("validator_flags"), "{yaml}");
     assert!(yaml.contains("--free-layout"), "{yaml}");
-    assert!(statement(&free).contains("Only the positions are judged"));
+    assert!(
+        statement(&free)
+            .contains("Only the names and the positions are judged: spaces and tabs around a name")
+    );
     assert!(!statement(&free).contains("byte for byte"));
     assert!(
         !free
