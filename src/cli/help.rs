@@ -181,7 +181,13 @@ pub fn package() -> String {
         .filter_map(|&f| Some((f, f.contest()?.problem())));
     let families = joined(
         contests.map(|(f, contest)| {
-            let traps = joined(contest.traps.iter().map(|trap| trap.about.to_string()), OR);
+            let traps = joined(
+                contest.traps.iter().map(|trap| match trap.spaced {
+                    true => format!("{} (with --spaced-names)", trap.about),
+                    false => trap.about.to_string(),
+                }),
+                OR,
+            );
             format!(
                 "{} mazes, {} ({}): its test cases catch a solution that {traps}.",
                 f.name(),
@@ -194,14 +200,17 @@ pub fn package() -> String {
     format!(
         "Write a contest problem package (ICPC / Kattis format) to a folder.\n\n\
          problem.yaml, the statement in LaTeX with a picture of its sample, the sample, test \
-         cases that set the family's traps (each .ans from the solver, each .desc saying what \
-         it tests and which traps it catches), validators that run `logicmaze verify` from a \
-         copy of this program inside the package, and submissions: a solution in C++ and, for \
-         each trap, that solution falling into it (a wrong answer, or too slow). One set of \
-         limits (--max-side, --max-mazes) is stated by the statement, enforced by the input \
-         validator and kept by every test case; the data is as hard as they allow, and the \
-         output's layout is judged byte for byte unless --free-layout. Kattis's `verifyproblem` \
-         accepts the package; `logicmaze package --report DIR` prints its test cases' figures \
+         cases that set the family's traps (each .ans from the solver, each described: what it \
+         tests and which traps it catches), validators in C++ source (the output validator \
+         replays each route by the rules), and submissions: a solution in C++ and one in \
+         Python, and for each trap the C++ solution falling into it (a wrong answer, or too \
+         slow). One set of limits (--max-side, --max-mazes) is stated by the statement, \
+         enforced by the input validator and kept by every test case; the data is as hard as \
+         they allow. Names are one word, as the original statements say, unless \
+         --spaced-names; the output's layout is judged byte for byte unless --free-layout. \
+         Kattis's `verifyproblem` accepts the legacy format (the default), BAPCtools' `bt` the \
+         format of 2025-09 (--format-version 2025-09); `logicmaze package --report DIR` prints \
+         its test cases' figures \
          for a head judge; see `logicmaze docs judging`.\n\n{families}"
     )
 }

@@ -75,6 +75,10 @@ pub struct Contest {
     /// `ROUTE_SEPARATOR`, `COMMA_AT_LINE_END`) and `replay` judging a
     /// route by the rules.
     pub judge: &'static str,
+    /// A solution in Python 3 with its standard library alone, accepted
+    /// too: the time limit the judging tools set from the accepted
+    /// submissions covers Python.
+    pub python: &'static str,
     /// A solution in C++, the package's accepted submission. Defining a
     /// trap's [`Trap::macro_name`] makes it fall into that trap.
     pub solution: &'static str,
@@ -514,27 +518,39 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
     }
 
     /// The cases of the widest searches at `side × side`: two mazes with a
-    /// route hardened for `steps.0` changes, and two without one hardened
-    /// for `steps.1`, catching `traps`.
+    /// route hardened for `steps.0` changes, then two files of one maze
+    /// each without a route hardened for `steps.1` (so that an exhaustive
+    /// search runs out of time on two files), those catching `traps`.
     pub fn widest(
         &self,
         seed: u64,
         side: u32,
         steps: (u32, u32),
         traps: &'static [&'static str],
-    ) -> [ContestCase; 2] {
-        let pair = |prefix: &str, hard: Hard, steps: u32, seed: u64| -> String {
-            parallel::map(&[0, 1], |&i| {
-                self.hardened(
-                    &format!("{prefix} {}", i + 1),
-                    (side, side),
-                    hard,
-                    steps,
-                    seed + i,
-                )
-            })
-            .concat()
+    ) -> [ContestCase; 3] {
+        let hardened = |name: String, hard: Hard, steps: u32, seed: u64| {
+            self.hardened(&name, (side, side), hard, steps, seed)
         };
+        let wide = parallel::map(&[0, 1], |&i| {
+            hardened(
+                format!("Wide Search {}", i + 1),
+                Hard::Solvable,
+                steps.0,
+                seed + 40 + i,
+            )
+        });
+        let whole = parallel::map(&[0, 1], |&i| {
+            hardened(
+                format!("Nowhere {}", i + 1),
+                Hard::Unsolvable,
+                steps.1,
+                seed + 50 + i,
+            )
+        });
+        let about = format!(
+            "a {side}×{side} maze without a route, in which a search visits as many states as \
+             could be found before it can say so"
+        );
         [
             ContestCase::new(
                 "widest-searches",
@@ -543,15 +559,57 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
                      found are reachable, and a breadth-first search visits as many of them \
                      as could be found before the route"
                 ),
-                pair("Wide Search", Hard::Solvable, steps.0, seed + 40),
+                wide.concat(),
             ),
+            ContestCase::new("whole-searches", about.clone(), whole[0].clone()).catching(traps),
+            ContestCase::new("whole-searches-again", about, whole[1].clone()).catching(traps),
+        ]
+    }
+}
+
+impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
+    /// The cases of routes whose last line of the output is full (their
+    /// positions a multiple of the family's per line): two mazes of side
+    /// up to half the largest, and two of the largest side, in two files,
+    /// catching `traps`. Random mazes are drawn until such routes are
+    /// found (at most a few thousand: most have no route).
+    pub fn full_last_lines(
+        &self,
+        seed: u64,
+        side: u32,
+        traps: &'static [&'static str],
+    ) -> [ContestCase; 2] {
+        let found = |prefix: &str, side: u32, seed: u64| -> String {
+            let mut text = String::new();
+            let mut kept = 0;
+            for i in 0..20_000u64 {
+                let maze = (self.random)(seed.wrapping_add(i), side, side, 40 + i as u32 % 60);
+                let per_line = maze.family().route_layout().per_line;
+                let full = (maze.solve())
+                    .map(|route| route.moves() + 1)
+                    .filter(|positions| positions % per_line == 0);
+                if full.is_some() && self.allows(&maze) {
+                    kept += 1;
+                    text += &judges_text(&self.names.of(&format!("{prefix} {kept}")), &maze);
+                    if kept == 2 {
+                        break;
+                    }
+                }
+            }
+            text
+        };
+        let half = side.div_ceil(2).max(2);
+        [
             ContestCase::new(
-                "whole-searches",
-                format!(
-                    "{side}×{side} mazes without a route, in which a search visits as many \
-                     states as could be found before it can say so"
-                ),
-                pair("Nowhere", Hard::Unsolvable, steps.1, seed + 50),
+                "full-last-lines",
+                format!("mazes up to {half}×{half} whose routes fill their last line of positions"),
+                found("Full Line", half, seed + 60),
+            )
+            .catching(traps),
+            ContestCase::new(
+                "full-last-lines-largest",
+                format!("{side}×{side} mazes whose routes fill their last line of positions"),
+                found("Full Line Large", side, seed + 70),
             )
             .catching(traps),
         ]

@@ -486,10 +486,16 @@ fn text(path: &str, contents: String) -> PackageFile {
 /// the trap's macro defined. A trap of the layout alone is left out when
 /// the layout is not judged.
 fn submissions(contest: &Contest, layout: Layout, names: Names) -> Vec<PackageFile> {
-    let mut files = vec![text(
-        "submissions/accepted/solution.cpp",
-        contest.solution.to_string(),
-    )];
+    let mut files = vec![
+        text(
+            "submissions/accepted/solution.cpp",
+            contest.solution.to_string(),
+        ),
+        text(
+            "submissions/accepted/solution.py",
+            contest.python.to_string(),
+        ),
+    ];
     for trap in judged_traps(contest, layout, names) {
         files.push(text(
             &format!("submissions/{}/{}.cpp", trap.verdict.folder(), trap.name),

@@ -34,6 +34,7 @@ pub fn contest() -> Contest {
         invalid_inputs,
         judge: include_str!("judge.cpp"),
         solution: include_str!("solution.cpp"),
+        python: include_str!("solution.py"),
         traps: TRAPS,
     }
 }
@@ -61,6 +62,18 @@ const TRAPS: &[Trap] = &[
     Trap::slow(
         "every-route",
         "tries every route of 1, 2, 3, ... moves in turn, remembering nothing",
+    ),
+    Trap::wrong(
+        "edge-off-by-one",
+        "never goes on from the maze's last row or column (a grid one too small)",
+    ),
+    Trap::layout(
+        "blank-line-after-a-full-line",
+        "writes a blank line after a route whose last line is full",
+    ),
+    Trap::slow(
+        "pruned-search",
+        "tries routes of 1, 2, 3, ... moves depth first, never passing a state twice on one",
     ),
 ];
 
@@ -139,11 +152,12 @@ fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
             "mazes without a route",
             NO_SOLUTION.to_string() + &make.unsolvable("Dead Ends Everywhere", largest, seed),
         ),
-        make.long_routes(seed, side, (3, length), &["twelve-a-line"]),
+        make.long_routes(seed, side, (3, length), &["twelve-a-line", "edge-off-by-one"]),
     ]
     .into_iter()
     .chain(ContestCase::spaced_names(limits.names, || SPACED_NAMES.to_string()))
-    .chain(make.widest(seed, side, (1500, 1500), &["every-route"]))
+    .chain(make.full_last_lines(seed, side, &["blank-line-after-a-full-line"]))
+    .chain(make.widest(seed, side, (1500, 1500), &["every-route", "pruned-search"]))
     .chain(random_cases(&make, seed, limits))
     .collect()
 }

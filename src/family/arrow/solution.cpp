@@ -83,7 +83,11 @@ int main() {
         queue.push_back(first);
         auto inside = [&](int cell) {
             int r = cell / width, c = cell % width;
+#ifdef TRAP_EDGE_OFF_BY_ONE
+            return r > 0 && c > 0 && r < rows && c < cols;  // a grid one too small
+#else
             return r > 0 && c > 0 && r <= rows && c <= cols;
+#endif
         };
 #ifdef TRAP_EVERY_ROUTE
         // Every route of 1, 2, 3, ... moves in turn, depth first, with no
@@ -96,6 +100,30 @@ int main() {
                 for (int d = 0; d < 4; d++)
                     if (exits[s] >> d & 1 && walk((s / 4 + DR[d] * width + DC[d]) * 4 + d, left - 1))
                         return true;
+            path.pop_back();
+            return false;
+        };
+        for (int moves = 0; found == -1 && moves < cells * 4; moves++)
+            if (walk(first, moves)) {
+                found = path.back();
+                for (size_t i = 1; i < path.size(); i++) parent[path[i]] = path[i - 1];
+            }
+#endif
+#ifdef TRAP_PRUNED_SEARCH
+        // Routes of 1, 2, 3, ... moves in turn, depth first, never passing
+        // a state twice on one route: pruned, and still exponential.
+        vector<int> path;
+        vector<bool> on_path(cells * 4, false);
+        function<bool(int, int)> walk = [&](int s, int left) {
+            path.push_back(s);
+            on_path[s] = true;
+            if (s / 4 == goal) return true;
+            if (left > 0 && inside(s / 4))
+                for (int d = 0; d < 4; d++) {
+                    int next = (s / 4 + DR[d] * width + DC[d]) * 4 + d;
+                    if (exits[s] >> d & 1 && !on_path[next] && walk(next, left - 1)) return true;
+                }
+            on_path[s] = false;
             path.pop_back();
             return false;
         };
@@ -136,6 +164,9 @@ int main() {
             int cell = route[route.size() - 1 - i];
             printf("%s(%d,%d)", i % PER_LINE == 0 ? "  " : " ", cell / width, cell % width);
             if (i % PER_LINE == PER_LINE - 1 || i + 1 == route.size()) printf("\n");
+#ifdef TRAP_BLANK_LINE_AFTER_A_FULL_LINE
+            if (i % PER_LINE == PER_LINE - 1 && i + 1 == route.size()) printf("\n");
+#endif
         }
     }
 }

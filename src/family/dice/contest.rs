@@ -35,6 +35,7 @@ pub fn contest() -> Contest {
         invalid_inputs,
         judge: include_str!("judge.cpp"),
         solution: include_str!("solution.cpp"),
+        python: include_str!("solution.py"),
         traps: TRAPS,
     }
 }
@@ -64,6 +65,19 @@ const TRAPS: &[Trap] = &[
     Trap::slow(
         "every-route",
         "tries every route of 1, 2, 3, ... rolls in turn, remembering nothing",
+    ),
+    Trap::wrong(
+        "edge-off-by-one",
+        "never rolls onto the last row or column (a grid one too small)",
+    ),
+    Trap::wrong("east-rolled-west", "tips the die west when it rolls east"),
+    Trap::layout(
+        "blank-line-after-a-full-line",
+        "writes a blank line after a route whose last line is full",
+    ),
+    Trap::slow(
+        "pruned-search",
+        "tries routes of 1, 2, 3, ... rolls depth first, never passing a state twice on one",
     ),
 ];
 
@@ -133,7 +147,7 @@ fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
             "a loop only the right die (top 6, front 4: east gives 2, 1, then south 3) can close; wild squares take any top face",
             WILD.to_string(),
         )
-        .catching(&["mirrored-die", "top-after-the-roll"]),
+        .catching(&["mirrored-die", "top-after-the-roll", "east-rolled-west"]),
         ContestCase::new(
             "orientation-matters",
             "a square must be passed twice, the die another way up: a search that marks squares, or squares and top faces, finds no route",
@@ -145,11 +159,17 @@ fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
             "mazes without a route",
             NO_SOLUTION.to_string() + &make.unsolvable("Nowhere To Go", largest, seed),
         ),
-        make.long_routes(seed, side, (3, length), &["twelve-a-line", "every-route"]),
+        make.long_routes(
+            seed,
+            side,
+            (3, length),
+            &["twelve-a-line", "every-route", "edge-off-by-one"],
+        ),
     ]
     .into_iter()
     .chain(ContestCase::spaced_names(limits.names, || SPACED_NAMES.to_string()))
-    .chain(make.widest(seed, side, (6000, 1500), &[]))
+    .chain(make.full_last_lines(seed, side, &["blank-line-after-a-full-line"]))
+    .chain(make.widest(seed, side, (6000, 1500), &["pruned-search"]))
     .chain(random_cases(&make, seed, limits))
     .collect()
 }

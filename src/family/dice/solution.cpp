@@ -99,7 +99,15 @@ int main() {
             for (int way = 0; way < 4; way++) {
                 int next_cell = cell + DR[way] * width + DC[way];
                 int number = square[next_cell];
+#ifdef TRAP_EDGE_OFF_BY_ONE
+                // A grid one too small: the last row and column are not read.
+                if (next_cell / width == rows || next_cell % width == cols) number = 0;
+#endif
+#ifdef TRAP_EAST_ROLLED_WEST
+                Die n = roll(d, way == 1 ? 3 : way);
+#else
                 Die n = roll(d, way);
+#endif
 #ifdef TRAP_TOP_AFTER_THE_ROLL
                 int face = n.f[0];
 #else
@@ -120,6 +128,27 @@ int main() {
             bool home = rolls(s, [&](int, int next_cell, int next) {
                 return next_cell == start ? (last = s, true) : walk(next, left - 1);
             });
+            if (!home) path.pop_back();
+            return home;
+        };
+        for (int moves = 1; last == -1 && moves <= cells * 24; moves++)
+            if (walk(first, moves))
+                for (size_t i = 1; i < path.size(); i++) parent[path[i]] = path[i - 1];
+#endif
+#ifdef TRAP_PRUNED_SEARCH
+        // Routes of 1, 2, 3, ... rolls in turn, depth first, never passing
+        // a state twice on one route: pruned, and still exponential.
+        vector<int> path;
+        vector<bool> on_path(cells * 49, false);
+        function<bool(int, int)> walk = [&](int s, int left) {
+            if (left == 0) return false;
+            path.push_back(s);
+            on_path[s] = true;
+            bool home = rolls(s, [&](int, int next_cell, int next) {
+                if (next_cell == start) return last = s, true;
+                return !on_path[next] && walk(next, left - 1);
+            });
+            on_path[s] = false;
             if (!home) path.pop_back();
             return home;
         };
@@ -163,6 +192,9 @@ int main() {
             int cell = route[route.size() - 1 - i];
             printf("%s(%d,%d)%s", i % PER_LINE == 0 ? "  " : "", cell / width, cell % width,
                    i + 1 == route.size() ? "\n" : i % PER_LINE == PER_LINE - 1 ? ",\n" : ",");
+#ifdef TRAP_BLANK_LINE_AFTER_A_FULL_LINE
+            if (i % PER_LINE == PER_LINE - 1 && i + 1 == route.size()) printf("\n");
+#endif
         }
     }
 }

@@ -36,6 +36,7 @@ pub fn contest() -> Contest {
         invalid_inputs,
         judge: include_str!("judge.cpp"),
         solution: include_str!("solution.cpp"),
+        python: include_str!("solution.py"),
         traps: TRAPS,
     }
 }
@@ -69,6 +70,26 @@ const TRAPS: &[Trap] = &[
     Trap::slow(
         "every-route",
         "tries every escape of 1, 2, 3, ... turns in turn, remembering nothing",
+    ),
+    Trap::wrong(
+        "edge-off-by-one",
+        "never steps onto the last row or column (a grid one too small)",
+    ),
+    Trap::wrong(
+        "minotaur-moves-after-the-escape",
+        "lets the Minotaur move after Theseus reaches the exit, and catch him there",
+    ),
+    Trap::wrong(
+        "no-row-when-the-column-is-walled",
+        "holds the Minotaur still when a wall bars his way to Theseus's column, not trying the row",
+    ),
+    Trap::layout(
+        "blank-line-after-a-full-line",
+        "writes a blank line after an escape whose last line is full",
+    ),
+    Trap::slow(
+        "pruned-search",
+        "tries escapes of 1, 2, 3, ... turns depth first, never passing a state twice on one",
     ),
 ];
 
@@ -186,13 +207,13 @@ fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
             "the Minotaur is held by a wall: a solver that lets him through walls finds no escape",
             BEHIND.to_string(),
         )
-        .catching(&["minotaur-through-walls"]),
+        .catching(&["minotaur-through-walls", "no-row-when-the-column-is-walled"]),
         ContestCase::new(
             "start-on-the-exit",
             "Theseus starts on the exit: he escapes by his first turn, a wait (one turn, not none)",
             ON_THE_EXIT.to_string(),
         )
-        .catching(&["no-turn-on-the-exit"]),
+        .catching(&["no-turn-on-the-exit", "minotaur-moves-after-the-escape"]),
         ContestCase::new(
             "columns-first",
             "the Minotaur must step toward Theseus's column first: rows first, he seems to block the way",
@@ -228,13 +249,14 @@ fn cases(seed: u64, limits: ProblemLimits) -> Vec<ContestCase> {
             make.generated("Long Chase Middle", (middle, middle), length / 2, seed + 2)
                 + &make.generated(&format!("Long Chase {side}"), largest, length, seed + 4),
         )
-        .catching(&["twelve-a-line", "every-route"]),
+        .catching(&["twelve-a-line", "every-route", "edge-off-by-one"]),
     ]
     .into_iter()
     .chain(ContestCase::spaced_names(limits.names, || {
         make.generated("Theseus  And The  Minotaur", (6, 6).min(largest), 20, seed + 1)
     }))
-    .chain(make.widest(seed, side, (60, 600), &[]))
+    .chain(make.full_last_lines(seed, side, &["blank-line-after-a-full-line"]))
+    .chain(make.widest(seed, side, (60, 600), &["pruned-search"]))
     .chain(random_cases(&make, seed, limits))
     .collect()
 }

@@ -53,6 +53,10 @@ static int minotaur_step(int m, int t) {
 #ifdef TRAP_ROWS_FIRST
     if (tr != mr && minotaur_can_step(m, tr > mr ? 2 : 0)) return m + (tr > mr ? cols : -cols);
 #endif
+#ifdef TRAP_NO_ROW_WHEN_THE_COLUMN_IS_WALLED
+    // A wall on the way to the column holds him still.
+    if (tc != mc) return minotaur_can_step(m, tc > mc ? 1 : 3) ? m + (tc > mc ? 1 : -1) : m;
+#endif
     if (tc != mc && minotaur_can_step(m, tc > mc ? 1 : 3)) return m + (tc > mc ? 1 : -1);
     if (tr != mr && minotaur_can_step(m, tr > mr ? 2 : 0)) return m + (tr > mr ? cols : -cols);
     return m;
@@ -88,7 +92,11 @@ int main() {
                                 below[4 * c + 1] == '-', here[4 * c] == '|'};
                 for (int way = 0; way < 4; way++) {
                     int nr = r + DR[way], nc = c + DC[way];
+#ifdef TRAP_EDGE_OFF_BY_ONE
+                    bool inside = nr >= 0 && nr < rows - 1 && nc >= 0 && nc < cols - 1;  // one too small
+#else
                     bool inside = nr >= 0 && nr < rows && nc >= 0 && nc < cols;
+#endif
                     if (inside && !wall[way]) open_ways[sq] |= 1 << way;
                 }
                 string inner = here.substr(4 * c + 1, 3);
@@ -125,16 +133,26 @@ int main() {
                     if (next_t == m) continue;
 #endif
                 }
+#ifndef TRAP_MINOTAUR_MOVES_AFTER_THE_ESCAPE
                 if (next_t == exit_square) {
                     if (take(next_t * squares + m, true)) return true;
                     continue;
                 }
+#endif
                 int next_m = m;
                 bool eaten = next_m == next_t;
                 for (int step = 0; step < MINOTAUR_STEPS && !eaten; step++) {
                     next_m = minotaur_step(next_m, next_t);
                     eaten = next_m == next_t;
                 }
+#ifdef TRAP_MINOTAUR_MOVES_AFTER_THE_ESCAPE
+                // The escape checked after the Minotaur's turn: he may catch
+                // Theseus on the exit.
+                if (!eaten && next_t == exit_square) {
+                    if (take(next_t * squares + next_m, true)) return true;
+                    continue;
+                }
+#endif
                 if (!eaten && take(next_t * squares + next_m, false)) return true;
             }
             return false;
@@ -149,6 +167,27 @@ int main() {
             bool out = turns(s, [&](int next, bool escaped) {
                 return escaped ? (last = s, true) : walk(next, left - 1);
             });
+            if (!out) path.pop_back();
+            return out;
+        };
+        for (int moves = 1; last == -1 && !no_turn && moves <= squares * squares; moves++)
+            if (walk(first, moves))
+                for (size_t i = 1; i < path.size(); i++) parent[path[i]] = path[i - 1];
+#endif
+#ifdef TRAP_PRUNED_SEARCH
+        // Escapes of 1, 2, 3, ... turns in turn, depth first, never passing
+        // a state twice on one escape: pruned, and still exponential.
+        vector<int> path;
+        vector<bool> on_path((size_t)squares * squares, false);
+        function<bool(int, int)> walk = [&](int s, int left) {
+            if (left == 0) return false;
+            path.push_back(s);
+            on_path[s] = true;
+            bool out = turns(s, [&](int next, bool escaped) {
+                if (escaped) return last = s, true;
+                return !on_path[next] && walk(next, left - 1);
+            });
+            on_path[s] = false;
             if (!out) path.pop_back();
             return out;
         };
@@ -190,6 +229,9 @@ int main() {
             int sq = route[route.size() - 1 - i];
             printf("%s(%d,%d)", i % PER_LINE == 0 ? "  " : " ", sq / cols + 1, sq % cols + 1);
             if (i % PER_LINE == PER_LINE - 1 || i + 1 == route.size()) printf("\n");
+#ifdef TRAP_BLANK_LINE_AFTER_A_FULL_LINE
+            if (i % PER_LINE == PER_LINE - 1 && i + 1 == route.size()) printf("\n");
+#endif
         }
     }
 }

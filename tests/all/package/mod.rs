@@ -8,6 +8,7 @@
 
 mod names;
 mod toolchains;
+mod traps;
 mod validators;
 mod writing;
 
@@ -381,91 +382,6 @@ fn accepted(program: &Path, input: &Path, feedback: &Path) -> bool {
         })
         .unwrap();
     judged.code() == Some(42)
-}
-
-/// Every wrong answer of the package, the solution falling into one
-/// trap, is rejected by the secret data alone (without the sample), and
-/// by every case whose `.desc` names its trap; every such trap is named
-/// by a case; the accepted solution is accepted on every case.
-#[test]
-fn every_trap_is_caught_by_the_secret_data_alone() {
-    for family in ["arrow", "dice", "minotaur"] {
-        let dir = shared(family);
-        let scratch = common::tempdir("package-traps");
-        let submissions: Vec<PathBuf> = ["accepted", "wrong_answer"]
-            .iter()
-            .flat_map(|folder| {
-                files(&dir.join("submissions").join(folder))
-                    .into_iter()
-                    .map(move |(path, _)| dir.join("submissions").join(folder).join(path))
-            })
-            .collect();
-        // Compiled two at a time: most of the test's time.
-        let programs: Vec<PathBuf> = std::thread::scope(|scope| {
-            let chunks: Vec<_> = submissions
-                .chunks(submissions.len().div_ceil(2))
-                .map(|chunk| {
-                    scope.spawn(|| {
-                        chunk
-                            .iter()
-                            .map(|source| {
-                                let folder = source.parent().unwrap().file_name().unwrap();
-                                let stem = source.file_stem().unwrap();
-                                let program = scratch.join(format!(
-                                    "{}-{}",
-                                    folder.to_string_lossy(),
-                                    stem.to_string_lossy()
-                                ));
-                                common::compile(source, &program);
-                                program
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            chunks.into_iter().flat_map(|c| c.join().unwrap()).collect()
-        });
-        let inputs = secret_inputs(dir);
-        let feedback = scratch.join("feedback");
-        std::fs::create_dir(&feedback).unwrap();
-        let mut named = std::collections::BTreeSet::new();
-        for input in &inputs {
-            let desc = std::fs::read_to_string(input.with_extension("desc")).unwrap();
-            named.extend(
-                logicmaze::package::described_traps(&desc)
-                    .into_iter()
-                    .map(String::from),
-            );
-        }
-        for program in &programs {
-            let name = program.file_name().unwrap().to_string_lossy().into_owned();
-            let rejecting: Vec<&PathBuf> = inputs
-                .iter()
-                .filter(|input| !accepted(program, input, &feedback))
-                .collect();
-            if let Some(trap) = name.strip_prefix("wrong_answer-") {
-                assert!(
-                    !rejecting.is_empty(),
-                    "{family}: {trap} passes the secret data"
-                );
-                assert!(named.contains(trap), "{family}: no case names {trap}");
-                for input in &inputs {
-                    let desc = std::fs::read_to_string(input.with_extension("desc")).unwrap();
-                    if logicmaze::package::described_traps(&desc).contains(&trap) {
-                        assert!(
-                            rejecting.contains(&input),
-                            "{family}: {trap} passes {}, named for it",
-                            input.display()
-                        );
-                    }
-                }
-            } else {
-                assert!(rejecting.is_empty(), "{family}: {name} fails {rejecting:?}");
-            }
-        }
-        let traps = programs.len() - 1;
-        assert!(traps >= 5, "{family}: {traps} wrong answers");
-    }
 }
 
 /// The secret data reaches as much of the search space as the limits
