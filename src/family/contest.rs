@@ -134,10 +134,8 @@ impl NameRule {
         most: 20,
     };
 
-    /// Whether `name` is a name under `names`: it starts with a letter
-    /// (as every name of the contests' data did, though their statements
-    /// did not say so: BAPCtools' generic check puts a `0` before an input
-    /// and wants it refused). `END`, which ends the input, never is.
+    /// Whether `name` is a name under `names`. `END`, which ends the
+    /// input, never is.
     pub fn allows(&self, names: Names, name: &str) -> bool {
         let printable = |c: char| c.is_ascii_graphic() || c == ' ';
         let kept = match names {
@@ -148,10 +146,11 @@ impl NameRule {
             Names::Spaced => {
                 name.len() <= SPACED_NAME_MOST
                     && name.chars().all(printable)
+                    && !name.starts_with(' ')
                     && !name.ends_with(' ')
             }
         };
-        kept && name.starts_with(|c: char| c.is_ascii_alphabetic()) && name != "END"
+        kept && !name.is_empty() && name != "END"
     }
 
     /// What a name is under `names`, for the statement (LaTeX).
@@ -161,17 +160,16 @@ impl NameRule {
         let most = self.most;
         match names {
             Names::Words if self.alphanumeric => format!(
-                "$\\ell$ letters and digits ($1 \\le \\ell \\le {most}$), the first a letter, \
-                 never the word \\texttt{{END}}"
+                "$\\ell$ letters and digits ($1 \\le \\ell \\le {most}$), never the word \\texttt{{END}}"
             ),
             Names::Words => format!(
                 "$\\ell$ characters, none of them a space ($1 \\le \\ell \\le {most}$), \
-                 the first a letter, never the word \\texttt{{END}}"
+                 never the word \\texttt{{END}}"
             ),
             Names::Spaced => format!(
                 "the whole line, of $\\ell$ characters ($1 \\le \\ell \\le {SPACED_NAME_MOST}$), which \
-                 starts with a letter, may hold spaces (two in a row among them) but does \
-                 not end with one, and is never the word \\texttt{{END}}"
+                 may hold spaces (two in a row among them) but neither starts nor ends \
+                 with one, and is never the word \\texttt{{END}}"
             ),
         }
     }

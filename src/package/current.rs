@@ -134,7 +134,7 @@ pub(super) fn in_2025_09(
         })
         .collect();
     moved.extend(copies);
-    moved.push(text(".bapctools.yaml", bapctools()));
+    moved.push(text(".bapctools.yaml", bapctools(&moved)));
     // As `bt generate` writes it when it is missing.
     moved.push(text(
         ".gitignore",
@@ -143,17 +143,40 @@ pub(super) fn in_2025_09(
     moved
 }
 
-/// BAPCtools' settings for the problem (`.bapctools.yaml`): the warnings
-/// to ignore, each true of the judges' format and no fault of the package.
-fn bapctools() -> String {
-    String::from(
-        "# BAPCtools' settings for this problem: warnings that are no fault of it.\n\
+/// BAPCtools' settings for the problem (`.bapctools.yaml`), for a package
+/// of `files`: its generic checks, and the warnings to ignore, each true
+/// of the judges' format and no fault of the package.
+fn bapctools(files: &[PackageFile]) -> String {
+    let mut yaml = String::from(
+        "# BAPCtools' settings for this problem.\n\
+         #\n\
+         # bt validate's generic invalid inputs are made for inputs of numbers:\n\
+         # a 0 or a + before the first line gives a name the statement allows\n\
+         # (0SAMPLE), a valid input. data/invalid_input holds an invalid input\n\
+         # for each rule of the format instead. Naming the generic checks makes\n\
+         # bt validate run only the parts it is told to, so each part is named.\n\
+         generic: [invalid_answer, invalid_output, valid_output, output_validator]\n\
+         invalid: true\n\
+         input: true\n\
+         answer: true\n\
+         overrides: true\n\
+         valid_output: true\n\
          ignore_warning:\n\
-         # The judges' format indents each line of positions by two spaces, and\n\
-         # draws walls with runs of spaces (Theseus) or has names with them.\n\
-         - \"Answer contains consecutive whitespace characters but was accepted!\"\n\
-         - \"Input contains consecutive whitespace characters but was accepted!\"\n",
-    )
+         # The judges' format indents each line of positions by two spaces.\n\
+         - \"Answer contains consecutive whitespace characters but was accepted!\"\n",
+    );
+    let runs = |bytes: &[u8]| [&b"  "[..], b"\n ", b" \n"].iter().any(|run| bytes.windows(2).any(|w| w == *run));
+    // The sample's and the secret cases' (not the invalid inputs').
+    let inputs_with_runs = (files.iter())
+        .filter(|file| file.path.starts_with("data/s") && file.path.ends_with(".in"))
+        .any(|file| runs(&file.contents));
+    if inputs_with_runs {
+        yaml.push_str(
+            "# The inputs hold runs of spaces: drawn walls, or names with two in a row.\n\
+             - \"Input contains consecutive whitespace characters but was accepted!\"\n",
+        );
+    }
+    yaml
 }
 
 /// Whether `path` is a test case's file that generators.yaml copies.

@@ -29,9 +29,10 @@ pub(super) fn statement(
         }
         Layout::Lenient => {
             "Only the names and the positions are judged: spaces \
-            and tabs around a name or between positions (commas too), blank lines \
-            between mazes, a carriage return at a line's end, and any number of \
-            positions on a line are accepted."
+            and tabs at a line's end, spaces, tabs and commas between positions, \
+            blank lines between mazes, a carriage return at a line's end, and any \
+            number of positions on a line are accepted; a name line still starts \
+            with the name."
         }
     };
     let caption = "The sample's first maze and a shortest route through it, from blue to orange.";

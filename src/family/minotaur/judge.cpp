@@ -68,8 +68,8 @@ void read_maze(Input& in, Maze& maze) {
         if (!down[r][0]) gaps.push_back({r, 0});
         if (!down[r][cols]) gaps.push_back({r, cols + 1});
     }
-    if (gaps.size() != 1 || direction_to(maze.exit, gaps[0]) < 0)
-        in.fault("the border has " + to_string(gaps.size()) + " gaps: it has one, beside the exit");
+    if (gaps.size() != 1) in.fault("the border has " + to_string(gaps.size()) + " gaps, not one beside the exit");
+    if (direction_to(maze.exit, gaps[0]) < 0) in.fault("the border's gap is not beside the exit");
 }
 
 const size_t ROUTE_PER_LINE = 10;

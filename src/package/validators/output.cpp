@@ -124,8 +124,8 @@ struct Team {
         if (!in_body(next)) reject("no route and no No Solution Possible for maze '" + name + "'");
         peek(text);
         if (trimmed(text) == NO_SOLUTION) {
-            if (strict && (text != "  " + NO_SOLUTION || !lines.newline))
-                reject("the judges write '  " + NO_SOLUTION + "'");
+            if (strict && text != "  " + NO_SOLUTION) reject("the judges write '  " + NO_SOLUTION + "'");
+            if (strict && !lines.newline) reject("the last line does not end with a newline");
             take();
             if (in_body(next)) reject("text after No Solution Possible");
             if (shortest > 0) reject("maze '" + name + "' has a route, and this answer says it has none");
@@ -144,18 +144,26 @@ struct Team {
             if (route.size() > shortest) reject("the route is longer than the shortest");
             if (strict) {
                 size_t from = route.size() - line.size();
+                if (line.size() > ROUTE_PER_LINE)
+                    reject("the line holds " + to_string(line.size()) + " positions: the judges write " +
+                           to_string(ROUTE_PER_LINE) + " a line, the last line fewer");
                 bool middle = line.size() == ROUTE_PER_LINE && text == judges_line(route, from, line.size(), false);
-                bool last = !line.empty() && line.size() <= ROUTE_PER_LINE && text == judges_line(route, from, line.size(), true);
-                if (!lines.newline || (!middle && !last))
+                bool last = !line.empty() && text == judges_line(route, from, line.size(), true);
+                if (!middle && !last)
                     reject("the layout is not the judges': they write '" + judges_line(route, from, line.size(), true) + "'");
+                if (!lines.newline) reject("the last line does not end with a newline");
                 forms.push_back({middle, last});
             }
             take();
         }
-        for (size_t i = 0; i < forms.size(); ++i)
-            if (!(i + 1 < forms.size() ? forms[i].first : forms[i].second))
-                throw Reject{first_line + long(i), "the layout is not the judges': " + to_string(ROUTE_PER_LINE) +
-                                                       " positions on every line but the last"};
+        for (size_t i = 0; i < forms.size(); ++i) {
+            long at = first_line + long(i);
+            if (i + 1 < forms.size() && !forms[i].first)
+                throw Reject{at, "every line of positions but the last holds " + to_string(ROUTE_PER_LINE) +
+                                     (COMMA_AT_LINE_END ? " and ends with a comma" : "")};
+            if (i + 1 == forms.size() && !forms[i].second)
+                throw Reject{at, "the last line of positions ends with a comma"};
+        }
         string why;
         if (!replay(maze, route, why)) throw Reject{first_line, "maze '" + name + "': " + why};
     }

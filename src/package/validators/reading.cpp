@@ -157,10 +157,9 @@ long number(const Input& input, const string& text, long least, long most, const
     return value;
 }
 
-// Whether `name` is a name the statement allows (it starts with a letter).
+// Whether `name` is a name the statement allows.
 bool allowed_name(const string& name) {
-    bool letter = !name.empty() && ((name[0] >= 'a' && name[0] <= 'z') || (name[0] >= 'A' && name[0] <= 'Z'));
-    if (!letter || name == "END") return false;
+    if (name.empty() || name == "END") return false;
     bounded("name_length", long(name.size()), 1, long(SPACED_NAMES ? SPACED_NAME_MOST : WORD_NAME_MOST));
     if (SPACED_NAMES) {
         if (name.size() > SPACED_NAME_MOST || name.front() == ' ' || name.back() == ' ') return false;
