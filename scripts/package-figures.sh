@@ -39,7 +39,7 @@ for family in arrow dice minotaur; do
   took=$(echo "$(date +%s.%N) - $start" | bc)
   report=$("$bin" package --report "$dir/$family" | grep '^secret/')
   most=$(echo "$report" | awk '{print $4}' | sort -n | tail -1)
-  whole=$(echo "$report" | awk '/whole-searches/ {print $4}')
+  whole=$(echo "$report" | awk '/whole-searches/ && $4 > m {m = $4} END {print m}')
   longest=$(echo "$report" | awk '$5 != "-" {print $5}' | sort -n | tail -1)
   mazes=$(echo "$report" | awk '{m += $2} END {print m}')
   random=$(echo "$report" | awk '/random-mazes/ {m += $2} END {print m}')
