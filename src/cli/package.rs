@@ -215,8 +215,12 @@ fn write_file(dir: &Path, file: &PackageFile) -> Result<(), String> {
 fn report(dir: &Path) -> Result<Outcome, String> {
     let data = dir.join("data");
     let mut inputs = Vec::new();
-    collect_inputs(&data, &mut inputs)
-        .map_err(|e| format!("{}: {e} (is it a package?)", data.display()))?;
+    // The sample and the secret cases: not the format of 2025-09's cases
+    // for the validators, invalid on purpose.
+    for group in ["sample", "secret"] {
+        collect_inputs(&data.join(group), &mut inputs)
+            .map_err(|e| format!("{}: {e} (is it a package?)", data.join(group).display()))?;
+    }
     if inputs.is_empty() {
         return Err(format!(
             "{} holds no test case (no .in file)",
@@ -234,7 +238,7 @@ fn report(dir: &Path) -> Result<Outcome, String> {
         let text =
             std::fs::read(input).map_err(|e| format!("cannot read {}: {e}", input.display()))?;
         let figures = package::case_figures(&text);
-        let desc = std::fs::read_to_string(input.with_extension("desc")).unwrap_or_default();
+        let desc = description(input);
         let traps = package::described_traps(&desc);
         named.extend(traps.iter().map(|t| t.to_string()));
         broken += figures.unreadable;
@@ -288,6 +292,19 @@ fn report(dir: &Path) -> Result<Outcome, String> {
             Ok(Outcome::BadMaze)
         }
     }
+}
+
+/// What the test case `input` is for: its `.desc` (the legacy format), or
+/// the description in its `.yaml` (the format of 2025-09).
+fn description(input: &Path) -> String {
+    if let Ok(desc) = std::fs::read_to_string(input.with_extension("desc")) {
+        return desc;
+    }
+    let yaml = std::fs::read_to_string(input.with_extension("yaml")).unwrap_or_default();
+    (yaml.lines())
+        .find_map(|line| line.strip_prefix("description: "))
+        .and_then(|quoted| serde_json::from_str::<String>(quoted).ok())
+        .unwrap_or_default()
 }
 
 /// Every `.in` file under `folder`, at any depth.

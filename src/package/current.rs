@@ -165,7 +165,11 @@ fn bapctools(files: &[PackageFile]) -> String {
          # The judges' format indents each line of positions by two spaces.\n\
          - \"Answer contains consecutive whitespace characters but was accepted!\"\n",
     );
-    let runs = |bytes: &[u8]| [&b"  "[..], b"\n ", b" \n"].iter().any(|run| bytes.windows(2).any(|w| w == *run));
+    let runs = |bytes: &[u8]| {
+        [&b"  "[..], b"\n ", b" \n"]
+            .iter()
+            .any(|run| bytes.windows(2).any(|w| w == *run))
+    };
     // The sample's and the secret cases' (not the invalid inputs').
     let inputs_with_runs = (files.iter())
         .filter(|file| file.path.starts_with("data/s") && file.path.ends_with(".in"))

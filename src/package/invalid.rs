@@ -32,7 +32,10 @@ pub(super) fn invalid_inputs(contest: &Contest, limits: ProblemLimits) -> Vec<Na
         ("no-maze".into(), "END\n".into()),
         ("empty".into(), String::new()),
         ("only-a-newline".into(), "\n".into()),
-        ("delete-character".into(), named(&format!("{}\u{7f}", &name[..name.len().min(most - 1)]))),
+        (
+            "delete-character".into(),
+            named(&format!("{}\u{7f}", &name[..name.len().min(most - 1)])),
+        ),
         ("text-after-end".into(), format!("{sample}{name}\n")),
         ("blank-line".into(), sample.replacen('\n', "\n\n", 1)),
         ("blank-line-at-the-end".into(), format!("{sample}\n")),

@@ -681,12 +681,11 @@ fn readme(
          (`output_validators/judge.cpp`) replays each route by the rules and compares\n\
          its length with the answer's, not its bytes. {layout} The validators are\n\
          C++17 with the standard library alone: a judging machine needs nothing else.\n\n\
-         Check it with Kattis's problemtools: `verifyproblem DIR`; read its data\n\
-         with `logicmaze package --report DIR`.\n\n\
-         Test cases ({count}, besides the sample; each `.desc` says what it tests\n\
+         {check}; read its data with `logicmaze package --report DIR`.\n\n\
+         Test cases ({count}, besides the sample; each described: what it tests\n\
          and which traps it catches):\n\n{notes}\n\
-         Submissions: `submissions/accepted/solution.cpp` solves every case; each\n\
-         other is that solution falling into one trap, which the test cases\n\
+         Submissions: `submissions/accepted/solution.cpp` and `solution.py` solve\n\
+         every case; each other is the C++ solution falling into one trap, which the test cases\n\
          catch without the sample:\n\n{traps}",
         problem = contest.problem,
         source = contest.source,
@@ -694,6 +693,13 @@ fn readme(
         side = limits.max_side,
         mazes = limits.max_mazes,
         count = cases.len(),
+        check = match options.format {
+            PackageFormat::Legacy => "Check it with Kattis's problemtools: `verifyproblem DIR`",
+            PackageFormat::V2025_09 => {
+                "Check it with BAPCtools in DIR: `bt validate`, `bt constraints`,\n\
+                 `bt generate` (which rebuilds data/) and `bt run`"
+            }
+        },
     )
 }
 

@@ -561,8 +561,9 @@ fn a_free_layout_is_said_by_every_part_of_the_package() {
     assert!(!yaml.contains("validator_flags"), "{yaml}");
     assert!(yaml.contains("--free-layout"), "{yaml}");
     assert!(
-        statement(&free)
-            .contains("Only the names and the positions are judged: spaces and tabs at a line's end")
+        statement(&free).contains(
+            "Only the names and the positions are judged: spaces and tabs at a line's end"
+        )
     );
     assert!(!statement(&free).contains("byte for byte"));
     assert!(
