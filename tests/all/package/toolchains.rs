@@ -152,5 +152,14 @@ fn bapctools_accepts_every_package_in_the_format_of_2025_09() {
             files(&dir.join("data")) == data,
             "{family}: bt generate changed data/"
         );
+        // The head judge's table reads this format too.
+        logicmaze()
+            .args(["package", "--report"])
+            .arg(&dir)
+            .assert()
+            .success()
+            .stdout(predicates::str::contains(
+                "every trap of the submissions is named by a test case",
+            ));
     }
 }
