@@ -89,35 +89,18 @@ int main() {
             return r > 0 && c > 0 && r <= rows && c <= cols;
 #endif
         };
-#ifdef TRAP_EVERY_ROUTE
+#if defined(TRAP_EVERY_ROUTE) || defined(TRAP_PRUNED_SEARCH)
         // Every route of 1, 2, 3, ... moves in turn, depth first, with no
         // record of where the walk has been: exponential in the length.
-        vector<int> path;
-        function<bool(int, int)> walk = [&](int s, int left) {
-            path.push_back(s);
-            if (s / 4 == goal) return true;
-            if (left > 0 && inside(s / 4))
-                for (int d = 0; d < 4; d++)
-                    if (exits[s] >> d & 1 && walk((s / 4 + DR[d] * width + DC[d]) * 4 + d, left - 1))
-                        return true;
-            path.pop_back();
-            return false;
-        };
-        for (int moves = 0; found == -1 && moves < cells * 4; moves++)
-            if (walk(first, moves)) {
-                found = path.back();
-                for (size_t i = 1; i < path.size(); i++) parent[path[i]] = path[i - 1];
-            }
-#endif
-#ifdef TRAP_PRUNED_SEARCH
-        // Routes of 1, 2, 3, ... moves in turn, depth first, never passing
-        // a state twice on one route: pruned, and still exponential.
+        // Pruned, it never passes a state twice on one route, and is still.
         vector<int> path;
         vector<bool> on_path(cells * 4, false);
         function<bool(int, int)> walk = [&](int s, int left) {
             path.push_back(s);
-            on_path[s] = true;
             if (s / 4 == goal) return true;
+#ifdef TRAP_PRUNED_SEARCH
+            on_path[s] = true;
+#endif
             if (left > 0 && inside(s / 4))
                 for (int d = 0; d < 4; d++) {
                     int next = (s / 4 + DR[d] * width + DC[d]) * 4 + d;

@@ -118,32 +118,18 @@ int main() {
             }
             return false;
         };
-#ifdef TRAP_EVERY_ROUTE
+#if defined(TRAP_EVERY_ROUTE) || defined(TRAP_PRUNED_SEARCH)
         // Every route of 1, 2, 3, ... rolls in turn, depth first, with no
         // record of where the die has been: exponential in the length.
-        vector<int> path;
-        function<bool(int, int)> walk = [&](int s, int left) {
-            if (left == 0) return false;
-            path.push_back(s);
-            bool home = rolls(s, [&](int, int next_cell, int next) {
-                return next_cell == start ? (last = s, true) : walk(next, left - 1);
-            });
-            if (!home) path.pop_back();
-            return home;
-        };
-        for (int moves = 1; last == -1 && moves <= cells * 24; moves++)
-            if (walk(first, moves))
-                for (size_t i = 1; i < path.size(); i++) parent[path[i]] = path[i - 1];
-#endif
-#ifdef TRAP_PRUNED_SEARCH
-        // Routes of 1, 2, 3, ... rolls in turn, depth first, never passing
-        // a state twice on one route: pruned, and still exponential.
+        // Pruned, it never passes a state twice on one route, and is still.
         vector<int> path;
         vector<bool> on_path(cells * 49, false);
         function<bool(int, int)> walk = [&](int s, int left) {
             if (left == 0) return false;
             path.push_back(s);
+#ifdef TRAP_PRUNED_SEARCH
             on_path[s] = true;
+#endif
             bool home = rolls(s, [&](int, int next_cell, int next) {
                 if (next_cell == start) return last = s, true;
                 return !on_path[next] && walk(next, left - 1);

@@ -157,32 +157,18 @@ int main() {
             }
             return false;
         };
-#ifdef TRAP_EVERY_ROUTE
+#if defined(TRAP_EVERY_ROUTE) || defined(TRAP_PRUNED_SEARCH)
         // Every escape of 1, 2, 3, ... turns in turn, depth first, with no
         // record of where Theseus has been: exponential in the length.
-        vector<int> path;
-        function<bool(int, int)> walk = [&](int s, int left) {
-            if (left == 0) return false;
-            path.push_back(s);
-            bool out = turns(s, [&](int next, bool escaped) {
-                return escaped ? (last = s, true) : walk(next, left - 1);
-            });
-            if (!out) path.pop_back();
-            return out;
-        };
-        for (int moves = 1; last == -1 && !no_turn && moves <= squares * squares; moves++)
-            if (walk(first, moves))
-                for (size_t i = 1; i < path.size(); i++) parent[path[i]] = path[i - 1];
-#endif
-#ifdef TRAP_PRUNED_SEARCH
-        // Escapes of 1, 2, 3, ... turns in turn, depth first, never passing
-        // a state twice on one escape: pruned, and still exponential.
+        // Pruned, it never passes a state twice on one escape, and is still.
         vector<int> path;
         vector<bool> on_path((size_t)squares * squares, false);
         function<bool(int, int)> walk = [&](int s, int left) {
             if (left == 0) return false;
             path.push_back(s);
+#ifdef TRAP_PRUNED_SEARCH
             on_path[s] = true;
+#endif
             bool out = turns(s, [&](int next, bool escaped) {
                 if (escaped) return last = s, true;
                 return !on_path[next] && walk(next, left - 1);
