@@ -164,6 +164,8 @@ struct Team {
             if (i + 1 == forms.size() && !forms[i].second)
                 throw Reject{at, "the last line of positions ends with a comma"};
         }
+        // Lines of separators alone hold no position: no route at all.
+        if (route.empty()) throw Reject{first_line, "no position for maze '" + name + "'"};
         string why;
         if (!replay(maze, route, why)) throw Reject{first_line, "maze '" + name + "': " + why};
     }

@@ -189,6 +189,8 @@ fn team_outputs(text: &str) -> Vec<(String, Vec<u8>)> {
         );
         change("in lower case", vec![s.to_lowercase()]);
         change("garbage", vec!["xyz".into()]);
+        change("separators alone after it", vec![s.clone(), "  ,".into()]);
+        change("a tab and a comma alone", vec!["\t,".into()]);
         if s.contains('(') {
             let first = s.find('(').unwrap();
             let last = s.rfind('(').unwrap();
