@@ -163,11 +163,11 @@ impl NameRule {
                 "$\\ell$ letters and digits ($1 \\le \\ell \\le {most}$), never the word \\texttt{{END}}"
             ),
             Names::Words => format!(
-                "$\\ell$ characters, none of them a space ($1 \\le \\ell \\le {most}$), \
+                "$\\ell$ printable ASCII characters, none of them a space ($1 \\le \\ell \\le {most}$), \
                  never the word \\texttt{{END}}"
             ),
             Names::Spaced => format!(
-                "the whole line, of $\\ell$ characters ($1 \\le \\ell \\le {SPACED_NAME_MOST}$), which \
+                "the whole line, of $\\ell$ printable ASCII characters ($1 \\le \\ell \\le {SPACED_NAME_MOST}$), which \
                  may hold spaces (two in a row among them) but neither starts nor ends \
                  with one, and is never the word \\texttt{{END}}"
             ),
@@ -570,7 +570,7 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
     /// positions a multiple of the family's per line): two mazes of side
     /// up to half the largest, and two of the largest side, in two files,
     /// catching `traps`. Random mazes are drawn until such routes are
-    /// found (at most a few thousand: most have no route).
+    /// found (at most 20,000 for each file: most have no route).
     pub fn full_last_lines(
         &self,
         seed: u64,
@@ -600,7 +600,7 @@ impl<M: FamilyMaze + Clone + Send> CaseMaker<M> {
         [
             ContestCase::new(
                 "full-last-lines",
-                format!("mazes up to {half}×{half} whose routes fill their last line of positions"),
+                format!("{half}×{half} mazes whose routes fill their last line of positions"),
                 found("Full Line", half, seed + 60),
             )
             .catching(traps),

@@ -108,7 +108,12 @@ pub(super) fn outputs(answer: &str, layout: Layout) -> (Vec<Named>, Vec<Named>) 
         ("text-after-the-last-maze".into(), format!("{answer}END\n")),
         (
             "says-no-solution".into(),
-            answer.replacen(&route_text, "  No Solution Possible\n", 1),
+            // A first maze without a route leaves nothing to change: the
+            // answer itself, which the filter below drops.
+            match route_text.is_empty() {
+                true => answer.to_string(),
+                false => answer.replacen(&route_text, "  No Solution Possible\n", 1),
+            },
         ),
         ("a-move-off-the-route".into(), second),
         (

@@ -6,19 +6,23 @@
 //! The package holds:
 //!
 //! - `problem.yaml`: the name, a uuid made from the command that writes it,
-//!   the source, the license and custom validation;
+//!   the author, the source, the license and custom validation;
 //! - `problem_statement/problem.en.tex`, the family's statement, with
 //!   `sample.png`, the sample's first maze and its route drawn;
 //! - the statement's sample in `data/sample/`, the family's test cases in
-//!   `data/secret/` (those past the judges' size limit in
-//!   `data/secret/large/`, whose `testdata.yaml` lets the input validator
-//!   allow them), every `.ans` written by the solver;
+//!   `data/secret/`, each described in its `.desc`, every `.ans` written
+//!   by the solver;
 //! - the validators, in source (C++17 with the standard library alone,
 //!   which every judging system builds and a head judge reads):
 //!   `input_validators/validate.cpp` and `output_validators/judge.cpp`,
 //!   which replays a team's routes by the rules;
-//! - `submissions/accepted/solution.cpp`, the family's solution, and one
-//!   wrong-answer submission a trap: the solution falling into it.
+//! - `submissions/accepted/`: the family's solutions in C++ and Python;
+//!   a submission for each trap, the C++ solution falling into it, in
+//!   `wrong_answer/` or `time_limit_exceeded/`.
+//!
+//! That is the legacy format; [`PackageFormat::V2025_09`] moves it into
+//! the format of 2025-09 and adds cases for the validators and a
+//! `generators/generators.yaml`.
 //!
 //! The files are returned, not written: the command line writes them.
 //! [`package`] makes them all; the statement's picture is as wide as
@@ -659,7 +663,7 @@ fn readme(
 ) -> String {
     let layout = match options.layout {
         Layout::Strict => {
-            "problem.yaml's `validator_flags: strict` judges the layout (indentation,\n\
+            "The validator's flag `strict` judges the layout (indentation,\n\
              positions per line, commas) byte for byte too, as the judges did."
         }
         Layout::Lenient => "The layout is not judged (`--free-layout`), and the statement says so.",
@@ -681,7 +685,7 @@ fn readme(
          and at most {mazes} mazes an input; the input validator enforces both, and\n\
          every test case keeps them. Every `.ans` is the answer of `logicmaze solve`; the\n\
          judges accept any shortest route, so the output validator\n\
-         (`output_validators/judge.cpp`) replays each route by the rules and compares\n\
+         (`judge.cpp`) replays each route by the rules and compares\n\
          its length with the answer's, not its bytes. {layout} The validators are\n\
          C++17 with the standard library alone: a judging machine needs nothing else.\n\n\
          {check}; read its data with `logicmaze package --report DIR`.\n\n\
