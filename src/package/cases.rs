@@ -159,10 +159,16 @@ pub struct CaseFigures {
 
 /// The sample's first maze, in the judges' format without `END`.
 pub(super) fn first_maze(sample: &str) -> String {
+    first_maze_named(sample, None)
+}
+
+/// The sample's first maze under the name `name` (its own if none), in
+/// the judges' format without `END`.
+pub(super) fn first_maze_named(sample: &str, name: Option<&str>) -> String {
     crate::batch::parse(sample.as_bytes(), &JUDGES_FORMAT)
         .into_iter()
         .find_map(|item| match item {
-            Parsed::Maze(maze) => Some(judges_text(maze.name(), &*maze)),
+            Parsed::Maze(maze) => Some(judges_text(name.unwrap_or(maze.name()), &*maze)),
             _ => None,
         })
         .unwrap_or_default()
@@ -177,12 +183,11 @@ pub(super) fn name_lengths(contest: &Contest, names: Names) -> ContestCase {
         // SPACED_NAME_MOST characters.
         Names::Spaced => "Forty Characters Long, With  Two Spaces!".to_string(),
     };
-    let maze = first_maze(contest.sample);
-    let body = maze.split_once('\n').map_or("", |(_, body)| body);
+    let named = |name: &str| first_maze_named(contest.sample, Some(name));
     let case = ContestCase::new(
         "name-lengths",
         "the sample's first maze under the shortest name the statement allows, and the longest",
-        format!("A\n{body}{longest}\n{body}"),
+        named("A") + &named(&longest),
     );
     match names {
         Names::Words => case,

@@ -87,11 +87,6 @@ pub(super) fn in_2025_09(
     layout: Layout,
 ) -> Vec<PackageFile> {
     let mut moved: Vec<PackageFile> = files.into_iter().map(moved).collect();
-    let answer = moved
-        .iter()
-        .find(|file| file.path == "data/sample/1.ans")
-        .map(|file| String::from_utf8_lossy(&file.contents).into_owned())
-        .unwrap_or_default();
     let sample = |ext: &str| {
         let path = format!("data/sample/1.{ext}");
         moved
@@ -101,6 +96,7 @@ pub(super) fn in_2025_09(
             .unwrap_or_default()
     };
     let (sample_in, sample_ans) = (sample("in"), sample("ans"));
+    let answer = String::from_utf8_lossy(&sample_ans).into_owned();
     let (accepted, refused) = outputs(&answer, layout);
     let mut cases: Vec<PackageFile> = Vec::new();
     for (name, input) in invalid_inputs(contest, limits) {
@@ -224,7 +220,7 @@ fn description_yaml(description: &str) -> String {
 }
 
 /// `text` as a YAML string (JSON's is one).
-fn quoted(text: &str) -> String {
+pub(super) fn quoted(text: &str) -> String {
     serde_json::to_string(text).expect("a string is written as JSON")
 }
 

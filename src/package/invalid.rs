@@ -4,7 +4,7 @@
 //! outputs of the sample that the output validator must accept or
 //! refuse.
 
-use super::cases::first_maze;
+use super::cases::{first_maze, first_maze_named};
 use crate::family::contest::{Contest, Names, ProblemLimits, SPACED_NAME_MOST};
 use crate::verify::Layout;
 
@@ -18,8 +18,7 @@ pub(super) fn invalid_inputs(contest: &Contest, limits: ProblemLimits) -> Vec<Na
     let sample = contest.sample;
     let first = first_maze(sample);
     let name = first.lines().next().unwrap_or_default();
-    let body = &first[name.len() + 1..];
-    let named = |new: &str| format!("{new}\n{body}END\n");
+    let named = |new: &str| first_maze_named(sample, Some(new)) + "END\n";
     let most = match limits.names {
         Names::Words => contest.word_names.most,
         Names::Spaced => SPACED_NAME_MOST,

@@ -63,6 +63,7 @@ use statement::{latex, sample_picture, statement};
 use validators::validators;
 
 pub use cases::{CaseFigures, TRAPS_LINE, case_figures, described_traps};
+use current::quoted;
 pub use current::{PackageFormat, UnknownPackageFormat};
 pub use statement::{SMALLEST_PRINTED, TEXT_WIDTH, picture_width};
 
@@ -472,9 +473,8 @@ fn test_data(
         if case.name == SPACED_NAMES_CASE {
             // One maze more than the sample that shows the case, so that no
             // secret input is the sample's.
-            let first = cases::first_maze(contest.sample);
-            let body = first.split_once('\n').map_or("", |(_, body)| body);
-            input = format!("{}Sample  Maze  Again\n{body}END\n", case.input);
+            let again = cases::first_maze_named(contest.sample, Some("Sample  Maze  Again"));
+            input = format!("{}{again}END\n", case.input);
         }
         files.extend(test_case(&stem, case.name, &input, &mut needs)?);
         files.push(text(&format!("{stem}.desc"), description(case)));
@@ -542,7 +542,6 @@ fn problem_yaml(
     options: &PackageOptions,
     limits: ProblemLimits,
 ) -> String {
-    let quoted = |text: &str| serde_json::to_string(text).expect("a string is written as JSON");
     let command = command(family, options, limits);
     let mut yaml = format!("# Written by `{command}`.\n");
     if options.format == PackageFormat::V2025_09 {
