@@ -262,8 +262,9 @@ pub struct PackageOptions {
     pub seed: u64,
     /// The problem's license.
     pub license: License,
-    /// Who holds the rights, if it is said; without it Kattis takes the
-    /// problem's source as its owner.
+    /// Who holds the rights, if it is said; without it, under a license
+    /// but the public domain, Kattis takes the problem's source as its
+    /// owner.
     pub rights_owner: Option<String>,
     /// The fonts the sample's picture is drawn with.
     pub fonts: Fonts,
@@ -285,13 +286,14 @@ pub struct PackageOptions {
 pub const AUTHOR: &str = "Robert Abbott";
 
 impl PackageOptions {
-    /// The options for `seed`: `cc by-sa`, no rights owner, a picture
+    /// The options for `seed`: in the public domain (no one's rights
+    /// claimed), no rights owner, a picture
     /// drawn without fonts, the
     /// contest's limits, the layout judged strictly.
     pub fn new(seed: u64) -> PackageOptions {
         PackageOptions {
             seed,
-            license: License::CcBySa,
+            license: License::PublicDomain,
             rights_owner: None,
             fonts: Fonts::none(),
             limits: None,
@@ -304,7 +306,8 @@ impl PackageOptions {
 
 impl PackageOptions {
     /// The same options with another [`license`](PackageOptions::license):
-    /// [`License::CcBySa`] by default.
+    /// [`License::PublicDomain`] by default, which claims no one's rights
+    /// (and so takes no rights owner).
     pub fn with_license(mut self, license: License) -> PackageOptions {
         self.license = license;
         self
@@ -728,7 +731,7 @@ fn command(family: &str, options: &PackageOptions, limits: ProblemLimits) -> Str
     if options.author != AUTHOR {
         command.push_str(&format!(" --author {}", shell_quoted(&options.author)));
     }
-    if options.license != License::CcBySa {
+    if options.license != License::PublicDomain || options.rights_owner.is_some() {
         command.push_str(" --license ");
         command.push_str(&options.license.name().replace(' ', "-"));
     }

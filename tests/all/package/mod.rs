@@ -611,11 +611,14 @@ fn problem_yaml_is_complete_and_its_uuid_stable_for_a_seed() {
     for line in [
         "name: \"A Dicey Problem\"",
         "source: \"ICPC World Finals 1999\"",
-        "license: cc by-sa",
+        "license: public domain",
         "validation: custom",
     ] {
         assert!(dice.lines().any(|l| l == line), "{line}:\n{dice}");
     }
+    // By default no one's rights are claimed: no owner, nor any to be
+    // taken from the source.
+    assert!(!dice.contains("rights_owner"), "{dice}");
     let arrow = yaml("arrow", "4");
     assert_eq!(uuid(&arrow), uuid(&yaml("arrow", "4")));
     assert_ne!(uuid(&arrow), uuid(&yaml("arrow", "5")));
@@ -639,6 +642,24 @@ fn problem_yaml_is_complete_and_its_uuid_stable_for_a_seed() {
     assert!(yaml.contains("\nlicense: cc0\n"), "{yaml}");
     assert!(
         yaml.contains("\nrights_owner: \"Judges \\\"R\\\" Us: 2026\"\n"),
+        "{yaml}"
+    );
+    // A rights owner alone: the usual license, not the public domain
+    // (which Kattis refuses an owner for).
+    let owned = scratch.join("owned");
+    logicmaze()
+        .args(["package", "arrow"])
+        .arg(&owned)
+        .args(["--rights-owner", "Judges"])
+        .assert()
+        .success();
+    let yaml = std::fs::read_to_string(owned.join("problem.yaml")).unwrap();
+    assert!(
+        yaml.contains("\nlicense: cc by-sa\nrights_owner: \"Judges\"\n"),
+        "{yaml}"
+    );
+    assert!(
+        yaml.contains("--license cc-by-sa --rights-owner 'Judges'`"),
         "{yaml}"
     );
     logicmaze()

@@ -78,3 +78,51 @@ fn of_two_packages_into_one_folder_one_fails() {
     assert_eq!(left, std::slice::from_ref(&into), "{left:?}");
     assert!(Path::new(&into).is_dir());
 }
+
+/// An empty folder is used wherever it is: only it need be writable, not
+/// its parent (the package was built beside it, so a folder under a
+/// read-only parent was refused). Root writes anywhere, so as root the
+/// command runs as `nobody`, who owns the folder alone.
+#[test]
+fn an_empty_folder_under_a_read_only_parent_takes_the_package() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt, chown};
+    use std::os::unix::process::CommandExt;
+    let scratch = common::tempdir("package-read-only");
+    let parent = scratch.join("parent");
+    let dir = parent.join("problem");
+    std::fs::create_dir_all(&dir).unwrap();
+    // /proc/self is owned by the process's effective user.
+    let root = std::fs::metadata("/proc/self").unwrap().uid() == 0;
+    const NOBODY: u32 = 65534;
+    if root {
+        chown(&dir, Some(NOBODY), Some(NOBODY)).unwrap();
+    }
+    let mode = |path: &Path, mode| {
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap()
+    };
+    mode(&scratch, 0o755);
+    mode(&parent, 0o555);
+    // A copy nobody can run: the build's own folder may be closed to them.
+    let program = scratch.join("logicmaze");
+    std::fs::copy(env!("CARGO_BIN_EXE_logicmaze"), &program).unwrap();
+    let mut command = Process::new(&program);
+    command.args(["package", "dice"]).arg(&dir);
+    if root {
+        command.uid(NOBODY).gid(NOBODY);
+    }
+    let output = command.output().unwrap();
+    mode(&parent, 0o755);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(dir.join("problem.yaml").is_file());
+    let entries: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(!entries.iter().any(|e| e.starts_with('.')), "{entries:?}");
+    // Nothing beside it either.
+    assert_eq!(std::fs::read_dir(&parent).unwrap().count(), 1);
+}

@@ -1,17 +1,18 @@
 //! `logicmaze package`: write a contest problem package to a folder.
 
 use std::fmt::Write as _;
-use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
 use crate::draw::Fonts;
 use crate::family::Family;
 use crate::package::problem::{Names, ProblemLimits};
-use crate::package::{self, License, PackageFile, PackageFormat};
+use crate::package::{self, License, PackageFormat};
 use crate::verify::Layout;
 
 use super::say;
 use super::status::Outcome;
+
+mod write;
 
 #[derive(Debug, clap::Args)]
 pub struct PackageArgs {
@@ -60,12 +61,14 @@ pub struct PackageArgs {
     seed: u64,
 
     /// The problem's license in problem.yaml: cc-by-sa, cc-by, cc0,
-    /// public-domain, educational, permission or unknown.
-    #[arg(long, value_name = "LICENSE", default_value = "cc-by-sa")]
-    license: License,
+    /// public-domain, educational, permission or unknown [default:
+    /// public-domain, which claims no one's rights; cc-by-sa with
+    /// --rights-owner].
+    #[arg(long, value_name = "LICENSE")]
+    license: Option<License>,
 
-    /// Who holds the rights, for problem.yaml [default: none said, so Kattis
-    /// takes the problem's source as its owner].
+    /// Who holds the rights, for problem.yaml [default: none, the problem
+    /// being in the public domain].
     #[arg(long, value_name = "NAME")]
     rights_owner: Option<String>,
 
@@ -96,49 +99,20 @@ pub fn run(args: &PackageArgs) -> Outcome {
     }))
 }
 
-/// Builds the package in a fresh folder beside DIR, then renames it into
-/// place: nothing is ever written through a link planted in DIR, and of
-/// two runs into one DIR the second rename fails (DIR is then not empty).
+/// Makes the package and writes it into `dir`: the number of files.
 fn write(args: &PackageArgs, family: &'static dyn Family, dir: &Path) -> Result<usize, String> {
     let shown = dir.display();
-    let not_empty = || {
-        format!("{shown} is not empty: give a new or empty folder, so that nothing is overwritten")
-    };
-    match std::fs::symlink_metadata(dir) {
-        Ok(meta) if meta.file_type().is_symlink() => {
-            return Err(format!(
-                "{shown} is a symbolic link: give the folder itself"
-            ));
-        }
-        Ok(meta) if !meta.is_dir() => return Err(format!("{shown} is a file, not a folder")),
-        Ok(_)
-            if std::fs::read_dir(dir)
-                .map_err(|e| format!("{shown}: {e}"))?
-                .next()
-                .is_some() =>
-        {
-            return Err(not_empty());
-        }
-        Ok(_) => {}
-        Err(error) if error.kind() == ErrorKind::NotFound => {}
-        Err(error) => return Err(format!("{shown}: {error}")),
-    }
+    write::check_folder(dir)?;
     let Some(name) = dir.file_name() else {
         return Err(format!("{shown}: give the package folder a name"));
     };
     package::check_short_name(&name.to_string_lossy()).map_err(|why| format!("{shown}: {why}"))?;
-    let parent = match dir.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent,
-        _ => Path::new("."),
-    };
-    std::fs::create_dir_all(parent)
-        .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
     let layout = match args.free_layout {
         true => Layout::Lenient,
         false => Layout::Strict,
     };
     let options = package::PackageOptions::new(args.seed)
-        .with_license(args.license)
+        .with_license(license(args))
         .with_rights_owner(args.rights_owner.clone())
         .with_fonts(Fonts::system())
         .with_limits(limits(args, family))
@@ -146,21 +120,18 @@ fn write(args: &PackageArgs, family: &'static dyn Family, dir: &Path) -> Result<
         .with_format(args.format_version)
         .with_author(&args.author);
     let files = package::package(family, &options).map_err(|e| refused_with_hint(&e))?;
-    let building = fresh_folder(parent, name)?;
-    let built = files
-        .iter()
-        .try_for_each(|file| write_file(&building, file))
-        .and_then(|()| {
-            std::fs::rename(&building, dir).map_err(|error| match error.kind() {
-                ErrorKind::DirectoryNotEmpty | ErrorKind::AlreadyExists => not_empty(),
-                ErrorKind::NotADirectory => format!("{shown} was replaced by a file or a link"),
-                _ => format!("cannot move the package to {shown}: {error}"),
-            })
-        });
-    if built.is_err() {
-        let _ = std::fs::remove_dir_all(&building);
+    write::write_package(dir, &files)?;
+    Ok(files.len())
+}
+
+/// The license asked for: by default the public domain, or where a
+/// rights owner is given, the license a problem set usually has.
+fn license(args: &PackageArgs) -> License {
+    match (args.license, &args.rights_owner) {
+        (Some(license), _) => license,
+        (None, Some(_)) => License::CcBySa,
+        (None, None) => License::PublicDomain,
     }
-    built.map(|()| files.len())
 }
 
 /// The limits asked for, each the contest's own where none is asked.
@@ -174,39 +145,6 @@ fn limits(args: &PackageArgs, family: &'static dyn Family) -> Option<ProblemLimi
             false => Names::Words,
         },
     })
-}
-
-/// A new folder in `parent` to build package `name` in, made by this run
-/// alone (creating it fails if it exists).
-fn fresh_folder(parent: &Path, name: &std::ffi::OsStr) -> Result<PathBuf, String> {
-    let stamp = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.subsec_nanos());
-    let mut folder = std::ffi::OsString::from(".");
-    folder.push(name);
-    folder.push(format!(".building-{}-{stamp}", std::process::id()));
-    let path = parent.join(folder);
-    std::fs::create_dir(&path).map_err(|e| format!("cannot create {}: {e}", path.display()))?;
-    Ok(path)
-}
-
-/// Writes one file of the package under `dir`, as a new file (never
-/// through a link).
-fn write_file(dir: &Path, file: &PackageFile) -> Result<(), String> {
-    use std::io::Write;
-    use std::os::unix::fs::OpenOptionsExt;
-    let path = dir.join(&file.path);
-    let failed = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent).map_err(failed)?;
-    }
-    std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .mode(0o644)
-        .open(&path)
-        .and_then(|mut out| out.write_all(&file.contents))
-        .map_err(failed)
 }
 
 /// Prints the head judge's table of the package in `dir`: a row for each
