@@ -210,8 +210,8 @@ pub fn package() -> String {
          --spaced-names; the output's layout is judged byte for byte unless --free-layout. \
          Kattis's `verifyproblem` accepts the legacy format (the default), BAPCtools' `bt` the \
          format of 2025-09 (--format-version 2025-09); `logicmaze package --report DIR` prints \
-         its test cases' figures \
-         for a head judge; see `logicmaze docs judging`.\n\n{families}"
+         what a head judge signs from: the options and time limit, each test case's figures, \
+         and each submission's verdict and first rejecting case, found by running it; see `logicmaze docs judging`.\n\n{families}"
     )
 }
 

@@ -16,6 +16,7 @@
 
 mod answer;
 mod args;
+mod child;
 mod diagnostic;
 mod edit;
 mod families;

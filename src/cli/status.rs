@@ -50,7 +50,7 @@ const STATUSES: &[(Outcome, &str, Option<&[&str]>)] = &[
         "some maze could not be handled (malformed, too large, or not generated); it \
          was reported on stderr, and the others were handled",
         Some(&[
-            "solve", "check", "convert", "generate", "render", "play", "verify",
+            "solve", "check", "convert", "generate", "render", "play", "verify", "package",
         ]),
     ),
     (
@@ -66,9 +66,10 @@ const STATUSES: &[(Outcome, &str, Option<&[&str]>)] = &[
     ),
     (
         Outcome::Rejected,
-        "the answer was rejected: some maze's answer is wrong, or text follows the \
-         last (--validator, --testlib and --input-only exit as their conventions say)",
-        Some(&["verify"]),
+        "an answer was rejected: for verify, some maze's answer is wrong, or text follows \
+         the last (--validator, --testlib and --input-only exit as their conventions say); \
+         for package --report, some submission's verdict is not its folder's",
+        Some(&["verify", "package"]),
     ),
 ];
 
@@ -96,7 +97,10 @@ fn success(subcommand: &str) -> &'static str {
         "play" => "success: the page was written (or served until stopped)",
         "edit" => "success: the editor served until stopped",
         "verify" => "success: every answer was accepted",
-        "package" => "success: the package was written (with --report: its report printed)",
+        "package" => {
+            "success: the package was written (with --report: its report printed, every \
+             submission getting its folder's verdict)"
+        }
         "completions" => "success: the completion script was written",
         "man" => "success: the man pages were written",
         "docs" => "success: the document was written",

@@ -3,22 +3,20 @@
 //! shrinking are the library's ([`crate::stress`]); running the program,
 //! bounded in time and memory, is here.
 
-use std::io::{IsTerminal, Read, Write};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
-use std::process::{Command, ExitCode, Stdio};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use crate::family::{Family, Maze};
-use crate::stress::{self, Names, ProgramFailure, ProgramRun, Status};
+use crate::stress::{self, Names, ProgramFailure, ProgramRun};
 use crate::verify::{Layout, escaped};
 
-use super::say;
+use super::{child, say};
 
 #[derive(Debug, clap::Args)]
 pub struct StressArgs {
@@ -86,16 +84,10 @@ pub struct StressArgs {
 /// mazes is a few kilobytes.
 const MAX_OUTPUT: usize = 8 << 20;
 
-/// The most of a run's standard error kept: its end.
-const MAX_STDERR: usize = 4 << 10;
-
-/// The process groups of the runs going on, killed on Ctrl-C.
-static RUNNING: Mutex<Vec<i32>> = Mutex::new(Vec::new());
-
 /// Runs `stress`: exit 0 when no failure was found in the time, 1 when one
 /// was (and shrunk), 2 when the command line or the program is wrong.
 pub fn run(args: &StressArgs) -> ExitCode {
-    catch_interrupts();
+    child::catch_interrupts();
     match search(args) {
         Ok(found) => ExitCode::from(u8::from(found)),
         Err(message) => {
@@ -303,133 +295,14 @@ impl Program<'_> {
         Ok(stress::judge(mazes, &run, self.layout))
     }
 
-    /// One run of the program on `input`, in a process group of its own:
-    /// its output read up to [`MAX_OUTPUT`], the end of its errors kept,
-    /// killed (with anything it started) at its time-out or when its
-    /// output passes the bound.
+    /// One run of the program on `input` ([`child::run`]).
     fn run(&self, input: &str) -> Result<ProgramRun, String> {
-        let (program, args) = self.command.split_first().expect("a command is required");
-        let mut child = Command::new(program)
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .process_group(0)
-            .spawn()
-            .map_err(|e| format!("cannot run {}: {e}", escaped(program)))?;
-        let group = child.id() as i32;
-        RUNNING.lock().expect("not poisoned").push(group);
-        let too_long = AtomicBool::new(false);
-        let (stdin, stdout, stderr) =
-            (child.stdin.take(), child.stdout.take(), child.stderr.take());
-        let started = Instant::now();
-        let (status, stdout, stderr) = std::thread::scope(|scope| {
-            scope.spawn(move || {
-                // A program that reads nothing closes its end: not an error.
-                let _ = stdin.expect("piped").write_all(input.as_bytes());
-            });
-            let out = scope.spawn(|| {
-                let kept = read_bounded(stdout.expect("piped"), MAX_OUTPUT);
-                if kept.1 {
-                    too_long.store(true, Ordering::SeqCst);
-                    kill_group(group);
-                }
-                kept.0
-            });
-            let err = scope.spawn(|| read_tail(stderr.expect("piped"), MAX_STDERR));
-            let status = loop {
-                match child.try_wait() {
-                    Ok(Some(status)) => break Some(status),
-                    Ok(None) if started.elapsed() >= self.timeout => break None,
-                    Ok(None) => std::thread::sleep(Duration::from_millis(1)),
-                    Err(_) => break None,
-                }
-            };
-            // Whatever it started goes with it, so that its pipes close.
-            kill_group(group);
-            let _ = child.wait();
-            (
-                status,
-                out.join().unwrap_or_default(),
-                err.join().unwrap_or_default(),
-            )
-        });
-        RUNNING
-            .lock()
-            .expect("not poisoned")
-            .retain(|&g| g != group);
-        let status = match status {
-            None => Status::TimedOut,
-            Some(status) => match (status.code(), status.signal()) {
-                (Some(code), _) => Status::Exited(code),
-                (None, Some(signal)) => Status::Signalled(signal),
-                (None, None) => Status::Exited(-1),
-            },
+        let bounds = child::Bounds {
+            timeout: self.timeout,
+            max_output: MAX_OUTPUT,
         };
-        Ok(ProgramRun {
-            status,
-            stdout,
-            stderr,
-            too_long: too_long.load(Ordering::SeqCst),
-        })
+        Ok(child::run(self.command, input.as_bytes(), bounds)?.run)
     }
-}
-
-/// Up to `bound` bytes of `reader`, and whether it held more.
-fn read_bounded(mut reader: impl Read, bound: usize) -> (Vec<u8>, bool) {
-    let mut kept = Vec::new();
-    let mut chunk = [0u8; 1 << 16];
-    loop {
-        match reader.read(&mut chunk) {
-            Ok(0) | Err(_) => return (kept, false),
-            Ok(n) if kept.len() + n > bound => {
-                kept.extend_from_slice(&chunk[..bound - kept.len()]);
-                return (kept, true);
-            }
-            Ok(n) => kept.extend_from_slice(&chunk[..n]),
-        }
-    }
-}
-
-/// The last `bound` bytes of `reader`, read to its end.
-fn read_tail(mut reader: impl Read, bound: usize) -> Vec<u8> {
-    let mut kept = Vec::new();
-    let mut chunk = [0u8; 1 << 14];
-    loop {
-        match reader.read(&mut chunk) {
-            Ok(0) | Err(_) => {
-                let excess = kept.len().saturating_sub(bound);
-                kept.drain(..excess);
-                return kept;
-            }
-            Ok(n) => {
-                kept.extend_from_slice(&chunk[..n]);
-                if kept.len() > 2 * bound {
-                    kept.drain(..kept.len() - bound);
-                }
-            }
-        }
-    }
-}
-
-/// Kills the process group `group` (a run and all it started).
-fn kill_group(group: i32) {
-    use rustix::process::{Pid, Signal, kill_process_group};
-    // A group that is gone already gives an error: nothing to act on.
-    if let Some(pid) = Pid::from_raw(group) {
-        let _ = kill_process_group(pid, Signal::KILL);
-    }
-}
-
-/// On Ctrl-C, every run going on is killed with all it started, and the
-/// command ends with the usual status for it.
-fn catch_interrupts() {
-    let _ = ctrlc::set_handler(|| {
-        if let Ok(running) = RUNNING.lock() {
-            running.iter().for_each(|&group| kill_group(group));
-        }
-        std::process::exit(130);
-    });
 }
 
 /// A spinner on stderr saying how the search goes, when `on` (stderr a

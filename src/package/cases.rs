@@ -153,6 +153,8 @@ pub struct CaseFigures {
     pub longest: Option<usize>,
     /// The mazes without a route.
     pub unsolvable: usize,
+    /// The mazes with more than one shortest route.
+    pub ambiguous: usize,
     /// Mazes that could not be read: a broken case.
     pub unreadable: usize,
 }
@@ -218,6 +220,7 @@ pub fn case_figures(input: &[u8]) -> CaseFigures {
                     Some(moves) => figures.longest = figures.longest.max(Some(moves)),
                     None => figures.unsolvable += 1,
                 }
+                figures.ambiguous += usize::from(analysis.verdict == Uniqueness::Ambiguous);
             }
             Parsed::Error(_) => figures.unreadable += 1,
             Parsed::Warning(_) => {}

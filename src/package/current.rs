@@ -44,6 +44,80 @@ impl PackageFormat {
             PackageFormat::V2025_09 => "2025-09",
         }
     }
+
+    /// Where the package's output validator's source is.
+    ///
+    /// ```
+    /// use logicmaze::package::PackageFormat;
+    /// assert_eq!(PackageFormat::Legacy.output_validator(), "output_validators/judge.cpp");
+    /// assert_eq!(PackageFormat::V2025_09.output_validator(), "output_validator/judge.cpp");
+    /// ```
+    pub fn output_validator(self) -> &'static str {
+        match self {
+            PackageFormat::Legacy => super::validators::OUTPUT_VALIDATOR,
+            PackageFormat::V2025_09 => "output_validator/judge.cpp",
+        }
+    }
+
+    /// The time limit this format's checking tool sets: `stated` (in
+    /// problem.yaml) if there is one, else Kattis's `verifyproblem` five
+    /// times the slowest accepted run rounded up to whole seconds (the
+    /// legacy format), or BAPCtools' one second (2025-09).
+    ///
+    /// ```
+    /// use logicmaze::package::{PackageFormat, TimeLimit};
+    /// let legacy = PackageFormat::Legacy.time_limit(None, 0.25);
+    /// assert_eq!((legacy.seconds, legacy.stated), (2.0, false));
+    /// assert_eq!(legacy.kill_after(), 4.0);
+    /// assert!(legacy.leaves_room(0.25));
+    /// let current = PackageFormat::V2025_09.time_limit(Some(2.0), 1.2);
+    /// assert_eq!(current.kill_after(), 3.0);
+    /// assert!(!current.leaves_room(1.2));
+    /// ```
+    pub fn time_limit(self, stated: Option<f64>, slowest_accepted: f64) -> TimeLimit {
+        let (ac_to_time_limit, time_limit_to_tle) = match self {
+            PackageFormat::Legacy => (5.0, 2.0),
+            PackageFormat::V2025_09 => (2.0, 1.5),
+        };
+        let seconds = stated.unwrap_or(match self {
+            PackageFormat::Legacy => (slowest_accepted * ac_to_time_limit).ceil().max(1.0),
+            PackageFormat::V2025_09 => 1.0,
+        });
+        TimeLimit {
+            seconds,
+            stated: stated.is_some(),
+            ac_to_time_limit,
+            time_limit_to_tle,
+        }
+    }
+}
+
+/// A problem's time limit, as a format's checking tool sets and applies
+/// it ([`PackageFormat::time_limit`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct TimeLimit {
+    /// The limit, in seconds: a run past it is too slow.
+    pub seconds: f64,
+    /// Whether problem.yaml states it (or the tool sets it).
+    pub stated: bool,
+    /// How many times the slowest accepted run the limit must be.
+    pub ac_to_time_limit: f64,
+    /// How many times the limit a run may go on before it is killed.
+    pub time_limit_to_tle: f64,
+}
+
+impl TimeLimit {
+    /// When a run is killed, in seconds.
+    pub fn kill_after(&self) -> f64 {
+        self.seconds * self.time_limit_to_tle
+    }
+
+    /// Whether the limit is the tool's margin above `slowest_accepted`
+    /// (the tools warn, or fail, when not).
+    pub fn leaves_room(&self, slowest_accepted: f64) -> bool {
+        slowest_accepted * self.ac_to_time_limit <= self.seconds
+    }
 }
 
 impl std::str::FromStr for PackageFormat {

@@ -1,6 +1,5 @@
 //! `logicmaze package`: write a contest problem package to a folder.
 
-use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use crate::draw::Fonts;
@@ -12,6 +11,8 @@ use crate::verify::Layout;
 use super::say;
 use super::status::Outcome;
 
+mod judging;
+mod report;
 mod write;
 
 #[derive(Debug, clap::Args)]
@@ -49,12 +50,19 @@ pub struct PackageArgs {
     #[arg(long)]
     spaced_names: bool,
 
-    /// Read the package in DIR instead of writing one: for each test case,
-    /// its mazes, the most states a search reaches, the longest shortest
-    /// route, the mazes without one and the traps it catches: the table a
-    /// head judge reads before signing.
+    /// Read the package in DIR instead of writing one, and run its
+    /// submissions as a judging system does: its options and time limit;
+    /// for each test case, its mazes, those without a route and with more
+    /// than one shortest route, the most states a search reaches against
+    /// the ceiling the limits allow, and the longest route; for each
+    /// submission, its verdict and the first case that rejects it. Needs
+    /// g++ (and pypy3 or python3 for Python).
     #[arg(long, value_name = "DIR", conflicts_with_all = ["family", "dir", "max_side", "max_mazes", "free_layout", "spaced_names", "seed", "license", "rights_owner", "author", "format_version"])]
     report: Option<PathBuf>,
+
+    /// How --report prints: text, or JSON (one document, every figure).
+    #[arg(long, value_enum, default_value_t = report::ReportFormat::Text, requires = "report")]
+    format: report::ReportFormat,
 
     /// The seed of the generated test cases: the same seed, the same files.
     #[arg(long, value_name = "S", default_value_t = 1)]
@@ -86,7 +94,7 @@ pub struct PackageArgs {
 /// Runs `package`.
 pub fn run(args: &PackageArgs) -> Outcome {
     if let Some(dir) = &args.report {
-        return Outcome::of(report(dir));
+        return Outcome::of(report::report(dir, args.format));
     }
     let (Some(family), Some(dir)) = (args.family, &args.dir) else {
         return Outcome::of(Err(
@@ -145,117 +153,6 @@ fn limits(args: &PackageArgs, family: &'static dyn Family) -> Option<ProblemLimi
             false => Names::Words,
         },
     })
-}
-
-/// Prints the head judge's table of the package in `dir`: a row for each
-/// test case (every `.in` under `data/`, in order), then the totals and
-/// the traps no case names.
-fn report(dir: &Path) -> Result<Outcome, String> {
-    let data = dir.join("data");
-    let mut inputs = Vec::new();
-    // The sample and the secret cases: not the format of 2025-09's cases
-    // for the validators, invalid on purpose.
-    for group in ["sample", "secret"] {
-        collect_inputs(&data.join(group), &mut inputs)
-            .map_err(|e| format!("{}: {e} (is it a package?)", data.join(group).display()))?;
-    }
-    if inputs.is_empty() {
-        return Err(format!(
-            "{} holds no test case (no .in file)",
-            data.display()
-        ));
-    }
-    inputs.sort();
-    let mut out = format!(
-        "{:<40} {:>5} {:>7} {:>7} {:>7} {:>8}  traps\n",
-        "case", "mazes", "largest", "reached", "longest", "no route"
-    );
-    let mut named = std::collections::BTreeSet::new();
-    let mut broken = 0;
-    for input in &inputs {
-        let text =
-            std::fs::read(input).map_err(|e| format!("cannot read {}: {e}", input.display()))?;
-        let figures = package::case_figures(&text);
-        let desc = description(input);
-        let traps = package::described_traps(&desc);
-        named.extend(traps.iter().map(|t| t.to_string()));
-        broken += figures.unreadable;
-        let case = input
-            .strip_prefix(&data)
-            .unwrap_or(input)
-            .with_extension("");
-        let longest = figures.longest.map_or("-".to_string(), |m| m.to_string());
-        let row = format!(
-            "{:<40} {:>5} {:>7} {:>7} {:>7} {:>8}  {}",
-            case.display().to_string(),
-            figures.mazes,
-            format!("{}×{}", figures.largest.0, figures.largest.1),
-            figures.most_reached,
-            longest,
-            figures.unsolvable,
-            traps.join(", ")
-        );
-        let _ = writeln!(out, "{}", row.trim_end());
-    }
-    let mut submitted = Vec::new();
-    for folder in ["wrong_answer", "time_limit_exceeded"] {
-        if let Ok(entries) = std::fs::read_dir(dir.join("submissions").join(folder)) {
-            for entry in entries.flatten() {
-                let name = entry.path();
-                if let Some(stem) = name.file_stem() {
-                    submitted.push(stem.to_string_lossy().into_owned());
-                }
-            }
-        }
-    }
-    submitted.sort();
-    let unnamed: Vec<&String> = submitted.iter().filter(|t| !named.contains(*t)).collect();
-    let _ = match unnamed.is_empty() {
-        true => writeln!(out, "every trap of the submissions is named by a test case"),
-        false => writeln!(
-            out,
-            "traps of the submissions no test case names: {}",
-            unnamed
-                .iter()
-                .map(|t| t.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    };
-    super::output::write_stdout(|stdout| stdout.write_all(out.as_bytes()))?;
-    match broken {
-        0 => Ok(Outcome::Clean),
-        n => {
-            say::error(format!("{n} mazes of the test cases cannot be read"));
-            Ok(Outcome::BadMaze)
-        }
-    }
-}
-
-/// What the test case `input` is for: its `.desc` (the legacy format), or
-/// the description in its `.yaml` (the format of 2025-09).
-fn description(input: &Path) -> String {
-    if let Ok(desc) = std::fs::read_to_string(input.with_extension("desc")) {
-        return desc;
-    }
-    let yaml = std::fs::read_to_string(input.with_extension("yaml")).unwrap_or_default();
-    (yaml.lines())
-        .find_map(|line| line.strip_prefix("description: "))
-        .and_then(|quoted| serde_json::from_str::<String>(quoted).ok())
-        .unwrap_or_default()
-}
-
-/// Every `.in` file under `folder`, at any depth.
-fn collect_inputs(folder: &Path, found: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(folder)? {
-        let path = entry?.path();
-        if path.is_dir() {
-            collect_inputs(&path, found)?;
-        } else if path.extension().is_some_and(|e| e == "in") {
-            found.push(path);
-        }
-    }
-    Ok(())
 }
 
 /// A package refused, and what to give the command instead where the

@@ -28,6 +28,10 @@ pub fn contest() -> Contest {
         },
         word_names: NameRule::ALPHANUMERIC,
         unique_routes: false,
+        state_ceiling: |side| {
+            crate::grid::Grid::state_count(side, side, super::ArrowMaze::STATES_PER_CELL)
+                .unwrap_or(0)
+        },
         most_side: 100,
         cases,
         statement: include_str!("statement.tex"),

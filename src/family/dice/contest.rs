@@ -29,6 +29,10 @@ pub fn contest() -> Contest {
         },
         word_names: NameRule::NON_BLANK,
         unique_routes: UNIQUE_ROUTES,
+        state_ceiling: |side| {
+            crate::grid::Grid::state_count(side, side, super::DiceMaze::STATES_PER_CELL)
+                .unwrap_or(0)
+        },
         most_side: 100,
         cases,
         statement: include_str!("statement.tex"),

@@ -4,9 +4,11 @@
 //! states and is as hard as they allow; every trap's submission fails on
 //! the secret data alone and on the cases named for it; and Kattis's own
 //! checker, `verifyproblem`, accepts it with its submissions judged as
-//! they say. Writing a package, safely: `package/writing.rs`.
+//! they say. Writing a package, safely: `package/writing.rs`; the head
+//! judge's report: `package/report.rs`.
 
 mod names;
+mod report;
 mod toolchains;
 mod traps;
 mod validators;
@@ -432,42 +434,6 @@ fn the_data_is_as_hard_as_the_limits_allow() {
             "{family}: a whole search of {whole} states"
         );
     }
-}
-
-/// `package --report` reads a package: a row a test case with its
-/// figures and traps, and whether every trap is named.
-#[test]
-fn the_report_reads_a_package_as_a_head_judge_would() {
-    let dir = shared("dice");
-    let out = logicmaze()
-        .args(["package", "--report"])
-        .arg(dir)
-        .assert()
-        .success();
-    let report = String::from_utf8(out.get_output().stdout.clone()).unwrap();
-    let rows: Vec<&str> = report.lines().collect();
-    assert!(
-        rows[0].starts_with("case") && rows[0].contains("reached"),
-        "{report}"
-    );
-    assert_eq!(rows.len(), 1 + 1 + secret_inputs(dir).len() + 1, "{report}");
-    let row = rows
-        .iter()
-        .find(|r| r.contains("orientation-matters"))
-        .unwrap();
-    assert!(
-        row.contains("visited-by-square, state-without-front"),
-        "{row}"
-    );
-    assert!(rows.last().unwrap().starts_with("every trap"), "{report}");
-    // Not a package: an error, not an empty table.
-    let scratch = common::tempdir("package-report");
-    logicmaze()
-        .args(["package", "--report"])
-        .arg(&*scratch)
-        .assert()
-        .code(2)
-        .stderr(predicates::str::contains("is it a package?"));
 }
 
 /// A folder whose name is no Kattis short name is refused before anything

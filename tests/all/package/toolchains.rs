@@ -158,7 +158,7 @@ fn bapctools_accepts_every_package_in_the_format_of_2025_09() {
             .assert()
             .success()
             .stdout(predicates::str::contains(
-                "every trap of the submissions is named by a test case",
+                "every submission got its folder's verdict",
             ));
     }
 }
