@@ -116,10 +116,7 @@ pub fn report(dir: &Path, format: ReportFormat) -> Result<Outcome, String> {
         .problem();
     let limits = super::limits(&args, family).unwrap_or(contest.limits);
     let inputs = test_cases(dir)?;
-    let cases: Vec<CaseRow> = inputs
-        .iter()
-        .map(case_row)
-        .collect::<Result<_, _>>()?;
+    let cases: Vec<CaseRow> = inputs.iter().map(case_row).collect::<Result<_, _>>()?;
     let progress = progress_line(std::io::stderr().is_terminal());
     let (limit, submissions) = judging::judge_all(
         dir,

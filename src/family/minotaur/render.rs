@@ -20,6 +20,9 @@ const FLOOR: &str = "#f4f4f4";
 /// The Minotaur's colour: a dark red, apart from the route's ramp.
 const MINOTAUR: &str = "#8b1a1a";
 
+/// The dashes of the Minotaur's path, on the board and in the legend.
+const MINOTAUR_DASHES: &str = "8 6";
+
 /// The whole drawing of `maze`, with `route` when given.
 pub(super) fn draw(maze: &MinotaurMaze, route: Option<&Route>, detail: Detail, out: &mut Stream) {
     let title = Heading::new(maze.name(), route, "minotaur", super::WORDS.moves);
@@ -29,8 +32,9 @@ pub(super) fn draw(maze: &MinotaurMaze, route: Option<&Route>, detail: Detail, o
     floor(maze, &canvas, out);
     exit(maze, &canvas, out);
     if let Some(route) = route {
-        theseus_path(&canvas, route, out);
+        // The Minotaur's first, so that Theseus's turn numbers lie on top.
         minotaur_path(&canvas, &maze.minotaur_steps(route), out);
+        theseus_path(&canvas, route, out);
     }
     walls(maze, &canvas, detail, out);
     out.add(piece(canvas.centre(maze.theseus()), "T", INK, "theseus"));
@@ -85,13 +89,15 @@ pub(super) fn board(maze: &MinotaurMaze) -> Board {
 /// route is drawn.
 fn legend(with_route: bool) -> Vec<(Group, &'static str)> {
     let origin = Point::ORIGIN;
+    // The pieces smaller than on the board: a legend line is narrower.
+    let small = |piece: Group| Group::new().add(piece.set("transform", "scale(0.7)"));
     let mut entries = vec![
         (
-            piece(origin, "T", INK, "legend-theseus"),
+            small(piece(origin, "T", INK, "legend-theseus")),
             "Theseus; EXIT: the square he escapes on",
         ),
         (
-            piece(origin, "M", MINOTAUR, "legend-minotaur"),
+            small(piece(origin, "M", MINOTAUR, "legend-minotaur")),
             "the Minotaur: two steps after each turn",
         ),
     ];
@@ -100,7 +106,7 @@ fn legend(with_route: bool) -> Vec<(Group, &'static str)> {
             .set("d", "M-18 0 L18 0")
             .set("stroke", MINOTAUR)
             .set("stroke-width", round(0.05 * CELL))
-            .set("stroke-dasharray", "6 4");
+            .set("stroke-dasharray", MINOTAUR_DASHES);
         entries.push((
             Group::new().add(dash),
             "route: Theseus numbered by turn, ring: wait; dashes: the Minotaur",
@@ -286,28 +292,36 @@ fn theseus_path(canvas: &Canvas, route: &Route, out: &mut Stream) {
     out.close();
 }
 
-/// The Minotaur's path, step by step, dashed, in its own lane: a little
-/// south-east of the squares' centres, where Theseus's lane is not.
+/// The Minotaur's path, dashed, in its own lane: a little south-east of
+/// the squares' centres, where Theseus's lane is not. Each step between
+/// two squares is drawn once, from the same end whichever way it went,
+/// so that a step taken again lays its dashes on the same dashes (drawn
+/// as one line, steps retraced looked solid).
 fn minotaur_path(canvas: &Canvas, squares: &Route, out: &mut Stream) {
     let lane = Point { x: 0.18, y: 0.18 };
-    let mut points: Vec<Point> = Vec::new();
-    for &at in squares.positions() {
-        let point = canvas.centre(at).plus(lane, CELL);
-        if points.last() != Some(&point) {
-            points.push(point);
-        }
-    }
-    if points.len() < 2 {
+    let mut steps: Vec<(Position, Position)> = squares
+        .positions()
+        .windows(2)
+        .filter(|pair| pair[0] != pair[1])
+        .map(|pair| (pair[0].min(pair[1]), pair[0].max(pair[1])))
+        .collect();
+    steps.sort();
+    steps.dedup();
+    if steps.is_empty() {
         return;
     }
+    let at = |square: Position| canvas.centre(square).plus(lane, CELL);
+    let data: Vec<String> = (steps.iter())
+        .map(|&(from, to)| path_data(&[at(from), at(to)]))
+        .collect();
     out.add(
         Path::new()
             .set("class", "minotaur-route")
-            .set("d", path_data(&points))
+            .set("d", data.join(" "))
             .set("fill", "none")
             .set("stroke", MINOTAUR)
             .set("stroke-width", round(0.05 * CELL))
-            .set("stroke-dasharray", "8 6")
-            .set("stroke-linejoin", "round"),
+            .set("stroke-dasharray", MINOTAUR_DASHES)
+            .set("stroke-linecap", "round"),
     );
 }
