@@ -10,6 +10,20 @@ use std::process::{Command as Process, Stdio};
 use super::{built_validators, files, secret_inputs, shared};
 use crate::common;
 
+/// The format of 2025-09 adds cases for the validators and a copy of the
+/// data for `generators.yaml`: still under a mebibyte.
+#[test]
+fn a_package_in_the_format_of_2025_09_is_small_too() {
+    use logicmaze::package::{PackageFormat, PackageOptions, package};
+    for family in logicmaze::family::ALL.iter().filter(|f| f.contest().is_some()) {
+        let options = PackageOptions::new(3).with_format(PackageFormat::V2025_09);
+        let files = package(*family, &options).unwrap();
+        let size: usize = files.iter().map(|f| f.contents.len()).sum();
+        assert!(size < 1 << 20, "{}: {size} bytes", family.name());
+        assert!(files.iter().any(|f| f.path == "generators/generators.yaml"));
+    }
+}
+
 #[test]
 fn a_package_holds_no_program_and_is_small() {
     use std::os::unix::fs::PermissionsExt;
