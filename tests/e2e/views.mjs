@@ -9,7 +9,7 @@
 // Prints what it checked; exits 1 with the reason when a check fails.
 import fs from "node:fs";
 import path from "node:path";
-import { COMPASS, check, compassKeys, directionOf, launch, openPage, runModes, status } from "./common.mjs";
+import { COMPASS, check, compassKeys, directionOf, launch, openPage, painted, runModes, status } from "./common.mjs";
 
 const [mode, ...args] = process.argv.slice(2);
 const browser = await launch();
@@ -101,6 +101,7 @@ async function zoom(file) {
 async function collection(file) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   let page = await open(file, undefined, context);
+  await painted(page);
   const all = await games(page);
   check(all.length === 3, `the page holds ${all.length} mazes`);
   const items = page.locator("#maze-list button");
@@ -120,6 +121,9 @@ async function collection(file) {
   check((await status(page)) === "Moves: 2", `the third maze: "${await status(page)}"`);
   // A reload keeps all of it: the tick, the maze open, its moves.
   await page.reload();
+  // The page opens its maze after its load event (its data unpacked):
+  // read it once it has, not the title the page was written with.
+  await painted(page);
   check((await items.nth(1).innerText()).includes("✓"), "the tick is lost on reload");
   check(!(await items.nth(0).innerText()).includes("✓"), "an unsolved maze is ticked after reload");
   check((await page.textContent("#title")) === all[2].maze.name, `the reload opened "${await page.textContent("#title")}"`);
@@ -133,6 +137,7 @@ async function collection(file) {
   await other.locator("#maze-list button").nth(0).click();
   check((await other.textContent("#title")) === all[0].maze.name, "the second tab did not open the first maze");
   await page.reload();
+  await painted(page);
   check((await page.textContent("#title")) === all[2].maze.name, `with a second tab on another maze, the reload opened "${await page.textContent("#title")}"`);
   check((await status(page)) === "Moves: 1", `after a reload beside a second tab the third maze says "${await status(page)}"`);
   check(other.errors.length === 0, other.errors.join("; "));
@@ -147,6 +152,7 @@ async function collection(file) {
     }
   });
   await page.reload();
+  await painted(page);
   check((await status(page)) === "Moves: 0", `tampered progress gave "${await status(page)}"`);
   check(page.errors.length === 0, page.errors.join("; "));
   console.log("collection: 3 mazes listed; the solved one ticked, the open one and its moves kept across a reload; tampered progress ignored");
@@ -166,7 +172,9 @@ async function newTabAfter(page, file, context) {
   const watcher = await open(blank, undefined, context);
   await watcher.waitForFunction(([key, value]) => localStorage.getItem(key) === value, [key, value], { timeout: 5000 });
   await watcher.close();
-  return open(file, undefined, context);
+  const other = await open(file, undefined, context);
+  await painted(other);
+  return other;
 }
 
 // The maze an address names: its fragment's maze=.

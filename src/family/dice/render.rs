@@ -89,7 +89,7 @@ fn legend(maze: &DiceMaze, with_route: bool) -> Vec<(Group, &'static str)> {
     let mut entries = vec![
         (
             die_face(Point::ORIGIN, 0.24 * CELL, die.top(), "legend-die"),
-            "the die: top face, front face under it",
+            "the die: top face, the face facing south under it",
         ),
         (
             Group::new()

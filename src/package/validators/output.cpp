@@ -73,6 +73,50 @@ string judges_line(const vector<Position>& route, size_t from, size_t count, boo
     return line;
 }
 
+// `text` as a message quotes it: its first 60 characters, each byte that
+// is not printable ASCII as '?'.
+string quoted(const string& text) {
+    string shown;
+    for (char c : text.substr(0, 60)) shown += (c >= ' ' && c <= '~') ? c : '?';
+    return "'" + shown + (text.size() > 60 ? "...'" : "'");
+}
+
+// What a line's ends and indentation break, if they do: the faults that
+// leave a line looking right.
+string edge_fault(const string& text) {
+    size_t indent = 0;
+    while (indent < text.size() && text[indent] == ' ') ++indent;
+    if (!text.empty() && text.back() == '\r') return "the line ends with a carriage return (CRLF)";
+    if (!text.empty() && (text[0] == '\t' || indent != 2))
+        return "the line is indented by " + to_string(indent) + (indent == 1 ? " space" : " spaces") + ", not 2";
+    if (!text.empty() && space(text.back())) return "the line ends in spaces";
+    return "";
+}
+
+// Why the line `text` does not name maze `name`, said as precisely as
+// `logicmaze verify` says it.
+string name_fault(const string& text, const string& name) {
+    if (blank(text)) return "a blank line where maze '" + name + "' should be named";
+    if (!text.empty() && text.back() == '\r') return "the line ends with a carriage return (CRLF)";
+    if (trimmed(text) == name) return "the line naming maze '" + name + "' has spaces around the name";
+    return "expected the name line '" + name + "', found " + quoted(text);
+}
+
+// Why the route line `text`, holding `count` positions from `from` on,
+// is neither of the judges' lines for them (a full line with more after
+// it, or the last line).
+string layout_fault(const string& text, const vector<Position>& route, size_t from, size_t count) {
+    string edge = edge_fault(text);
+    if (!edge.empty()) return edge;
+    bool comma = !text.empty() && text.back() == ',';
+    if (COMMA_AT_LINE_END && comma && count != ROUTE_PER_LINE)
+        return "the line holds " + to_string(count) + " positions and ends with a comma: the judges write " +
+               to_string(ROUTE_PER_LINE) + " a line, each but the last ending with a comma";
+    bool middle = COMMA_AT_LINE_END && comma;
+    return "the positions are joined by something else than '" + string(ROUTE_SEPARATOR) +
+           "': the judges write " + quoted(judges_line(route, from, count, !middle));
+}
+
 // The team's output, as it is judged.
 struct Team {
     Lines lines;
@@ -118,13 +162,16 @@ struct Team {
         if (!strict)
             while (peek(text) && blank(text)) take();
         if (!peek(text)) reject("the output ends before maze '" + name + "'");
-        if ((strict ? text : trimmed(text)) != name || (strict && !lines.newline))
-            reject("maze '" + name + "' should be named here");
+        if ((strict ? text : trimmed(text)) != name) reject(name_fault(text, name));
+        if (strict && !lines.newline) reject("the last line does not end with a newline");
         take();
         if (!in_body(next)) reject("no route and no No Solution Possible for maze '" + name + "'");
         peek(text);
         if (trimmed(text) == NO_SOLUTION) {
-            if (strict && text != "  " + NO_SOLUTION) reject("the judges write '  " + NO_SOLUTION + "'");
+            if (strict && text != "  " + NO_SOLUTION) {
+                string edge = edge_fault(text);
+                reject(edge.empty() ? "the judges write '  " + NO_SOLUTION + "'" : edge);
+            }
             if (strict && !lines.newline) reject("the last line does not end with a newline");
             take();
             if (in_body(next)) reject("text after No Solution Possible");
@@ -150,7 +197,7 @@ struct Team {
                 bool middle = line.size() == ROUTE_PER_LINE && text == judges_line(route, from, line.size(), false);
                 bool last = !line.empty() && text == judges_line(route, from, line.size(), true);
                 if (!middle && !last)
-                    reject("the layout is not the judges': they write '" + judges_line(route, from, line.size(), true) + "'");
+                    reject(layout_fault(text, route, from, line.size()));
                 if (!lines.newline) reject("the last line does not end with a newline");
                 forms.push_back({middle, last});
             }

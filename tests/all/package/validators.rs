@@ -15,7 +15,10 @@ use crate::common;
 #[test]
 fn a_package_in_the_format_of_2025_09_is_small_too() {
     use logicmaze::package::{PackageFormat, PackageOptions, package};
-    for family in logicmaze::family::ALL.iter().filter(|f| f.contest().is_some()) {
+    for family in logicmaze::family::ALL
+        .iter()
+        .filter(|f| f.contest().is_some())
+    {
         let options = PackageOptions::new(3).with_format(PackageFormat::V2025_09);
         let files = package(*family, &options).unwrap();
         let size: usize = files.iter().map(|f| f.contents.len()).sum();
@@ -310,4 +313,67 @@ fn the_output_validator_gives_verify_s_verdict_on_every_team_output() {
         differ.len(),
         differ.join("\n")
     );
+}
+
+/// The output validator says what is wrong as precisely as `verify` says
+/// it: a line that looks right but for its end, a blank or padded name
+/// line, a short line ending with a comma. (It quoted the team's own
+/// positions as "the judges' line", which a contestant would copy into
+/// the next wrong answer, and said only "should be named here" of a name
+/// line padded with a space.)
+#[test]
+fn the_output_validator_says_what_is_wrong_in_words() {
+    let dir = shared("dice");
+    let scratch = common::tempdir("package-messages");
+    let (_, judge) = built_validators(dir, &scratch);
+    let input = dir.join("data/sample/1.in");
+    let answer_file = dir.join("data/sample/1.ans");
+    let answer = std::fs::read_to_string(&answer_file).unwrap();
+    let lines: Vec<&str> = answer.lines().collect();
+    // The sample's first line of nine positions, as eight and one.
+    let (eight, one) = lines[1].rsplit_once("),(").unwrap();
+    let (eight, one) = (format!("{eight})"), format!("({one}"));
+    let changed = |line: usize, by: &[&str]| {
+        let mut all: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+        all.splice(line..=line, by.iter().map(|l| l.to_string()));
+        all.join("\n") + "\n"
+    };
+    let feedback = scratch.join("feedback");
+    std::fs::create_dir(&feedback).unwrap();
+    for (output, message) in [
+        (
+            changed(3, &[&format!("{} ", lines[3])]),
+            "line 4: the line ends in spaces",
+        ),
+        (
+            changed(0, &[&format!("{} ", lines[0])]),
+            "line 1: the line naming maze 'DICEMAZE1' has spaces around the name",
+        ),
+        (
+            changed(0, &[&format!("{}\r", lines[0])]),
+            "line 1: the line ends with a carriage return (CRLF)",
+        ),
+        (
+            changed(2, &["", lines[2]]),
+            "line 3: a blank line where maze 'DICEMAZE2' should be named",
+        ),
+        (
+            changed(1, &[&format!("{eight},"), &format!("  {one}")]),
+            "line 2: the line holds 8 positions and ends with a comma: the judges write 9 a line, each but the last ending with a comma",
+        ),
+        (
+            changed(1, &[&lines[1].replace("),(", "), (")]),
+            "line 2: the positions are joined by something else than ',': the judges write '  (1,2),(2,2)",
+        ),
+    ] {
+        let args = [
+            input.as_os_str(),
+            answer_file.as_os_str(),
+            feedback.as_os_str(),
+            "strict".as_ref(),
+        ];
+        assert_eq!(status(&judge, &args, output.as_bytes()), 43, "{output}");
+        let said = std::fs::read_to_string(feedback.join("judgemessage.txt")).unwrap();
+        assert!(said.starts_with(message), "{said}\nfor\n{output}");
+    }
 }
