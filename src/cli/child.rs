@@ -1,7 +1,12 @@
 //! Running a program someone else wrote (a contestant's, a package's
-//! submission): in a process group of its own, its output read up to a
-//! bound, the end of its errors kept, killed with all it started at its
-//! time-out, when its output passes the bound, or on Ctrl-C.
+//! submission): in a process group of its own, its address space and its
+//! output bounded, the end of its errors kept, killed with all it started
+//! at its time-out, when its output passes the bound, or on Ctrl-C.
+//!
+//! What it starts cannot outlive it: this process is their subreaper
+//! ([`supervise`]), so a grandchild that leaves the group (`setsid`) and
+//! loses its parent becomes this process's child, and each run ends by
+//! killing every child not running under it ([`sweep`]).
 
 use std::ffi::OsStr;
 use std::io::{Read, Write};
@@ -17,8 +22,13 @@ use crate::verify::escaped;
 /// The most of a run's standard error kept: its end.
 const MAX_STDERR: usize = 4 << 10;
 
-/// The process groups of the runs going on, killed on Ctrl-C.
+/// The process groups of the runs going on, killed on Ctrl-C. A run is
+/// spawned and put here under the lock, so that [`sweep`] (under it too)
+/// never takes a run just started for an orphan.
 static RUNNING: Mutex<Vec<i32>> = Mutex::new(Vec::new());
+
+/// Folders to remove if the command is interrupted (a build's scratch).
+static SCRATCH: Mutex<Vec<std::path::PathBuf>> = Mutex::new(Vec::new());
 
 /// What a run may take.
 #[derive(Clone, Copy, Debug)]
@@ -28,6 +38,9 @@ pub struct Bounds {
     /// The most bytes of standard output kept: past it, the run is killed
     /// and [`ProgramRun::too_long`] says so.
     pub max_output: usize,
+    /// The most bytes of address space (`RLIMIT_AS`, as the judging tools
+    /// bound memory), if bounded: past it, allocation fails.
+    pub memory: Option<u64>,
 }
 
 /// A run that ended, and how long it took (wall time).
@@ -44,6 +57,7 @@ pub fn run<S: AsRef<OsStr>>(command: &[S], input: &[u8], bounds: Bounds) -> Resu
     let Some((program, args)) = command.split_first() else {
         return Err("no program to run".to_string());
     };
+    let mut running = RUNNING.lock().expect("not poisoned");
     let mut child = Command::new(program)
         .args(args)
         .stdin(Stdio::piped())
@@ -56,7 +70,11 @@ pub fn run<S: AsRef<OsStr>>(command: &[S], input: &[u8], bounds: Bounds) -> Resu
             format!("cannot run {}: {e}", escaped(&shown))
         })?;
     let group = child.id() as i32;
-    RUNNING.lock().expect("not poisoned").push(group);
+    running.push(group);
+    drop(running);
+    if let Some(bytes) = bounds.memory {
+        bound_memory(group, bytes);
+    }
     let too_long = AtomicBool::new(false);
     let (stdin, stdout, stderr) = (child.stdin.take(), child.stdout.take(), child.stderr.take());
     let started = Instant::now();
@@ -83,9 +101,12 @@ pub fn run<S: AsRef<OsStr>>(command: &[S], input: &[u8], bounds: Bounds) -> Resu
             }
         };
         let elapsed = started.elapsed();
-        // Whatever it started goes with it, so that its pipes close.
+        // Whatever it started goes with it, so that its pipes close: its
+        // group, then what left the group and was adopted (else a process
+        // holding the pipe would keep the readers waiting).
         kill_group(group);
         let _ = child.wait();
+        sweep();
         (
             status.map(|status| (status, elapsed)),
             out.join().unwrap_or_default(),
@@ -159,13 +180,94 @@ fn kill_group(group: i32) {
     }
 }
 
-/// On Ctrl-C, every run going on is killed with all it started, and the
-/// command ends with the usual status for it.
-pub fn catch_interrupts() {
+/// Bounds the address space of the process `pid`, just started: set
+/// from outside (this crate has no unsafe code to set it between fork and
+/// exec), before the program has done more than load.
+fn bound_memory(pid: i32, bytes: u64) {
+    use rustix::process::{Pid, Resource, Rlimit, prlimit};
+    if let Some(pid) = Pid::from_raw(pid) {
+        let limit = Rlimit {
+            current: Some(bytes),
+            maximum: Some(bytes),
+        };
+        // A process gone already needs no bound.
+        let _ = prlimit(Some(pid), Resource::As, limit);
+    }
+}
+
+/// Takes charge of what the runs start: this process becomes the
+/// subreaper of its descendants, and on Ctrl-C or a termination signal
+/// every run going on is killed with all it started, the scratch folders
+/// are removed, and the command ends with status 130.
+pub fn supervise() {
+    let _ = rustix::process::set_child_subreaper(rustix::process::getpid().into());
     let _ = ctrlc::set_handler(|| {
-        if let Ok(running) = RUNNING.lock() {
-            running.iter().for_each(|&group| kill_group(group));
+        // The lock is held to the end: no run starts after these die.
+        let running = RUNNING
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        running.iter().for_each(|&group| kill_group(group));
+        kill_orphans(&[]);
+        if let Ok(folders) = SCRATCH.lock() {
+            folders
+                .iter()
+                .for_each(|f| drop(std::fs::remove_dir_all(f)));
         }
         std::process::exit(130);
     });
+}
+
+/// Has `folder` removed if the command is interrupted.
+pub fn remove_on_interrupt(folder: &std::path::Path) {
+    SCRATCH
+        .lock()
+        .expect("not poisoned")
+        .push(folder.to_path_buf());
+}
+
+/// Kills and reaps every child of this process that is no run going on:
+/// what a run left behind, adopted as its parent died.
+fn sweep() {
+    let running = RUNNING.lock().expect("not poisoned");
+    kill_orphans(&running);
+}
+
+/// Kills and reaps every child of this process but the runs `running`,
+/// round after round: each round's dead leave their own children to it.
+fn kill_orphans(running: &[i32]) {
+    use rustix::process::{Pid, Signal, WaitOptions, kill_process, waitpid};
+    for _ in 0..64 {
+        let orphans: Vec<Pid> = (children().into_iter())
+            .filter(|pid| !running.contains(pid))
+            .filter_map(Pid::from_raw)
+            .collect();
+        if orphans.is_empty() {
+            return;
+        }
+        for &pid in &orphans {
+            let _ = kill_process(pid, Signal::KILL);
+            kill_group(pid.as_raw_nonzero().get());
+        }
+        for &pid in &orphans {
+            let _ = waitpid(Some(pid), WaitOptions::empty());
+        }
+    }
+}
+
+/// The processes whose parent is this one (from /proc: their `stat`'s
+/// fourth field, after the name in parentheses).
+fn children() -> Vec<i32> {
+    let me = std::process::id().to_string();
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .filter_map(|entry| entry.file_name().to_str()?.parse::<i32>().ok())
+        .filter(|pid| {
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+            let after_name = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+            after_name.split_whitespace().nth(1) == Some(me.as_str())
+        })
+        .collect()
 }

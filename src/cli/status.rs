@@ -68,7 +68,7 @@ const STATUSES: &[(Outcome, &str, Option<&[&str]>)] = &[
         Outcome::Rejected,
         "an answer was rejected: for verify, some maze's answer is wrong, or text follows \
          the last (--validator, --testlib and --input-only exit as their conventions say); \
-         for package --report, some submission's verdict is not its folder's",
+         for package --report, some submission's verdict is not its folder's, or the package disagrees with itself",
         Some(&["verify", "package"]),
     ),
 ];

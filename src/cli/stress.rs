@@ -87,7 +87,7 @@ const MAX_OUTPUT: usize = 8 << 20;
 /// Runs `stress`: exit 0 when no failure was found in the time, 1 when one
 /// was (and shrunk), 2 when the command line or the program is wrong.
 pub fn run(args: &StressArgs) -> ExitCode {
-    child::catch_interrupts();
+    child::supervise();
     match search(args) {
         Ok(found) => ExitCode::from(u8::from(found)),
         Err(message) => {
@@ -300,6 +300,7 @@ impl Program<'_> {
         let bounds = child::Bounds {
             timeout: self.timeout,
             max_output: MAX_OUTPUT,
+            memory: None,
         };
         Ok(child::run(self.command, input.as_bytes(), bounds)?.run)
     }

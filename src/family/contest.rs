@@ -52,10 +52,10 @@ pub struct Contest {
     /// Whether the statement promises that a maze with a route has
     /// exactly one shortest route: every test case keeps the promise.
     pub unique_routes: bool,
-    /// The states a search of a `side × side` maze has room for (as
-    /// [`FamilyMaze::state_count`](crate::family::FamilyMaze::state_count)
-    /// counts them): the ceiling of the states a test case's search can
-    /// reach, within limits of that side.
+    /// The most states a `side × side` maze has (arrow: a square and a
+    /// heading; dice: a square and the die's way up; Theseus: his square
+    /// and the Minotaur's): the ceiling of the states a test case's search
+    /// can reach, within limits of that side.
     pub state_ceiling: fn(side: u32) -> u64,
     /// The largest side a setter may ask for: past it, making the hardest
     /// test cases would take too long.

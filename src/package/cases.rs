@@ -229,6 +229,28 @@ pub fn case_figures(input: &[u8]) -> CaseFigures {
     figures
 }
 
+/// What is wrong with a test case's answer `answer` to its input
+/// `input`, judged strictly as a team's output is (a shortest route for
+/// each maze, or No Solution Possible where there is none, in the judges'
+/// layout): `None` if nothing.
+///
+/// ```
+/// let input = b"A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n";
+/// assert_eq!(logicmaze::package::answer_fault(input, b"A\n  (3,1) (2,1) (1,1)\n"), None);
+/// let wrong = logicmaze::package::answer_fault(input, b"A\n  No Solution Possible\n").unwrap();
+/// assert!(wrong.starts_with("A: line 2: "), "{wrong}");
+/// ```
+pub fn answer_fault(input: &[u8], answer: &[u8]) -> Option<String> {
+    let mazes: Vec<crate::Maze> = (crate::batch::parse(input, &JUDGES_FORMAT).into_iter())
+        .filter_map(|item| match item {
+            Parsed::Maze(maze) => Some(maze),
+            _ => None,
+        })
+        .collect();
+    let report = crate::verify::verify_solving(&mazes, answer, crate::verify::Layout::Strict);
+    report.first_problem()
+}
+
 /// The traps a test case's `.desc` file says the case catches.
 ///
 /// ```

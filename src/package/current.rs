@@ -61,24 +61,32 @@ impl PackageFormat {
 
     /// The time limit this format's checking tool sets: `stated` (in
     /// problem.yaml) if there is one, else Kattis's `verifyproblem` five
-    /// times the slowest accepted run rounded up to whole seconds (the
-    /// legacy format), or BAPCtools' one second (2025-09).
+    /// times (or `ac_to_time_limit` times, where problem.yaml says so) the
+    /// slowest accepted run rounded up to whole seconds (the legacy
+    /// format), or BAPCtools' one second (2025-09).
     ///
     /// ```
     /// use logicmaze::package::{PackageFormat, TimeLimit};
-    /// let legacy = PackageFormat::Legacy.time_limit(None, 0.25);
+    /// let legacy = PackageFormat::Legacy.time_limit(None, None, 0.25);
     /// assert_eq!((legacy.seconds, legacy.stated), (2.0, false));
     /// assert_eq!(legacy.kill_after(), 4.0);
     /// assert!(legacy.leaves_room(0.25));
-    /// let current = PackageFormat::V2025_09.time_limit(Some(2.0), 1.2);
+    /// assert_eq!(PackageFormat::Legacy.time_limit(None, Some(10.0), 0.25).seconds, 3.0);
+    /// let current = PackageFormat::V2025_09.time_limit(Some(2.0), None, 1.2);
     /// assert_eq!(current.kill_after(), 3.0);
     /// assert!(!current.leaves_room(1.2));
     /// ```
-    pub fn time_limit(self, stated: Option<f64>, slowest_accepted: f64) -> TimeLimit {
-        let (ac_to_time_limit, time_limit_to_tle) = match self {
+    pub fn time_limit(
+        self,
+        stated: Option<f64>,
+        ac_to_time_limit: Option<f64>,
+        slowest_accepted: f64,
+    ) -> TimeLimit {
+        let (default_multiplier, time_limit_to_tle) = match self {
             PackageFormat::Legacy => (5.0, 2.0),
             PackageFormat::V2025_09 => (2.0, 1.5),
         };
+        let ac_to_time_limit = ac_to_time_limit.unwrap_or(default_multiplier);
         let seconds = stated.unwrap_or(match self {
             PackageFormat::Legacy => (slowest_accepted * ac_to_time_limit).ceil().max(1.0),
             PackageFormat::V2025_09 => 1.0,

@@ -63,7 +63,7 @@ use cases::{Needs, description, test_case};
 use statement::{latex, sample_picture, statement};
 use validators::validators;
 
-pub use cases::{CaseFigures, TRAPS_LINE, case_figures, described_traps};
+pub use cases::{CaseFigures, TRAPS_LINE, answer_fault, case_figures, described_traps};
 pub use current::{PackageFormat, TimeLimit, UnknownPackageFormat};
 pub use metadata::written_by;
 use metadata::{check_rights, command, problem_yaml};

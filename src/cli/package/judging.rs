@@ -13,6 +13,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::package::{PackageFormat, TimeLimit};
+use crate::stress::ProgramRun;
 use crate::stress::Status;
 
 use super::super::child::{self, Bounds};
@@ -47,9 +48,12 @@ pub enum Verdict {
     RunTimeError,
     #[serde(rename = "OLE")]
     OutputLimitExceeded,
-    /// It could not be built or run: a compile error, or no compiler.
+    /// It did not build.
     #[serde(rename = "CE")]
-    NotBuilt,
+    CompileError,
+    /// Not in a language the report runs.
+    #[serde(rename = "not run")]
+    NotRun,
 }
 
 impl Verdict {
@@ -61,9 +65,32 @@ impl Verdict {
             Verdict::TimeLimitExceeded => "TLE",
             Verdict::RunTimeError => "RTE",
             Verdict::OutputLimitExceeded => "OLE",
-            Verdict::NotBuilt => "CE",
+            Verdict::CompileError => "CE",
+            Verdict::NotRun => "-",
         }
     }
+
+    /// Whether a submission that got this verdict is where its folder
+    /// (`expected`) says: the same verdict, or output without end where
+    /// the folder is for the too slow (which is what `verifyproblem` and
+    /// BAPCtools call it: it runs to the time-out).
+    pub fn satisfies(self, expected: Verdict) -> bool {
+        self == expected
+            || (self == Verdict::OutputLimitExceeded && expected == Verdict::TimeLimitExceeded)
+    }
+}
+
+/// What problem.yaml says of the limits a judging system runs the
+/// submissions within.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RunLimits {
+    /// The time limit, in seconds, if it states one.
+    pub time_limit: Option<f64>,
+    /// How many times the slowest accepted run the time limit is, if it
+    /// says.
+    pub ac_to_time_limit: Option<f64>,
+    /// The memory limit, in MiB: 2048 unless it says (both tools').
+    pub memory_mib: u64,
 }
 
 /// One test case: its name (`secret/07-long-unique-routes`) and files.
@@ -105,27 +132,44 @@ struct Validator {
     flags: Vec<String>,
 }
 
+/// What judging a package's submissions found.
+pub struct Judging {
+    /// The time limit, as the format's tool sets it.
+    pub time_limit: TimeLimit,
+    /// Each submission's result, in its folder's order.
+    pub judged: Vec<Judged>,
+    /// The cases the package's input validator refuses, each with why.
+    pub refused_inputs: Vec<String>,
+}
+
 /// Builds and runs every submission of the package in `dir` on `cases`:
 /// the accepted ones first (in the legacy format they set the time
-/// limit), then the others within it; `progress` hears what runs. The
-/// time limit and each submission's result, or why nothing could run.
+/// limit), then the others within it; `progress` hears what runs. Each
+/// case is first given to the package's input validator.
 pub fn judge_all(
     dir: &Path,
-    format: PackageFormat,
-    stated: Option<f64>,
+    (format, flags): (PackageFormat, &[String]),
+    limits: RunLimits,
     cases: &[Case],
     progress: &dyn Fn(&str),
-) -> Result<(TimeLimit, Vec<Judged>), String> {
+) -> Result<Judging, String> {
+    child::supervise();
     let scratch = tempfile::Builder::new()
         .prefix("logicmaze-report-")
         .tempdir()
         .map_err(|e| format!("cannot make a folder to build in: {e}"))?;
+    child::remove_on_interrupt(scratch.path());
+    let stated = limits.time_limit;
+    let memory = Some(limits.memory_mib << 20);
     progress("building the output validator and the submissions");
     let validator = Validator {
         program: compile(&dir.join(format.output_validator()), scratch.path())?,
-        flags: validator_flags(dir, format),
+        flags: flags.to_vec(),
     };
+    let input_validator = compile(&dir.join(INPUT_VALIDATOR), &scratch.path().join("input"))?;
     let submissions = find(dir, scratch.path())?;
+    progress("the input validator on every case");
+    let refused_inputs = check_inputs(&input_validator, cases)?;
     let (accepted, others): (Vec<&Submission>, Vec<&Submission>) = submissions
         .iter()
         .partition(|s| s.expected == Verdict::Accepted);
@@ -133,13 +177,18 @@ pub fn judge_all(
     std::fs::create_dir(&feedback).map_err(|e| e.to_string())?;
     let judge = |submission: &Submission, timeout: Duration, limit: f64| {
         progress(&submission.path);
-        run_on_cases(submission, cases, &validator, &feedback, (timeout, limit))
+        let bounds = Bounds {
+            timeout,
+            max_output: MAX_OUTPUT,
+            memory,
+        };
+        run_on_cases(submission, cases, &validator, &feedback, (bounds, limit))
     };
     // Where the accepted runs set the limit, they run without one first.
     let (first_timeout, first_limit) = match (format, stated) {
         (PackageFormat::Legacy, None) => (UNTIMED, f64::INFINITY),
         _ => {
-            let limit = format.time_limit(stated, 0.0);
+            let limit = format.time_limit(stated, limits.ac_to_time_limit, 0.0);
             (Duration::from_secs_f64(limit.kill_after()), limit.seconds)
         }
     };
@@ -151,33 +200,54 @@ pub fn judge_all(
         .filter(|j| j.verdict == Verdict::Accepted)
         .map(|j| j.slowest_seconds)
         .fold(0.0, f64::max);
-    let limit = format.time_limit(stated, slowest);
+    let limit = format.time_limit(stated, limits.ac_to_time_limit, slowest);
     for submission in others {
         let timeout = Duration::from_secs_f64(limit.kill_after());
         judged.push(judge(submission, timeout, limit.seconds)?);
     }
-    Ok((limit, judged))
+    Ok(Judging {
+        time_limit: limit,
+        judged,
+        refused_inputs,
+    })
 }
 
-/// The output validator's flags: problem.yaml's `validator_flags`
-/// (legacy), or `output_validator_args` in `data/test_group.yaml`.
-fn validator_flags(dir: &Path, format: PackageFormat) -> Vec<String> {
-    let (file, key) = match format {
-        PackageFormat::Legacy => ("problem.yaml", "validator_flags:"),
-        PackageFormat::V2025_09 => ("data/test_group.yaml", "output_validator_args:"),
+/// Where the input validator's source is, in either format.
+pub const INPUT_VALIDATOR: &str = "input_validators/validate.cpp";
+
+/// The cases the input validator `program` refuses, each with its first
+/// words of why.
+fn check_inputs(program: &Path, cases: &[Case]) -> Result<Vec<String>, String> {
+    let bounds = Bounds {
+        timeout: Duration::from_secs(60),
+        max_output: 1 << 20,
+        memory: None,
     };
-    let text = std::fs::read_to_string(dir.join(file)).unwrap_or_default();
-    let Some(value) = text.lines().find_map(|l| l.trim().strip_prefix(key)) else {
-        return Vec::new();
-    };
-    value
-        .trim()
-        .trim_start_matches('[')
-        .trim_end_matches(']')
-        .split([',', ' '])
-        .map(|flag| flag.trim().trim_matches('"').to_string())
-        .filter(|flag| !flag.is_empty())
-        .collect()
+    let mut refused = Vec::new();
+    for case in cases {
+        let input = std::fs::read(&case.input)
+            .map_err(|e| format!("cannot read {}: {e}", case.input.display()))?;
+        let ran = child::run(&[program], &input, bounds)?;
+        let why = String::from_utf8_lossy(&ran.run.stderr)
+            .lines()
+            .next()
+            .unwrap_or("")
+            .to_string();
+        match ran.run.status {
+            Status::Exited(42) => {}
+            Status::Exited(43) => refused.push(format!(
+                "{}: the input validator refuses it: {why}",
+                case.name
+            )),
+            status => {
+                return Err(format!(
+                    "the input validator failed on {} ({status:?}): {why}",
+                    case.name
+                ));
+            }
+        }
+    }
+    Ok(refused)
 }
 
 /// Every submission under `dir/submissions/`, in its folder's order and
@@ -208,10 +278,7 @@ fn find(dir: &Path, scratch: &Path) -> Result<Vec<Submission>, String> {
                     format!("Python 3 ({python})"),
                     Ok(vec![python.into(), path.into()]),
                 ),
-                _ => (
-                    "unknown".to_string(),
-                    Err("not C++ or Python: not run".to_string()),
-                ),
+                _ => ("unknown".to_string(), Err(NOT_RUN.to_string())),
             };
             Submission {
                 path: shown,
@@ -223,6 +290,9 @@ fn find(dir: &Path, scratch: &Path) -> Result<Vec<Submission>, String> {
         .collect();
     Ok(built)
 }
+
+/// Why a submission in another language is not run.
+const NOT_RUN: &str = "the report runs C++ and Python alone";
 
 /// The Python the judging tools run: PyPy where it is installed.
 fn python() -> &'static str {
@@ -260,14 +330,13 @@ fn compile(source: &Path, into: &Path) -> Result<PathBuf, String> {
 }
 
 /// Runs `submission` on `cases` in order until one rejects it: a run
-/// longer than `limit` seconds is too slow, and it is killed at
-/// `timeout`.
+/// longer than `limit` seconds is too slow; each within `bounds`.
 fn run_on_cases(
     submission: &Submission,
     cases: &[Case],
     validator: &Validator,
     feedback: &Path,
-    (timeout, limit): (Duration, f64),
+    (bounds, limit): (Bounds, f64),
 ) -> Result<Judged, String> {
     let mut judged = Judged {
         submission: submission.path.clone(),
@@ -281,7 +350,10 @@ fn run_on_cases(
     let command = match &submission.command {
         Ok(command) => command,
         Err(why) => {
-            judged.verdict = Verdict::NotBuilt;
+            judged.verdict = match why.as_str() {
+                NOT_RUN => Verdict::NotRun,
+                _ => Verdict::CompileError,
+            };
             judged.why = Some(why.clone());
             return Ok(judged);
         }
@@ -289,28 +361,12 @@ fn run_on_cases(
     for case in cases {
         let input = std::fs::read(&case.input)
             .map_err(|e| format!("cannot read {}: {e}", case.input.display()))?;
-        let bounds = Bounds {
-            timeout,
-            max_output: MAX_OUTPUT,
-        };
         let ran = child::run(command, &input, bounds)?;
         let seconds = ran.elapsed.as_secs_f64();
         judged.slowest_seconds = judged.slowest_seconds.max(seconds);
-        let rejected = match ran.run.status {
-            Status::TimedOut => Some((
-                Verdict::TimeLimitExceeded,
-                format!("killed after {seconds:.2} s"),
-            )),
-            _ if seconds > limit => Some((Verdict::TimeLimitExceeded, format!("{seconds:.2} s"))),
-            _ if ran.run.too_long => Some((
-                Verdict::OutputLimitExceeded,
-                format!("more than {} MiB of output", MAX_OUTPUT >> 20),
-            )),
-            Status::Exited(0) => validate(validator, case, &ran.run.stdout, feedback)?,
-            Status::Exited(code) => Some((Verdict::RunTimeError, format!("exit status {code}"))),
-            Status::Signalled(signal) => {
-                Some((Verdict::RunTimeError, format!("killed by signal {signal}")))
-            }
+        let rejected = match run_fault(&ran.run, seconds, limit) {
+            Some(fault) => Some(fault),
+            None => validate(validator, case, &ran.run.stdout, feedback)?,
         };
         if let Some((verdict, why)) = rejected {
             judged.verdict = verdict;
@@ -320,6 +376,27 @@ fn run_on_cases(
         }
     }
     Ok(judged)
+}
+
+/// How a run failed before its output is judged, if it did: too slow
+/// (past `limit` seconds), too much output, a crash.
+fn run_fault(run: &ProgramRun, seconds: f64, limit: f64) -> Option<(Verdict, String)> {
+    match run.status {
+        _ if run.too_long => Some((
+            Verdict::OutputLimitExceeded,
+            format!("more than {} MiB of output", MAX_OUTPUT >> 20),
+        )),
+        Status::TimedOut => Some((
+            Verdict::TimeLimitExceeded,
+            format!("killed after {seconds:.2} s"),
+        )),
+        _ if seconds > limit => Some((Verdict::TimeLimitExceeded, format!("{seconds:.2} s"))),
+        Status::Exited(0) => None,
+        Status::Exited(code) => Some((Verdict::RunTimeError, format!("exit status {code}"))),
+        Status::Signalled(signal) => {
+            Some((Verdict::RunTimeError, format!("killed by signal {signal}")))
+        }
+    }
 }
 
 /// The output validator's judgement of `output` on `case`: `None` if it
@@ -341,6 +418,7 @@ fn validate(
     let bounds = Bounds {
         timeout: Duration::from_secs(60),
         max_output: 1 << 20,
+        memory: None,
     };
     let message_file = feedback.join("judgemessage.txt");
     let _ = std::fs::remove_file(&message_file);

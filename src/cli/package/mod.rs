@@ -12,6 +12,7 @@ use super::say;
 use super::status::Outcome;
 
 mod judging;
+mod reading;
 mod report;
 mod write;
 

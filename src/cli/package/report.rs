@@ -10,7 +10,6 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use clap::Parser;
 use serde::Serialize;
 
 use crate::family::Family;
@@ -20,8 +19,8 @@ use crate::package::{self, TimeLimit};
 use super::super::output::write_stdout;
 use super::super::say;
 use super::super::status::Outcome;
-use super::PackageArgs;
-use super::judging::{self, Case, Judged};
+use super::judging::{self, Case, Judged, Verdict};
+use super::reading;
 
 /// How the report is printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -32,14 +31,6 @@ pub enum ReportFormat {
     Json,
 }
 
-/// The command problem.yaml says wrote the package, parsed as `package`
-/// parses its own.
-#[derive(Parser)]
-#[command(name = "logicmaze", no_binary_name = true)]
-enum WrittenBy {
-    Package(PackageArgs),
-}
-
 /// The report, as `--format json` prints it.
 #[derive(Serialize)]
 struct Report {
@@ -47,9 +38,9 @@ struct Report {
     family: &'static str,
     problem: &'static str,
     source: &'static str,
-    written_by: String,
+    written_by: Option<String>,
     format: &'static str,
-    seed: u64,
+    seed: Option<u64>,
     limits: Limits,
     layout: &'static str,
     time_limit: TimeLimitRow,
@@ -57,6 +48,10 @@ struct Report {
     submissions: Vec<Judged>,
     /// Submissions whose verdict is not their folder's.
     unexpected: usize,
+    /// Where the package disagrees with itself: the command that wrote it
+    /// and its files, a case its input validator refuses, an answer that
+    /// is no right answer.
+    disagreements: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -64,7 +59,7 @@ struct Limits {
     max_side: u32,
     max_mazes: u32,
     names: &'static str,
-    /// The states a search of a largest maze has room for.
+    /// The most states a largest maze has.
     state_ceiling: u64,
 }
 
@@ -90,54 +85,47 @@ struct CaseRow {
     longest: Option<usize>,
     traps: Vec<String>,
     unreadable: usize,
+    /// What is wrong with its `.ans`, if anything.
+    answer_fault: Option<String>,
 }
 
 /// Prints the report on the package in `dir`.
 pub fn report(dir: &Path, format: ReportFormat) -> Result<Outcome, String> {
-    let yaml_path = dir.join("problem.yaml");
-    let yaml = std::fs::read_to_string(&yaml_path)
-        .map_err(|e| format!("{}: {e} (is it a package?)", yaml_path.display()))?;
-    let words = package::written_by(&yaml).ok_or_else(|| {
-        format!(
-            "{}: its first line is not the `# Written by` line logicmaze writes: the report reads a package logicmaze wrote",
-            yaml_path.display()
-        )
-    })?;
-    let WrittenBy::Package(args) = WrittenBy::try_parse_from(&words).map_err(|e| {
-        format!(
-            "{}: the command on its first line: {e}",
-            yaml_path.display()
-        )
-    })?;
-    let family = (args.family).ok_or("problem.yaml's command names no family")?;
+    let facts = reading::read(dir)?;
+    let family = facts.family;
     let contest = family
         .contest()
-        .ok_or("problem.yaml's family has no contest problem")?
+        .ok_or("the package's family has no contest problem")?
         .problem();
-    let limits = super::limits(&args, family).unwrap_or(contest.limits);
     let inputs = test_cases(dir)?;
     let cases: Vec<CaseRow> = inputs.iter().map(case_row).collect::<Result<_, _>>()?;
     let progress = progress_line(std::io::stderr().is_terminal());
-    let (limit, submissions) = judging::judge_all(
+    let judging = judging::judge_all(
         dir,
-        args.format_version,
-        stated_time_limit(&yaml),
+        (facts.format, &facts.flags),
+        facts.run,
         &inputs,
         &|what| progress.set_message(what.to_string()),
     )?;
     progress.finish_and_clear();
-    let slowest = (submissions.iter())
+    let limit = judging.time_limit;
+    let slowest = (judging.judged.iter())
         .filter(|j| j.expected == judging::Verdict::Accepted)
         .map(|j| j.slowest_seconds)
         .fold(0.0, f64::max);
+    let mut disagreements = facts.disagreements.clone();
+    disagreements.extend(judging.refused_inputs);
+    disagreements.extend(cases.iter().filter_map(|c| c.answer_fault.clone()));
+    let limits = facts.limits;
     let report = Report {
         package: dir.display().to_string(),
         family: family.name(),
         problem: contest.problem,
         source: contest.source,
-        written_by: format!("logicmaze {}", shell_line(&words)),
-        format: args.format_version.name(),
-        seed: args.seed,
+        written_by: (facts.command.as_ref())
+            .map(|words| format!("logicmaze {}", shell_line(words))),
+        format: facts.format.name(),
+        seed: facts.seed,
         limits: Limits {
             max_side: limits.max_side,
             max_mazes: limits.max_mazes,
@@ -147,22 +135,22 @@ pub fn report(dir: &Path, format: ReportFormat) -> Result<Outcome, String> {
             },
             state_ceiling: (contest.state_ceiling)(limits.max_side),
         },
-        layout: match args.free_layout {
-            true => "free",
-            false => "strict",
+        layout: match facts.strict() {
+            true => "strict",
+            false => "free",
         },
         time_limit: TimeLimitRow {
             seconds: limit.seconds,
-            set_by: set_by(&limit, args.format_version),
+            set_by: set_by(&limit, facts.format),
             slowest_accepted_seconds: slowest,
             leaves_room: limit.leaves_room(slowest),
         },
-        unexpected: submissions
-            .iter()
-            .filter(|j| j.verdict != j.expected)
+        unexpected: (judging.judged.iter())
+            .filter(|j| j.verdict != Verdict::NotRun && !j.verdict.satisfies(j.expected))
             .count(),
         cases,
-        submissions,
+        submissions: judging.judged,
+        disagreements,
     };
     let text = match format {
         ReportFormat::Text => text(&report, family, &limit),
@@ -178,7 +166,7 @@ pub fn report(dir: &Path, format: ReportFormat) -> Result<Outcome, String> {
         ));
         return Ok(Outcome::BadMaze);
     }
-    Ok(match report.unexpected {
+    Ok(match report.unexpected + report.disagreements.len() {
         0 => Outcome::Clean,
         _ => Outcome::Rejected,
     })
@@ -232,6 +220,11 @@ fn case_row(case: &Case) -> Result<CaseRow, String> {
         .map_err(|e| format!("cannot read {}: {e}", case.input.display()))?;
     let figures = package::case_figures(&text);
     let desc = description(&case.input);
+    let answer_file = case.input.with_extension("ans");
+    let answer_fault = match std::fs::read(&answer_file) {
+        Ok(answer) => package::answer_fault(&text, &answer),
+        Err(e) => Some(format!("cannot read it: {e}")),
+    };
     Ok(CaseRow {
         case: case.name.clone(),
         mazes: figures.mazes,
@@ -244,6 +237,8 @@ fn case_row(case: &Case) -> Result<CaseRow, String> {
             .map(str::to_string)
             .collect(),
         unreadable: figures.unreadable,
+        answer_fault: answer_fault
+            .map(|why| format!("{}.ans is no right answer: {why}", case.name)),
     })
 }
 
@@ -258,20 +253,6 @@ fn description(input: &Path) -> String {
         .find_map(|line| line.strip_prefix("description: "))
         .and_then(|quoted| serde_json::from_str::<String>(quoted).ok())
         .unwrap_or_default()
-}
-
-/// The time limit problem.yaml states (`limits:` then `time_limit:`), if
-/// it does.
-fn stated_time_limit(yaml: &str) -> Option<f64> {
-    let mut in_limits = false;
-    for line in yaml.lines() {
-        if !line.starts_with(' ') {
-            in_limits = line.trim_end() == "limits:";
-        } else if in_limits && let Some(value) = line.trim().strip_prefix("time_limit:") {
-            return value.trim().parse().ok();
-        }
-    }
-    None
 }
 
 /// Who set the time limit, in words.
@@ -320,8 +301,15 @@ fn text(report: &Report, family: &dyn Family, limit: &TimeLimit) -> String {
         ),
     };
     for (label, value) in [
-        ("written by", report.written_by.clone()),
-        ("seed", report.seed.to_string()),
+        (
+            "written by",
+            (report.written_by.clone())
+                .unwrap_or_else(|| "unknown: no `# Written by` line".to_string()),
+        ),
+        (
+            "seed",
+            report.seed.map_or("unknown".to_string(), |s| s.to_string()),
+        ),
         (
             "limits",
             format!(
@@ -350,10 +338,7 @@ fn text(report: &Report, family: &dyn Family, limit: &TimeLimit) -> String {
         ),
         (
             "states",
-            format!(
-                "a search of a largest maze has room for {}",
-                limits.state_ceiling
-            ),
+            format!("a largest maze has {} states at most", limits.state_ceiling),
         ),
     ] {
         let _ = writeln!(out, "{:<11} {value}", format!("{label}:"));
@@ -362,14 +347,43 @@ fn text(report: &Report, family: &dyn Family, limit: &TimeLimit) -> String {
     out.push_str(&case_table(report));
     out.push('\n');
     out.push_str(&submission_table(report));
+    let not_run = subs_not_run(report);
     let _ = match report.unexpected {
-        0 => writeln!(out, "\nevery submission got its folder's verdict"),
+        0 => writeln!(out, "\nevery submission run got its folder's verdict"),
+        1 => writeln!(
+            out,
+            "\n1 submission did not get its folder's verdict (marked !)"
+        ),
         n => writeln!(
             out,
             "\n{n} submissions did not get their folder's verdict (marked !)"
         ),
     };
+    if not_run > 0 {
+        let _ = writeln!(
+            out,
+            "{not_run} not run: the report runs C++ and Python alone"
+        );
+    }
+    if report.disagreements.is_empty() {
+        let _ = writeln!(
+            out,
+            "the package agrees with itself: its command, its validators, its cases and its answers"
+        );
+    } else {
+        let _ = writeln!(out, "\nthe package disagrees with itself:");
+        for why in &report.disagreements {
+            let _ = writeln!(out, "  {why}");
+        }
+    }
     out
+}
+
+/// How many submissions were not run (languages the report does not run).
+fn subs_not_run(report: &Report) -> usize {
+    (report.submissions.iter())
+        .filter(|j| j.verdict == Verdict::NotRun)
+        .count()
 }
 
 /// A row for each test case.
@@ -409,7 +423,8 @@ fn submission_table(report: &Report) -> String {
         "submission", "language", "expected", "verdict", "slowest"
     );
     for judged in subs {
-        let mark = if judged.verdict == judged.expected {
+        let mark = if judged.verdict == Verdict::NotRun || judged.verdict.satisfies(judged.expected)
+        {
             ' '
         } else {
             '!'

@@ -158,7 +158,7 @@ fn bapctools_accepts_every_package_in_the_format_of_2025_09() {
             .assert()
             .success()
             .stdout(predicates::str::contains(
-                "every submission got its folder's verdict",
+                "every submission run got its folder's verdict",
             ));
     }
 }
