@@ -67,12 +67,23 @@ pub(super) fn problem_yaml(
     yaml
 }
 
-/// Refuses a rights owner the tools refuse: one of a problem in the
-/// public domain, or one that is not one line.
-pub(super) fn check_rights(options: &PackageOptions) -> Result<(), PackageError> {
+/// Refuses rights the tools refuse or that claim too much: an owner of a
+/// problem in the public domain, no owner under a license that claims
+/// rights (Kattis would name the source), an owner or author that is
+/// not one line.
+pub(super) fn check_rights(
+    options: &PackageOptions,
+    contest: &Contest,
+) -> Result<(), PackageError> {
     match &options.rights_owner {
         Some(_) if options.license == License::PublicDomain => {
             Err(PackageError::OwnerOfPublicDomain)
+        }
+        None if !matches!(options.license, License::PublicDomain | License::Unknown) => {
+            Err(PackageError::NoRightsOwner {
+                license: options.license.name(),
+                origin: contest.source,
+            })
         }
         Some(owner) if owner.chars().any(char::is_control) => {
             Err(PackageError::OwnerNotOneLine(owner.clone()))

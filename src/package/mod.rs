@@ -157,6 +157,17 @@ pub enum PackageError {
         "a problem in the public domain has no rights owner: leave out the rights owner, or choose another license"
     )]
     OwnerOfPublicDomain,
+    /// A license that claims rights, with no one said to hold them: Kattis
+    /// would take the problem's source as the owner.
+    #[error(
+        "a problem under {license} needs a rights owner (else Kattis takes its source, {origin}, as the owner): give one, or leave the problem in the public domain"
+    )]
+    NoRightsOwner {
+        /// The license, as problem.yaml names it.
+        license: &'static str,
+        /// The problem's source.
+        origin: &'static str,
+    },
     /// A rights owner that problem.yaml cannot hold on one line.
     #[error("the rights owner {0:?} holds a line break or another control character")]
     OwnerNotOneLine(String),
@@ -251,7 +262,9 @@ pub struct UnknownLicense {
 ///
 /// ```
 /// use logicmaze::package::{package, License, PackageOptions};
-/// let options = PackageOptions::new(1).with_license(License::Cc0);
+/// let options = PackageOptions::new(1)
+///     .with_license(License::Cc0)
+///     .with_rights_owner(Some("The judges".to_string()));
 /// let files = package(&logicmaze::family::dice::Dice, &options)?;
 /// let yaml = files.iter().find(|f| f.path == "problem.yaml").unwrap();
 /// assert!(String::from_utf8_lossy(&yaml.contents).contains("license: cc0\n"));
@@ -283,9 +296,10 @@ pub struct PackageOptions {
     pub author: String,
 }
 
-/// The author problem.yaml credits by default: the mazes and their rules
-/// are Robert Abbott's.
-pub const AUTHOR: &str = "Robert Abbott";
+/// The author problem.yaml credits by default: the statement and the data
+/// are logicmaze's, the puzzle and its rules Robert Abbott's (who wrote
+/// neither package). A setter gives their own name with `--author`.
+pub const AUTHOR: &str = "logicmaze, after Robert Abbott";
 
 impl PackageOptions {
     /// The options for `seed`: in the public domain (no one's rights
@@ -392,7 +406,7 @@ pub fn package(
         .ok_or(PackageError::NoContest(family.name()))?
         .problem();
     let limits = options.limits.unwrap_or(contest.limits);
-    check_rights(options)?;
+    check_rights(options, &contest)?;
     let sides = 1..=contest.most_side;
     if !sides.contains(&limits.max_side) || !(1..=MOST_MAZES).contains(&limits.max_mazes) {
         let (least_side, least_mazes) = least_limits(&contest, options.seed, limits.names)?;

@@ -628,6 +628,18 @@ fn problem_yaml_is_complete_and_its_uuid_stable_for_a_seed() {
         yaml.contains("--license cc-by-sa --rights-owner 'Judges'`"),
         "{yaml}"
     );
+    // A license that claims rights with no owner would have Kattis name
+    // the source: refused before anything is written.
+    logicmaze()
+        .args(["package", "arrow"])
+        .arg(scratch.join("unowned"))
+        .args(["--license", "cc-by"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "a problem under cc by needs a rights owner (else Kattis takes its source, ICPC World Finals 2000, as the owner)",
+        ));
+    assert!(!scratch.join("unowned").exists());
     logicmaze()
         .args(["package", "arrow"])
         .arg(scratch.join("other"))
