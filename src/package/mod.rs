@@ -299,7 +299,7 @@ pub struct PackageOptions {
 /// The author problem.yaml credits by default: the statement and the data
 /// are logicmaze's, the puzzle and its rules Robert Abbott's (who wrote
 /// neither package). A setter gives their own name with `--author`.
-pub const AUTHOR: &str = "logicmaze, after Robert Abbott";
+pub const AUTHOR: &str = "logicmaze (after Robert Abbott)";
 
 impl PackageOptions {
     /// The options for `seed`: in the public domain (no one's rights
