@@ -28,16 +28,16 @@ const MAX_OUTPUT: usize = 8 << 20;
 const UNTIMED: Duration = Duration::from_secs(60);
 
 /// The submission folders, each with the verdict its submissions expect.
-const FOLDERS: [(&str, Verdict); 4] = [
-    ("accepted", Verdict::Accepted),
-    ("wrong_answer", Verdict::WrongAnswer),
-    ("time_limit_exceeded", Verdict::TimeLimitExceeded),
-    ("run_time_error", Verdict::RunTimeError),
+const FOLDERS: [(&str, SubmissionVerdict); 4] = [
+    ("accepted", SubmissionVerdict::Accepted),
+    ("wrong_answer", SubmissionVerdict::WrongAnswer),
+    ("time_limit_exceeded", SubmissionVerdict::TimeLimitExceeded),
+    ("run_time_error", SubmissionVerdict::RunTimeError),
 ];
 
 /// A judging system's verdict on a submission.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub enum Verdict {
+pub enum SubmissionVerdict {
     #[serde(rename = "AC")]
     Accepted,
     #[serde(rename = "WA")]
@@ -56,17 +56,17 @@ pub enum Verdict {
     NotRun,
 }
 
-impl Verdict {
+impl SubmissionVerdict {
     /// Its short name, as the judging systems print it.
     pub fn short(self) -> &'static str {
         match self {
-            Verdict::Accepted => "AC",
-            Verdict::WrongAnswer => "WA",
-            Verdict::TimeLimitExceeded => "TLE",
-            Verdict::RunTimeError => "RTE",
-            Verdict::OutputLimitExceeded => "OLE",
-            Verdict::CompileError => "CE",
-            Verdict::NotRun => "-",
+            SubmissionVerdict::Accepted => "AC",
+            SubmissionVerdict::WrongAnswer => "WA",
+            SubmissionVerdict::TimeLimitExceeded => "TLE",
+            SubmissionVerdict::RunTimeError => "RTE",
+            SubmissionVerdict::OutputLimitExceeded => "OLE",
+            SubmissionVerdict::CompileError => "CE",
+            SubmissionVerdict::NotRun => "-",
         }
     }
 
@@ -74,9 +74,10 @@ impl Verdict {
     /// (`expected`) says: the same verdict, or output without end where
     /// the folder is for the too slow (which is what `verifyproblem` and
     /// BAPCtools call it: it runs to the time-out).
-    pub fn satisfies(self, expected: Verdict) -> bool {
+    pub fn satisfies(self, expected: SubmissionVerdict) -> bool {
         self == expected
-            || (self == Verdict::OutputLimitExceeded && expected == Verdict::TimeLimitExceeded)
+            || (self == SubmissionVerdict::OutputLimitExceeded
+                && expected == SubmissionVerdict::TimeLimitExceeded)
     }
 }
 
@@ -107,9 +108,9 @@ pub struct Judged {
     /// How it was run: `C++17 (g++)`, `Python 3 (pypy3)`.
     pub language: String,
     /// The verdict its folder expects.
-    pub expected: Verdict,
+    pub expected: SubmissionVerdict,
     /// The verdict it got.
-    pub verdict: Verdict,
+    pub verdict: SubmissionVerdict,
     /// The first case that rejects it, if one does.
     pub first_rejecting_case: Option<String>,
     /// Why: the output validator's message, the exit status, the time.
@@ -121,7 +122,7 @@ pub struct Judged {
 /// A submission found in a package, built or not.
 struct Submission {
     path: String,
-    expected: Verdict,
+    expected: SubmissionVerdict,
     language: String,
     command: Result<Vec<OsString>, String>,
 }
@@ -172,7 +173,7 @@ pub fn judge_all(
     let refused_inputs = check_inputs(&input_validator, cases)?;
     let (accepted, others): (Vec<&Submission>, Vec<&Submission>) = submissions
         .iter()
-        .partition(|s| s.expected == Verdict::Accepted);
+        .partition(|s| s.expected == SubmissionVerdict::Accepted);
     let feedback = scratch.path().join("feedback");
     std::fs::create_dir(&feedback).map_err(|e| e.to_string())?;
     let judge = |submission: &Submission, timeout: Duration, limit: f64| {
@@ -197,7 +198,7 @@ pub fn judge_all(
         judged.push(judge(submission, first_timeout, first_limit)?);
     }
     let slowest = (judged.iter())
-        .filter(|j| j.verdict == Verdict::Accepted)
+        .filter(|j| j.verdict == SubmissionVerdict::Accepted)
         .map(|j| j.slowest_seconds)
         .fold(0.0, f64::max);
     let limit = format.time_limit(stated, limits.ac_to_time_limit, slowest);
@@ -342,7 +343,7 @@ fn run_on_cases(
         submission: submission.path.clone(),
         language: submission.language.clone(),
         expected: submission.expected,
-        verdict: Verdict::Accepted,
+        verdict: SubmissionVerdict::Accepted,
         first_rejecting_case: None,
         why: None,
         slowest_seconds: 0.0,
@@ -351,8 +352,8 @@ fn run_on_cases(
         Ok(command) => command,
         Err(why) => {
             judged.verdict = match why.as_str() {
-                NOT_RUN => Verdict::NotRun,
-                _ => Verdict::CompileError,
+                NOT_RUN => SubmissionVerdict::NotRun,
+                _ => SubmissionVerdict::CompileError,
             };
             judged.why = Some(why.clone());
             return Ok(judged);
@@ -380,22 +381,29 @@ fn run_on_cases(
 
 /// How a run failed before its output is judged, if it did: too slow
 /// (past `limit` seconds), too much output, a crash.
-fn run_fault(run: &ProgramRun, seconds: f64, limit: f64) -> Option<(Verdict, String)> {
+fn run_fault(run: &ProgramRun, seconds: f64, limit: f64) -> Option<(SubmissionVerdict, String)> {
     match run.status {
         _ if run.too_long => Some((
-            Verdict::OutputLimitExceeded,
+            SubmissionVerdict::OutputLimitExceeded,
             format!("more than {} MiB of output", MAX_OUTPUT >> 20),
         )),
         Status::TimedOut => Some((
-            Verdict::TimeLimitExceeded,
+            SubmissionVerdict::TimeLimitExceeded,
             format!("killed after {seconds:.2} s"),
         )),
-        _ if seconds > limit => Some((Verdict::TimeLimitExceeded, format!("{seconds:.2} s"))),
+        _ if seconds > limit => Some((
+            SubmissionVerdict::TimeLimitExceeded,
+            format!("{seconds:.2} s"),
+        )),
         Status::Exited(0) => None,
-        Status::Exited(code) => Some((Verdict::RunTimeError, format!("exit status {code}"))),
-        Status::Signalled(signal) => {
-            Some((Verdict::RunTimeError, format!("killed by signal {signal}")))
-        }
+        Status::Exited(code) => Some((
+            SubmissionVerdict::RunTimeError,
+            format!("exit status {code}"),
+        )),
+        Status::Signalled(signal) => Some((
+            SubmissionVerdict::RunTimeError,
+            format!("killed by signal {signal}"),
+        )),
     }
 }
 
@@ -407,7 +415,7 @@ fn validate(
     case: &Case,
     output: &[u8],
     feedback: &Path,
-) -> Result<Option<(Verdict, String)>, String> {
+) -> Result<Option<(SubmissionVerdict, String)>, String> {
     let mut command: Vec<OsString> = vec![
         validator.program.clone().into(),
         case.input.clone().into(),
@@ -427,7 +435,7 @@ fn validate(
     let first_line = message.lines().next().unwrap_or("").to_string();
     match ran.run.status {
         Status::Exited(42) => Ok(None),
-        Status::Exited(43) => Ok(Some((Verdict::WrongAnswer, first_line))),
+        Status::Exited(43) => Ok(Some((SubmissionVerdict::WrongAnswer, first_line))),
         status => Err(format!(
             "the output validator failed on {} ({status:?}): {}",
             case.name,

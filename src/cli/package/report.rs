@@ -19,7 +19,7 @@ use crate::package::{self, TimeLimit};
 use super::super::output::write_stdout;
 use super::super::say;
 use super::super::status::Outcome;
-use super::judging::{self, Case, Judged, Verdict};
+use super::judging::{self, Case, Judged, SubmissionVerdict};
 use super::reading;
 
 /// How the report is printed.
@@ -110,7 +110,7 @@ pub fn report(dir: &Path, format: ReportFormat) -> Result<Outcome, String> {
     progress.finish_and_clear();
     let limit = judging.time_limit;
     let slowest = (judging.judged.iter())
-        .filter(|j| j.expected == judging::Verdict::Accepted)
+        .filter(|j| j.expected == judging::SubmissionVerdict::Accepted)
         .map(|j| j.slowest_seconds)
         .fold(0.0, f64::max);
     let mut disagreements = facts.disagreements.clone();
@@ -146,7 +146,7 @@ pub fn report(dir: &Path, format: ReportFormat) -> Result<Outcome, String> {
             leaves_room: limit.leaves_room(slowest),
         },
         unexpected: (judging.judged.iter())
-            .filter(|j| j.verdict != Verdict::NotRun && !j.verdict.satisfies(j.expected))
+            .filter(|j| j.verdict != SubmissionVerdict::NotRun && !j.verdict.satisfies(j.expected))
             .count(),
         cases,
         submissions: judging.judged,
@@ -382,7 +382,7 @@ fn text(report: &Report, family: &dyn Family, limit: &TimeLimit) -> String {
 /// How many submissions were not run (languages the report does not run).
 fn subs_not_run(report: &Report) -> usize {
     (report.submissions.iter())
-        .filter(|j| j.verdict == Verdict::NotRun)
+        .filter(|j| j.verdict == SubmissionVerdict::NotRun)
         .count()
 }
 
@@ -423,7 +423,8 @@ fn submission_table(report: &Report) -> String {
         "submission", "language", "expected", "verdict", "slowest"
     );
     for judged in subs {
-        let mark = if judged.verdict == Verdict::NotRun || judged.verdict.satisfies(judged.expected)
+        let mark = if judged.verdict == SubmissionVerdict::NotRun
+            || judged.verdict.satisfies(judged.expected)
         {
             ' '
         } else {
