@@ -523,6 +523,9 @@ function putPalette() {
 
 function setUpEditor() {
   document.body.classList.add("editing");
+  // The whole map, signs and all: walk mode, which hides what the walker
+  // has not reached, is the player's (the editor has no button for it).
+  setMode(false);
   design = JSON.parse(JSON.stringify(games[0].maze));
   [design.rows, design.cols] = [design.rows || games[0].size[0], design.cols || games[0].size[1]];
   $("edit-file").textContent = `Editing ${design.name} in ${EDITING.file}`;

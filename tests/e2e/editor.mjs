@@ -26,6 +26,9 @@ async function open() {
   page.errors = errors;
   await page.goto(url);
   await settled(page);
+  // The editor draws the whole map: in walk mode, which a player's last
+  // choice on the play page left, an arrow design's signs were not drawn.
+  check(await page.evaluate(() => !walking()), "the editor opened in walk mode: the signs are not drawn");
   return page;
 }
 
