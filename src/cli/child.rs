@@ -58,8 +58,7 @@ pub fn run<S: AsRef<OsStr>>(command: &[S], input: &[u8], bounds: Bounds) -> Resu
         return Err("no program to run".to_string());
     };
     let mut running = RUNNING.lock().expect("not poisoned");
-    let mut child = Command::new(program)
-        .args(args)
+    let mut child = bounded(program.as_ref(), args, bounds.memory)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -72,9 +71,6 @@ pub fn run<S: AsRef<OsStr>>(command: &[S], input: &[u8], bounds: Bounds) -> Resu
     let group = child.id() as i32;
     running.push(group);
     drop(running);
-    if let Some(bytes) = bounds.memory {
-        bound_memory(group, bytes);
-    }
     let too_long = AtomicBool::new(false);
     let (stdin, stdout, stderr) = (child.stdin.take(), child.stdout.take(), child.stderr.take());
     let started = Instant::now();
@@ -180,19 +176,25 @@ fn kill_group(group: i32) {
     }
 }
 
-/// Bounds the address space of the process `pid`, just started: set
-/// from outside (this crate has no unsafe code to set it between fork and
-/// exec), before the program has done more than load.
-fn bound_memory(pid: i32, bytes: u64) {
-    use rustix::process::{Pid, Resource, Rlimit, prlimit};
-    if let Some(pid) = Pid::from_raw(pid) {
-        let limit = Rlimit {
-            current: Some(bytes),
-            maximum: Some(bytes),
-        };
-        // A process gone already needs no bound.
-        let _ = prlimit(Some(pid), Resource::As, limit);
-    }
+/// The command that runs `program` with `args`, its address space
+/// bounded to `memory` bytes if given: through the POSIX shell, whose
+/// `ulimit -v` sets the bound before it becomes the program (`exec`), so
+/// that no allocation precedes it (this crate has no unsafe code to set
+/// it between fork and exec, and set from outside after the spawn, a
+/// program under load allocated first).
+fn bounded<S: AsRef<OsStr>>(program: &OsStr, args: &[S], memory: Option<u64>) -> Command {
+    let Some(bytes) = memory else {
+        let mut command = Command::new(program);
+        command.args(args);
+        return command;
+    };
+    let mut command = Command::new("/bin/sh");
+    command
+        .arg("-c")
+        .arg(format!("ulimit -v {} && exec \"$0\" \"$@\"", bytes >> 10))
+        .arg(program)
+        .args(args);
+    command
 }
 
 /// Takes charge of what the runs start: this process becomes the

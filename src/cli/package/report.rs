@@ -110,7 +110,9 @@ pub fn report(dir: &Path, format: ReportFormat) -> Result<Outcome, String> {
     progress.finish_and_clear();
     let limit = judging.time_limit;
     let slowest = (judging.judged.iter())
-        .filter(|j| j.expected == judging::SubmissionVerdict::Accepted)
+        .filter(|j| {
+            j.expected == SubmissionVerdict::Accepted && j.verdict == SubmissionVerdict::Accepted
+        })
         .map(|j| j.slowest_seconds)
         .fold(0.0, f64::max);
     let mut disagreements = facts.disagreements.clone();
