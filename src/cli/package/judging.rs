@@ -27,6 +27,14 @@ const MAX_OUTPUT: usize = 8 << 20;
 /// `verifyproblem` allows five minutes; a minute is plenty here.
 const UNTIMED: Duration = Duration::from_secs(60);
 
+/// What the package's own validators may take on one case: they are the
+/// package's, read by the judge, and quick.
+const VALIDATOR_BOUNDS: Bounds = Bounds {
+    timeout: Duration::from_secs(60),
+    max_output: 1 << 20,
+    memory: None,
+};
+
 /// The submission folders, each with the verdict its submissions expect.
 const FOLDERS: [(&str, SubmissionVerdict); 4] = [
     ("accepted", SubmissionVerdict::Accepted),
@@ -117,6 +125,13 @@ pub struct Judged {
     pub why: Option<String>,
     /// Its slowest run over the cases it ran, in seconds.
     pub slowest_seconds: f64,
+}
+
+impl Judged {
+    /// Whether it ran and got a verdict its folder does not expect.
+    pub fn misplaced(&self) -> bool {
+        self.verdict != SubmissionVerdict::NotRun && !self.verdict.satisfies(self.expected)
+    }
 }
 
 /// A submission found in a package, built or not.
@@ -219,16 +234,11 @@ pub const INPUT_VALIDATOR: &str = "input_validators/validate.cpp";
 /// The cases the input validator `program` refuses, each with its first
 /// words of why.
 fn check_inputs(program: &Path, cases: &[Case]) -> Result<Vec<String>, String> {
-    let bounds = Bounds {
-        timeout: Duration::from_secs(60),
-        max_output: 1 << 20,
-        memory: None,
-    };
     let mut refused = Vec::new();
     for case in cases {
         let input = std::fs::read(&case.input)
             .map_err(|e| format!("cannot read {}: {e}", case.input.display()))?;
-        let ran = child::run(&[program], &input, bounds)?;
+        let ran = child::run(&[program], &input, VALIDATOR_BOUNDS)?;
         let why = String::from_utf8_lossy(&ran.run.stderr)
             .lines()
             .next()
@@ -423,14 +433,9 @@ fn validate(
         feedback.into(),
     ];
     command.extend(validator.flags.iter().map(OsString::from));
-    let bounds = Bounds {
-        timeout: Duration::from_secs(60),
-        max_output: 1 << 20,
-        memory: None,
-    };
     let message_file = feedback.join("judgemessage.txt");
     let _ = std::fs::remove_file(&message_file);
-    let ran = child::run(&command, output, bounds)?;
+    let ran = child::run(&command, output, VALIDATOR_BOUNDS)?;
     let message = std::fs::read_to_string(&message_file).unwrap_or_default();
     let first_line = message.lines().next().unwrap_or("").to_string();
     match ran.run.status {

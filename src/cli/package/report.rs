@@ -147,9 +147,7 @@ pub fn report(dir: &Path, format: ReportFormat) -> Result<Outcome, String> {
             slowest_accepted_seconds: slowest,
             leaves_room: limit.leaves_room(slowest),
         },
-        unexpected: (judging.judged.iter())
-            .filter(|j| j.verdict != SubmissionVerdict::NotRun && !j.verdict.satisfies(j.expected))
-            .count(),
+        unexpected: (judging.judged.iter()).filter(|j| j.misplaced()).count(),
         cases,
         submissions: judging.judged,
         disagreements,
@@ -425,13 +423,7 @@ fn submission_table(report: &Report) -> String {
         "submission", "language", "expected", "verdict", "slowest"
     );
     for judged in subs {
-        let mark = if judged.verdict == SubmissionVerdict::NotRun
-            || judged.verdict.satisfies(judged.expected)
-        {
-            ' '
-        } else {
-            '!'
-        };
+        let mark = if judged.misplaced() { '!' } else { ' ' };
         let rejected = match (&judged.first_rejecting_case, &judged.why) {
             (Some(case), Some(why)) => format!("{case}: {why}"),
             (Some(case), None) => case.clone(),
