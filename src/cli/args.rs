@@ -55,7 +55,7 @@ impl From<InputFormatArg> for InputFormat {
 }
 
 /// How mazes are read, for every command that reads them.
-#[derive(Debug, clap::Args)]
+#[derive(Clone, Debug, clap::Args)]
 pub struct MazeArgs {
     #[arg(long, value_parser = families(false), help = family_help())]
     pub family: Option<&'static dyn Family>,

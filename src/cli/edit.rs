@@ -67,22 +67,38 @@ pub fn run(args: &EditArgs) -> Outcome {
 /// of its maze.
 struct EditSite {
     file: PathBuf,
+    /// FILE's name on the page (absolute: it keys the browser's draft).
+    shown: String,
+    /// The family edited: a design of another is not saved into FILE.
+    family: &'static dyn Family,
+    reading: MazeArgs,
     kept: Mutex<Kept>,
 }
 
 /// What the editor keeps of FILE: the maze's name there, FILE's bytes as
-/// last read or written (a save that finds other bytes there says so),
-/// and the page of the maze as it is there (a reload shows what was
-/// saved).
+/// last read or written, and the page of the maze as it is there.
 struct Kept {
     name: String,
     bytes: Vec<u8>,
     page: hyper::body::Bytes,
 }
 
+/// The version of FILE's bytes a page was made from, which its save sends
+/// back: FNV-1a, 64 bits, in hex (a save over other bytes is asked about).
+fn version(bytes: &[u8]) -> String {
+    let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325_u64, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("{hash:016x}")
+}
+
 /// The site for the maze asked for, read from FILE or made blank.
 fn start(args: &EditArgs) -> Result<EditSite, String> {
     let name = args.file.display().to_string();
+    let shown = std::path::absolute(&args.file)
+        .unwrap_or_else(|_| args.file.clone())
+        .display()
+        .to_string();
     let (maze, bytes) = if args.file.exists() {
         let bytes = std::fs::read(&args.file).map_err(|e| format!("{name}: {e}"))?;
         let (mazes, _) = mazes_in(&args.file, &args.reading)?;
@@ -96,9 +112,12 @@ fn start(args: &EditArgs) -> Result<EditSite, String> {
         };
         (blank(family, args, &args.file)?, Vec::new())
     };
-    let page = edit::page(&maze, &name).map_err(|e| e.to_string())?;
+    let page = edit::page(&maze, &shown, &version(&bytes)).map_err(|e| e.to_string())?;
     Ok(EditSite {
         file: args.file.clone(),
+        shown,
+        family: maze.family(),
+        reading: args.reading.clone(),
         kept: Mutex::new(Kept {
             name: maze.name().to_string(),
             bytes,
@@ -129,13 +148,11 @@ impl Site for EditSite {
     fn answer(&self, asked: Asked) -> AnswerFuture<'_> {
         Box::pin(async move {
             match (&asked.method, asked.path.as_str()) {
-                (&Method::GET | &Method::HEAD, "/" | "/index.html") => {
-                    Answer::page(self.kept().page.clone())
-                }
+                (&Method::GET | &Method::HEAD, "/" | "/index.html") => Answer::page(self.page()),
                 (&Method::POST, "/proof") => {
                     work_on_design(&asked.body, Answer::JSON, |maze| Ok(edit::proof(&maze))).await
                 }
-                (&Method::POST, "/save") => self.save(&asked.body),
+                (&Method::POST, "/save") => self.save(&asked.query, &asked.body),
                 (&Method::POST, "/improve") => {
                     let body = asked.body.clone();
                     work(Answer::JSON, move || improve(&body)).await
@@ -225,22 +242,60 @@ impl EditSite {
         self.kept.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Writes the design into FILE, in the place of the maze it was,
-    /// unless FILE changed since it was read or last written.
-    fn save(&self, body: &[u8]) -> Answer {
+    /// The page of the maze as FILE holds it now: read again when FILE
+    /// changed on disk (the page's version with it), else as kept. A FILE
+    /// that no longer holds the maze keeps the page last made.
+    fn page(&self) -> hyper::body::Bytes {
+        let mut kept = self.kept();
+        let now = std::fs::read(&self.file).unwrap_or_default();
+        if now != kept.bytes {
+            let read = mazes_in(&self.file, &self.reading)
+                .and_then(|(mazes, _)| choose(mazes, Some(&kept.name), &self.shown))
+                .ok()
+                .and_then(|mut mazes| {
+                    edit::page(&mazes.remove(0), &self.shown, &version(&now)).ok()
+                });
+            if let Some(page) = read {
+                kept.page = page.into();
+                kept.bytes = now;
+            }
+        }
+        kept.page.clone()
+    }
+
+    /// Writes the design into FILE, in the place of the maze it was.
+    /// `query` says the version of FILE the design was made on
+    /// (`base=…`); a FILE changed since (or, without a base, since it was
+    /// last read or written) is not written over unless `overwrite=yes`.
+    fn save(&self, query: &str, body: &[u8]) -> Answer {
         let maze = match edit::design(of_run(), body) {
             Ok(maze) => maze,
             Err(error) => {
                 return Answer::refusal(StatusCode::UNPROCESSABLE_ENTITY, error.to_string());
             }
         };
+        if maze.family().name() != self.family.name() {
+            let message = format!(
+                "{} holds {} mazes: a {} design is not saved there",
+                self.shown,
+                self.family.name(),
+                maze.family().name()
+            );
+            return Answer::refusal(StatusCode::UNPROCESSABLE_ENTITY, message);
+        }
+        let field = |name: &str| {
+            form_urlencoded::parse(query.as_bytes())
+                .find(|(key, _)| key == name)
+                .map(|(_, value)| value.into_owned())
+        };
         let mut kept = self.kept();
         let now = std::fs::read(&self.file).unwrap_or_default();
-        if now != kept.bytes {
+        let base = field("base").unwrap_or_else(|| version(&kept.bytes));
+        if version(&now) != base && field("overwrite").as_deref() != Some("yes") {
             return Answer::refusal(
                 StatusCode::CONFLICT,
                 format!(
-                    "{} changed on disk since it was loaded: not saved (copy your design, or restart the editor on the file)",
+                    "{} changed on disk since this design was loaded: not saved",
                     self.file.display()
                 ),
             );
@@ -263,12 +318,15 @@ impl EditSite {
                 format!("{}: {error}", self.file.display()),
             );
         }
-        let page =
-            edit::page(&maze, &self.file.display().to_string()).map(hyper::body::Bytes::from);
+        let now = version(&written);
+        let page = edit::page(&maze, &self.shown, &now).map(hyper::body::Bytes::from);
         kept.page = page.unwrap_or_else(|_| kept.page.clone());
         kept.name = maze.name().to_string();
         kept.bytes = written;
-        let said = serde_json::json!({ "saved": format!("saved {}", self.file.display()) });
+        let said = serde_json::json!({
+            "saved": format!("saved {}", self.file.display()),
+            "version": now,
+        });
         Answer::json(StatusCode::OK, said.to_string())
     }
 }

@@ -41,13 +41,20 @@ let proposal = null;
 const lockLayer = svgElement("g", { class: "locks" });
 
 // A question to the server about the design, its answer as JSON (or an
-// error thrown with the server's words).
+// error thrown with the server's words and its status; a server that
+// does not answer, with status 0).
 async function askServer(path, body) {
-  const response = await fetch(served(path), { method: "POST", headers: { "Content-Type": "application/json" }, body });
+  let response;
+  try {
+    response = await fetch(served(path), { method: "POST", headers: { "Content-Type": "application/json" }, body });
+  } catch {
+    throw Object.assign(new Error("the editor's server is not answering (was it stopped?): " +
+      "the design is kept in this browser, and offered back when the editor is started again on this port"), { status: 0 });
+  }
   const text = await response.text();
   let answer = null;
   try { answer = JSON.parse(text); } catch { /* a page or a drawing */ }
-  if (!response.ok) throw new Error(answer && answer.error ? answer.error : text);
+  if (!response.ok) throw Object.assign(new Error(answer && answer.error ? answer.error : text), { status: response.status });
   return answer === null ? text : answer;
 }
 
@@ -68,6 +75,7 @@ function edited() {
   editedAt = performance.now();
   clampCursor();
   drawCursor();
+  editedSinceSave();
   prove();
 }
 
@@ -100,7 +108,7 @@ async function prove() {
     }
   } catch (error) {
     if (!provedAgain && asked === designText()) {
-      showRefusal(error.message);
+      showRefusal(error);
       provedDesign = asked;
     }
   } finally {
@@ -114,11 +122,12 @@ async function prove() {
   }
 }
 
-// The design the server could not read: said, the board left as it was.
-function showRefusal(message) {
+// The design the server could not read, or a server not answering:
+// said, the board left as it was.
+function showRefusal(error) {
   proof = null;
-  $("proof-verdict").textContent = "Not a maze yet";
-  $("proof-detail").textContent = message;
+  $("proof-verdict").textContent = error.status === 0 ? "Not proved" : "Not a maze yet";
+  $("proof-detail").textContent = error.message;
   $("proof").dataset.verdict = "unreadable";
 }
 
@@ -126,19 +135,31 @@ function showRefusal(message) {
 function showProof(answer) {
   proof = answer;
   showDesign(answer.game);
+  const marks = describe(answer, "");
+  $("proof").dataset.latency = performance.now() - editedAt;
+  drawProof(answer.analysis, marks);
+}
+
+// `answer`, a proof, in the panel (its verdict led by `lead`: a
+// proposal's is "Proposed: "); what it marks on the board.
+function describe(answer, lead) {
   const { analysis } = answer;
   const moves = analysis.moves;
   const count = `${analysis.routes_saturated ? "at least " : ""}${analysis.routes.toLocaleString("en")}`;
   $("proof").dataset.verdict = analysis.verdict;
   $("proof").dataset.routes = analysis.routes;
   $("proof").dataset.moves = moves ?? "";
-  $("proof-verdict").textContent = analysis.verdict === "unique"
+  $("proof-verdict").textContent = lead + (analysis.verdict === "unique"
     ? `One shortest route: ${moves} ${moves === 1 ? "move" : "moves"}.`
     : analysis.verdict === "ambiguous"
       ? `${count} shortest routes of ${moves} moves: they split at move ${analysis.split}.`
-      : "No solution: no walk from the start reaches the goal.";
+      : "No solution: no walk from the start reaches the goal.");
   const unused = Object.entries(analysis).find(([key]) => key.startsWith("un"));
-  const parts = [`${analysis.reached_states.toLocaleString("en")} states reached, ${analysis.dead_end_states.toLocaleString("en")} of them dead ends`];
+  // States are the search's (a place and what the walker carries there);
+  // dead ends are the places on the board where walks are lost.
+  const reached = analysis.reached_states;
+  const parts = [`${reached.toLocaleString("en")} ${reached === 1 ? "state" : "states"} reached, ` +
+    `${analysis.dead_end_states.toLocaleString("en")} of them with the goal out of reach`];
   if (unused) parts.push(`${unused[1].length} ${unused[0].replace(/_/g, " ")}${unused[1].length ? " (shaded)" : ""}`);
   const { dead_ends: deadEnds, off_route: offRoute, off_route_words: offRouteWords } = answer.marked;
   parts.push(`${deadEnds.length} ${deadEnds.length === 1 ? "dead end" : "dead ends"}${deadEnds.length ? " (crossed)" : ""}`);
@@ -146,9 +167,8 @@ function showProof(answer) {
   // What the family counts along the route, where the server found it.
   const pressed = answer.figure && analysis.route ? answer.figure.at : null;
   if (pressed) parts.push(`pressed on ${pressed.length} of ${moves} turns (ringed)`);
-  $("proof-detail").textContent = `${parts.join("; ")}. Proved ${Math.round(performance.now() - editedAt)} ms after the edit.`;
-  $("proof").dataset.latency = performance.now() - editedAt;
-  drawProof(analysis, { unused: unused ? unused[1] : [], deadEnds, offRoute, pressed: pressed || [] });
+  $("proof-detail").textContent = `${parts.join("; ")}.`;
+  return { unused: unused ? unused[1] : [], deadEnds, offRoute, pressed: pressed || [] };
 }
 
 // The design's board in the place of the last, the view kept while the
@@ -170,6 +190,9 @@ function showDesign(entry) {
     board = GAME.prepared = prepareBoard(entry.board);
     guideLine.drawn = null;
     Object.assign(view, kept);
+    // The goal may have moved with the edit (where the start is the goal
+    // too, with the start).
+    putGoalRing();
   } else {
     putMap();
     openView();
@@ -178,7 +201,6 @@ function showDesign(entry) {
   setView();
   drawBoard();
   $("title").textContent = entry.maze.name;
-  document.title = `${entry.maze.name} — edit — logicmaze`;
   drawCursor();
 }
 
@@ -363,7 +385,7 @@ async function improve() {
     const changed = changedSquares(design, proposed);
     proposal = { answer, changed };
     showDesign(answer.game);
-    drawProof(answer.analysis);
+    drawProof(answer.analysis, describe(answer, "Proposed: "));
     drawChanges(changed);
     $("proposal").hidden = false;
     $("improve-status").textContent = `Proposed: ${changed.length} ${changed.length === 1 ? "square" : "squares"} changed (ringed); ` +
@@ -409,8 +431,9 @@ function endProposal(accept) {
     $("improve-status").textContent = "Accepted.";
   } else {
     $("improve-status").textContent = "Rejected.";
-    provedDesign = null;
-    prove();
+    // The design's own proof, as it was before the proposal.
+    if (proof && provedDesign === designText()) showProof(proof);
+    else prove();
   }
 }
 
@@ -428,16 +451,6 @@ function drawLocks() {
     const [x, y] = centre(place.split(",").map(Number));
     return svgElement("rect", { class: "lock", x: x - CELL * 0.44, y: y - CELL * 0.44, width: CELL * 0.88, height: CELL * 0.88, rx: CELL * 0.06 });
   }));
-}
-
-async function save() {
-  $("save-status").textContent = "Saving…";
-  try {
-    const answer = await askServer("save", designText());
-    $("save-status").textContent = `${answer.saved}.`;
-  } catch (error) {
-    $("save-status").textContent = `Not saved: ${error.message}`;
-  }
 }
 
 // "Play": the play page of the design, in a new tab; "SVG": its drawing.
@@ -533,7 +546,7 @@ function setUpEditor() {
   $("design-name").addEventListener("change", () => edit((doc) => { doc.name = $("design-name").value; }));
   $("edit-undo").addEventListener("click", undoEdit);
   $("edit-redo").addEventListener("click", redoEdit);
-  $("save").addEventListener("click", save);
+  $("save").addEventListener("click", () => save());
   $("edit-play").addEventListener("click", playDesign);
   $("edit-svg").addEventListener("click", downloadSvg);
   if (EDITING.figure) {
@@ -558,6 +571,7 @@ function setUpEditor() {
   overlay.insertBefore(lockLayer, walker);
   overlay.append(cursorMark);
   editLayer.append(alternativeLine);
+  keepDesign();
   edited();
 }
 

@@ -239,14 +239,18 @@ pub enum SpliceError {
     Unsure,
 }
 
-/// The editor's page for `maze`, which is saved to the file named `file`.
+/// The editor's page for `maze`, which is saved to the file named `file`
+/// (its name also keys the unsaved draft the browser keeps), whose bytes
+/// the page was made from are `version` (any text that names them: the
+/// page sends it back with a save, so that a save over a file changed
+/// since is asked about, not made).
 ///
 /// # Errors
 ///
 /// [`PageError::Maze`] for a maze too large to play;
 /// [`PageError::NoEditor`] or [`PageError::NoGame`] for a maze whose
 /// family offers no editor or no game.
-pub fn page(maze: &Maze, file: &str) -> Result<String, PageError> {
+pub fn page(maze: &Maze, file: &str, version: &str) -> Result<String, PageError> {
     if maze.family().edit().is_none() || maze.edit().is_none() {
         return Err(PageError::NoEditor {
             name: maze.name().to_string(),
@@ -257,8 +261,10 @@ pub fn page(maze: &Maze, file: &str) -> Result<String, PageError> {
     // its routes.
     let figure = maze.family().generator().and_then(|g| g.figure());
     let editing = Editing {
-        data: serde_json::json!({ "file": file, "maxSide": MAX_SIDE, "figure": figure }),
-        script: include_str!("edit.js"),
+        data: serde_json::json!({
+            "file": file, "version": version, "maxSide": MAX_SIDE, "figure": figure,
+        }),
+        script: concat!(include_str!("edit.js"), "\n", include_str!("draft.js")),
         html: include_str!("editor.html"),
     };
     super::build_page(

@@ -170,13 +170,7 @@ function putMap() {
   // The markers live in the pieces' layer, which uses them.
   overlaySvg.querySelector("defs")?.remove();
   overlaySvg.prepend(defs);
-  // A game without a goal square (FAMILY.goal) has no ring and no marker.
-  goalRing.style.display = FAMILY.goal ? "" : "none";
-  if (FAMILY.goal) {
-    const [gx, gy] = centre(FAMILY.goal);
-    goalRing.dataset.x = gx;
-    goalRing.dataset.y = gy;
-  }
+  putGoalRing();
   // The board frames the grid, its border numbers and what the drawing
   // puts just outside it.
   const [rows, cols] = GAME.size;
@@ -188,6 +182,17 @@ function putMap() {
   // The board keeps the frame's shape, as tall as the screen allows.
   $("map").style.aspectRatio = `${view.full.w} / ${view.full.h}`;
   mapResized();
+}
+
+// The goal's ring on the game's goal square. A game without a goal
+// square (FAMILY.goal) has no ring and no marker.
+function putGoalRing() {
+  goalRing.style.display = FAMILY.goal ? "" : "none";
+  if (FAMILY.goal) {
+    const [gx, gy] = centre(FAMILY.goal);
+    goalRing.dataset.x = gx;
+    goalRing.dataset.y = gy;
+  }
 }
 
 // Draws `walked` (a trail()), changing only the segments after the part

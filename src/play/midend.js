@@ -22,6 +22,9 @@ const storeIn = (area) => ({
   set(key, value) {
     try { window[area].setItem(key, JSON.stringify(value)); } catch { /* kept for the visit */ }
   },
+  remove(key) {
+    try { window[area].removeItem(key); } catch { /* nothing kept */ }
+  },
 });
 // Progress is kept twice: for the tab (sessionStorage, which a reload
 // keeps and another tab does not share) and for the browser (the latest

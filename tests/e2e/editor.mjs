@@ -9,18 +9,23 @@
 //   node tests/e2e/editor.mjs sides URL          rows and columns added and taken away at every edge
 //   node tests/e2e/editor.mjs improve URL        Improve: one shortest route proposed, locked squares kept
 //   node tests/e2e/editor.mjs pressing URL       a Theseus design: Improve toward more pressed turns
+//   node tests/e2e/editor.mjs keep URL FILE      nothing lost: the unsaved mark, the warning on closing, the
+//                                                draft offered back, a file changed on disk not written over
+//   node tests/e2e/editor.mjs goal URL           the goal's ring follows the place that is the goal
+//   node tests/e2e/editor.mjs words URL          the panel's words agree: states, dead ends, no latency
 //   node tests/e2e/editor.mjs latency URL        edit to panel, in milliseconds (median of 20)
 //   node tests/e2e/editor.mjs typing URL         20 edits a second on a big design: the page never freezes
 //
 // URL is the address `logicmaze edit` prints. Prints what it checked;
 // exits 1 with the reason when a check fails.
+import fs from "node:fs";
 import { check, launch, runModes } from "./common.mjs";
 
 const [mode, url, ...args] = process.argv.slice(2);
 const browser = await launch();
 
-async function open() {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+async function open(context = null) {
+  const page = context ? await context.newPage() : await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.errors = errors;
@@ -221,7 +226,7 @@ async function marks() {
     `the one way reads "${one.panel}"`);
   // Right at (2,1), right again at (2,2): into (3,2), where no sign is.
   const dead = await signs([[[2, 1], "N", "r"], [[2, 2], "E", "r"]]);
-  check(dead.dead.join(" ") === "2,2E" && dead.crossed === 2 && dead.panel.includes("1 dead end (crossed)"),
+  check(dead.dead.join(" ") === "2,2E 3,2S" && dead.crossed === 4 && dead.panel.includes("2 dead ends (crossed)"),
     `the detour's dead end: ${JSON.stringify(dead)}`);
   // On from (3,2) round to the goal by (3,3) and (2,3): 6 moves, hopeful.
   const off = await signs([[[3, 2], "S", "l"], [[3, 3], "E", "l"], [[2, 3], "N", "f"]]);
@@ -260,8 +265,11 @@ async function improving() {
       ringed: document.querySelectorAll(".edit-layer .changed").length, status: $("improve-status").textContent,
     });
   };
+  const before = await page.textContent("#proof-verdict");
   const first = await propose();
   check(first, `Improve proposed nothing: ${await page.textContent("#improve-status")}`);
+  const shown = await page.textContent("#proof-verdict");
+  check(shown.startsWith("Proposed: One shortest route"), `with a proposal on the board the panel reads "${shown}"`);
   check(first.routes === 1, `Improve proposed ${first.routes} routes`);
   check(first.changed.length > 0 && first.ringed === first.changed.length, `the proposal rings ${first.ringed} of ${first.changed.length} changed squares`);
   const touched = first.changed.filter((at) => route.map(String).includes(at));
@@ -269,6 +277,8 @@ async function improving() {
   await page.keyboard.press("Escape");
   await settled(page);
   check((await page.getAttribute("#proof", "data-verdict")) === "ambiguous", "Escape did not keep the design");
+  const back = await page.textContent("#proof-verdict");
+  check(back === before, `rejected, the panel reads "${back}", not "${before}"`);
   const second = await propose();
   check(second && second.routes === 1, "Improve did not propose again");
   const edits = await page.evaluate(() => past.length);
@@ -441,4 +451,115 @@ const longestStall = (page, ms) => page.evaluate((ms) => new Promise((resolve) =
   requestAnimationFrame(frame);
 }), ms);
 
-await runModes(browser, { build, proof, marks, pointer, sides, improve: improving, pressing, latency, typing }, mode, args);
+// Nothing lost, on the design in FILE (a blank 3×3 dice maze, saved
+// nowhere yet): edits are marked unsaved and a reload asks first; the
+// reloaded page offers the draft beside the file's version and restores
+// it; a save clears the mark and the draft; a file changed on disk is not
+// written over until the designer says so; a server that stops answering
+// is said, the design kept.
+async function keep(file) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await open(context);
+  const mark = () => page.evaluate(() => ({ shown: !$("unsaved").hidden, title: document.title, status: $("save-status").textContent }));
+  check(!(await mark()).shown, "a design just opened is marked unsaved");
+  await press(page, ["3", "ArrowRight", "4", "ArrowDown", "5"]);
+  await settled(page);
+  const edited = await page.evaluate(() => designText());
+  let after = await mark();
+  check(after.shown && after.title.startsWith("• "), `three edits, and the page shows ${JSON.stringify(after)}`);
+  // Reloading asks first (the browser's own question, answered: leave).
+  let asked = null;
+  page.once("dialog", (dialog) => { asked = dialog.type(); dialog.accept(); });
+  await page.reload();
+  await settled(page);
+  check(asked === "beforeunload", `a reload with unsaved edits asked ${asked}`);
+  // The draft offered, beside the file's version, both drawn.
+  await page.waitForFunction(() => $("draft").open && $("draft-mine").complete && $("draft-mine").naturalWidth > 0 &&
+    $("draft-file").complete && $("draft-file").naturalWidth > 0);
+  check((await page.evaluate(() => document.activeElement.id)) === "draft-restore", "the offer does not have the focus");
+  await page.keyboard.press("Enter");
+  await settled(page);
+  check((await page.evaluate(() => designText())) === edited, "Restore did not bring the draft back");
+  after = await mark();
+  check(after.shown, "the restored draft is not marked unsaved");
+  // Saved: the mark and the draft gone; a reload offers nothing.
+  await page.keyboard.press("Control+s");
+  await page.waitForFunction(() => /^(saved|Not saved)/.test($("save-status").textContent));
+  after = await mark();
+  check(after.status.startsWith("saved") && !after.shown && !after.title.startsWith("•"), `saved, the page shows ${JSON.stringify(after)}`);
+  const written = fs.readFileSync(file, "utf8");
+  await page.keyboard.press("1");
+  await settled(page);
+  check((await mark()).status === "", "an edit after a save left the old \"saved\" on screen");
+  await page.keyboard.press("Control+z");
+  await settled(page);
+  check(!(await mark()).shown, "undone back to the file's version, the design is still marked unsaved");
+  asked = null;
+  page.once("dialog", (dialog) => { asked = dialog.type(); dialog.accept(); });
+  await page.reload();
+  await settled(page);
+  check(asked === null && !(await page.evaluate(() => $("draft").open)), "a reload of a saved design asked or offered a draft");
+  // The file changed on disk: a save asks, and writes only when told.
+  await page.keyboard.press("6");
+  await settled(page);
+  const changed = `${written}\n`;
+  fs.writeFileSync(file, changed);
+  await page.keyboard.press("Control+s");
+  await page.waitForFunction(() => /^(saved|Not saved)/.test($("save-status").textContent));
+  check(!(await page.evaluate(() => $("save-conflict").hidden)) && fs.readFileSync(file, "utf8") === changed,
+    `a file changed on disk: "${await page.textContent("#save-status")}", the file ${fs.readFileSync(file, "utf8") === changed ? "kept" : "written over"}`);
+  check((await page.evaluate(() => document.activeElement.id)) === "overwrite", "the question does not have the focus");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => /^saved/.test($("save-status").textContent));
+  check(fs.readFileSync(file, "utf8") !== changed, "Save over did not write the file");
+  // The server gone: said, and the design kept in the browser.
+  await page.route("**/proof*", (route) => route.abort());
+  await page.keyboard.press("2");
+  await page.waitForFunction(() => /not answering/.test($("proof-detail").textContent));
+  const kept = await page.evaluate(() => store.get(draftKey) && store.get(draftKey).design === designText());
+  check(kept, "with the server gone, the design is not kept in the browser");
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log("keep: edits marked unsaved, a reload asked first and offered the draft beside the file's version, restored; " +
+    "saved, the mark gone; a file changed on disk asked about, then saved over; the server gone, said, the design kept");
+}
+
+// The goal's ring on the goal's square after the place that is the goal
+// moves (a dice maze's start, Theseus's exit, an arrow maze's goal).
+async function goal() {
+  const page = await open();
+  const key = await page.evaluate(() => ({ dice: "s", arrow: "g", minotaur: "x" })[design.family]);
+  const ring = () => page.evaluate(() => {
+    const box = goalRing.getBBox();
+    const [x, y] = centre(FAMILY.goal);
+    return { off: Math.hypot(box.x + box.width / 2 - x, box.y + box.height / 2 - y), goal: FAMILY.goal.join(",") };
+  });
+  // Squares on the border: a Theseus exit is in a wall of the board.
+  for (const to of [[2, 3], [3, 2]]) {
+    await goTo(page, to);
+    await page.keyboard.press(key);
+    await settled(page);
+    await page.waitForTimeout(50);
+    const drawn = await ring();
+    check(drawn.goal === to.join(",") && drawn.off < 1, `the goal moved to ${to}: the ring is ${drawn.off.toFixed(0)} units off (${drawn.goal})`);
+  }
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log(`goal: the ring followed ${key.toUpperCase()} to (2,3) and (3,2)`);
+}
+
+// The panel's words, on a blank 3×3 arrow design (a walk that stops at
+// once on a square without a sign): one state, lost; the square where it
+// stops crossed; no "dead ends" said twice, no timing.
+async function words() {
+  const page = await open();
+  const said = await page.evaluate(() => ({
+    detail: $("proof-detail").textContent,
+    crossed: (document.querySelector(".edit-layer .dead-end")?.getAttribute("d") || "").split("M").length - 1,
+  }));
+  check(said.detail.startsWith("1 state reached, 1 of them with the goal out of reach;") && said.detail.includes("1 dead end (crossed)") &&
+    said.detail.match(/dead end/g).length === 1 && !/ms after/.test(said.detail), `the panel reads "${said.detail}"`);
+  check(said.crossed === 2, `the walk's stop is crossed ${said.crossed / 2} times`);
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log(`words: "${said.detail}", the stop crossed`);
+}
+
+await runModes(browser, { build, proof, marks, pointer, sides, improve: improving, pressing, keep, goal, words, latency, typing }, mode, args);

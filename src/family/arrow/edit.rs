@@ -1,7 +1,7 @@
 //! Arrow mazes in the editor (the feature `edit`): a blank design, and
 //! the signs marked on the board. The edit keys are in `play.js`.
 
-use super::{Arrow, ArrowMaze, HEADINGS, sign_in};
+use super::{Arrow, ArrowMaze, HEADINGS};
 use crate::analysis::{Marked, Part};
 use crate::family::{EditFamily, EditMaze};
 use crate::grid::Direction;
@@ -23,15 +23,15 @@ impl EditFamily for Arrow {
 }
 
 impl EditMaze for ArrowMaze {
-    /// A state stands on the sign read on its arrival; the goal's signs
-    /// are never read.
+    /// A state stands on the sign read on its arrival (on a square
+    /// without one, where the walk stops, on its side of arrival); the
+    /// goal's signs are never read.
     fn marked(&self) -> Marked {
         let part_of = |state: StateId| {
             let (cell, arriving) = (state as usize / HEADINGS, state as usize % HEADINGS);
             let arriving = Direction::from_index(arriving);
-            let sign = sign_in(*self.cells.get(cell)?, arriving);
             let at = self.grid.position(cell)?;
-            (cell != self.goal_cell && !sign.is_empty()).then_some(Part::approach(at, arriving))
+            (cell != self.goal_cell).then_some(Part::approach(at, arriving))
         };
         Marked::of(
             &search::survey(self),

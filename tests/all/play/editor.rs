@@ -485,3 +485,91 @@ fn improve_in_the_editor_presses_more_turns() {
     let report = editor("pressing", &server.url, &[]);
     assert!(report.contains("accepted"), "{report}");
 }
+
+/// Nothing lost: unsaved edits are marked and a reload asks first; the
+/// draft kept in the browser is offered back beside the file's version;
+/// a save over a file changed on disk is asked about, not made; a server
+/// that stops answering is said, the design kept.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_editor_loses_nothing() {
+    let dir = common::tempdir("edit-keep");
+    let file = dir.join("new.in");
+    let server = Server::edit(&file, &["--family", "dice", "--rows", "3", "--cols", "3"]);
+    let report = editor("keep", &server.url, &[file.to_str().unwrap()]);
+    assert!(report.contains("the design kept"), "{report}");
+}
+
+/// The goal's ring follows the place that is the goal, in each family.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_goal_s_ring_follows_the_goal() {
+    for family in ["arrow", "dice", "minotaur"] {
+        let report = on_a_blank_3x3(family, "goal");
+        assert!(report.contains("the ring followed"), "{family}: {report}");
+    }
+}
+
+/// The panel's words agree with each other: a blank arrow design's walk
+/// stops at once, one state, lost, its stop crossed.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_proof_s_words_agree() {
+    let report = on_a_blank_3x3("arrow", "words");
+    assert!(report.contains("the stop crossed"), "{report}");
+}
+
+/// A save carries the version of FILE its design was made on: over a
+/// FILE changed since it is refused, unless asked to overwrite; a design
+/// of another family than FILE's is never saved there.
+#[test]
+fn a_save_over_changes_is_asked_and_another_family_refused() {
+    let dir = common::tempdir("edit-versions");
+    let file = dir.join("maze.in");
+    std::fs::write(&file, std::fs::read("examples/dice.in").unwrap()).unwrap();
+    let server = Server::edit(&file, &["--maze", "DICEMAZE2"]);
+    let page = server.ask("GET / HTTP/1.1\r\n\r\n");
+    let at = page
+        .find(r#""version":""#)
+        .expect("the page says its version")
+        + 11;
+    let base = &page[at..at + 16];
+    let design = r#"{"family":"dice","name":"DICEMAZE2","rows":1,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[-1,-1]]}"#;
+    let arrow = r#"{"family":"arrow","name":"DICEMAZE2","entrance":[1,1],"heading":"E","goal":[1,2],"intersections":[]}"#;
+    let before = std::fs::read(&file).unwrap();
+    assert_eq!(
+        server.post(&format!("/save?base={base}"), arrow),
+        "HTTP/1.1 422 Unprocessable Entity"
+    );
+    assert_eq!(
+        std::fs::read(&file).unwrap(),
+        before,
+        "an arrow design was saved"
+    );
+    // Changed on disk after the page was made: refused, then overwritten
+    // when asked, the other mazes as the file now holds them.
+    let changed = String::from_utf8(before)
+        .unwrap()
+        .replace("DICEMAZE1", "RENAMED");
+    std::fs::write(&file, &changed).unwrap();
+    assert_eq!(
+        server.post(&format!("/save?base={base}"), design),
+        "HTTP/1.1 409 Conflict"
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), changed);
+    assert_eq!(
+        server.post(&format!("/save?base={base}&overwrite=yes"), design),
+        "HTTP/1.1 200 OK"
+    );
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        saved.starts_with("RENAMED\n") && saved.contains("DICEMAZE2\n1 2 1 1 1 2\n"),
+        "{saved}"
+    );
+    // A page opened now is made from the file as it is.
+    let again = server.ask("GET / HTTP/1.1\r\n\r\n");
+    assert!(
+        !again.contains(&format!(r#""version":"{base}""#)),
+        "the page kept the old version"
+    );
+}
