@@ -112,7 +112,9 @@ function setUpControls() {
 }
 
 function onKey(event) {
-  if (event.altKey || !FAMILY || event.target.closest("input, select, textarea")) return;
+  // Fields keep their keys; the link's (read-only) keeps only copying.
+  const field = event.target.closest("input, select, textarea");
+  if (event.altKey || !FAMILY || (field && field.id !== "link-text")) return;
   // The question before the solution keeps Tab among its two buttons, so
   // that Enter after a Tab still answers it.
   if (event.key === "Tab" && !$("reveal").hidden) {

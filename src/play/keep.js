@@ -307,20 +307,31 @@ function link() {
 // "Copy link": the address to the clipboard, and shown selected (to copy
 // by hand where the browser will not let the page write there).
 function setUpShare() {
+  const field = $("link-text");
   $("copy-link").addEventListener("click", async () => {
     const text = link();
-    const field = $("link-text");
-    // The link is shown too, selected: what was copied, or what to copy
+    // A page opened from a file, or served by this computer to itself:
+    // its link opens on this computer alone.
+    const here = location.protocol === "file:" || ["localhost", "127.0.0.1", "[::1]"].includes(location.hostname);
+    const where = here
+      ? "in a browser on this computer (the page is a file or a local server's: put it on a web site to share the link)"
+      : "anywhere";
+    // The link is shown too: what was copied, or, selected, what to copy
     // where the browser will not let the page write to the clipboard.
     field.hidden = false;
     field.value = text;
-    field.select();
     try {
       await navigator.clipboard.writeText(text);
-      $("share-status").textContent = "Link copied: it opens this maze at this move, with its marks and history, anywhere.";
+      $("share-status").textContent = `Link copied: it opens this maze at this move, with its marks and history, ${where}.`;
     } catch {
-      $("share-status").textContent = "Copy the link above (Ctrl+C): it opens this maze at this move, anywhere.";
+      field.select();
+      $("share-status").textContent = `Copy the link above (Ctrl+C): it opens this maze at this move, ${where}.`;
     }
+  });
+  // The field holds the keys only to copy its text: Escape leaves it, and
+  // the game's keys play on (onKey lets them through).
+  field.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") field.blur();
   });
 }
 

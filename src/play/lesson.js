@@ -9,6 +9,12 @@
 let lessonFrame = null;
 let lessonFrames = [];
 let lessonAt = 0;
+// Where the keys and the page were when the lesson opened: closing it
+// gives them back (a page scrolled to the lesson's buttons would leave
+// the board off the screen; the focus left on "How to play" would make
+// Space open the lesson again, where Space is a move).
+let lessonOpener = null;
+let lessonScroll = 0;
 const TAUGHT_KEY = "logicmaze:taught";
 
 // The families whose lesson this browser has seen.
@@ -35,7 +41,8 @@ function lessonOf() {
   ];
 }
 
-function openLesson() {
+// `opener`: where the keys go back on closing (the body: to the game).
+function openLesson(opener = document.activeElement) {
   if (!GAME) return;
   if (showing !== null) finishShowing();
   closeReveal();
@@ -45,6 +52,8 @@ function openLesson() {
   $("lesson-touch").textContent = walking() && FAMILY.walk
     ? "Tap or click the road to take, or press the turns under the board."
     : "Tap, click or swipe toward a square to move there; hold a finger on a square (or right-click it) to mark it, as M does where you stand.";
+  lessonOpener = opener;
+  lessonScroll = window.scrollY;
   $("lesson").show();
   showLessonFrame();
   $("lesson-next").focus();
@@ -78,13 +87,23 @@ function closeLesson() {
   lessonFrame = null;
   drawPanel();
   drawBoard();
-  if (held) $("help-button").focus();
+  // The keys back where they were: to the button that opened the lesson
+  // from the keyboard, else to the game.
+  if (held) {
+    const opener = lessonOpener && lessonOpener !== document.body && lessonOpener.isConnected ? lessonOpener : null;
+    if (opener) opener.focus({ preventScroll: true });
+    else document.activeElement.blur();
+  }
+  window.scrollTo({ top: lessonScroll, behavior: "instant" });
 }
 
 const lessonOpen = () => $("lesson").open;
 
 function setUpLesson() {
-  $("help-button").addEventListener("click", () => (lessonOpen() ? closeLesson() : openLesson()));
+  // Clicked, the button gives the keys back to the game on closing;
+  // pressed from the keyboard (no clicks counted), it takes them back.
+  $("help-button").addEventListener("click", (event) => (lessonOpen() ? closeLesson()
+    : openLesson(event.detail === 0 ? $("help-button") : document.body)));
   $("lesson-next").addEventListener("click", () => stepLesson(1));
   $("lesson-back").addEventListener("click", () => stepLesson(-1));
   $("lesson-close").addEventListener("click", closeLesson);

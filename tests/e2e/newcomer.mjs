@@ -289,6 +289,24 @@ async function link(file) {
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   check(copied === page.url(), `Copy link gave ${copied}, not the address ${page.url()}`);
   check(copied.includes("#maze="), `the link ${copied} does not name the maze`);
+  // A written page's link is a file's, a served page's the local
+  // server's: the page says where it opens.
+  const said = await page.textContent("#share-status");
+  check(!said.includes("anywhere") && said.includes("this computer"), `a file's page says of its link "${said}"`);
+  // The keys are the game's still, after Copy link pressed from the
+  // keyboard too (the field it shows the link in holds no key but copying).
+  await page.focus("#copy-link");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => !$("link-text").hidden);
+  await page.focus("#link-text");
+  const before = await status(page);
+  const next = await openDirection(page);
+  await page.keyboard.press(COMPASS[next]);
+  const after = await status(page);
+  check(after !== before, `with the focus in the link's field, ${COMPASS[next]} did nothing ("${after}")`);
+  await page.keyboard.press("u");
+  await page.keyboard.press("Escape");
+  check((await page.evaluate(() => document.activeElement.id)) !== "link-text", "Escape did not leave the link's field");
   noErrors(page);
 
   const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -478,6 +496,13 @@ async function lesson(...files) {
     check(!(await page.isVisible("#lesson")), `${family}: Escape left the lesson open`);
     const back = await page.evaluate(() => ({ walker: walker.at.join(","), at: current().at.join(","), status: $("status").textContent }));
     check(back.walker === back.at && back.status === "Moves: 0", `${family}: after the lesson the board shows ${back.walker}, the game ${back.at}, "${back.status}"`);
+    // Closed, the page is where it was (the board on the screen) and the
+    // keys are the game's: Space (a wait on a Theseus page) does not open
+    // the lesson again.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    check(scrolled === 0, `${family}: closing the first visit's lesson left the page scrolled ${scrolled} px`);
+    await page.keyboard.press(" ");
+    check(!(await page.isVisible("#lesson")), `${family}: Space just after closing the lesson opened it again`);
     // Seen once: a reload does not open it again; F1 and ? do.
     await page.reload();
     await painted(page);
@@ -489,10 +514,25 @@ async function lesson(...files) {
     await page.keyboard.press("?");
     check(await page.isVisible("#lesson"), `${family}: ? did not open the lesson`);
     // A move closes it and is played.
+    const moves = Number((await status(page)).match(/Moves: (\d+)/)[1]);
     await overview(page);
     const d = await openDirection(page);
     await page.keyboard.press(COMPASS[d]);
-    check(!(await page.isVisible("#lesson")) && (await status(page)) === "Moves: 1", `${family}: a move with the lesson open gave "${await status(page)}"`);
+    check(!(await page.isVisible("#lesson")) && (await status(page)) === `Moves: ${moves + 1}`, `${family}: a move with the lesson open gave "${await status(page)}"`);
+    // Closed by its button, the page stays where it was (the focus given
+    // back to "How to play", below the board, scrolled the page to it).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.keyboard.press("F1");
+    await page.click("#lesson-close");
+    const kept = await page.evaluate(() => window.scrollY);
+    check(kept === 0, `${family}: closing the lesson by its button scrolled the page ${kept} px`);
+    await page.keyboard.press(" ");
+    check(!(await page.isVisible("#lesson")), `${family}: Space after closing the lesson by its button opened it again`);
+    // Opened by a click and closed, Space is the game's too.
+    await page.click("#help-button");
+    await page.keyboard.press("Escape");
+    await page.keyboard.press(" ");
+    check(!(await page.isVisible("#lesson")), `${family}: Space after a click on "How to play" and Escape opened the lesson again`);
     noErrors(page);
     report.push(`${family} ${frames.length} frames`);
     await context.close();
