@@ -211,7 +211,11 @@ function onKey(event) {
 const SAVE_MS = 400;
 let saveDue = null;
 function saveProgress() {
-  const solvedNow = FAMILY.solved(current()) && acted().kind !== "solution";
+  // Solved by the player on this page: not a shown solution, nor an
+  // entry replayed from a link (someone else's solve) or from what was
+  // kept (noted when it was made).
+  const { kind, replayed } = acted();
+  const solvedNow = !replayed && ((FAMILY.solved(current()) && kind !== "solution") || kind === "claim");
   const newlySolved = solvedNow && !progress.solved;
   progress.solved = progress.solved || solvedNow;
   if (newlySolved || (solvedNow && entry().kind !== "mark")) noteBest();
@@ -285,6 +289,8 @@ function replay(history, at) {
     if (typeof word !== "string") break;
     if (word === "restart") {
       next = { kind: word, state: entries[0].state, moves: 0 };
+    } else if (word === "claim") {
+      if (!GAME.route) next = { kind: word, state: last.state, moves: last.moves };
     } else if (word === "solution") {
       const route = GAME.route && walk(GAME.route);
       if (route) next = { kind: word, state: route[route.length - 1], route, moves: route.length - 1 };
@@ -295,6 +301,7 @@ function replay(history, at) {
       if (state) next = { kind: "move", state, moves: last.moves + 1 };
     }
     if (!next) break;
+    next.replayed = true;
     append(next);
     if (next.kind === "mark") applyMark(next, true);
   }

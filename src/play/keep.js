@@ -143,7 +143,8 @@ function setUpMarks() {
 // has left it short of the last. NAME is a generated maze's game id, else
 // its name, or "key:" and its fingerprint where two mazes share a name.
 const MOVE_CODES = { N: "N", E: "E", S: "S", W: "W", stay: "." };
-const ACTION_CODES = { restart: "!", solution: "*" };
+// "claim": the player's answer that the maze has no solution.
+const ACTION_CODES = { restart: "!", solution: "*", claim: "~" };
 const MARK_CODES = { tried: "t", dead: "d", "": "x" };
 const CODE_WORDS = Object.fromEntries([...Object.entries(MOVE_CODES), ...Object.entries(ACTION_CODES)].map(([w, c]) => [c, w]));
 const MARK_OF_CODE = { t: "tried", d: "dead", x: "" };
@@ -178,7 +179,7 @@ function encodeHistory(words) {
 // The address's codes as history words, as far as they read.
 function decodeHistory(text) {
   const words = [];
-  const code = /([NESW.])(\d*)|([!*])|\((\d+,\d+(?:,[NESW])?)([tdx])\)/y;
+  const code = /([NESW.])(\d*)|([!*~])|\((\d+,\d+(?:,[NESW])?)([tdx])\)/y;
   let found;
   while (words.length < MAX_LINK_ENTRIES && (found = code.exec(text))) {
     if (found[1]) {

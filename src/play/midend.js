@@ -106,8 +106,11 @@ function record(action) {
 function append(action) {
   const last = entries[entries.length - 1];
   const mark = action.kind === "mark";
-  action.from = action.kind === "move" || mark ? last.from : entries.length;
-  action.step = last ? last.step + (mark ? 0 : 1) : 0;
+  // A claim that the maze has no solution moves nothing either, but is
+  // an action of its own (the status says it).
+  const still = mark || action.kind === "claim";
+  action.from = action.kind === "move" || still ? last.from : entries.length;
+  action.step = last ? last.step + (still ? 0 : 1) : 0;
   action.base = mark ? last.base : entries.length;
   // A move's word in the history (historyWords), worked out once.
   if (action.kind === "move") action.word = stepBetween(last.state.at, action.state.at);
@@ -152,9 +155,10 @@ function say(status, message) {
   const lost = lostWhy();
   const solution = kind === "solution";
   const drawing = showing !== null;
-  const won = solved && !solution;
+  const claimed = kind === "claim";
+  const won = (solved && !solution) || claimed;
   $("status").className = won ? "solved" : lost ? "lost" : "";
-  $("status").textContent = status || (drawing
+  $("status").textContent = status || (claimed ? "Solved: this maze has no solution." : drawing
     ? `Showing the solution: move ${revealed - 1} of ${moves}.`
     : solution
       ? `Solution shown: ${moves} moves, the shortest. Undo to take it back.`
@@ -345,6 +349,8 @@ const NO_ROUTE = "This maze has no solution: no walk from the start reaches the 
 // The player's answer that the maze has no solution: right for a maze
 // without a route, which then counts as solved; for one with a route the
 // player is told to look on.
+// The answer is an entry of the history: undone, redone, kept and linked
+// as a move is.
 function claimNoSolution() {
   if (showing !== null) finishShowing();
   closeReveal();
@@ -352,15 +358,8 @@ function claimNoSolution() {
     say(null, "There is a way to the goal: look on.");
     return;
   }
-  const newly = !progress.solved;
-  progress.solved = true;
-  noteBest();
-  if (newly) {
-    writeProgress();
-    listMazes();
-  }
-  say("Solved: this maze has no solution.", "");
-  $("status").className = "solved";
+  if (acted().kind === "claim") return;
+  record({ kind: "claim", state: current(), moves: entry().moves });
 }
 
 // Shows the shortest route from the start: one action, drawn step by step.

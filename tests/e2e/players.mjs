@@ -490,6 +490,17 @@ async function unsolvable(file) {
   await page.click("#no-solution");
   check((await status(page)) === "Solved: this maze has no solution.", `"No solution" gave "${await status(page)}"`);
   check((await page.textContent("#solved-count")).includes("Solved 1 of"), `the count after: ${await page.textContent("#solved-count")}`);
+  // The answer is part of the game: in the history and the link, undone
+  // and redone, and as it was after a reload.
+  await page.waitForFunction(() => location.hash.includes("moves=~"));
+  await page.keyboard.press("u");
+  check((await status(page)) === "Moves: 0", `the answer undone gives "${await status(page)}"`);
+  await page.keyboard.press("r");
+  check((await status(page)) === "Solved: this maze has no solution.", `the answer redone gives "${await status(page)}"`);
+  await page.evaluate(() => writeProgress());
+  await page.reload();
+  await painted(page);
+  check((await status(page)) === "Solved: this maze has no solution.", `after a reload the answered maze says "${await status(page)}"`);
   await page.click("#next-unsolved");
   const opened = await page.evaluate(() => games.indexOf(GAME));
   check(opened !== none, "Next unsolved went back to the maze answered");
@@ -498,7 +509,42 @@ async function unsolvable(file) {
   check(refused === "There is a way to the goal: look on.", `"No solution" on a maze with a route: "${refused}"`);
   check((await page.textContent("#solved-count")).includes("Solved 1 of"), "a wrong answer counted");
   check(page.errors.length === 0, `errors: ${page.errors}`);
-  console.log("unsolvable: said plainly, no warning before it, answered by No solution, counted once");
+  console.log("unsolvable: said plainly, no warning before it, answered by No solution (in the history and the link, kept), counted once");
+}
+
+// Someone else's link with a whole route: it shows their solve, and is
+// not the player's (no ✓, no best); the last move made by the player is.
+async function theirs(file) {
+  const page = await open(file);
+  await painted(page);
+  const link = await page.evaluate(() => {
+    const route = GAME.route;
+    const words = route.slice(1).map((to, i) => stepBetween(route[i], to));
+    return `${location.href.split("#")[0]}#${addressOf(mazeRef(GAME), words)}`;
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const other = await open(link, {}, context);
+  await painted(other);
+  const seen = () => other.evaluate(() => ({ count: $("solved-count").textContent, clock: $("clock").textContent, status: $("status").textContent }));
+  const opened = await seen();
+  check(opened.status.startsWith("Solved in") && opened.count.includes("Solved 0 of") && !opened.clock.includes("best"),
+    `a link with the whole route: ${JSON.stringify(opened)}`);
+  await other.keyboard.press("u");
+  await other.keyboard.press("r");
+  const redone = await seen();
+  check(redone.count.includes("Solved 0 of"), `the link's last move redone counted: ${JSON.stringify(redone)}`);
+  // The last move made by the player: theirs.
+  await overview(other);
+  await other.keyboard.press("u");
+  const last = await other.evaluate(() => {
+    const route = GAME.route;
+    return stepBetween(route[route.length - 2], route[route.length - 1]);
+  });
+  await other.keyboard.press(COMPASS[last]);
+  const mine = await seen();
+  check(mine.count.includes("Solved 1 of") && mine.clock.includes("best"), `the last move played counted nothing: ${JSON.stringify(mine)}`);
+  check(other.errors.length === 0, `errors: ${other.errors}`);
+  console.log("theirs: a link's whole route is shown, not counted; the last move made by the player is");
 }
 
 async function steady(file) {
@@ -715,4 +761,4 @@ async function dice(file) {
     `in dark mode ${(smear * 100).toFixed(2)}% of the numbered squares' pixels darker than them`);
 }
 
-await runModes(browser, { spoiler, history, solution, goal, hint, phone, looks, collection, focus, steady, unsolvable, words, caught, waits, prompt, view, listfocus, fits, dice }, mode, args);
+await runModes(browser, { spoiler, history, solution, goal, hint, phone, looks, collection, focus, steady, unsolvable, theirs, words, caught, waits, prompt, view, listfocus, fits, dice }, mode, args);

@@ -249,6 +249,18 @@ fn a_maze_without_a_route_is_said_so_and_answered_so() {
     assert!(report.contains("answered by No solution"), "{report}");
 }
 
+/// Someone else's link with the whole route shows their solve without
+/// counting it the player's; the last move played by the player counts.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn someone_else_s_solve_is_not_yours() {
+    let pages = PlayerPages::new("players-theirs");
+    let out = pages.dir.join("dice.html");
+    play_to(Path::new("examples/dice.in"), &out);
+    let report = players("theirs", &[out]);
+    assert!(report.contains("not counted"), "{report}");
+}
+
 /// Theseus's and the die's pages name what the player moves in their own
 /// words, not the arrow mazes' "walker".
 #[test]
