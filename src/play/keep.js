@@ -138,7 +138,8 @@ function setUpMarks() {
 // so that the address opened anywhere, with nothing kept in the browser,
 // shows the same maze at the same move, undo history included. A move's
 // code is its letter (N, E, S, W; "." a stay) and a count when it repeats
-// ("N3"); "!" a restart, "*" the solution shown, "(PLACE" and t, d or x")"
+// ("N3"); "!" a restart, "*" the solution shown, "~" the answer that the
+// maze has no solution, "(PLACE" and t, d or x")"
 // a mark (tried, dead end, none). `at` is the entry stood on, when undo
 // has left it short of the last. NAME is a generated maze's game id, else
 // its name, or "key:" and its fingerprint where two mazes share a name.
