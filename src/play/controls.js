@@ -274,13 +274,20 @@ function restoreProgress(link) {
   const history = link ? link.history
     : Array.isArray(progress.history) ? progress.history
       : Array.isArray(progress.walked) ? progress.walked : [];
-  replay(history, link ? link.position : progress.position);
+  const read = replay(history, link ? link.position : progress.position);
   // A link's history is not what was kept: it is kept at the next save.
   if (!link) keep();
+  // A link read short is said, not dropped in silence.
+  else if (read.entries < history.length || history.unread) {
+    sayNext(`The link's moves stop after entry ${read.entries}: its next one is not a move that can be made here.`);
+  } else if (link.position !== undefined && !read.standsAt) {
+    sayNext(`The link's at=${link.position} names no entry of its ${history.length}: shown at the last.`);
+  }
 }
 
 // Appends the entries `history` (historyWords) names, as far as the game
-// allows them, and stands at entry `at` (the last if not a whole number).
+// allows them, and stands at entry `at` (the last if not an entry): how
+// many it appended, and whether it stands at `at`.
 function replay(history, at) {
   marks = new Map();
   for (const word of history) {
@@ -306,9 +313,11 @@ function replay(history, at) {
     if (next.kind === "mark") applyMark(next, true);
   }
   position = entries.length - 1;
-  const stand = Number.isInteger(at) ? Math.min(Math.max(at, 0), entries.length - 1) : position;
+  const standsAt = Number.isInteger(at) && at >= 0 && at <= position;
+  const stand = standsAt ? at : position;
   while (position > stand) {
     if (entry().kind === "mark") applyMark(entry(), false);
     position -= 1;
   }
+  return { entries: entries.length - 1, standsAt };
 }

@@ -78,6 +78,8 @@ function hint() {
 function load(index, link) {
   // A generated maze listed from an earlier visit is fetched first.
   if (games[index].pending) return fetchGame(games[index].id, link);
+  // What was said of the link opening the page speaks of the maze it opened.
+  if (GAME) linkMessage = null;
   writeProgress();
   stopShowing();
   closeReveal();
@@ -195,10 +197,17 @@ async function fetchGame(id, link) {
     const answer = await response.json();
     if (!response.ok) {
       $("new-status").textContent = answer.error;
-      // The address names the maze shown, not the one refused; a page
-      // opened on a refused id opens as if it named none.
-      if (GAME) writeAddress(true);
-      else openFirst();
+      // Said where the player looks, too. The address names the maze
+      // shown, not the one refused; a page opened on a refused id opens
+      // as if it named none, and says so.
+      const refused = `No maze for '${id}': ${answer.error}`;
+      if (GAME) {
+        writeAddress(true);
+        say(null, refused);
+      } else {
+        sayNext(`${refused} This one is open instead.`);
+        openFirst();
+      }
       return;
     }
     const entry = { ...answer, id };

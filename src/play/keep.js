@@ -177,7 +177,8 @@ function encodeHistory(words) {
   return out;
 }
 
-// The address's codes as history words, as far as they read.
+// The address's codes as history words, as far as they read (`unread`:
+// whether codes were left that did not).
 function decodeHistory(text) {
   const words = [];
   const code = /([NESW.])(\d*)|([!*~])|\((\d+,\d+(?:,[NESW])?)([tdx])\)/y;
@@ -192,6 +193,7 @@ function decodeHistory(text) {
       words.push(`mark:${found[4]}:${MARK_OF_CODE[found[5]]}`);
     }
   }
+  words.unread = code.lastIndex < text.length;
   return words;
 }
 
@@ -258,7 +260,10 @@ function openAddress() {
     fetchGame(link.maze, asked);
     return true;
   }
-  if (GAME) say(null, `The address names a maze this page does not hold: '${link.maze}'.`);
+  const missing = `The link names a maze this page does not hold: '${link.maze}'.`;
+  // At the page's opening, said over the maze it opens instead.
+  if (GAME) say(null, missing);
+  else sayNext(`${missing} This one is open instead.`);
   return false;
 }
 

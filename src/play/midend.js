@@ -91,6 +91,7 @@ let showing = null;
 const shown = () => (lessonFrame ? lessonFrame.state : showing !== null ? acted().route[revealed - 1] : current());
 
 function record(action) {
+  linkMessage = null;
   stopShowing();
   closeReveal();
   entries.length = position + 1;
@@ -149,7 +150,13 @@ function stepAt(step, lo, hi) {
 // the family's game can be lost.
 const lostWhy = () => (FAMILY.lost ? FAMILY.lost(current()) : null);
 
+// What the page says of the link it was opened with, until the player
+// acts or opens another maze (a maze opening speaks more than once).
+let linkMessage = null;
+const sayNext = (message) => { linkMessage = message; };
+
 function say(status, message) {
+  message = message || linkMessage;
   const { kind, moves } = acted();
   const solved = FAMILY.solved(current());
   const lost = lostWhy();
@@ -254,6 +261,7 @@ function go(d) {
 }
 
 function undo() {
+  linkMessage = null;
   stopShowing();
   closeReveal();
   if (position > 0) {
@@ -264,6 +272,7 @@ function undo() {
 }
 
 function redo() {
+  linkMessage = null;
   stopShowing();
   closeReveal();
   if (position < entries.length - 1) {

@@ -326,6 +326,12 @@ async function link(file) {
   check((await status(hostile)).startsWith("Moves:"), `a hostile link gave "${await status(hostile)}"`);
   const nowhere = await open(`${copied.split("#")[0]}#maze=nothing-here&moves=N`, {}, fresh);
   check((await status(nowhere)).startsWith("Moves:"), `a link to no maze gave "${await status(nowhere)}"`);
+  // Neither is taken in silence: the page says what it could not read.
+  const told = (page) => page.evaluate(() => $("message").textContent);
+  check(/^The link's moves stop after entry \d+/.test(await told(hostile)), `a link with moves that cannot be made says "${await told(hostile)}"`);
+  check(/does not hold: 'nothing-here'|No maze for 'nothing-here'/.test(await told(nowhere)), `a link to no maze says "${await told(nowhere)}"`);
+  const past = await open(`${copied.split("#")[0]}#maze=${encodeURIComponent(here.name)}&at=-1`, {}, fresh);
+  check((await told(past)).includes("at=-1 names no entry"), `a link's at=-1 says "${await told(past)}"`);
   noErrors(hostile);
   noErrors(nowhere);
   // The README's example link, on the arrow sample's page.
