@@ -295,7 +295,7 @@ impl EditSite {
             return Answer::refusal(
                 StatusCode::CONFLICT,
                 format!(
-                    "{} changed on disk since this design was loaded: not saved",
+                    "{} changed on disk since this design was loaded",
                     self.file.display()
                 ),
             );

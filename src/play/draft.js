@@ -1,23 +1,39 @@
 // Nothing lost (logicmaze edit): the design against the file's version of
 // it. Unsaved changes are marked, and a tab closed with them asks first.
 // The unsaved design is kept in the browser at every edit (localStorage,
-// by file and maze) and offered back, beside the file's version, when the
-// editor's page opens again: after a reload, a closed tab, or a crash of
-// the server started again on the same port. A save sends the version of
-// the file the design was made on; over a file changed since, the server
-// refuses, and the designer is asked.
+// by file and maze, a draft for each tab, so that two tabs or a draft set
+// aside never write over another) and offered back, beside the file's
+// version, when the editor's page opens again: after a reload, a closed
+// tab, or a crash of the server started again on the same port. A save
+// sends the version of the file the design was made on (a restored
+// draft's, its own); over a file changed since, the server refuses, and
+// the designer is asked.
 
 // The design as the file holds it (its JSON text): loaded, or last saved;
 // and the version of the file's bytes that holds it.
 let savedDesign = null;
 let fileVersion = EDITING.version;
-// Where the draft is kept: the file and the maze's name in it.
+// Where this tab's draft is kept: the file, the maze's name in it, and
+// the tab (kept for the tab, which a reload keeps).
 let draftKey = null;
-// The draft offered back, while the designer has not chosen: it is not
-// written over meanwhile.
+// The draft offered back, and where it is kept, while the designer has
+// not chosen.
 let offered = null;
+let offeredKey = null;
+const MAX_DRAFTS = 10;
 
-const draftKeyOf = (name) => `logicmaze:draft:${EDITING.file}#${name}`;
+const tabId = (() => {
+  const kept = tabStore.get("logicmaze:tab");
+  if (typeof kept === "string") return kept;
+  const made = Math.random().toString(36).slice(2, 10);
+  tabStore.set("logicmaze:tab", made);
+  return made;
+})();
+const draftsOf = (name) => `logicmaze:draft:${EDITING.file}#${name}#`;
+// Each opening of the page writes a slot of its own: a draft of the tab's
+// last opening is offered, never written over.
+const opened = Date.now().toString(36);
+const draftKeyOf = (name) => `${draftsOf(name)}${tabId}.${opened}`;
 const unsaved = () => design !== null && savedDesign !== null && designText() !== savedDesign;
 
 // After every edit: what an earlier save said, which speaks of another
@@ -34,8 +50,8 @@ function keepDraft() {
   const changed = unsaved();
   $("unsaved").hidden = !changed;
   document.title = `${changed ? "• " : ""}${design.name} — edit — logicmaze`;
-  if (offered || !draftKey) return;
-  if (changed) store.set(draftKey, { design: designText(), file: savedDesign, at: Date.now() });
+  if (!draftKey) return;
+  if (changed) store.set(draftKey, { design: designText(), file: savedDesign, version: fileVersion, at: Date.now() });
   else store.remove(draftKey);
 }
 
@@ -54,31 +70,50 @@ async function save(overwrite = false) {
     store.remove(draftKey);
     // The file now holds the maze under its new name: a reload opens it.
     draftKey = draftKeyOf(name);
-    $("save-status").textContent = `${answer.saved}.`;
+    $("save-status").textContent = `${answer.saved[0].toUpperCase()}${answer.saved.slice(1)}.`;
   } catch (error) {
-    $("save-status").textContent = `Not saved: ${error.message}`;
+    $("save-status").textContent = `Not saved: ${error.message}.`;
+    // Asked, the safe answer first: Enter keeps the file.
     if (error.status === 409) {
       $("save-conflict").hidden = false;
-      $("overwrite").focus();
+      $("keep-file").focus();
     }
   } finally {
     keepDraft();
   }
 }
 
-// The draft of an earlier visit, if it differs from the file's version:
-// offered beside it, to restore or to drop.
-function offerDraft() {
-  const kept = store.get(draftKey);
-  if (!kept || typeof kept.design !== "string") return;
-  if (kept.design === savedDesign) {
-    store.remove(draftKey);
-    return;
+// The drafts kept of this file's maze, by key: those the same as the
+// file's version dropped, the oldest past MAX_DRAFTS too.
+function keptDrafts() {
+  const prefix = draftsOf(design.name);
+  const drafts = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key || !key.startsWith(prefix)) continue;
+    const kept = store.get(key);
+    if (!kept || typeof kept.design !== "string" || kept.design === savedDesign) store.remove(key);
+    else drafts.push({ key, kept });
   }
+  drafts.sort((a, b) => (b.kept.at || 0) - (a.kept.at || 0));
+  for (const { key } of drafts.splice(MAX_DRAFTS)) store.remove(key);
+  return drafts;
+}
+
+// A draft of an earlier visit (this tab's first, else the newest), if any
+// differs from the file's version: offered beside it, to restore or to
+// drop. Set aside (Escape), it stays kept.
+function offerDraft() {
+  let drafts;
+  try { drafts = keptDrafts(); } catch { return; /* no storage here */ }
+  const found = drafts.find((d) => d.key.startsWith(`${draftsOf(design.name)}${tabId}.`)) || drafts[0];
+  if (!found) return;
+  const { kept } = found;
   offered = kept;
+  offeredKey = found.key;
   const when = new Date(kept.at);
   $("draft-when").textContent = Number.isNaN(when.getTime()) ? "" : when.toLocaleString();
-  $("draft-moved").hidden = kept.file === savedDesign;
+  $("draft-moved").hidden = typeof kept.version === "string" ? kept.version === fileVersion : kept.file === savedDesign;
   picture($("draft-mine"), kept.design);
   picture($("draft-file"), savedDesign);
   $("draft").showModal();
@@ -96,9 +131,14 @@ async function picture(image, text) {
 }
 
 // The draft restored: one edit from the file's version, undone as one.
+// Made on an older version of the file, it is saved as made there: a
+// save over the changes since asks first.
 function restoreDraft() {
-  const text = offered.design;
+  const { design: text, version } = offered;
+  const from = offeredKey;
   closeOffer();
+  if (typeof version === "string") fileVersion = version;
+  store.remove(from);
   edit((doc) => {
     for (const key of Object.keys(doc)) delete doc[key];
     Object.assign(doc, JSON.parse(text));
@@ -107,12 +147,15 @@ function restoreDraft() {
 }
 
 function dropDraft() {
+  const from = offeredKey;
   closeOffer();
+  store.remove(from);
   keepDraft();
 }
 
 function closeOffer() {
   offered = null;
+  offeredKey = null;
   if ($("draft").open) $("draft").close();
 }
 
@@ -121,15 +164,18 @@ function keepDesign() {
   draftKey = draftKeyOf(design.name);
   $("save-conflict").hidden = true;
   $("overwrite").addEventListener("click", () => save(true));
-  $("keep-file").addEventListener("click", () => {
+  const keepFile = () => {
     $("save-conflict").hidden = true;
     $("save-status").textContent = "Not saved: the design is kept in this browser.";
+  };
+  $("keep-file").addEventListener("click", keepFile);
+  $("save-conflict").addEventListener("keydown", (event) => {
+    if (event.key === "Escape") keepFile();
   });
   $("draft-restore").addEventListener("click", restoreDraft);
   $("draft-drop").addEventListener("click", dropDraft);
-  // Closed without a choice (Escape): the draft stays kept until the
-  // next edit.
-  $("draft").addEventListener("close", () => { offered = null; });
+  // Closed without a choice (Escape): the draft stays kept.
+  $("draft").addEventListener("close", () => { offered = null; offeredKey = null; });
   window.addEventListener("beforeunload", (event) => {
     if (!unsaved()) return;
     event.preventDefault();

@@ -54,7 +54,12 @@ async function askServer(path, body) {
   const text = await response.text();
   let answer = null;
   try { answer = JSON.parse(text); } catch { /* a page or a drawing */ }
-  if (!response.ok) throw Object.assign(new Error(answer && answer.error ? answer.error : text), { status: response.status });
+  if (!response.ok) {
+    const said = answer && answer.error ? answer.error : text;
+    // Refused at the door: the server started again, with a new token.
+    const words = response.status === 403 ? `${said} (the design is kept in this browser)` : said;
+    throw Object.assign(new Error(words), { status: response.status });
+  }
   return answer === null ? text : answer;
 }
 
@@ -126,7 +131,8 @@ async function prove() {
 // said, the board left as it was.
 function showRefusal(error) {
   proof = null;
-  $("proof-verdict").textContent = error.status === 0 ? "Not proved" : "Not a maze yet";
+  // No answer, or a server started again (its new token): not the design's fault.
+  $("proof-verdict").textContent = error.status === 0 || error.status === 403 ? "Not proved" : "Not a maze yet";
   $("proof-detail").textContent = error.message;
   $("proof").dataset.verdict = "unreadable";
 }
@@ -153,16 +159,19 @@ function describe(answer, lead) {
     ? `One shortest route: ${moves} ${moves === 1 ? "move" : "moves"}.`
     : analysis.verdict === "ambiguous"
       ? `${count} shortest routes of ${moves} moves: they split at move ${analysis.split}.`
-      : "No solution: no walk from the start reaches the goal.");
+      : "No solution: no walk from the start wins.");
   const unused = Object.entries(analysis).find(([key]) => key.startsWith("un"));
-  // States are the search's (a place and what the walker carries there);
-  // dead ends are the places on the board where walks are lost.
+  // States are the search's (a place and what goes with it: a heading,
+  // the die's faces, the Minotaur's square); dead ends are the places on
+  // the board where every walk is lost, which a lost state need not be.
+  // Words for every family: a dice maze's goal is its start, Theseus's
+  // its exit.
   const reached = analysis.reached_states;
   const parts = [`${reached.toLocaleString("en")} ${reached === 1 ? "state" : "states"} reached, ` +
-    `${analysis.dead_end_states.toLocaleString("en")} of them with the goal out of reach`];
+    `${analysis.dead_end_states.toLocaleString("en")} of them lost (no walk from there wins)`];
   if (unused) parts.push(`${unused[1].length} ${unused[0].replace(/_/g, " ")}${unused[1].length ? " (shaded)" : ""}`);
   const { dead_ends: deadEnds, off_route: offRoute, off_route_words: offRouteWords } = answer.marked;
-  parts.push(`${deadEnds.length} ${deadEnds.length === 1 ? "dead end" : "dead ends"}${deadEnds.length ? " (crossed)" : ""}`);
+  parts.push(`${deadEnds.length} ${deadEnds.length === 1 ? "dead end" : "dead ends"} (every walk there lost${deadEnds.length ? "; crossed" : ""})`);
   if (offRouteWords && moves !== null) parts.push(`${offRoute.length} ${offRouteWords}${offRoute.length ? " (barred)" : ""}`);
   // What the family counts along the route, where the server found it.
   const pressed = answer.figure && analysis.route ? answer.figure.at : null;

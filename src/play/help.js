@@ -187,11 +187,17 @@ function placeholder(id) {
   return { id, pending: true, maze: { name: id, family }, size: [rows || 0, cols || 0] };
 }
 
+// The id being generated: New maze waits for it (a double click made two).
+let generating = null;
 async function fetchGame(id, link) {
   // A generated maze is named by its id.
   const known = games.findIndex((g) => g.id === id || g.maze.name === id);
-  if (known >= 0 && !games[known].pending) return load(known, link);
+  if (known >= 0 && !games[known].pending) {
+    generating = null;
+    return load(known, link);
+  }
   $("new-status").textContent = `Generating ${id}…`;
+  generating = id;
   try {
     const response = await fetch(served(`maze?id=${encodeURIComponent(id)}`));
     const answer = await response.json();
@@ -219,6 +225,8 @@ async function fetchGame(id, link) {
   } catch (error) {
     $("new-status").textContent = `The server did not answer: ${error.message}`;
     if (!GAME) openFirst();
+  } finally {
+    if (generating === id) generating = null;
   }
 }
 
@@ -244,8 +252,11 @@ function setUpNewMazes() {
   preset();
   form.addEventListener("submit", (event) => {
     event.preventDefault();
+    if (generating) return;
     const seed = Math.floor(Math.random() * 1e9);
     const id = `${family.value}:${$("new-rows").value}x${$("new-cols").value}:${$("new-difficulty").value}#${seed}`;
+    // Taken now: the address's change opens it a moment later.
+    generating = id;
     holdAddress();
     location.hash = addressOf(id, []);
   });

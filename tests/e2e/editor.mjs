@@ -144,9 +144,9 @@ async function build(family) {
   const drawn = await page.evaluate(() => guideLine.getAttribute("points").split(" ").length);
   check(drawn === Number(said.moves) + 1, `${family}: the route drawn has ${drawn} points`);
   await page.keyboard.press("Control+s");
-  await page.waitForFunction(() => $("save-status").textContent.startsWith("saved") || $("save-status").textContent.startsWith("Not saved"));
+  await page.waitForFunction(() => $("save-status").textContent.startsWith("Saved") || $("save-status").textContent.startsWith("Not saved"));
   const saved = await page.textContent("#save-status");
-  check(saved.startsWith("saved"), `${family}: saving said "${saved}"`);
+  check(saved.startsWith("Saved"), `${family}: saving said "${saved}"`);
   check(page.errors.length === 0, page.errors.join("; "));
   console.log(`build ${family}: ${wanted.name} built by keys from a blank maze; the panel reads "${said.text}"; ${saved}`);
 }
@@ -222,11 +222,11 @@ async function marks() {
   };
   // One way, 4 moves: north, north, east, east.
   const one = await signs([[[2, 1], "N", "f"], [[1, 1], "N", "r"], [[1, 2], "E", "f"]]);
-  check(one.verdict === "unique" && one.dead.length === 0 && one.off.length === 0 && one.panel.includes("0 dead ends; 0 signs read on no shortest route"),
+  check(one.verdict === "unique" && one.dead.length === 0 && one.off.length === 0 && one.panel.includes("0 dead ends (every walk there lost); 0 signs read on no shortest route"),
     `the one way reads "${one.panel}"`);
   // Right at (2,1), right again at (2,2): into (3,2), where no sign is.
   const dead = await signs([[[2, 1], "N", "r"], [[2, 2], "E", "r"]]);
-  check(dead.dead.join(" ") === "2,2E 3,2S" && dead.crossed === 4 && dead.panel.includes("2 dead ends (crossed)"),
+  check(dead.dead.join(" ") === "2,2E 3,2S" && dead.crossed === 4 && dead.panel.includes("2 dead ends (every walk there lost; crossed)"),
     `the detour's dead end: ${JSON.stringify(dead)}`);
   // On from (3,2) round to the goal by (3,3) and (2,3): 6 moves, hopeful.
   const off = await signs([[[3, 2], "S", "l"], [[3, 3], "E", "l"], [[2, 3], "N", "f"]]);
@@ -484,9 +484,9 @@ async function keep(file) {
   check(after.shown, "the restored draft is not marked unsaved");
   // Saved: the mark and the draft gone; a reload offers nothing.
   await page.keyboard.press("Control+s");
-  await page.waitForFunction(() => /^(saved|Not saved)/.test($("save-status").textContent));
+  await page.waitForFunction(() => /^(Saved|Not saved)/.test($("save-status").textContent));
   after = await mark();
-  check(after.status.startsWith("saved") && !after.shown && !after.title.startsWith("•"), `saved, the page shows ${JSON.stringify(after)}`);
+  check(after.status.startsWith("Saved") && !after.shown && !after.title.startsWith("•"), `saved, the page shows ${JSON.stringify(after)}`);
   const written = fs.readFileSync(file, "utf8");
   await page.keyboard.press("1");
   await settled(page);
@@ -505,13 +505,44 @@ async function keep(file) {
   const changed = `${written}\n`;
   fs.writeFileSync(file, changed);
   await page.keyboard.press("Control+s");
-  await page.waitForFunction(() => /^(saved|Not saved)/.test($("save-status").textContent));
+  await page.waitForFunction(() => /^(Saved|Not saved)/.test($("save-status").textContent));
   check(!(await page.evaluate(() => $("save-conflict").hidden)) && fs.readFileSync(file, "utf8") === changed,
     `a file changed on disk: "${await page.textContent("#save-status")}", the file ${fs.readFileSync(file, "utf8") === changed ? "kept" : "written over"}`);
-  check((await page.evaluate(() => document.activeElement.id)) === "overwrite", "the question does not have the focus");
-  await page.keyboard.press("Enter");
-  await page.waitForFunction(() => /^saved/.test($("save-status").textContent));
+  // The question's safe answer has the focus: Enter keeps the file.
+  check((await page.evaluate(() => document.activeElement.id)) === "keep-file", "the question's focus is not on keeping the file");
+  await page.click("#overwrite");
+  await page.waitForFunction(() => /^Saved/.test($("save-status").textContent));
   check(fs.readFileSync(file, "utf8") !== changed, "Save over did not write the file");
+  // Two tabs: a draft set aside (Escape) in one is not written over by
+  // the other's edits, and a reload of the first offers its own.
+  await page.keyboard.press("3");
+  await settled(page);
+  const mine = await page.evaluate(() => designText());
+  const other = await open(context);
+  await other.waitForFunction(() => $("draft").open);
+  await other.keyboard.press("Escape");
+  await other.keyboard.press("ArrowDown");
+  await other.keyboard.press("5");
+  await settled(other);
+  await other.close({ runBeforeUnload: false });
+  // The file changed on disk meanwhile: the draft, made on the older
+  // file, is offered so, and saving it asks.
+  const onDisk = `${fs.readFileSync(file, "utf8")}\n`;
+  fs.writeFileSync(file, onDisk);
+  page.removeAllListeners("dialog");
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.reload();
+  await settled(page);
+  await page.waitForFunction(() => $("draft").open);
+  const offer = await page.evaluate(() => ({ draft: offered.design, moved: !$("draft-moved").hidden }));
+  check(offer.draft === mine && offer.moved, `the reloaded tab was offered ${offer.draft === mine ? "its draft" : "another tab's draft"}${offer.moved ? "" : ", not said to be older than the file"}`);
+  await page.keyboard.press("Enter");
+  await settled(page);
+  await page.keyboard.press("Control+s");
+  await page.waitForFunction(() => /^(Saved|Not saved)/.test($("save-status").textContent));
+  check(!(await page.evaluate(() => $("save-conflict").hidden)) && fs.readFileSync(file, "utf8") === onDisk,
+    "a draft made on an older file was saved over the file's changes without asking");
+  await page.keyboard.press("Escape");
   // The server gone: said, and the design kept in the browser.
   await page.route("**/proof*", (route) => route.abort());
   await page.keyboard.press("2");
@@ -520,7 +551,8 @@ async function keep(file) {
   check(kept, "with the server gone, the design is not kept in the browser");
   check(page.errors.length === 0, page.errors.join("; "));
   console.log("keep: edits marked unsaved, a reload asked first and offered the draft beside the file's version, restored; " +
-    "saved, the mark gone; a file changed on disk asked about, then saved over; the server gone, said, the design kept");
+    "saved, the mark gone; a file changed on disk asked about (Enter keeps it), then saved over; another tab's edits kept " +
+    "apart; a draft older than the file asked about; the server gone, said, the design kept");
 }
 
 // The goal's ring on the goal's square after the place that is the goal
@@ -555,7 +587,7 @@ async function words() {
     detail: $("proof-detail").textContent,
     crossed: (document.querySelector(".edit-layer .dead-end")?.getAttribute("d") || "").split("M").length - 1,
   }));
-  check(said.detail.startsWith("1 state reached, 1 of them with the goal out of reach;") && said.detail.includes("1 dead end (crossed)") &&
+  check(said.detail.startsWith("1 state reached, 1 of them lost (no walk from there wins);") && said.detail.includes("1 dead end (every walk there lost; crossed)") &&
     said.detail.match(/dead end/g).length === 1 && !/ms after/.test(said.detail), `the panel reads "${said.detail}"`);
   check(said.crossed === 2, `the walk's stop is crossed ${said.crossed / 2} times`);
   check(page.errors.length === 0, page.errors.join("; "));

@@ -192,8 +192,12 @@ async function serve(url) {
   // New maze: a new id in the address, and its maze.
   await second.selectOption("#new-family", "dice");
   await second.selectOption("#new-difficulty", "easy");
-  await second.click("#new-button");
+  const before = await second.locator("#maze-list button").count();
+  await second.dblclick("#new-button");
   await second.waitForFunction(() => document.getElementById("title").textContent.startsWith("dice:"));
+  await second.waitForTimeout(500);
+  const made = (await second.locator("#maze-list button").count()) - before;
+  check(made === 1, `a double click on New maze made ${made} mazes`);
   const newId = mazeInAddress(second.url());
   check(/^dice:\d+x\d+:easy#\d+$/.test(newId), `New maze gave the address ${second.url()}`);
   check((await second.textContent("#title")) === newId, "the new maze is not the one its id names");
