@@ -202,7 +202,7 @@ fn improve(body: &[u8]) -> Result<String, String> {
     );
     let proposal =
         edit::improve(&design, &locks, asked.aim, asked.seed).map_err(|e| e.to_string())?;
-    Ok(edit::proof(&proposal))
+    Ok(edit::proposal(&proposal))
 }
 
 /// `task`'s answer, worked out off the thread that answers: 200 with what

@@ -108,6 +108,8 @@ async function prove() {
   try {
     const answer = await askServer("proof", asked);
     if (!provedAgain && asked === designText()) {
+      // The proof's board is of the design sent, which it does not send back.
+      if (answer.game) answer.game.maze = JSON.parse(asked);
       showProof(answer);
       provedDesign = asked;
     }
@@ -250,11 +252,14 @@ function drawProof(analysis, { unused = [], deadEnds = [], offRoute = [], presse
 // Parts of the board as one path, however many (a 100×100 design may
 // leave thousands of squares unreached): `cell` draws a square's mark at
 // its centre, `approach` the mark of a sign at the side it is read from.
+// A part is a square, [row, col], or its approach, [row, col, "N"] (what
+// no walk uses comes as check's JSON writes it: {"at": …, "arriving": …}).
 function partsPath(parts, className, cell, approach) {
   const d = parts.map((part) => {
-    if (Array.isArray(part)) return cell(...centre(part));
-    const [x, y] = centre(part.at);
-    const [dr, dc] = STEP[part.arriving];
+    const [at, arriving] = Array.isArray(part) ? [part.slice(0, 2), part[2]] : [part.at, part.arriving];
+    if (!arriving) return cell(...centre(at));
+    const [x, y] = centre(at);
+    const [dr, dc] = STEP[arriving];
     return approach(x - dc * CELL * 0.3, y - dr * CELL * 0.3);
   });
   return d.length ? svgElement("path", { class: className, d: d.join("") }) : null;

@@ -29,6 +29,7 @@
 
 use std::time::{Duration, Instant};
 
+use crate::analysis::Part;
 use crate::batch;
 use crate::family::{Families, Maze, Parsed};
 use crate::generate::{Flow, GenerateOptions, Locks, MAX_STATES, Watch};
@@ -316,21 +317,55 @@ pub fn design(families: Families, document: &[u8]) -> Result<Maze, DesignError> 
     Ok(maze)
 }
 
-/// The proof of a design, as the page reads it: `{"game": …, "analysis":
-/// …, "marked": …, "figure": …, "text": …}`, its entry for the board
-/// (drawing and shortest route), its analysis (`check`'s: verdict, route
-/// count, two routes where they split, what no walk uses), its dead ends
-/// and the parts no shortest route passes ([`EditMaze::marked`](crate::family::EditMaze::marked), with the
-/// family's words for the second), what its family counts beside the
+/// The proof of a design, as the page reads it after each edit: `{"game":
+/// …, "analysis": …, "marked": …, "figure": …}`, its entry for the board
+/// (drawing and shortest route; not the design itself, which the asker
+/// sent), its analysis (`check`'s: verdict, route count, two routes where
+/// they split, what no walk uses), its dead ends and the parts no shortest
+/// route passes ([`EditMaze::marked`](crate::family::EditMaze::marked), with
+/// the family's words for the second; a cell as `[row, col]`, a cell's
+/// approach as `[row, col, "N"]`), and what its family counts beside the
 /// route and where (`{"label": "pressed turns", "count": 2, "at": [[1,2],
-/// [3,2]]}`, or null) and its text
-/// in the judges' format.
+/// [3,2]]}`, or null). The answer is what the page needs and no more: at
+/// typing speed, a 30×30 design's document and text sent back doubled it.
 pub fn proof(maze: &Maze) -> String {
+    proved(maze, false).to_string()
+}
+
+/// The proof of a design the asker does not hold (Improve's proposal), as
+/// [`proof`] with the design's document in `game.maze` and its text in
+/// the judges' format in `text`.
+pub fn proposal(maze: &Maze) -> String {
+    proved(maze, true).to_string()
+}
+
+/// A part of the board as the proof sends it: `[row, col]`, or `[row,
+/// col, "N"]` for an approach.
+fn compact(parts: &[Part]) -> Vec<serde_json::Value> {
+    (parts.iter())
+        .map(|part| match *part {
+            Part::Cell(at) => serde_json::json!([at.row, at.col]),
+            Part::Approach { at, arriving } => serde_json::json!([at.row, at.col, arriving]),
+        })
+        .collect()
+}
+
+fn proved(maze: &Maze, whole: bool) -> serde_json::Value {
     let analysis = maze.analyse();
     // A design of a family without a game has no board: null.
-    let game = Entry::with_route(maze, analysis.route.as_ref()).ok();
-    let mut text = String::new();
-    let written = text::write_maze(&mut text, maze).map_err(|e| e.to_string());
+    let game = Entry::with_route(maze, analysis.route.as_ref())
+        .ok()
+        .map(|entry| {
+            let mut game = serde_json::json!({
+                "size": entry.size, "route": entry.route, "shortest": entry.shortest,
+                "extra": entry.extra, "board": entry.board,
+            });
+            if whole {
+                game["maze"] = serde_json::to_value(&entry)
+                    .map_or(serde_json::Value::Null, |e| e["maze"].clone());
+            }
+            game
+        });
     // What the family counts beside the route, if it counts anything.
     let figure = maze.family().generator().and_then(|generator| {
         let label = generator.figure()?;
@@ -340,18 +375,22 @@ pub fn proof(maze: &Maze) -> String {
     });
     let marked = maze.edit().map(|maze| maze.marked()).unwrap_or_default();
     let off_route_words = maze.family().edit().and_then(|family| family.off_route());
-    serde_json::json!({
+    let mut proof = serde_json::json!({
         "game": game,
         "analysis": analysis,
         "marked": {
-            "dead_ends": marked.dead_ends,
-            "off_route": marked.off_route,
+            "dead_ends": compact(&marked.dead_ends),
+            "off_route": compact(&marked.off_route),
             "off_route_words": off_route_words,
         },
         "figure": figure,
-        "text": written.map(|()| text).unwrap_or_else(|e| format!("({e})")),
-    })
-    .to_string()
+    });
+    if whole {
+        let mut text = String::new();
+        let written = text::write_maze(&mut text, maze).map(|()| text);
+        proof["text"] = written.unwrap_or_else(|e| format!("({e})")).into();
+    }
+    proof
 }
 
 /// `file` (a file's bytes: mazes in the judges' format or JSON Lines, or

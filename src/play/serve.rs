@@ -301,6 +301,9 @@ async fn run<S: Site>(
         let Ok((stream, _)) = listener.accept().await else {
             continue;
         };
+        // An answer goes out whole at once: Nagle's algorithm held its
+        // last segment back for the client's acknowledgement.
+        let _ = stream.set_nodelay(true);
         let (site, guard) = (site.clone(), guard.clone());
         tokio::spawn(async move {
             let connection = hyper::server::conn::http1::Builder::new()

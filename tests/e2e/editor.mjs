@@ -214,7 +214,7 @@ async function marks() {
     }
     await settled(page);
     return page.evaluate(() => ({
-      dead: proof.marked.dead_ends.map((p) => `${p.at}${p.arriving}`), off: proof.marked.off_route.map((p) => `${p.at}${p.arriving}`),
+      dead: proof.marked.dead_ends.map((p) => `${p.slice(0, 2)}${p[2]}`), off: proof.marked.off_route.map((p) => `${p.slice(0, 2)}${p[2]}`),
       crossed: (document.querySelector(".edit-layer .dead-end")?.getAttribute("d") || "").split("M").length - 1,
       rings: (document.querySelector(".edit-layer .off-route")?.getAttribute("d") || "").split("M").length - 1,
       panel: $("proof-detail").textContent, verdict: proof.analysis.verdict,
