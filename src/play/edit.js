@@ -163,11 +163,10 @@ function describe(answer, lead) {
       ? `${count} shortest routes of ${moves} moves: they split at move ${analysis.split}.`
       : "No solution: no walk from the start wins.");
   const unused = Object.entries(analysis).find(([key]) => key.startsWith("un"));
-  // States are the search's (a place and what goes with it: a heading,
-  // the die's faces, the Minotaur's square); dead ends are the places on
-  // the board where every walk is lost, which a lost state need not be.
-  // Words for every family: a dice maze's goal is its start, Theseus's
-  // its exit.
+  // States are the search's (a place and what goes with it, which the
+  // family says); dead ends are the places on the board where every walk
+  // is lost, which a lost state need not be. The words hold for every
+  // family: none of them names the goal.
   const reached = analysis.reached_states;
   const parts = [`${reached.toLocaleString("en")} ${reached === 1 ? "state" : "states"} reached, ` +
     `${analysis.dead_end_states.toLocaleString("en")} of them lost (no walk from there wins)`];
