@@ -68,6 +68,7 @@ pub mod draw;
 pub mod family;
 pub mod generate;
 mod grid;
+mod hash;
 pub mod input;
 pub mod json;
 mod maze;

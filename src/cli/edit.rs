@@ -86,10 +86,7 @@ struct Kept {
 /// The version of FILE's bytes a page was made from, which its save sends
 /// back: FNV-1a, 64 bits, in hex (a save over other bytes is asked about).
 fn version(bytes: &[u8]) -> String {
-    let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325_u64, |hash, &b| {
-        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    });
-    format!("{hash:016x}")
+    format!("{:016x}", crate::hash::fnv1a(0, bytes))
 }
 
 /// The site for the maze asked for, read from FILE or made blank.

@@ -105,9 +105,7 @@ fn uuid(command: &str) -> String {
     // the generator's key: stable on every machine and in every version.
     let mut key = [0u8; 32];
     for (part, chunk) in key.chunks_mut(8).enumerate() {
-        let hash = (command.bytes()).fold(0xcbf2_9ce4_8422_2325 ^ part as u64, |hash, byte| {
-            (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-        });
+        let hash = crate::hash::fnv1a(part as u64, command.as_bytes());
         chunk.copy_from_slice(&hash.to_le_bytes());
     }
     let mut bytes = [0u8; 16];

@@ -23,6 +23,13 @@ impl PlayerPages {
         page(&self.dir, file, maze, name)
     }
 
+    /// The page of `examples/FAMILY.in`.
+    pub(super) fn example(&self, family: &str) -> PathBuf {
+        let out = self.dir.join(format!("{family}.html"));
+        play_to(Path::new(&format!("examples/{family}.in")), &out);
+        out
+    }
+
     /// The page of a hard arrow maze of `side`×`side`, seed `seed`.
     pub(super) fn generated(&self, side: u32, seed: u32) -> PathBuf {
         let file = self.dir.join(format!("arrow-{side}.in"));
@@ -214,8 +221,7 @@ fn the_solution_drawn_agrees_with_the_panel() {
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn keys_on_a_focused_control_are_the_controls() {
     let pages = PlayerPages::new("players-focus");
-    let out = pages.dir.join("minotaur.html");
-    play_to(Path::new("examples/minotaur.in"), &out);
+    let out = pages.example("minotaur");
     let report = players("focus", &[out]);
     assert!(report.contains("play nothing"), "{report}");
 }
@@ -229,9 +235,7 @@ fn the_controls_stay_put_between_turns() {
     // Theseus alone, and pages with a list of mazes (a narrower panel),
     // where a die's surroundings or a sign's words take one line or two.
     for family in ["minotaur", "arrow", "dice"] {
-        let out = pages.dir.join(format!("{family}.html"));
-        play_to(Path::new(&format!("examples/{family}.in")), &out);
-        let report = players("steady", &[out]);
+        let report = players("steady", &[pages.example(family)]);
         assert!(report.contains("stay put"), "{family}: {report}");
     }
 }
@@ -243,8 +247,7 @@ fn the_controls_stay_put_between_turns() {
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn a_maze_without_a_route_is_said_so_and_answered_so() {
     let pages = PlayerPages::new("players-unsolvable");
-    let out = pages.dir.join("arrow.html");
-    play_to(Path::new("examples/arrow.in"), &out);
+    let out = pages.example("arrow");
     let report = players("unsolvable", &[out]);
     assert!(report.contains("answered by No solution"), "{report}");
 }
@@ -255,8 +258,7 @@ fn a_maze_without_a_route_is_said_so_and_answered_so() {
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn someone_else_s_solve_is_not_yours() {
     let pages = PlayerPages::new("players-theirs");
-    let out = pages.dir.join("dice.html");
-    play_to(Path::new("examples/dice.in"), &out);
+    let out = pages.example("dice");
     let report = players("theirs", &[out]);
     assert!(report.contains("not counted"), "{report}");
 }
@@ -267,8 +269,7 @@ fn someone_else_s_solve_is_not_yours() {
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn each_family_names_its_own_mover() {
     let pages = PlayerPages::new("players-words");
-    let minotaur = pages.dir.join("minotaur.html");
-    play_to(Path::new("examples/minotaur.in"), &minotaur);
+    let minotaur = pages.example("minotaur");
     let dice = pages.sample("examples/dice.in", "DICEMAZE2", "dice");
     let report = players("words", &[minotaur, dice]);
     assert!(report.contains("its own mover"), "{report}");
