@@ -25,6 +25,14 @@ $bin play target/play-pages/big.in -o target/play-pages/big.html
 node tests/e2e/views.mjs shots docs/img target/play-pages/arrow.html target/play-pages/dice.html \
   target/play-pages/minotaur.html target/play-pages/big.html
 
+# Atlanta's printed sheets, as Chromium prints a booklet (play --print) to
+# PDF, rendered by mutool (apt-get install mupdf-tools).
+$bin play tests/data/atlanta.in --print --solutions -o target/play-pages/booklet.html
+node tests/e2e/print.mjs booklet target/play-pages/booklet.html target/play-pages/booklet.pdf
+mutool draw -q -r 60 -o target/play-pages/sheet-%d.png target/play-pages/booklet.pdf 2>/dev/null
+mv target/play-pages/sheet-1.png docs/img/print-atlanta.png
+mv target/play-pages/sheet-2.png docs/img/print-atlanta-solution.png
+
 # The editor mid-proof: a 3×3 arrow maze drawn by keys, an edit that gives
 # it two shortest routes, both drawn, the panel saying so.
 rm -f target/play-pages/two-routes.in

@@ -41,6 +41,18 @@ pub struct PlayArgs {
     #[arg(long, value_name = "P", default_value_t = 8000, requires = "serve")]
     port: u16,
 
+    /// Write a booklet to print instead: a page a maze, its board as
+    /// large as the page holds, with its name, its family's rules, the
+    /// start and the goal marked (open it in a browser and print it, or
+    /// save it as PDF there).
+    #[arg(long, conflicts_with = "serve")]
+    print: bool,
+
+    /// With --print: each maze's solution too, on a page of its own, after
+    /// every maze's page.
+    #[arg(long, requires = "print")]
+    solutions: bool,
+
     #[command(flatten)]
     reading: MazeArgs,
 }
@@ -105,9 +117,10 @@ fn page(args: &PlayArgs) -> Result<(Page, Outcome), String> {
         (_, Some(stem)) if file.to_str() != Some("-") => stem.to_string_lossy().into_owned(),
         _ => "mazes".to_string(),
     };
-    let html = match args.serve {
-        true => play::served(of_run(), &title, &mazes),
-        false => play::collection(&title, &mazes),
+    let html = match (args.serve, args.print) {
+        (true, _) => play::served(of_run(), &title, &mazes),
+        (false, true) => play::booklet(&title, &mazes, args.solutions),
+        (false, false) => play::collection(&title, &mazes),
     }
     .map_err(|e| match e {
         play::PageError::TooLarge { .. } => {

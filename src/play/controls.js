@@ -112,6 +112,8 @@ function setUpControls() {
 }
 
 function onKey(event) {
+  // The Print dialog keeps its keys (Escape closes it).
+  if (printing().open) return;
   // Fields keep their keys; the link's (read-only) keeps only copying.
   const field = event.target.closest("input, select, textarea");
   if (event.altKey || !FAMILY || (field && field.id !== "link-text")) return;
@@ -165,6 +167,7 @@ function onKey(event) {
   if (event.ctrlKey || event.metaKey) {
     if (key === "z" && !event.shiftKey) undo();
     else if (key === "y" || (key === "z" && event.shiftKey)) redo();
+    else if (key === "p") openPrint();
     else return;
   } else if (walking() && FAMILY.walk.keys[event.key]) {
     play(FAMILY.walk.keys[event.key]);

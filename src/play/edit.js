@@ -290,6 +290,8 @@ function drawCursor() {
 // shrinking the grid at any edge, undo, redo, save. Zoom keys (+, −) go
 // on to the page; every other key stops here.
 function onEditKey(event) {
+  // The Print dialog keeps its keys.
+  if (printing().open) return;
   const target = event.target instanceof Element ? event.target : document.body;
   if (target.closest("input, select, textarea")) {
     if (event.key === "Enter" || event.key === "Escape") {
@@ -316,6 +318,7 @@ function onEditKey(event) {
   if (ctrl && key.toLowerCase() === "z" && !event.shiftKey) undoEdit();
   else if (ctrl && (key.toLowerCase() === "y" || (key.toLowerCase() === "z" && event.shiftKey))) redoEdit();
   else if (ctrl && key.toLowerCase() === "s") save();
+  else if (ctrl && key.toLowerCase() === "p") openPrint();
   else if (ctrl) done = false;
   else if (compass && event.altKey) edit((doc) => resize(doc, compass, !event.shiftKey));
   else if (compass && event.shiftKey) {

@@ -272,8 +272,7 @@ pub fn page(maze: &Maze, file: &str, version: &str) -> Result<String, PageError>
         &[maze.family()],
         &format!("{} — edit", maze.name()),
         std::slice::from_ref(maze),
-        serde_json::Value::Null,
-        Some(editing),
+        super::Purpose::Edit(editing),
     )
 }
 

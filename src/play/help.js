@@ -263,6 +263,9 @@ function setUpNewMazes() {
 }
 
 function setUp() {
+  setUpPrint();
+  // A booklet is its printed pages, and plays nothing.
+  if (DATA.print) return;
   darkScheme.addEventListener("change", () => { if (GAME) repaint(); });
   window.addEventListener("pagehide", () => {
     writeProgress();

@@ -67,6 +67,7 @@ const CONTROLS: &str = include_str!("controls.js");
 const HELP: &str = include_str!("help.js");
 const KEEP: &str = include_str!("keep.js");
 const LESSON: &str = include_str!("lesson.js");
+const PRINT: &str = include_str!("print.js");
 
 /// The most cells one page holds, all its mazes together: a 1000×1000
 /// maze's worth (its page is some 50 MB).
@@ -143,7 +144,39 @@ pub fn page(maze: &Maze) -> Result<String, PageError> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn collection(title: &str, mazes: &[Maze]) -> Result<String, PageError> {
-    build(&families_of(mazes), title, mazes, serde_json::Value::Null)
+    build_page(
+        &families_of(mazes),
+        title,
+        mazes,
+        Purpose::Play(serde_json::Value::Null),
+    )
+}
+
+/// A booklet of `mazes` to print, titled `title`: a page a maze (its
+/// name, its family's rules, its board as large as the page holds, the
+/// start and the goal marked), and, with `solutions`, a page for each
+/// one's solution after them; on screen, the same pages and a Print
+/// button. The play page's Print button prints the same pages.
+///
+/// # Errors
+///
+/// As [`collection`]'s: mazes too large for one page.
+///
+/// ```
+/// use logicmaze::Maze;
+/// let text = "A\n3 1 N 1 1\n2 1 NF *\n0\nEND\n";
+/// let mazes = Maze::parse_all(text).collect::<Result<Vec<_>, _>>()?;
+/// let html = logicmaze::play::booklet("a.in", &mazes, true)?;
+/// assert!(html.contains(r#""print":{"solutions":true}"#));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn booklet(title: &str, mazes: &[Maze], solutions: bool) -> Result<String, PageError> {
+    build_page(
+        &families_of(mazes),
+        title,
+        mazes,
+        Purpose::Booklet { solutions },
+    )
 }
 
 /// The families of `mazes`, each once, in the order they come: the games
@@ -186,7 +219,7 @@ pub fn served(families: Families, title: &str, mazes: &[Maze]) -> Result<String,
             .into_iter()
             .filter(|f| families.named(f.name()).is_none()),
     );
-    build(&games, title, mazes, generators.into())
+    build_page(&games, title, mazes, Purpose::Play(generators.into()))
 }
 
 /// One maze's entry on a page (or the server's answer for a game id): its
@@ -263,6 +296,9 @@ struct Data<'a> {
     max_side: u32,
     /// The editor's own data ([`edit::page`]); null on a play page.
     edit: serde_json::Value,
+    /// A booklet's ([`booklet`]): `{"solutions": bool}`; null on a page
+    /// that plays.
+    print: serde_json::Value,
 }
 
 /// Where the row and column numbers go, and their size.
@@ -270,17 +306,6 @@ struct Data<'a> {
 struct Numbers {
     size: f64,
     gap: f64,
-}
-
-/// The page for `mazes`; `generators` (or null) lists each family's
-/// presets for the form that asks for new ones.
-fn build(
-    games: &[&'static dyn Family],
-    title: &str,
-    mazes: &[Maze],
-    generators: serde_json::Value,
-) -> Result<String, PageError> {
-    build_page(games, title, mazes, generators, None)
 }
 
 /// The editor's part of its page ([`edit::page`]): its data, its script
@@ -291,18 +316,34 @@ struct Editing {
     html: &'static str,
 }
 
+/// What a page does with its mazes.
+enum Purpose {
+    /// Plays them; with the presets of each family (or null) for the form
+    /// that asks for new ones.
+    Play(serde_json::Value),
+    /// Shows their printed pages, with their solutions' when asked.
+    Booklet { solutions: bool },
+    /// Edits one.
+    Edit(Editing),
+}
+
 /// The page for `mazes`, playing the games of `games` (those that offer
-/// one), with the editor's part when there is one.
+/// one), for its `purpose`.
 fn build_page(
     games: &[&'static dyn Family],
     title: &str,
     mazes: &[Maze],
-    generators: serde_json::Value,
-    editing: Option<Editing>,
+    purpose: Purpose,
 ) -> Result<String, PageError> {
-    let (edit, edit_script, editor) = match editing {
-        Some(part) => (part.data, part.script, part.html),
-        None => (serde_json::Value::Null, "", ""),
+    use serde_json::Value::Null;
+    let (generators, print, (edit, edit_script, editor)) = match purpose {
+        Purpose::Play(generators) => (generators, Null, (Null, "", "")),
+        Purpose::Booklet { solutions } => (
+            Null,
+            serde_json::json!({ "solutions": solutions }),
+            (Null, "", ""),
+        ),
+        Purpose::Edit(part) => (Null, Null, (part.data, part.script, part.html)),
     };
     let cells: u64 = mazes
         .iter()
@@ -325,6 +366,7 @@ fn build_page(
         generators,
         max_side: MAX_SIDE,
         edit,
+        print,
     };
     let title = html_escape(title);
     let data = script_safe(&serde_json::to_string(&data).unwrap_or_default());
@@ -342,6 +384,7 @@ fn build_page(
         HELP,
         KEEP,
         LESSON,
+        PRINT,
         edit_script,
         "setUp();",
     ]

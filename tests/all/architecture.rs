@@ -31,7 +31,7 @@ const LAYERS: &[&[&str]] = &[
     // The engine, which knows nothing of mazes.
     &["search"],
     // The shared model, on the engine.
-    &["grid", "route", "analysis"],
+    &["grid", "route", "analysis", "hash"],
     // The kits the families are written with.
     &["read", "draw", "generate"],
     // The families, behind one trait.

@@ -7,7 +7,7 @@ use super::*;
 
 impl Server {
     /// Runs `edit FILE ARGS --port 0`.
-    fn edit(file: &Path, args: &[&str]) -> Server {
+    pub(super) fn edit(file: &Path, args: &[&str]) -> Server {
         let mut command = Process::new(env!("CARGO_BIN_EXE_logicmaze"));
         command
             .arg("edit")

@@ -6,6 +6,7 @@
 mod editor;
 mod first_time;
 mod players;
+mod print;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;

@@ -1,0 +1,10 @@
+import { launch, openPage } from "./common.mjs";
+const browser = await launch();
+const [file, out] = process.argv.slice(2);
+const page = await openPage(browser, file);
+await page.waitForTimeout(300);
+console.log("errors", page.errors);
+console.log("pages", await page.evaluate(() => document.querySelectorAll(".printed-page").length));
+await page.screenshot({ path: out + ".png" });
+await page.pdf({ path: out, format: "A4", preferCSSPageSize: true });
+await browser.close();
