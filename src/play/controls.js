@@ -94,6 +94,7 @@ function setUpControls() {
   mini.addEventListener("pointermove", (event) => {
     if (mini.hasPointerCapture(event.pointerId)) moveToMinimap(event);
   });
+  $("minimap-shown").addEventListener("click", () => showMinimap(!minimapWanted()));
   $("next-unsolved").addEventListener("click", nextUnsolved);
   $("walk-mode").addEventListener("click", () => chooseMode(true));
   $("overview-mode").addEventListener("click", () => chooseMode(false));

@@ -82,8 +82,10 @@ function markAt(clientX, clientY) {
 const marksLayer = svgElement("g", { class: "marks" });
 let marksDrawn = -1;
 function drawMarks() {
+  // Over the walker: a die covers its whole square, and a mark under it
+  // was not seen at all.
   if (!marksLayer.isConnected) {
-    overlay.insertBefore(marksLayer, walker);
+    overlay.append(marksLayer);
     marksDrawn = -1;
   }
   if (marksDrawn === marksChanged) return;
@@ -92,7 +94,7 @@ function drawMarks() {
   for (const [place, value] of marks) {
     const { at, heading } = parsePlace(place);
     const [cx, cy] = centre(at);
-    const [dx, dy] = heading ? [-STEP[heading][1] * 0.3, -STEP[heading][0] * 0.3] : [0.3, -0.3];
+    const [dx, dy] = heading ? [-STEP[heading][1] * 0.3, -STEP[heading][0] * 0.3] : FAMILY.markAt || [0.3, -0.3];
     const badge = svgElement("g", { class: `mark ${value}`, "data-place": place, transform: `translate(${cx + dx * CELL} ${cy + dy * CELL})` });
     badge.append(
       svgElement("circle", { r: CELL * 0.13 }),

@@ -48,6 +48,13 @@ overlay.append(goalRing, pieces, walker);
 // solution has been shown (then its guide is drawn).
 let progress = { solved: false };
 const centre = (at) => [DATA.origin[0] + (at[1] - 1) * CELL, DATA.origin[1] + (at[0] - 1) * CELL];
+// Where the trail and a route cross a square: its centre, or the point
+// the game names (FAMILY.trailAt), clear of what the square says.
+function trailPoint(at, game = FAMILY) {
+  const [x, y] = centre(at);
+  const [dx, dy] = (game && game.trailAt) || [0, 0];
+  return [x + dx * CELL, y + dy * CELL];
+}
 
 // The maze's board made ready to paint (board.js), and whether a paint
 // is due at the next frame.
@@ -88,19 +95,35 @@ function minimapSize() {
   return [cols * k, rows * k];
 }
 
-// Where the minimap goes, in the board's pixels: its top right corner
-// under the columns' numbers, or, when the walker is there, its bottom
-// right corner.
+// Where the minimap goes, in the board's pixels: of its four corners (top
+// right under the columns' numbers, bottom right, top left, bottom left),
+// the first that covers least of the squares the player needs: the
+// walker's and the four beside it, the goal's and the game's other
+// pieces'.
 function minimapBox() {
   const [w, h] = minimapSize();
   const [mapW, mapH] = mapSize();
   const scale = pixelsPerUnit();
-  const [x, y] = walker.at ? centre(walker.at) : [view.x, view.y];
-  const [wx, wy] = [mapW / 2 + (x - view.x) * scale, mapH / 2 + (y - view.y) * scale];
-  const high = numberBands(board, scale).cols + MINIMAP_INSET;
-  const reach = MIN_PIECE_PX + MINIMAP_INSET;
-  const under = wx > mapW - w - reach && wy < high + h + reach;
-  return { left: mapW - w - MINIMAP_INSET, top: under ? mapH - h - MINIMAP_INSET : high, w, h };
+  const side = CELL * scale;
+  // A square's box on the board, grown to MIN_PIECE_PX and the inset.
+  const squareBox = (at) => {
+    const [x, y] = centre(at);
+    const half = Math.max(MIN_PIECE_PX, side) / 2 + MINIMAP_INSET;
+    const [sx, sy] = [mapW / 2 + (x - view.x) * scale, mapH / 2 + (y - view.y) * scale];
+    return [sx - half, sy - half, sx + half, sy + half];
+  };
+  const state = walker.at ? shown() : null;
+  const needed = state ? [state.at, ...DIRECTIONS.map((d) => step(state.at, d)), ...watched(state)] : [];
+  if (FAMILY.goal) needed.push(FAMILY.goal);
+  const boxes = needed.map(squareBox);
+  const band = numberBands(board, scale);
+  const [right, bottom] = [mapW - w - MINIMAP_INSET, mapH - h - MINIMAP_INSET];
+  const [left, top] = [band.rows + MINIMAP_INSET, band.cols + MINIMAP_INSET];
+  const covered = ([x0, y0]) => boxes.reduce((sum, [x1, y1, x2, y2]) =>
+    sum + Math.max(0, Math.min(x2, x0 + w) - Math.max(x1, x0)) * Math.max(0, Math.min(y2, y0 + h) - Math.max(y1, y0)), 0);
+  const corners = [[right, top], [right, bottom], [left, top], [left, bottom]].map((corner) => [corner, covered(corner)]);
+  const [[x0, y0]] = corners.reduce((best, next) => (next[1] < best[1] - 1 ? next : best));
+  return { left: x0, top: y0, w, h };
 }
 
 function drawMinimap() {
@@ -113,7 +136,9 @@ function drawMinimap() {
     mini.style.width = `${w / ratio}px`;
     mini.style.height = `${h / ratio}px`;
   }
-  mini.style.top = `${mapSize()[2] + minimapBox().top}px`;
+  const box = minimapBox();
+  mini.style.top = `${mapSize()[2] + box.top}px`;
+  mini.style.left = `${mapSize()[3] + box.left}px`;
   const [vw, vh] = visible();
   const [x1, y1] = DATA.origin;
   // The row or column whose centre lies at a point of the drawing.
@@ -218,8 +243,8 @@ function drawTrail(walked) {
 // ring on its square, one ring wider for each wait in a row there, so
 // that the trail tells it.
 function segmentOf(i) {
-  const [x1, y1] = centre(trailDrawn[i].at);
-  const [x2, y2] = centre(trailDrawn[i + 1].at);
+  const [x1, y1] = trailPoint(trailDrawn[i].at);
+  const [x2, y2] = trailPoint(trailDrawn[i + 1].at);
   if (x1 !== x2 || y1 !== y2) return svgElement("line", { x1, y1, x2, y2, "marker-end": "url(#trail-mark)" });
   let waits = 0;
   while (i - 1 - waits >= 0 && same(trailDrawn[i - 1 - waits].at, trailDrawn[i + 1].at)) waits++;
@@ -357,7 +382,7 @@ function drawBoard() {
   // none).
   const guide = progress.guide && GAME.route ? GAME.route : NO_GUIDE;
   if (guideLine.drawn !== guide) {
-    guideLine.setAttribute("points", guide.map((at) => centre(at).join(",")).join(" "));
+    guideLine.setAttribute("points", guide.map((at) => trailPoint(at).join(",")).join(" "));
     guideLine.drawn = guide;
   }
   // The route is said, and can be put away, while it is drawn.
@@ -375,7 +400,7 @@ function drawBoard() {
   repaint();
   // Placed at once on a new maze; slid from square to square after.
   requestAnimationFrame(() => { walker.style.transition = ""; });
-  keepInView(state.at);
+  keepInView(state.at, watched(state));
 }
 
 // The walker on its square, drawn at least MIN_PIECE_PX wide however far
@@ -413,6 +438,10 @@ function drawPanel() {
   }
   $("goal").textContent = FAMILY.goal ? `Goal: ${show(FAMILY.goal)}, ${whereFrom(state.at, FAMILY.goal)}.` : "";
 }
+
+// The squares of the game's other pieces the view keeps in sight beside
+// the walker's (FAMILY.watched), where they fit.
+const watched = (state) => (FAMILY.watched ? FAMILY.watched(state) : []);
 
 // What the player moves, in the family's words.
 const mover = () => FAMILY.mover || "the walker";

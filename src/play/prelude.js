@@ -51,6 +51,14 @@ const SVG = "http://www.w3.org/2000/svg";
 //                       square for it
 //   lost(state)         why the state is lost (the game over without the
 //                       goal), or null; Undo takes it back
+//   markAt              where a mark of the player's goes on a square,
+//                       from its centre as trailAt ([0.3, -0.3] if
+//                       absent), clear of the walker standing there
+//   trailAt             where the trail crosses a square, from its centre
+//                       in shares of a square: [dx, dy] (its centre if
+//                       absent), clear of what the square says
+//   watched(state)      the squares of the other pieces, which the view
+//                       keeps in sight beside the walker where they fit
 //   pieces(layer, state, cell, centre)  draws the game's other pieces in
 //                       a layer of their own (centre(at): a square's
 //                       centre), animating them as it likes

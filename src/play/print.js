@@ -64,7 +64,7 @@ function printedBoard(game, family, route) {
   });
   svg.append(printedNumbers(rows, cols, board.font));
   const start = family.start();
-  if (route) svg.append(printedRoute(route, id, defs));
+  if (route) svg.append(printedRoute(route, family, id, defs));
   if (family.goal) svg.append(printedRing(family));
   const pieces = svgElement("g", { class: "pieces" });
   if (family.pieces) family.pieces(pieces, start, CELL, centre);
@@ -109,14 +109,14 @@ function printedRing(family) {
 
 // A solution's route: a line through its squares' centres, a chevron at
 // each turn pointing the way walked.
-function printedRoute(route, id, defs) {
+function printedRoute(route, family, id, defs) {
   const mark = svgElement("marker", {
     id: `${id}-way`, viewBox: "0 0 10 10", refX: 5, refY: 5, markerWidth: 3.5, markerHeight: 3.5, orient: "auto",
   });
   mark.append(svgElement("path", { d: "M2 1 L8 5 L2 9", class: "printed-way" }));
   defs.append(mark);
   const points = [];
-  for (let i = 0; i < route.length; i++) points.push(centre(route[i]).join(","));
+  for (let i = 0; i < route.length; i++) points.push(trailPoint(route[i], family).join(","));
   return svgElement("polyline", {
     class: "printed-route", points: points.join(" "), "stroke-width": CELL * 0.07,
     "marker-mid": `url(#${id}-way)`,

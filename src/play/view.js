@@ -24,9 +24,18 @@ function baseScale() {
 // With it, where the board's inside begins below the top of its section,
 // for what is placed over the board's foot.
 let mapSizeRead = null;
+// Whether the player keeps the minimap (the Map button; kept for every
+// maze and visit).
+const MINIMAP_KEY = "logicmaze:minimap";
+const minimapWanted = () => keptTwice.get(MINIMAP_KEY) !== "off";
+function showMinimap(on) {
+  keptTwice.set(MINIMAP_KEY, on ? "on" : "off");
+  setView();
+}
+
 function mapSize() {
   const map = $("map");
-  if (!mapSizeRead) mapSizeRead = [map.clientWidth, map.clientHeight, map.offsetTop + map.clientTop];
+  if (!mapSizeRead) mapSizeRead = [map.clientWidth, map.clientHeight, map.offsetTop + map.clientTop, map.offsetLeft + map.clientLeft];
   return mapSizeRead;
 }
 const mapResized = () => { mapSizeRead = null; };
@@ -64,7 +73,9 @@ function setView() {
   const tx = mapW / 2 - (view.x - view.full.x) * scale;
   const ty = mapH / 2 - (view.y - view.full.y) * scale;
   stage.style.transform = `translate(${tx}px, ${ty}px)`;
-  $("minimap").hidden = view.zoom <= 1;
+  $("minimap").hidden = view.zoom <= 1 || !minimapWanted();
+  $("minimap-shown").hidden = view.zoom <= 1;
+  $("minimap-shown").setAttribute("aria-pressed", String(minimapWanted()));
   repaint();
   $("follow").setAttribute("aria-pressed", String(view.follow));
   $("fit").setAttribute("aria-pressed", String(view.zoom <= 1));
@@ -125,19 +136,31 @@ function fit() {
 
 function setFollow(on) {
   view.follow = on;
-  if (on) keepInView(current().at);
+  if (on) keepInView(current().at, watched(current()));
   setView();
 }
 
 // Centres the walker when following, or when it has walked out of view.
-function keepInView(at) {
+function keepInView(at, also = []) {
   if (!view.full) return;
-  const [x, y] = centre(at);
-  const [w, h] = visible();
-  const outside = Math.abs(x - view.x) > w / 2 - CELL / 2 || Math.abs(y - view.y) > h / 2 - CELL / 2;
+  // The squares to keep in sight: `at` and those `also` names (the game's
+  // other pieces, FAMILY.watched), the view zoomed out as far as they
+  // need, to the whole maze at most.
+  const points = [at, ...also].map(centre);
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const span = [Math.max(...xs) - Math.min(...xs) + CELL * 1.5, Math.max(...ys) - Math.min(...ys) + CELL * 1.5];
+  let [w, h] = visible();
+  if (also.length && view.zoom > 1 && (span[0] > w || span[1] > h)) {
+    view.zoom = Math.max(1, view.zoom * 0.98 * Math.min(w / span[0], h / span[1]));
+    [w, h] = visible();
+  }
+  const kept = span[0] <= w + 1 && span[1] <= h + 1 ? points : points.slice(0, 1);
+  const outside = kept.some(([x, y]) => Math.abs(x - view.x) > w / 2 - CELL / 2 || Math.abs(y - view.y) > h / 2 - CELL / 2);
   if (view.follow || outside) {
-    view.x = x;
-    view.y = y;
+    const middle = (values) => (Math.min(...values) + Math.max(...values)) / 2;
+    view.x = middle(kept.map((p) => p[0]));
+    view.y = middle(kept.map((p) => p[1]));
     setView();
   }
 }
@@ -173,8 +196,9 @@ const SWIPE_PX = 30;
 const SWIPE_MS = 250;
 
 // A click or tap moves one step toward the point: onto a neighbouring
-// square, or along a road, or toward anywhere further in that direction;
-// on the walker's square, it stays (a wait), where the game has one.
+// square, or along the road to it; on the walker's own square, it stays
+// (a wait), where the game has one. A tap further off moves nothing (a
+// tap meant to look, or a slip, is no move) and says so.
 function tap(clientX, clientY) {
   const [px, py] = pointAt(clientX, clientY);
   const [x, y] = centre(current().at);
@@ -182,6 +206,10 @@ function tap(clientX, clientY) {
   // On the walker's own square: stay there, where the game allows it.
   if (Math.max(Math.abs(dx), Math.abs(dy)) < CELL / 2) {
     if (FAMILY.stay) play(FAMILY.stay.move);
+    return;
+  }
+  if (Math.max(Math.abs(dx), Math.abs(dy)) > CELL * 1.5) {
+    $("message").textContent = `Tap a square beside ${mover()} to move there.`;
     return;
   }
   go(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "E" : "W") : (dy > 0 ? "S" : "N"));

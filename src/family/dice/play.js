@@ -40,6 +40,12 @@ GAMES.dice = (MAZE, extra) => {
     goal: MAZE.start,
     // Round the whole square: its START and number are inside.
     ring: { size: 0.5, corner: 0.1 },
+    // The trail keeps to a square's lower left, clear of its number (in
+    // the middle), of START (top left) and of the die (right).
+    trailAt: [-0.3, 0.3],
+    // A mark goes top left, where the die on the square leaves it in
+    // sight.
+    markAt: [-0.3, -0.3],
     rules: "Tip the die from square to square and bring it back to the start. It may roll onto a square whose number is on top before the roll, or onto a wild (starred) square.",
     // The worked example: the die on the start, then one roll, its net
     // before and after beside the board.

@@ -98,6 +98,8 @@ GAMES.minotaur = (MAZE) => {
       }
       return pieces;
     },
+    // The Minotaur stays in sight as Theseus is followed.
+    watched: (state) => [state.minotaur],
     // The Minotaur, in a layer of its own: slid step by step along its
     // path after a turn, placed at once otherwise.
     pieces(layer, state, cell, centre) {

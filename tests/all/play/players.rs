@@ -32,9 +32,14 @@ impl PlayerPages {
 
     /// The page of a hard arrow maze of `side`×`side`, seed `seed`.
     pub(super) fn generated(&self, side: u32, seed: u32) -> PathBuf {
-        let file = self.dir.join(format!("arrow-{side}.in"));
+        self.generated_of("arrow", side, seed)
+    }
+
+    /// The page of a hard maze of `family`, `side`×`side`, seed `seed`.
+    pub(super) fn generated_of(&self, family: &str, side: u32, seed: u32) -> PathBuf {
+        let file = self.dir.join(format!("{family}-{side}-{seed}.in"));
         let output = logicmaze()
-            .args(["generate", "arrow", "--difficulty", "hard", "--rows"])
+            .args(["generate", family, "--difficulty", "hard", "--rows"])
             .arg(side.to_string())
             .arg("--cols")
             .arg(side.to_string())
@@ -44,7 +49,7 @@ impl PlayerPages {
             .unwrap();
         assert!(output.status.success());
         std::fs::write(&file, output.stdout).unwrap();
-        let out = self.dir.join(format!("arrow-{side}.html"));
+        let out = self.dir.join(format!("{family}-{side}-{seed}.html"));
         play_to(&file, &out);
         out
     }
@@ -92,6 +97,12 @@ pub(super) fn newcomer(mode: &str, args: &[&Path]) -> String {
 /// report.
 fn players(mode: &str, pages: &[PathBuf]) -> String {
     run_script("tests/e2e/players.mjs", mode, pages)
+}
+
+/// Runs one check of tests/e2e/phone.mjs on `page` and returns its
+/// report.
+fn phone(mode: &str, page: &Path) -> String {
+    run_script("tests/e2e/phone.mjs", mode, &[page.to_path_buf()])
 }
 
 /// Runs one measure of tests/e2e/pace.mjs on `pages` and returns its
@@ -543,4 +554,36 @@ pub(super) fn figure_in(text: &str, after: &str) -> f64 {
         .take_while(|c| c.is_ascii_digit() || *c == '.')
         .collect();
     number.parse().unwrap()
+}
+
+/// On a phone, a hard 8×8 Theseus maze opens zoomed in on Theseus: the
+/// view keeps the Minotaur on the board at every turn, zooming out as far
+/// as the two need.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn on_a_phone_the_minotaur_stays_in_view() {
+    let pages = PlayerPages::new("phone-pieces");
+    let report = phone("pieces", &pages.generated_of("minotaur", 8, 5));
+    assert!(report.contains("stayed on the board"), "{report}");
+}
+
+/// On a phone, the minimap of a hard 10×10 dice maze never covers the die
+/// nor much of a square beside it, and Map puts it away for good.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn on_a_phone_the_minimap_keeps_off_the_die_and_can_be_put_away() {
+    let pages = PlayerPages::new("phone-minimap");
+    let report = phone("minimap", &pages.generated_of("dice", 10, 4));
+    assert!(report.contains("Map hides it"), "{report}");
+}
+
+/// A mark made on the die's square shows (the die covers its square), the
+/// dice trail keeps off the squares' numbers, and a tap two squares off
+/// rolls nothing.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_die_leaves_marks_numbers_and_far_squares_alone() {
+    let pages = PlayerPages::new("phone-dice");
+    let report = phone("dice", &pages.generated_of("dice", 10, 1));
+    assert!(report.contains("a far tap rolls nothing"), "{report}");
 }

@@ -1,0 +1,127 @@
+// The board on a phone (390×844, touch), where a maze opens zoomed in and
+// followed: what must stay in sight, and what the pieces and marks leave
+// readable.
+//
+//   node tests/e2e/phone.mjs pieces PAGE.html   a hard Theseus maze: the Minotaur in view at every turn
+//   node tests/e2e/phone.mjs minimap PAGE.html  a hard dice maze: the minimap off the squares needed; Map hides it
+//   node tests/e2e/phone.mjs dice PAGE.html     a mark under the die shows, the trail keeps off the
+//                                                numbers, a far tap rolls nothing
+//
+// Prints what it checked; exits 1 with the reason when a check fails.
+import { check, compassKeys, launch, openPage, runModes, status } from "./common.mjs";
+
+const [mode, ...args] = process.argv.slice(2);
+const browser = await launch();
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+const open = async (file) => {
+  const page = await openPage(browser, file, PHONE);
+  await page.waitForTimeout(300);
+  return page;
+};
+const game = async (page) => JSON.parse(await page.textContent("#data")).games[0];
+// Boxes on the screen, as [left, top, right, bottom].
+const box = (page, selector) => page.$eval(selector, (el) => {
+  const b = el.getBoundingClientRect();
+  return [b.left, b.top, b.right, b.bottom];
+});
+const overlap = (a, b) => Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0])) * Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
+const inside = (a, outer) => a[0] >= outer[0] - 1 && a[1] >= outer[1] - 1 && a[2] <= outer[2] + 1 && a[3] <= outer[3] + 1;
+// Moves along the shortest route, each given the time to slide.
+async function alongRoute(page, each, most = 40) {
+  const keys = compassKeys(await game(page)).slice(0, most);
+  for (const [i, key] of keys.entries()) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(260);
+    await each(i + 1);
+  }
+  return keys.length;
+}
+
+async function pieces(file) {
+  const page = await open(file);
+  check(await page.evaluate(() => view.zoom > 1 && view.follow), "the maze did not open zoomed in and followed");
+  const seen = async (turn) => {
+    const [map, minotaur] = [await box(page, "#map"), await box(page, ".minotaur-disc")];
+    check(inside(minotaur, map), `turn ${turn}: the Minotaur at ${minotaur.map(Math.round)} is off the board ${map.map(Math.round)}`);
+  };
+  await seen(0);
+  const turns = await alongRoute(page, seen);
+  check(page.errors.length === 0, `errors: ${page.errors.join("; ")}`);
+  console.log(`the Minotaur stayed on the board for ${turns} turns`);
+}
+
+async function minimap(file) {
+  const page = await open(file);
+  check(await page.isVisible("#minimap"), "no minimap on a zoomed-in maze");
+  const clear = async (turn) => {
+    const [mini, squares, side] = await Promise.all([box(page, "#minimap"), page.evaluate(() => {
+      const at = current().at;
+      const scale = pixelsPerUnit();
+      const map = $("map").getBoundingClientRect();
+      const onScreen = (square) => {
+        const [x, y] = centre(square);
+        const [sx, sy] = [map.left + map.width / 2 + (x - view.x) * scale, map.top + map.height / 2 + (y - view.y) * scale];
+        const half = CELL * scale / 2;
+        return [sx - half, sy - half, sx + half, sy + half];
+      };
+      return [at, ...DIRECTIONS.map((d) => step(at, d))].map(onScreen);
+    }), page.evaluate(() => CELL * pixelsPerUnit())]);
+    check(overlap(mini, squares[0]) === 0, `turn ${turn}: the minimap covers the die`);
+    for (const square of squares.slice(1)) {
+      check(overlap(mini, square) <= 0.15 * side * side, `turn ${turn}: the minimap covers ${Math.round(100 * overlap(mini, square) / side / side)}% of a square beside the die`);
+    }
+  };
+  await clear(0);
+  const moves = await alongRoute(page, clear);
+  // Map puts it away, for good.
+  await page.tap("#minimap-shown");
+  check(await page.isHidden("#minimap"), "Map did not hide the minimap");
+  await page.reload();
+  await page.waitForTimeout(300);
+  check(await page.isHidden("#minimap"), "the minimap came back after a reload");
+  check((await page.getAttribute("#minimap-shown", "aria-pressed")) === "false", "Map is not shown off");
+  await page.tap("#minimap-shown");
+  check(await page.isVisible("#minimap"), "Map did not show the minimap again");
+  check(page.errors.length === 0, `errors: ${page.errors.join("; ")}`);
+  console.log(`the minimap kept off the die and beside it for ${moves} moves; Map hides it`);
+}
+
+async function dice(file) {
+  const page = await open(file);
+  // A mark on the die's square is not under the die.
+  await page.keyboard.press("m");
+  const [mark, top, front] = [await box(page, ".mark circle"), await box(page, "#walker .die-top"), await box(page, "#walker .die-front")];
+  check(overlap(mark, top) + overlap(mark, front) === 0, `the mark at ${mark.map(Math.round)} is on the die's faces`);
+  const over = await page.evaluate(() => Boolean($("walker").compareDocumentPosition(document.querySelector(".mark")) & Node.DOCUMENT_POSITION_FOLLOWING));
+  check(over, "the mark is drawn under the die, which covers its square");
+  // The trail keeps to a side of each square, off its number (drawn in
+  // the middle).
+  await page.keyboard.press("m");
+  await page.keyboard.press("m");
+  await alongRoute(page, async () => {}, 6);
+  const off = await page.evaluate(() => [...document.querySelectorAll(".trail line")].map((line) => {
+    const [x, y] = [Number(line.getAttribute("x2")), Number(line.getAttribute("y2"))];
+    const [row, col] = [Math.round((y - DATA.origin[1]) / CELL) + 1, Math.round((x - DATA.origin[0]) / CELL) + 1];
+    const [cx, cy] = centre([row, col]);
+    return Math.max(Math.abs(x - cx), Math.abs(y - cy)) / CELL;
+  }));
+  check(off.length > 0 && off.every((d) => d >= 0.25), `the trail crosses squares at ${off.map((d) => d.toFixed(2))} of a square from their middles`);
+  // A tap two squares off moves nothing, and says so.
+  const before = await status(page);
+  const [x, y] = await page.evaluate(() => {
+    const map = $("map").getBoundingClientRect();
+    const scale = pixelsPerUnit();
+    const [cx] = centre(current().at);
+    const far = view.x > cx ? 1 : -1;
+    return [map.left + map.width / 2 + (cx + far * 2 * CELL - view.x) * scale, map.top + map.height / 2 + (centre(current().at)[1] - view.y) * scale];
+  });
+  await page.touchscreen.tap(x, y);
+  await page.waitForTimeout(200);
+  check((await status(page)) === before, `a far tap moved: "${before}" became "${await status(page)}"`);
+  check((await page.textContent("#message")).includes("beside"), `a far tap said "${await page.textContent("#message")}"`);
+  check(page.errors.length === 0, `errors: ${page.errors.join("; ")}`);
+  console.log("the mark shows beside the die, the trail keeps off the numbers, a far tap rolls nothing");
+}
+
+await runModes(browser, { pieces, minimap, dice }, mode, args);
