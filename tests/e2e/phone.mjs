@@ -1,14 +1,17 @@
-// The board on a phone (390×844, touch), where a maze opens zoomed in and
-// followed: what must stay in sight, and what the pieces and marks leave
-// readable.
+// The page at a screen's limits: on a phone (390×844, touch), where a
+// maze opens zoomed in and followed, what must stay in sight and what the
+// pieces and marks leave readable; on a desktop and a phone, a panel
+// whose words are seen and whose buttons stay put.
 //
 //   node tests/e2e/phone.mjs pieces PAGE.html   a hard Theseus maze: the Minotaur in view at every turn
 //   node tests/e2e/phone.mjs minimap PAGE.html  a hard dice maze: the minimap off the squares needed; Map hides it
 //   node tests/e2e/phone.mjs dice PAGE.html     a mark under the die shows, the trail keeps off the
 //                                                numbers, a far tap rolls nothing
+//   node tests/e2e/phone.mjs panel PAGE.html    at 1280×800 a refusal and the link in view, the link
+//                                                and How to play stay put; No solution keeps its width
 //
 // Prints what it checked; exits 1 with the reason when a check fails.
-import { check, compassKeys, launch, openPage, runModes, status } from "./common.mjs";
+import { COMPASS, check, compassKeys, launch, openPage, runModes, status } from "./common.mjs";
 
 const [mode, ...args] = process.argv.slice(2);
 const browser = await launch();
@@ -124,4 +127,58 @@ async function dice(file) {
   console.log("the mark shows beside the die, the trail keeps off the numbers, a far tap rolls nothing");
 }
 
-await runModes(browser, { pieces, minimap, dice }, mode, args);
+async function panel(file) {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const where = `${viewport.width}×${viewport.height}`;
+    const page = await openPage(browser, file, { viewport, hasTouch: viewport.width < 500 });
+    await page.waitForTimeout(300);
+    // Compass keys, in the overview of a family that walks.
+    if (await page.evaluate(() => Boolean(FAMILY.walk))) await page.keyboard.press("o");
+    const places = new Set();
+    const seen = [];
+    const note = async (what) => {
+      const y = await page.evaluate(() => ["copy-link", "help-button"].map((id) => $(id).getBoundingClientRect().top + window.scrollY));
+      places.add(y.map(Math.round).join(","));
+      seen.push(`${what}: ${y.map(Math.round)}`);
+    };
+    await note("opened");
+    // A refusal: a roll off the board or onto a wrong number.
+    const refused = await page.evaluate(() => DIRECTIONS.find((d) => {
+      const move = FAMILY.toward ? FAMILY.toward(current(), d) : d;
+      return move && FAMILY.move(current(), move).refused;
+    }));
+    check(refused, "no move is refused at the start");
+    await page.keyboard.press(COMPASS[refused]);
+    check((await page.textContent("#message")).length > 0, "the refusal said nothing");
+    await note("refused");
+    if (viewport.width > 1000) {
+      for (const id of ["status", "message", "copy-link", "help-button"]) {
+        const bottom = await page.$eval(`#${id}`, (el) => el.getBoundingClientRect().bottom);
+        check(bottom <= viewport.height, `${where}: #${id} ends at y ${Math.round(bottom)}, below the fold`);
+      }
+    }
+    await page.keyboard.press("h");
+    await note("hint");
+    await page.keyboard.press(compassKeys(await game(page))[0]);
+    await note("moved");
+    await page.keyboard.press("u");
+    await note("undone");
+    // On a phone the link comes last, under what a turn says: the board,
+    // the pad, the buttons and the status come first, on one screen.
+    if (viewport.width > 1000) check(places.size === 1, `${where}: the link and How to play moved: ${seen.join("; ")}`);
+    // Showing the solution adds "Hide the solution's route"; No solution
+    // keeps its size.
+    const width = () => page.$eval("#no-solution", (el) => Math.round(el.getBoundingClientRect().width));
+    const before = await width();
+    await page.click("#solution");
+    await page.click("#reveal-yes");
+    await page.keyboard.press("End");
+    check(await page.isVisible("#hide-guide"), `${where}: no "Hide the solution's route" after the solution`);
+    check(Math.abs((await width()) - before) <= 2, `${where}: No solution went from ${before} to ${await width()} px wide`);
+    check(page.errors.length === 0, `errors: ${page.errors.join("; ")}`);
+    await page.close();
+  }
+  console.log("the panel: a refusal and the link in view, the link and How to play stay put, No solution keeps its width");
+}
+
+await runModes(browser, { pieces, minimap, dice, panel }, mode, args);

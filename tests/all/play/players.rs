@@ -587,3 +587,17 @@ fn the_die_leaves_marks_numbers_and_far_squares_alone() {
     let report = phone("dice", &pages.generated_of("dice", 10, 1));
     assert!(report.contains("a far tap rolls nothing"), "{report}");
 }
+
+/// What a turn says is seen where the eye is: at 1280×800 a refusal, the
+/// status and the link are in view, and the link and How to play stay put
+/// when a refusal or a hint comes and goes; on a desktop and a phone No
+/// solution keeps its size when the solution's route is shown.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_panel_s_words_are_in_view_and_its_buttons_stay_put() {
+    let pages = PlayerPages::new("panel-steady");
+    for family in ["dice", "arrow", "minotaur"] {
+        let report = phone("panel", &pages.example(family));
+        assert!(report.contains("stay put"), "{family}: {report}");
+    }
+}
