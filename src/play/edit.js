@@ -211,6 +211,7 @@ function showDesign(entry) {
   setView();
   drawBoard();
   $("title").textContent = entry.maze.name;
+  $("title").title = entry.maze.name;
   drawCursor();
 }
 

@@ -89,6 +89,7 @@ function load(index, link) {
   append({ kind: "start", state: FAMILY.start(), moves: 0 });
   position = 0;
   $("title").textContent = GAME.maze.name;
+  $("title").title = GAME.maze.name;
   // The tab follows the maze open, as the page's own title does.
   document.title = `${GAME.maze.name} — logicmaze`;
   $("rules").textContent = FAMILY.rules;
@@ -295,6 +296,7 @@ function setUp() {
   // The address's maze (open now, or on its way from the server), or else
   // the one opened last.
   if (!openAddress()) openFirst();
+  if (addressStale) writeAddress(true);
 }
 
 // Opens the maze this tab (or, in a new tab, any tab) opened last, the

@@ -250,7 +250,13 @@ function openAddress() {
   if (!link) return false;
   if (GAME && location.hash.slice(1) === addressWritten) return true;
   const reload = !GAME && performance.getEntriesByType("navigation")[0]?.type === "reload";
-  if (reload && tabStore.get(lastKey()) !== null) return false;
+  // A reload opens what this tab kept, which may be newer than its
+  // address (a move made just before it, not yet written there): the
+  // address is put right to it once open.
+  if (reload && tabStore.get(lastKey()) !== null) {
+    addressStale = true;
+    return false;
+  }
   const asked = link.history ? link : undefined;
   holdAddress();
   const index = findMaze(link.maze);
@@ -277,6 +283,9 @@ window.addEventListener("hashchange", () => { actedSinceAddress = false; }, true
 
 // Writes the address soon (a move does not wait for it).
 let addressDue = null;
+// Whether the address opened is older than what the tab kept (openAddress).
+let addressStale = false;
+
 function keepAddress() {
   if (addressDue === null) addressDue = setTimeout(writeAddress, ADDRESS_MS);
 }

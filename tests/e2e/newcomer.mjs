@@ -319,6 +319,15 @@ async function link(file) {
   for (let i = 0; i < here.entries; i++) await other.keyboard.press("u");
   check((await status(other)) === "Moves: 0", `undoing the link's history gave "${await status(other)}"`);
   check((await other.evaluate(() => marks.size)) === 0, "undoing the whole history left marks");
+  // A reload right after a move, before the address is written, opens
+  // the move, and puts the address right: a link copied then has it too.
+  await overview(other);
+  await other.keyboard.press(COMPASS[await openDirection(other)]);
+  await other.reload();
+  await other.waitForTimeout(400);
+  check((await status(other)) === "Moves: 1", `a reload right after a move opened "${await status(other)}"`);
+  const reopened = await open(other.url(), {}, await browser.newContext({ viewport: { width: 1280, height: 800 } }));
+  check((await status(reopened)) === "Moves: 1", `the address after that reload opens "${await status(reopened)}"`);
   noErrors(other);
   // A link a hostile page could write: nonsense codes, a count of a
   // billion, a maze the page does not hold. None throws or hangs.

@@ -7,6 +7,7 @@
 //   node tests/e2e/phone.mjs minimap PAGE.html  a hard dice maze: the minimap off the squares needed; Map hides it
 //   node tests/e2e/phone.mjs dice PAGE.html     a mark under the die shows, the trail keeps off the
 //                                                numbers, a far tap rolls nothing
+//   node tests/e2e/phone.mjs name PAGE.html     a name of 940 characters: the board still on the screen
 //   node tests/e2e/phone.mjs panel PAGE.html    at 1280×800 a refusal and the link in view, the link
 //                                                and How to play stay put; No solution keeps its width
 //
@@ -181,4 +182,14 @@ async function panel(file) {
   console.log("the panel: a refusal and the link in view, the link and How to play stay put, No solution keeps its width");
 }
 
-await runModes(browser, { pieces, minimap, dice, panel }, mode, args);
+async function name(file) {
+  const page = await open(file);
+  const [map, whole] = [await box(page, "#map"), await page.evaluate(() => GAME.maze.name)];
+  check(whole.length >= 900, `the name is ${whole.length} characters long`);
+  check(map[1] < 844 / 3, `the board starts at y ${Math.round(map[1])}, under a long name`);
+  check((await page.getAttribute("#title", "title")) === whole, "the heading's title does not hold the whole name");
+  check(page.errors.length === 0, `errors: ${page.errors.join("; ")}`);
+  console.log(`a name of ${whole.length} characters leaves the board at y ${Math.round(map[1])}`);
+}
+
+await runModes(browser, { pieces, minimap, dice, panel, name }, mode, args);

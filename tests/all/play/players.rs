@@ -601,3 +601,24 @@ fn the_panel_s_words_are_in_view_and_its_buttons_stay_put() {
         assert!(report.contains("stay put"), "{family}: {report}");
     }
 }
+
+/// A name of 940 characters takes two lines of the heading on a phone (the
+/// whole of it in the heading's title): the board stays on the screen.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn a_long_name_leaves_the_board_on_a_phone_s_screen() {
+    let pages = PlayerPages::new("phone-name");
+    let output = logicmaze()
+        .args(["convert", "examples/dice.in", "--to", "json"])
+        .output()
+        .unwrap();
+    let first = String::from_utf8(output.stdout).unwrap();
+    let mut maze: serde_json::Value = serde_json::from_str(first.lines().next().unwrap()).unwrap();
+    maze["name"] = "A very long name of a maze ".repeat(35)[..940].into();
+    let file = pages.dir.join("long.jsonl");
+    std::fs::write(&file, format!("{maze}\n")).unwrap();
+    let page = pages.dir.join("long.html");
+    play_to(&file, &page);
+    let report = phone("name", &page);
+    assert!(report.contains("940 characters"), "{report}");
+}
