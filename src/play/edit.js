@@ -219,7 +219,11 @@ function showDesign(entry) {
 // ambiguous design splits, what no walk uses (shaded), the dead ends
 // (crossed), the signs no shortest route reads (barred), the
 // pressed turns.
-function drawProof(analysis, { unused = [], deadEnds = [], offRoute = [], pressed = [] } = {}) {
+function drawProof(analysis, marks = {}) {
+  const { unused = [], deadEnds = [], offRoute = [], pressed = [] } = marks;
+  const window = marksWindow();
+  marksShown = { analysis, marks, window };
+  const near = (at) => at[0] >= window[0] && at[0] <= window[1] && at[1] >= window[2] && at[1] <= window[3];
   const shapes = [];
   const alternative = analysis.alternative || [];
   alternativeLine.setAttribute("points", alternative.map((at) => centre(at).join(",")).join(" "));
@@ -238,9 +242,9 @@ function drawProof(analysis, { unused = [], deadEnds = [], offRoute = [], presse
   // paints quickest.
   const bar = (x, y) => `M${x - 1.5 * r} ${y - r / 3}h${3 * r}v${(2 * r) / 3}h${-3 * r}z`;
   shapes.push(...[
-    partsPath(unused, "unused", (x, y) => `M${x - side / 2} ${y - side / 2}h${side}v${side}h${-side}z`, dot),
-    partsPath(deadEnds, "dead-end", cross(CELL * 0.22), cross(r)),
-    partsPath(offRoute, "off-route", bar, bar),
+    partsPath(unused, "unused", (x, y) => `M${x - side / 2} ${y - side / 2}h${side}v${side}h${-side}z`, dot, near),
+    partsPath(deadEnds, "dead-end", cross(CELL * 0.22), cross(r), near),
+    partsPath(offRoute, "off-route", bar, bar, near),
   ].filter(Boolean));
   for (const at of pressed) {
     const [x, y] = centre(at);
@@ -254,15 +258,42 @@ function drawProof(analysis, { unused = [], deadEnds = [], offRoute = [], presse
 // its centre, `approach` the mark of a sign at the side it is read from.
 // A part is a square, [row, col], or its approach, [row, col, "N"] (what
 // no walk uses comes as check's JSON writes it: {"at": …, "arriving": …}).
-function partsPath(parts, className, cell, approach) {
-  const d = parts.map((part) => {
-    const [at, arriving] = Array.isArray(part) ? [part.slice(0, 2), part[2]] : [part.at, part.arriving];
-    if (!arriving) return cell(...centre(at));
-    const [x, y] = centre(at);
-    const [dr, dc] = STEP[arriving];
-    return approach(x - dc * CELL * 0.3, y - dr * CELL * 0.3);
-  });
+function partsPath(parts, className, cell, approach, near) {
+  const d = [];
+  for (const part of parts) {
+    const [at, arriving] = Array.isArray(part) ? [part, part[2]] : [part.at, part.arriving];
+    if (near(at)) d.push(partPath(at, arriving, cell, approach));
+  }
   return d.length ? svgElement("path", { class: className, d: d.join("") }) : null;
+}
+
+function partPath(at, arriving, cell, approach) {
+  if (!arriving) return cell(...centre(at));
+  const [x, y] = centre(at);
+  const [dr, dc] = STEP[arriving];
+  return approach(x - dc * CELL * 0.3, y - dr * CELL * 0.3);
+}
+
+// The proof's marks are drawn where the view reaches without drawing them
+// again: the squares in view and half a view more on each side, as the
+// board paints only the cells in view (a 100×100 arrow design has some
+// 30,000 signs off every shortest route: their one path cost a proof
+// more than the rest of it). Drawn again when the view leaves them.
+let marksShown = null;
+// The rows and columns a view centred at (x, y) shows, `reach` times its
+// size across: [first row, last row, first column, last column].
+function rowsAndColumns(x, y, reach) {
+  const [w, h] = visible().map((side) => side * reach);
+  const [x1, y1] = DATA.origin;
+  return [Math.floor((y - h / 2 - y1) / CELL) + 1, Math.ceil((y + h / 2 - y1) / CELL) + 1,
+    Math.floor((x - w / 2 - x1) / CELL) + 1, Math.ceil((x + w / 2 - x1) / CELL) + 1];
+}
+const marksWindow = () => rowsAndColumns(view.x, view.y, 2);
+function keepMarksInView() {
+  if (!marksShown) return;
+  const [r0, r1, c0, c1] = rowsAndColumns(view.x, view.y, 1);
+  const [d0, d1, e0, e1] = marksShown.window;
+  if (r0 < d0 || r1 > d1 || c0 < e0 || c1 > e1) drawProof(marksShown.analysis, marksShown.marks);
 }
 
 // The cursor at `at`, or the nearest square of the design to it.
@@ -587,6 +618,7 @@ function setUpEditor() {
   overlay.insertBefore(editLayer, walker);
   overlay.insertBefore(lockLayer, walker);
   overlay.append(cursorMark);
+  viewWatchers.push(keepMarksInView);
   editLayer.append(alternativeLine);
   keepDesign();
   edited();

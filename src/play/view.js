@@ -82,7 +82,11 @@ function setView() {
   $("zoom-level").textContent = zoomWords();
   placeWalker();
   pointToGoal();
+  for (const watcher of viewWatchers) watcher();
 }
+
+// What else follows the view (the editor's marks, drawn near it only).
+const viewWatchers = [];
 
 // The zoom as a player reads it: the whole maze, or how wide a square is.
 const zoomWords = () => (view.zoom <= 1 ? "whole maze" : `squares ${Math.round(CELL * pixelsPerUnit())} px`);

@@ -14,6 +14,7 @@
 //   node tests/e2e/editor.mjs goal URL           the goal's ring follows the place that is the goal
 //   node tests/e2e/editor.mjs words URL          the panel's words agree: states, dead ends, no latency
 //   node tests/e2e/editor.mjs latency URL        edit to panel, in milliseconds (median of 20)
+//   node tests/e2e/editor.mjs far URL          a 100×100 arrow design: the marks near the view, wherever it goes
 //   node tests/e2e/editor.mjs typing URL         20 edits a second on a big design: the page never freezes
 //
 // URL is the address `logicmaze edit` prints. Prints what it checked;
@@ -594,4 +595,31 @@ async function words() {
   console.log(`words: "${said.detail}", the stop crossed`);
 }
 
-await runModes(browser, { build, proof, marks, pointer, sides, improve: improving, pressing, keep, goal, words, latency, typing }, mode, args);
+// On a big design seen in part, the proof's marks drawn are those near
+// the view, and every one in view is drawn wherever the view goes.
+async function far() {
+  const page = await open();
+  const seen = () => page.evaluate(() => {
+    const offRoute = marksShown.marks.offRoute;
+    const [r0, r1, c0, c1] = rowsAndColumns(view.x, view.y, 1);
+    const inView = offRoute.filter((p) => p[0] >= r0 && p[0] <= r1 && p[1] >= c0 && p[1] <= c1).length;
+    const path = document.querySelector(".edit-layer .off-route");
+    const drawn = path ? (path.getAttribute("d").match(/M/g) || []).length : 0;
+    return { all: offRoute.length, inView, drawn, zoom: view.zoom };
+  });
+  const first = await seen();
+  check(first.zoom > 1, "a 100×100 design opened whole");
+  check(first.all > 1000 && first.drawn < first.all, `of ${first.all} marks, ${first.drawn} drawn: all of them, not those near the view`);
+  check(first.drawn >= first.inView, `${first.inView} marks in view, ${first.drawn} drawn`);
+  // The cursor to the far corner: the view follows it, and so do the marks.
+  for (let i = 0; i < 99; i++) {
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowRight");
+  }
+  const there = await seen();
+  check(there.inView > 0 && there.drawn >= there.inView, `at the far corner, ${there.inView} marks in view, ${there.drawn} drawn`);
+  check(page.errors.length === 0, `errors: ${page.errors.join("; ")}`);
+  console.log(`far: ${first.drawn} of ${first.all} marks drawn near the view; at the far corner ${there.inView} in view, all drawn`);
+}
+
+await runModes(browser, { build, proof, marks, pointer, sides, improve: improving, pressing, keep, goal, words, latency, typing, far }, mode, args);

@@ -573,3 +573,23 @@ fn a_save_over_changes_is_asked_and_another_family_refused() {
         "the page kept the old version"
     );
 }
+
+/// A 100×100 arrow design has some 30,000 signs off every shortest route:
+/// the marks drawn are those near the view, and wherever the view goes
+/// every one in it is drawn.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn the_proof_s_marks_follow_the_view() {
+    let dir = common::tempdir("edit-far");
+    let file = dir.join("arrow-100.in");
+    let made = logicmaze()
+        .args([
+            "generate", "arrow", "--rows", "100", "--cols", "100", "--seed", "1",
+        ])
+        .output()
+        .unwrap();
+    std::fs::write(&file, made.stdout).unwrap();
+    let server = Server::edit(&file, &[]);
+    let report = editor("far", &server.url, &[]);
+    assert!(report.contains("all drawn"), "{report}");
+}
