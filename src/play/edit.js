@@ -276,7 +276,7 @@ function partPath(at, arriving, cell, approach) {
 
 // The proof's marks are drawn where the view reaches without drawing them
 // again: the squares in view and half a view more on each side, as the
-// board paints only the cells in view (a 100×100 arrow design has some
+// board paints only the cells in view (a 100×100 design may have some
 // 30,000 signs off every shortest route: their one path cost a proof
 // more than the rest of it). Drawn again when the view leaves them.
 let marksShown = null;

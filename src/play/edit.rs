@@ -340,7 +340,7 @@ pub fn proposal(maze: &Maze) -> String {
 
 /// Parts of the board as the proof sends them: each `[row, col]`, or
 /// `[row, col, "N"]` for an approach; written straight out (as values,
-/// 31,598 parts of a 100×100 arrow design cost as many allocations).
+/// the 31,598 parts of a 100×100 design cost as many allocations).
 struct Parts<'a>(&'a [Part]);
 
 impl serde::Serialize for Parts<'_> {
