@@ -68,6 +68,8 @@ pub mod draw;
 pub mod family;
 pub mod generate;
 mod grid;
+// What the package's uuid and the editor's file version are named by.
+#[cfg(any(feature = "contest", feature = "cli"))]
 mod hash;
 pub mod input;
 pub mod json;

@@ -310,6 +310,7 @@ struct Numbers {
 
 /// The editor's part of its page ([`edit::page`]): its data, its script
 /// and its HTML.
+#[cfg(feature = "edit")]
 struct Editing {
     data: serde_json::Value,
     script: &'static str,
@@ -324,6 +325,7 @@ enum Purpose {
     /// Shows their printed pages, with their solutions' when asked.
     Booklet { solutions: bool },
     /// Edits one.
+    #[cfg(feature = "edit")]
     Edit(Editing),
 }
 
@@ -343,6 +345,7 @@ fn build_page(
             serde_json::json!({ "solutions": solutions }),
             (Null, "", ""),
         ),
+        #[cfg(feature = "edit")]
         Purpose::Edit(part) => (Null, Null, (part.data, part.script, part.html)),
     };
     let cells: u64 = mazes
