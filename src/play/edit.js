@@ -221,9 +221,9 @@ function showDesign(entry) {
 // pressed turns.
 function drawProof(analysis, marks = {}) {
   const { unused = [], deadEnds = [], offRoute = [], pressed = [] } = marks;
-  const window = marksWindow();
-  marksShown = { analysis, marks, window };
-  const near = (at) => at[0] >= window[0] && at[0] <= window[1] && at[1] >= window[2] && at[1] <= window[3];
+  const reach = marksWindow();
+  marksShown = { analysis, marks, reach };
+  const near = (at) => at[0] >= reach[0] && at[0] <= reach[1] && at[1] >= reach[2] && at[1] <= reach[3];
   const shapes = [];
   const alternative = analysis.alternative || [];
   alternativeLine.setAttribute("points", alternative.map((at) => centre(at).join(",")).join(" "));
@@ -251,6 +251,8 @@ function drawProof(analysis, marks = {}) {
     shapes.push(svgElement("circle", { class: "pressed", cx: x, cy: y, r: CELL * 0.38 }));
   }
   editLayer.replaceChildren(...shapes);
+  // A proposal's changes are rung whenever its marks are drawn again.
+  if (proposal) drawChanges(proposal.changed);
 }
 
 // Parts of the board as one path, however many (a 100×100 design may
@@ -292,7 +294,7 @@ const marksWindow = () => rowsAndColumns(view.x, view.y, 2);
 function keepMarksInView() {
   if (!marksShown) return;
   const [r0, r1, c0, c1] = rowsAndColumns(view.x, view.y, 1);
-  const [d0, d1, e0, e1] = marksShown.window;
+  const [d0, d1, e0, e1] = marksShown.reach;
   if (r0 < d0 || r1 > d1 || c0 < e0 || c1 > e1) drawProof(marksShown.analysis, marksShown.marks);
 }
 
@@ -434,7 +436,6 @@ async function improve() {
     proposal = { answer, changed };
     showDesign(answer.game);
     drawProof(answer.analysis, describe(answer, "Proposed: "));
-    drawChanges(changed);
     $("proposal").hidden = false;
     $("improve-status").textContent = `Proposed: ${changed.length} ${changed.length === 1 ? "square" : "squares"} changed (ringed); ` +
       `${answer.analysis.routes === 1 ? "one shortest route" : `${answer.analysis.routes} routes`} of ${answer.analysis.moves} moves` +

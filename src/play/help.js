@@ -101,6 +101,12 @@ function load(index, link) {
   startClock();
   draw();
   listMazes();
+  // A reload's address older than what the tab kept is put right, once
+  // the maze kept is open (a generated one arrives later).
+  if (addressStale) {
+    addressStale = false;
+    writeAddress(true);
+  }
   // Kept both ways, as progress is: a reload opens the maze this tab
   // had open, a new tab the one opened last in any tab.
   keptTwice.set(lastKey(), GAME.maze.name);
@@ -296,7 +302,6 @@ function setUp() {
   // The address's maze (open now, or on its way from the server), or else
   // the one opened last.
   if (!openAddress()) openFirst();
-  if (addressStale) writeAddress(true);
 }
 
 // Opens the maze this tab (or, in a new tab, any tab) opened last, the

@@ -82,8 +82,8 @@ function markAt(clientX, clientY) {
 const marksLayer = svgElement("g", { class: "marks" });
 let marksDrawn = -1;
 function drawMarks() {
-  // Over the walker: a die covers its whole square, and a mark under it
-  // was not seen at all.
+  // Over the walker: a walker may cover its whole square, and a mark
+  // under it was not seen at all.
   if (!marksLayer.isConnected) {
     overlay.append(marksLayer);
     marksDrawn = -1;

@@ -69,8 +69,10 @@ function printedBoard(game, family, route) {
   const pieces = svgElement("g", { class: "pieces" });
   if (family.pieces) family.pieces(pieces, start, CELL, centre);
   const walkerAt = svgElement("g", { transform: `translate(${centre(start.at).join(" ")})` });
-  walkerAt.append(...(family.walker ? family.walker(start, CELL)
-    : [svgElement("circle", { class: "walker-disc", r: CELL * 0.24 })]));
+  // What points out from the walker along the board (a marker of the
+  // live board's) is the game's help, not the sheet's.
+  const drawn = family.walker ? family.walker(start, CELL) : [svgElement("circle", { class: "walker-disc", r: CELL * 0.24 })];
+  walkerAt.append(...drawn.filter((piece) => !piece.hasAttribute("marker-end")));
   svg.append(pieces, walkerAt);
   return svg;
 }
@@ -126,6 +128,11 @@ function printedRoute(route, family, id, defs) {
 // The longest route whose squares a solution's page lists under it.
 const MAX_PRINTED_SQUARES = 300;
 
+// The most cells a sheet draws: past 200×200 a square is under a
+// millimetre on the paper, and the sheet's drawing (an element a cell
+// and layer) would hold the page up for seconds.
+const MAX_PRINTED_CELLS = 40000;
+
 // One printed page: the maze's, or its solution's.
 function printedPage(game, solution) {
   const family = gameOf(game);
@@ -141,6 +148,12 @@ function printedPage(game, solution) {
       ? `The shortest route, ${moves} ${moves === 1 ? "move" : "moves"}, drawn from the start.`
       : "No solution: no route from the start wins.")
     : `${family.rules} Start ${show(start.at)}${family.goal ? `, goal ${show(family.goal)}` : ""}.`;
+  const [rows, cols] = game.size;
+  if (rows * cols > MAX_PRINTED_CELLS) {
+    words.textContent += ` At ${rows}×${cols} it is too large to print on a sheet (${MAX_PRINTED_CELLS.toLocaleString("en")} squares at most).`;
+    page.append(name, words);
+    return page;
+  }
   page.append(name, words, printedBoard(game, family, solution ? game.route : null));
   // The route's squares too, as the judges write them, where they fit.
   if (solution && game.route && game.route.length <= MAX_PRINTED_SQUARES) {
@@ -165,9 +178,9 @@ const printing = () => $("print-dialog");
 // The Print dialog: this maze or every one, the solutions or not.
 function openPrint() {
   if (!GAME || printing().open) return;
-  const several = games.length > 1 && !DATA.edit;
-  $("print-every-label").hidden = !several;
-  $("print-count").textContent = `${games.length}`;
+  const held = games.filter((game) => !game.pending).length;
+  $("print-every-label").hidden = held < 2 || Boolean(DATA.edit);
+  $("print-count").textContent = `${held}`;
   printing().showModal();
   $("print-go").focus();
 }

@@ -148,20 +148,22 @@ function setFollow(on) {
 function keepInView(at, also = []) {
   if (!view.full) return;
   // The squares to keep in sight: `at` and those `also` names (the game's
-  // other pieces, FAMILY.watched), the view zoomed out as far as they
-  // need, to the whole maze at most.
+  // other pieces, FAMILY.watched), a view that follows zoomed out as far
+  // as they need, to the whole maze at most.
   const points = [at, ...also].map(centre);
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
   const span = [Math.max(...xs) - Math.min(...xs) + CELL * 1.5, Math.max(...ys) - Math.min(...ys) + CELL * 1.5];
   let [w, h] = visible();
-  if (also.length && view.zoom > 1 && (span[0] > w || span[1] > h)) {
+  // Only a view that follows is zoomed: one the player set stays as set.
+  const zoomed = view.follow && also.length && view.zoom > 1 && (span[0] > w || span[1] > h);
+  if (zoomed) {
     view.zoom = Math.max(1, view.zoom * 0.98 * Math.min(w / span[0], h / span[1]));
     [w, h] = visible();
   }
   const kept = span[0] <= w + 1 && span[1] <= h + 1 ? points : points.slice(0, 1);
   const outside = kept.some(([x, y]) => Math.abs(x - view.x) > w / 2 - CELL / 2 || Math.abs(y - view.y) > h / 2 - CELL / 2);
-  if (view.follow || outside) {
+  if (view.follow || outside || zoomed) {
     const middle = (values) => (Math.min(...values) + Math.max(...values)) / 2;
     view.x = middle(kept.map((p) => p[0]));
     view.y = middle(kept.map((p) => p[1]));

@@ -618,6 +618,22 @@ async function far() {
   }
   const there = await seen();
   check(there.inView > 0 && there.drawn >= there.inView, `at the far corner, ${there.inView} marks in view, ${there.drawn} drawn`);
+  // A proposal's changed squares stay ringed when the marks are drawn
+  // again for a view moved far.
+  await page.keyboard.press("i");
+  await page.waitForSelector("#proposal:not([hidden])", { timeout: 15000 });
+  const rings = () => page.$$eval(".edit-layer .changed", (all) => all.length);
+  // A short search (a debug build's 5 s) may change nothing: then a square
+  // of the proposal's own, so that there is a ring to keep.
+  if ((await rings()) === 0) {
+    await page.evaluate(() => {
+      proposal.changed.push(current().at);
+      drawProof(marksShown.analysis, marksShown.marks);
+    });
+  }
+  const before = await rings();
+  await page.click("#fit");
+  check(before > 0 && (await rings()) === before, `the proposal's ${before} rings became ${await rings()} as the view moved`);
   check(page.errors.length === 0, `errors: ${page.errors.join("; ")}`);
   console.log(`far: ${first.drawn} of ${first.all} marks drawn near the view; at the far corner ${there.inView} in view, all drawn`);
 }

@@ -71,7 +71,10 @@ async function booklet(file, out) {
     check(await page.isVisible("#booklet-print"), "the booklet has no Print button on screen");
     check(!(await page.isVisible("#undo")), "the booklet shows the game's controls");
     check(!(await page.evaluate(() => $("lesson").open)), "the booklet opened the lesson");
-    // Printed in the dark, the paper stays white.
+    // On a dark screen too a sheet is paper, and printed in the dark the
+    // paper stays white.
+    const paper = await page.$eval(".printed-page", (sheet) => getComputedStyle(sheet).backgroundColor);
+    check(paper === "rgb(255, 255, 255)", `${scheme}: a sheet on screen is ${paper}`);
     if (scheme === "dark") await pdf(page, out);
     check(page.errors.length === 0, `errors: ${page.errors.join("; ")}`);
   }
