@@ -58,6 +58,9 @@ async function pieces(file) {
 async function minimap(file) {
   const page = await open(file);
   check(await page.isVisible("#minimap"), "no minimap on a zoomed-in maze");
+  // The zoom's row, Map in it, on one line.
+  const tops = await page.$$eval("#view > button", (all) => [...new Set(all.map((b) => Math.round(b.getBoundingClientRect().top)))]);
+  check(tops.length === 1, `the zoom's buttons take ${tops.length} lines`);
   const clear = async (turn) => {
     const [mini, squares, side] = await Promise.all([box(page, "#minimap"), page.evaluate(() => {
       const at = current().at;
