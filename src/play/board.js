@@ -415,7 +415,9 @@ function paintMinimap(canvas, board, walk, shown, walker, goal, marked = []) {
   const style = getComputedStyle(canvas);
   const [accent, good, guide, bad] = ["--accent", "--good", "--guide", "--bad"].map((name) => style.getPropertyValue(name).trim());
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  ctx.imageSmoothingEnabled = true;
+  // A square a block of its colour, smoothed only where it is under a
+  // pixel: a small maze's map smoothed was a blur.
+  ctx.imageSmoothingEnabled = k < 1;
   ctx.drawImage(boardPicture(board, walk, schemeColour()), 0, 0, board.cols * k, board.rows * k);
   // A square's place on the minimap, from its row and column.
   const at = (row, col) => [(col - 1) * k, (row - 1) * k];

@@ -170,7 +170,9 @@ function describe(answer, lead) {
   const reached = analysis.reached_states;
   const parts = [`${reached.toLocaleString("en")} ${reached === 1 ? "state" : "states"} reached, ` +
     `${analysis.dead_end_states.toLocaleString("en")} of them lost (no walk from there wins)`];
-  if (unused) parts.push(`${unused[1].length} ${unused[0].replace(/_/g, " ")}${unused[1].length ? " (shaded)" : ""}`);
+  // "unread_signs" as words, one of them without its plural's s.
+  const unusedWords = (key, count) => key.replace(/_/g, " ").replace(/s$/, count === 1 ? "" : "s");
+  if (unused) parts.push(`${unused[1].length} ${unusedWords(unused[0], unused[1].length)}${unused[1].length ? " (shaded)" : ""}`);
   const { dead_ends: deadEnds, off_route: offRoute, off_route_words: offRouteWords } = answer.marked;
   parts.push(`${deadEnds.length} ${deadEnds.length === 1 ? "dead end" : "dead ends"} (every walk there lost${deadEnds.length ? "; crossed" : ""})`);
   if (offRouteWords && moves !== null) parts.push(`${offRoute.length} ${offRouteWords}${offRoute.length ? " (barred)" : ""}`);

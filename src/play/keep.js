@@ -258,6 +258,8 @@ function openAddress() {
     return false;
   }
   const asked = link.history ? link : undefined;
+  // A position someone sent opens as it is: no lesson over it.
+  if (asked) linkedPosition = true;
   holdAddress();
   const index = findMaze(link.maze);
   if (index >= 0) {
@@ -283,8 +285,10 @@ window.addEventListener("hashchange", () => { actedSinceAddress = false; }, true
 
 // Writes the address soon (a move does not wait for it).
 let addressDue = null;
-// Whether the address opened is older than what the tab kept (openAddress).
+// Whether the address opened is older than what the tab kept, and
+// whether it brought a position of its own (openAddress).
 let addressStale = false;
+let linkedPosition = false;
 
 function keepAddress() {
   if (addressDue === null) addressDue = setTimeout(writeAddress, ADDRESS_MS);

@@ -117,5 +117,8 @@ function setUpLesson() {
 function teachOnce() {
   // The editor's page (DATA.edit) plays nothing: its keys are listed on it.
   if (DATA.edit) return;
+  // A link's position is not covered by the lesson's example: How to play
+  // is a button away.
+  if (linkedPosition) return;
   if (GAME && !taught().includes(GAME.maze.family) && !lessonOpen()) openLesson();
 }

@@ -64,7 +64,7 @@ function printedBoard(game, family, route) {
   });
   svg.append(printedNumbers(rows, cols, board.font));
   const start = family.start();
-  if (route) svg.append(printedRoute(route, family, id, defs));
+  if (route) svg.append(printedRoute(route, family));
   if (family.goal) svg.append(printedRing(family));
   const pieces = svgElement("g", { class: "pieces" });
   if (family.pieces) family.pieces(pieces, start, CELL, centre);
@@ -109,20 +109,31 @@ function printedRing(family) {
   });
 }
 
-// A solution's route: a line through its squares' centres, a chevron at
-// each turn pointing the way walked.
-function printedRoute(route, family, id, defs) {
-  const mark = svgElement("marker", {
-    id: `${id}-way`, viewBox: "0 0 10 10", refX: 5, refY: 5, markerWidth: 3.5, markerHeight: 3.5, orient: "auto",
-  });
-  mark.append(svgElement("path", { d: "M2 1 L8 5 L2 9", class: "printed-way" }));
-  defs.append(mark);
-  const points = [];
-  for (let i = 0; i < route.length; i++) points.push(trailPoint(route[i], family).join(","));
-  return svgElement("polyline", {
-    class: "printed-route", points: points.join(" "), "stroke-width": CELL * 0.07,
-    "marker-mid": `url(#${id}-way)`,
-  });
+// A solution's route: a line through the squares it crosses, and on each
+// step a chevron pointing the way, on the step's right as traffic keeps
+// to a lane, so that a stretch walked both ways shows two chevrons side
+// by side (on one line they crossed into an ×, a dead end's mark); a wait
+// a ring on its square.
+function printedRoute(route, family) {
+  const drawn = svgElement("g", { class: "printed-route" });
+  const points = route.map((at) => trailPoint(at, family));
+  drawn.append(svgElement("polyline", { class: "printed-line", points: points.map((p) => p.join(",")).join(" "), "stroke-width": CELL * 0.07 }));
+  const [size, aside] = [CELL * 0.09, CELL * 0.13];
+  const ways = [];
+  for (let i = 1; i < points.length; i++) {
+    const [[x1, y1], [x2, y2]] = [points[i - 1], points[i]];
+    const length = Math.hypot(x2 - x1, y2 - y1);
+    if (length === 0) {
+      drawn.append(svgElement("circle", { class: "printed-wait", cx: x2, cy: y2, r: CELL * 0.2 }));
+      continue;
+    }
+    const [dx, dy] = [(x2 - x1) / length, (y2 - y1) / length];
+    const [cx, cy] = [(x1 + x2) / 2 - dy * aside, (y1 + y2) / 2 + dx * aside];
+    ways.push(`M${cx - dx * size + dy * size} ${cy - dy * size - dx * size}L${cx + dx * size} ${cy + dy * size}` +
+      `L${cx - dx * size - dy * size} ${cy - dy * size + dx * size}`);
+  }
+  drawn.append(svgElement("path", { class: "printed-way", d: ways.join(""), "stroke-width": CELL * 0.04 }));
+  return drawn;
 }
 
 // The longest route whose squares a solution's page lists under it.
@@ -155,13 +166,13 @@ function printedPage(game, solution) {
     return page;
   }
   page.append(name, words, printedBoard(game, family, solution ? game.route : null));
-  // The route's squares too, as the judges write them, where they fit.
-  if (solution && game.route && game.route.length <= MAX_PRINTED_SQUARES) {
-    const squares = document.createElement("p");
-    squares.className = "printed-squares";
-    squares.textContent = game.route.map(show).join(" ");
-    page.append(squares);
-  }
+  // The route's squares too, as the judges write them, where they fit; a
+  // maze's sheet keeps the same room empty, so that its board is drawn at
+  // the scale of its solution's (a teacher lays one over the other).
+  const squares = document.createElement("p");
+  squares.className = "printed-squares";
+  if (solution && game.route && game.route.length <= MAX_PRINTED_SQUARES) squares.textContent = game.route.map(show).join(" ");
+  page.append(squares);
   return page;
 }
 

@@ -171,13 +171,15 @@ function keepInView(at, also = []) {
   }
 }
 
-// A big maze opens zoomed in on the walker, following it; a small one
-// opens whole.
+// A big maze opens zoomed in on the walker, following it; one whose
+// squares are MIN_WHOLE_PX wide or more whole opens whole (an 8×8 maze
+// on a phone, 31 px a square, opened zoomed with rows out of view).
+const MIN_WHOLE_PX = 28;
 function openView() {
   view.x = view.full.x + view.full.w / 2;
   view.y = view.full.y + view.full.h / 2;
   const cellPx = baseScale() * CELL;
-  view.zoom = cellPx < START_CELL_PX * 0.6 ? START_CELL_PX / cellPx : 1;
+  view.zoom = cellPx < MIN_WHOLE_PX ? START_CELL_PX / cellPx : 1;
   view.follow = view.zoom > 1;
   setView();
 }

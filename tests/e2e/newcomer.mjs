@@ -473,6 +473,19 @@ async function clock(file) {
 // Escape closes it and the board shows the game again; F1 and ? open it.
 async function lesson(...files) {
   const report = [];
+  // A link with a position, opened on a first visit, shows the position:
+  // no lesson over it (How to play is a button away).
+  {
+    const first = await open(files[0], {}, await browser.newContext({ viewport: { width: 1280, height: 800 } }));
+    await first.keyboard.press("Escape");
+    await overview(first);
+    await first.keyboard.press(COMPASS[await openDirection(first)]);
+    const sent = await first.evaluate(() => link());
+    const fresh = await open(sent, {}, await browser.newContext({ viewport: { width: 1280, height: 800 } }));
+    check(!(await fresh.isVisible("#lesson")), "a link's position opened under the lesson");
+    check((await status(fresh)) === "Moves: 1", `a link's position opened as "${await status(fresh)}"`);
+    noErrors(fresh);
+  }
   for (const file of files) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     let page = await open(file, {}, context);

@@ -4,6 +4,7 @@
 // whose words are seen and whose buttons stay put.
 //
 //   node tests/e2e/phone.mjs pieces PAGE.html   a hard Theseus maze: the Minotaur in view at every turn
+//   node tests/e2e/phone.mjs whole PAGE.html    a small maze (8×8) opens whole, every square on the board
 //   node tests/e2e/phone.mjs minimap PAGE.html  a hard dice maze: the minimap off the squares needed; Map hides it
 //   node tests/e2e/phone.mjs dice PAGE.html     a mark under the die shows, the trail keeps off the
 //                                                numbers, a far tap rolls nothing
@@ -195,4 +196,12 @@ async function name(file) {
   console.log(`a name of ${whole.length} characters leaves the board at y ${Math.round(map[1])}`);
 }
 
-await runModes(browser, { pieces, minimap, dice, panel, name }, mode, args);
+async function whole(file) {
+  const page = await open(file);
+  const [zoom, size] = await page.evaluate(() => [view.zoom, Math.round(CELL * pixelsPerUnit())]);
+  check(zoom === 1, `a small maze opened zoomed in (${zoom.toFixed(2)}×, squares ${size} px)`);
+  check(page.errors.length === 0, `errors: ${page.errors.join("; ")}`);
+  console.log(`a small maze opens whole, squares ${size} px`);
+}
+
+await runModes(browser, { pieces, minimap, dice, panel, name, whole }, mode, args);

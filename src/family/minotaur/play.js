@@ -193,9 +193,11 @@ EDITORS.minotaur = (() => {
     describe(doc, square) {
       const here = [same(square, doc.theseus) ? "Theseus" : "", same(square, doc.minotaur) ? "the Minotaur" : "",
         same(square, doc.exit) ? `the exit (its gap ${NAMES[doc.gap]})` : ""].filter(Boolean);
+      // The border is walled but for the exit's gap.
+      const gap = (d) => same(square, doc.exit) && d === doc.gap;
       const walls = DIRECTIONS.filter((d) => {
         const wall = key(doc, square, d);
-        return !wall || doc.walls.some((w) => w[0] === wall[0] && w[1] === wall[1] && w[2] === wall[2]);
+        return wall ? doc.walls.some((w) => w[0] === wall[0] && w[1] === wall[1] && w[2] === wall[2]) : !gap(d);
       }).map((d) => NAMES[d]);
       return `${here.length ? `${here.join(", ")}; ` : ""}walls: ${walls.join(", ") || "none"}.`;
     },

@@ -556,14 +556,16 @@ pub(super) fn figure_in(text: &str, after: &str) -> f64 {
     number.parse().unwrap()
 }
 
-/// On a phone, a hard 8×8 Theseus maze opens zoomed in on Theseus: the
-/// view keeps the Minotaur on the board at every turn, zooming out as far
-/// as the two need.
+/// On a phone, a hard 8×8 Theseus maze opens whole (31 px a square); a
+/// 12×12 one opens zoomed in on Theseus, and the view keeps the Minotaur
+/// on the board at every turn, zooming out as far as the two need.
 #[test]
 #[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
 fn on_a_phone_the_minotaur_stays_in_view() {
     let pages = PlayerPages::new("phone-pieces");
-    let report = phone("pieces", &pages.generated_of("minotaur", 8, 5));
+    let report = phone("whole", &pages.generated_of("minotaur", 8, 5));
+    assert!(report.contains("opens whole"), "{report}");
+    let report = phone("pieces", &pages.generated_of("minotaur", 12, 5));
     assert!(report.contains("stayed on the board"), "{report}");
 }
 
