@@ -118,7 +118,7 @@ function printedRoute(route, family) {
   const drawn = svgElement("g", { class: "printed-route" });
   const points = route.map((at) => trailPoint(at, family));
   drawn.append(svgElement("polyline", { class: "printed-line", points: points.map((p) => p.join(",")).join(" "), "stroke-width": CELL * 0.07 }));
-  const [size, aside] = [CELL * 0.09, CELL * 0.13];
+  const [size, aside] = [CELL * 0.06, CELL * 0.11];
   const ways = [];
   for (let i = 1; i < points.length; i++) {
     const [[x1, y1], [x2, y2]] = [points[i - 1], points[i]];
