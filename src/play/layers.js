@@ -415,15 +415,18 @@ function placeWalker() {
   const grow = Math.max(1, MIN_PIECE_PX / (CELL * 0.48 * px));
   walker.style.transform = `translate(${x}px, ${y}px)`;
   walkerPieces.setAttribute("transform", `scale(${grow})`);
-  // The ring keeps clear of the labels round the goal (GOAL under it,
-  // START and the number inside a square).
-  const { size, corner } = { ...RING, ...FAMILY.ring };
-  const r = Math.max(CELL * size, MIN_PIECE_PX / px);
-  const [gx, gy] = [Number(goalRing.dataset.x), Number(goalRing.dataset.y)];
-  for (const [name, value] of [["x", gx - r], ["y", gy - r], ["width", 2 * r], ["height", 2 * r], ["rx", corner === undefined ? r : CELL * corner]]) {
-    goalRing.setAttribute(name, value);
-  }
+  const ring = ringBox(FAMILY, [Number(goalRing.dataset.x), Number(goalRing.dataset.y)], MIN_PIECE_PX / px);
+  for (const [name, value] of Object.entries(ring)) goalRing.setAttribute(name, value);
   goalRing.setAttribute("stroke-width", Math.max(CELL * 0.07, 3 / px));
+}
+
+// The goal's ring of `game` round the point `at`, at least `least` in
+// radius, as a rect's attributes. It keeps clear of the labels round the
+// goal (GOAL under it, START and the number inside a square).
+function ringBox(game, [x, y], least = 0) {
+  const { size, corner } = { ...RING, ...game.ring };
+  const r = Math.max(CELL * size, least);
+  return { x: x - r, y: y - r, width: 2 * r, height: 2 * r, rx: corner === undefined ? r : CELL * corner };
 }
 
 // The panel, for the state shown.

@@ -100,13 +100,7 @@ function printedNumbers(rows, cols, font) {
 
 // The goal's ring, as the board draws it (layers.js), at its screen size.
 function printedRing(family) {
-  const { size, corner } = { ...RING, ...family.ring };
-  const r = CELL * size;
-  const [x, y] = centre(family.goal);
-  return svgElement("rect", {
-    class: "goal-ring", x: x - r, y: y - r, width: 2 * r, height: 2 * r,
-    rx: corner === undefined ? r : CELL * corner, "stroke-width": CELL * 0.07,
-  });
+  return svgElement("rect", { class: "goal-ring", ...ringBox(family, centre(family.goal)), "stroke-width": CELL * 0.07 });
 }
 
 // A solution's route: a line through the squares it crosses, and on each
