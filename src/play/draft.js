@@ -39,21 +39,40 @@ const unsaved = () => design !== null && savedDesign !== null && designText() !=
 // After every edit: what an earlier save said, which speaks of another
 // design, gone; then the design kept.
 function editedSinceSave() {
-  $("save-status").textContent = "";
-  $("save-conflict").hidden = true;
+  setText($("save-status"), "");
+  setHidden($("save-conflict"), true);
   keepDraft();
 }
 
-// The mark, the title, and the draft kept (or, back at the file's
-// version, dropped).
+// The mark and the title at once; the draft kept (or, back at the file's
+// version, dropped) in a task of its own right after the key, while the
+// proof is on its way (a 30×30 design's draft written in the key's own
+// task held its proof back a millisecond; a 100×100 one's, five), or at
+// once if the page is left first.
+let draftTimer = null;
 function keepDraft() {
   const changed = unsaved();
-  $("unsaved").hidden = !changed;
-  document.title = `${changed ? "• " : ""}${design.name} — edit — logicmaze`;
+  setHidden($("unsaved"), !changed);
+  // Written only when it changes: a title set at every key is a message
+  // to the browser at every key.
+  const title = `${changed ? "• " : ""}${design.name} — edit — logicmaze`;
+  if (document.title !== title) document.title = title;
   if (!draftKey) return;
-  if (changed) store.set(draftKey, { design: designText(), file: savedDesign, version: fileVersion, at: Date.now() });
+  clearTimeout(draftTimer);
+  draftTimer = setTimeout(writeDraft, 0);
+}
+
+function writeDraft() {
+  clearTimeout(draftTimer);
+  draftTimer = null;
+  if (!draftKey || design === null) return;
+  if (unsaved()) store.set(draftKey, { design: designText(), file: savedDesign, version: fileVersion, at: Date.now() });
   else store.remove(draftKey);
 }
+// What a draft waits for is written before the page goes.
+const writeDraftNow = () => { if (draftTimer !== null) writeDraft(); };
+window.addEventListener("pagehide", writeDraftNow);
+document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") writeDraftNow(); });
 
 // Saves the design over the file's version it was made on (`overwrite`:
 // over whatever the file holds now, once the designer said so).
@@ -177,6 +196,7 @@ function keepDesign() {
   // Closed without a choice (Escape): the draft stays kept.
   $("draft").addEventListener("close", () => { offered = null; offeredKey = null; });
   window.addEventListener("beforeunload", (event) => {
+    writeDraftNow();
     if (!unsaved()) return;
     event.preventDefault();
     event.returnValue = "";

@@ -413,11 +413,10 @@ function placeWalker() {
   const [x, y] = centre(walker.at);
   const px = pixelsPerUnit();
   const grow = Math.max(1, MIN_PIECE_PX / (CELL * 0.48 * px));
-  walker.style.transform = `translate(${x}px, ${y}px)`;
-  walkerPieces.setAttribute("transform", `scale(${grow})`);
+  setStyle(walker, "transform", `translate(${x}px, ${y}px)`);
+  setAttributes(walkerPieces, { transform: `scale(${grow})` });
   const ring = ringBox(FAMILY, [Number(goalRing.dataset.x), Number(goalRing.dataset.y)], MIN_PIECE_PX / px);
-  for (const [name, value] of Object.entries(ring)) goalRing.setAttribute(name, value);
-  goalRing.setAttribute("stroke-width", Math.max(CELL * 0.07, 3 / px));
+  setAttributes(goalRing, { ...ring, "stroke-width": Math.max(CELL * 0.07, 3 / px) });
 }
 
 // The goal's ring of `game` round the point `at`, at least `least` in

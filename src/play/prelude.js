@@ -80,3 +80,22 @@ function svgElement(name, attributes, text) {
   if (text !== undefined) element.textContent = text;
   return element;
 }
+
+// Writes that are made only when they change something: a value written
+// again as it was is a change to the page all the same, its style, layout
+// and paint done again (an edit's proof in the editor wrote some sixty).
+function setAttributes(element, attributes) {
+  for (const [key, value] of Object.entries(attributes)) {
+    const text = String(value);
+    if (element.getAttribute(key) !== text) element.setAttribute(key, text);
+  }
+}
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+function setHidden(element, hidden) {
+  if (element.hidden !== hidden) element.hidden = hidden;
+}
+function setStyle(element, property, value) {
+  if (element.style[property] !== value) element.style[property] = value;
+}

@@ -72,14 +72,14 @@ function setView() {
   const [mapW, mapH] = mapSize();
   const tx = mapW / 2 - (view.x - view.full.x) * scale;
   const ty = mapH / 2 - (view.y - view.full.y) * scale;
-  stage.style.transform = `translate(${tx}px, ${ty}px)`;
-  $("minimap").hidden = view.zoom <= 1 || !minimapWanted();
-  $("minimap-shown").hidden = view.zoom <= 1;
-  $("minimap-shown").setAttribute("aria-pressed", String(minimapWanted()));
+  setStyle(stage, "transform", `translate(${tx}px, ${ty}px)`);
+  setHidden($("minimap"), view.zoom <= 1 || !minimapWanted());
+  setHidden($("minimap-shown"), view.zoom <= 1);
+  setAttributes($("minimap-shown"), { "aria-pressed": minimapWanted() });
   repaint();
-  $("follow").setAttribute("aria-pressed", String(view.follow));
-  $("fit").setAttribute("aria-pressed", String(view.zoom <= 1));
-  $("zoom-level").textContent = zoomWords();
+  setAttributes($("follow"), { "aria-pressed": view.follow });
+  setAttributes($("fit"), { "aria-pressed": view.zoom <= 1 });
+  setText($("zoom-level"), zoomWords());
   placeWalker();
   pointToGoal();
   for (const watcher of viewWatchers) watcher();
@@ -96,15 +96,15 @@ const zoomWords = () => (view.zoom <= 1 ? "whole maze" : `squares ${Math.round(C
 function pointToGoal() {
   const pointer = $("goal-pointer");
   if (!FAMILY.goal) {
-    pointer.classList.remove("away");
+    if (pointer.classList.contains("away")) pointer.classList.remove("away");
     return;
   }
   const [gx, gy] = centre(FAMILY.goal);
   const [w, h] = visible();
   const [dx, dy] = [gx - view.x, gy - view.y];
   const away = Math.abs(dx) > w / 2 || Math.abs(dy) > h / 2;
-  pointer.classList.toggle("away", away);
-  if (away) pointer.querySelector(".pointing").style.transform = `rotate(${Math.atan2(dy, dx)}rad)`;
+  if (pointer.classList.contains("away") !== away) pointer.classList.toggle("away", away);
+  if (away) setStyle(pointer.querySelector(".pointing"), "transform", `rotate(${Math.atan2(dy, dx)}rad)`);
 }
 
 function showGoal() {
