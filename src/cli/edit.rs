@@ -73,6 +73,8 @@ struct EditSite {
     family: &'static dyn Family,
     reading: MazeArgs,
     kept: Mutex<Kept>,
+    /// The designs proved lately, which a page's next edit is sent against.
+    recent: std::sync::Arc<edit::Recent>,
 }
 
 /// What the editor keeps of FILE: the maze's name there, FILE's bytes as
@@ -120,6 +122,7 @@ fn start(args: &EditArgs) -> Result<EditSite, String> {
             bytes,
             page: hyper::body::Bytes::from(page),
         }),
+        recent: Default::default(),
     })
 }
 
@@ -146,9 +149,7 @@ impl Site for EditSite {
         Box::pin(async move {
             match (&asked.method, asked.path.as_str()) {
                 (&Method::GET | &Method::HEAD, "/" | "/index.html") => Answer::page(self.page()),
-                (&Method::POST, "/proof") => {
-                    work_on_design(&asked.body, Answer::JSON, |maze| Ok(edit::proof(&maze))).await
-                }
+                (&Method::POST, "/proof") => self.prove(&asked.query, &asked.body).await,
                 (&Method::POST, "/save") => self.save(&asked.query, &asked.body),
                 (&Method::POST, "/improve") => {
                     let body = asked.body.clone();
@@ -235,6 +236,51 @@ async fn work_on_design(
 }
 
 impl EditSite {
+    /// The proof of a design sent whole, or as an edit of one proved
+    /// lately (`base=V&from=F&to=T`: the bytes F..T of version V replaced
+    /// by the body); 409 when that design is no longer held, so that the
+    /// page sends it whole.
+    async fn prove(&self, query: &str, body: &hyper::body::Bytes) -> Answer {
+        let field = |name: &str| {
+            form_urlencoded::parse(query.as_bytes())
+                .find(|(key, _)| key == name)
+                .map(|(_, value)| value.parse::<u64>())
+        };
+        let edited = match (field("base"), field("from"), field("to")) {
+            (None, None, None) => None,
+            (Some(Ok(base)), Some(Ok(from)), Some(Ok(to))) => Some((base, from, to)),
+            _ => {
+                let message = "an edit names its base, from and to, each a number";
+                return Answer::refusal(StatusCode::BAD_REQUEST, message);
+            }
+        };
+        let (recent, body) = (self.recent.clone(), body.clone());
+        let answered = tokio::task::spawn_blocking(move || {
+            let asked = match edited {
+                None => edit::Asked::Whole(&body),
+                Some((base, from, to)) => edit::Asked::Changed {
+                    base,
+                    from: usize::try_from(from).unwrap_or(usize::MAX),
+                    to: usize::try_from(to).unwrap_or(usize::MAX),
+                    text: &body,
+                },
+            };
+            recent.prove(of_run(), asked)
+        })
+        .await;
+        match answered {
+            Ok(Ok(proof)) => Answer::json(StatusCode::OK, proof),
+            Ok(Err(error @ edit::ProofError::NotHeld { .. })) => {
+                Answer::refusal(StatusCode::CONFLICT, error.to_string())
+            }
+            Ok(Err(error @ edit::ProofError::OutOfRange { .. })) => {
+                Answer::refusal(StatusCode::BAD_REQUEST, error.to_string())
+            }
+            Ok(Err(error)) => Answer::refusal(StatusCode::UNPROCESSABLE_ENTITY, error.to_string()),
+            Err(error) => Answer::refusal(StatusCode::INTERNAL_SERVER_ERROR, error.to_string()),
+        }
+    }
+
     fn kept(&self) -> std::sync::MutexGuard<'_, Kept> {
         self.kept.lock().unwrap_or_else(|e| e.into_inner())
     }

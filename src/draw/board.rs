@@ -59,6 +59,39 @@ impl Board {
         self.layers.push(layer);
     }
 
+    /// The number of rows and of columns.
+    pub fn size(&self) -> (u32, u32) {
+        (self.rows, self.cols)
+    }
+
+    /// Each layer as the page reads it, written apart: for an asker that
+    /// holds the board of a maze a little different (the editor's page,
+    /// an edit ago), what changed can be told from what did not.
+    ///
+    /// ```
+    /// use logicmaze::draw::{Board, Layer};
+    /// use logicmaze::Position;
+    /// use svg::node::element::Circle;
+    /// let mut dots = Layer::new("dots");
+    /// dots.put(Position::new(1, 2), Circle::new().set("r", 4));
+    /// let mut board = Board::new(1, 2);
+    /// board.add(dots);
+    /// let layers = board.written_layers();
+    /// assert_eq!((layers[0].name, layers[0].cells.as_str()), ("dots", " #"));
+    /// assert!(layers[0].stamps.starts_with("[[{\"name\":\"circle\""));
+    /// ```
+    pub fn written_layers(&self) -> Vec<WrittenLayer> {
+        self.layers
+            .iter()
+            .map(|layer| WrittenLayer {
+                name: layer.name,
+                walk: layer.walk,
+                stamps: serde_json::to_string(&layer.stamps).unwrap_or_default(),
+                cells: self.cells(layer),
+            })
+            .collect()
+    }
+
     /// The cells of `layer`, a character each, row by row.
     fn cells(&self, layer: &Layer) -> String {
         let mut cells = vec![b' '; self.rows as usize * self.cols as usize];
@@ -201,6 +234,30 @@ impl Element {
     }
 }
 
+/// A layer of a [`Board`] as the page reads it, its parts written apart
+/// ([`Board::written_layers`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct WrittenLayer {
+    /// The layer's name.
+    pub name: &'static str,
+    /// Shown in walk mode.
+    pub walk: bool,
+    /// Its stamps, as the JSON array the page reads.
+    pub stamps: String,
+    /// A character a cell, row by row: a space, or the name of its stamp
+    /// (the stamp's place in [`NAMES`](Board::NAMES)).
+    pub cells: String,
+}
+
+impl Board {
+    /// The characters that name a layer's stamps in its cells, in order.
+    pub const NAMES: &'static str = match std::str::from_utf8(NAMES) {
+        Ok(names) => names,
+        Err(_) => "",
+    };
+}
+
 /// A layer as the page reads it.
 #[derive(Serialize)]
 struct Written<'a> {
@@ -228,7 +285,7 @@ impl Serialize for Board {
         let mut board = serializer.serialize_struct("Board", 5)?;
         board.serialize_field("rows", &self.rows)?;
         board.serialize_field("cols", &self.cols)?;
-        board.serialize_field("names", std::str::from_utf8(NAMES).unwrap_or_default())?;
+        board.serialize_field("names", Board::NAMES)?;
         board.serialize_field("font", super::FONT)?;
         board.serialize_field("layers", &layers)?;
         board.end()

@@ -17,7 +17,7 @@ mod board;
 mod png;
 
 #[cfg(feature = "play")]
-pub use board::{Board, Layer, MAX_STAMPS};
+pub use board::{Board, Layer, MAX_STAMPS, WrittenLayer};
 #[cfg(feature = "png")]
 pub use png::{Fonts, RasterError, png};
 

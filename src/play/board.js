@@ -32,19 +32,57 @@ const INHERITED = ["fill", "stroke", "stroke-width", "stroke-linecap", "stroke-l
 const TEXT_ALIGN = { start: "left", middle: "center", end: "right" };
 
 // A board from the page's data made ready to paint: each layer's cells as
-// numbers (0: no stamp, i: its stamp i - 1).
-function prepareBoard(board) {
+// numbers (0: no stamp, i: its stamp i - 1). Made in the place of
+// `before` (the editor's board before an edit), its stamps already made
+// are kept, and `changed` lists the cells whose stamps differ, so that
+// only they are painted again: at 30×30 an edit's proof painted whole
+// cost a frame by itself.
+function prepareBoard(board, before = null) {
   const index = new Int16Array(128).fill(-1);
   for (let i = 0; i < board.names.length; i++) index[board.names.charCodeAt(i)] = i;
-  const layers = board.layers.map((layer) => {
+  // The stamps made before, by their elements' text (made when a layer's
+  // stamps are not the very list they were made from).
+  let made = null;
+  const madeBefore = () => {
+    made = new Map();
+    for (const layer of before ? before.layers : []) {
+      layer.sources.forEach((source, i) => made.set(source, layer.stamps[i]));
+    }
+    return made;
+  };
+  const layers = board.layers.map((layer, i) => {
     const cells = new Uint8Array(layer.cells.length);
-    for (let i = 0; i < cells.length; i++) cells[i] = index[layer.cells.charCodeAt(i) & 127] + 1;
+    for (let k = 0; k < cells.length; k++) cells[k] = index[layer.cells.charCodeAt(k) & 127] + 1;
+    const was = before && before.layers[i] && before.layers[i].raw === layer.stamps ? before.layers[i] : null;
+    if (was) return { name: layer.name, walk: layer.walk, cells, raw: layer.stamps, sources: was.sources, stamps: was.stamps };
+    const sources = layer.stamps.map((elements) => JSON.stringify(elements));
+    const known = made || madeBefore();
     return {
-      name: layer.name, walk: layer.walk, cells,
-      stamps: layer.stamps.map((elements) => compileStamp(elements, board.font)),
+      name: layer.name, walk: layer.walk, cells, raw: layer.stamps, sources,
+      stamps: layer.stamps.map((elements, k) => known.get(sources[k]) || compileStamp(elements, board.font)),
     };
   });
-  return { rows: board.rows, cols: board.cols, font: board.font, layers, pictures: new Map() };
+  const prepared = { rows: board.rows, cols: board.cols, font: board.font, layers, pictures: new Map() };
+  prepared.changed = before ? changedCells(before, prepared) : null;
+  return prepared;
+}
+
+// The cells (indices, row by row) whose stamps differ between two boards
+// of one size and the same layers; null when they are not such boards.
+function changedCells(before, after) {
+  const alike = before.rows === after.rows && before.cols === after.cols && before.font === after.font &&
+    before.layers.length === after.layers.length &&
+    before.layers.every((layer, i) => layer.name === after.layers[i].name && layer.walk === after.layers[i].walk);
+  if (!alike) return null;
+  const changed = new Set();
+  before.layers.forEach((layer, i) => {
+    const { cells, stamps } = after.layers[i];
+    for (let cell = 0; cell < cells.length; cell++) {
+      const [was, is] = [layer.cells[cell], cells[cell]];
+      if ((was && layer.stamps[was - 1]) !== (is && stamps[is - 1])) changed.add(cell);
+    }
+  });
+  return { from: before, cells: [...changed] };
 }
 
 // A stamp's elements as the canvas draws them: paths (Path2D, made once)
@@ -213,8 +251,9 @@ function paintBoard(canvas, board, view, walk) {
   const left = width / 2 - view.x * scale;
   const top = height / 2 - view.y * scale;
   const painted = canvas.painted;
-  const same = painted && painted.board === board && painted.scale === scale && painted.walk === walk &&
+  const alike = painted && painted.scale === scale && painted.walk === walk &&
     painted.colour === colour && painted.width === width && painted.height === height;
+  const same = alike && painted.board === board;
   const [dx, dy] = same ? [(left - painted.left) * ratio, (top - painted.top) * ratio] : [0, 0];
   const whole = Math.abs(Math.round(dx) - dx) < 1e-6 && Math.abs(Math.round(dy) - dy) < 1e-6;
   // A paint still in bands is painted again whole: the bands it left
@@ -224,6 +263,12 @@ function paintBoard(canvas, board, view, walk) {
   canvas.painted = { board, scale, walk, colour, width, height, left, top };
   const part = { left, top, scale, ratio, width, height, walk, colour };
   ctx.setTransform(1, 0, 0, 1, 0, 0);
+  const edited = board.changed;
+  if (alike && !unfinished && edited && edited.from === painted.board && painted.left === left && painted.top === top &&
+    edited.cells.length <= MAX_CHANGED) {
+    for (const cell of edited.cells) paintPart(ctx, board, part, cellBox(board, part, cell));
+    return;
+  }
   if (unfinished || !same || !whole || Math.abs(dx) >= canvas.width / 2 || Math.abs(dy) >= canvas.height / 2) {
     if (stampsInView(board, part) <= BAND_STAMPS) {
       paintPart(ctx, board, part, [0, 0, width, height]);
@@ -248,6 +293,24 @@ function paintBoard(canvas, board, view, walk) {
   for (const strip of strips) {
     if (strip[2] > 0 && strip[3] > 0) paintPart(ctx, board, part, strip);
   }
+}
+
+// The most cells an edit's board is painted again by (each a part): past
+// them, the whole view is.
+const MAX_CHANGED = 64;
+
+// The part of the canvas (CSS pixels) that a cell's stamp may draw on:
+// its square and the squares around it (a road reaches the next square).
+// Its edges on whole device pixels: a clip across a pixel would blend the
+// new paint with the old along it.
+function cellBox(board, at, cell) {
+  const [x1, y1] = DATA.origin;
+  const [r, c] = [Math.floor(cell / board.cols), cell % board.cols];
+  const { left, top, scale, ratio } = at;
+  const x = Math.floor((left + (x1 - 1.5 * CELL + c * CELL) * scale) * ratio) / ratio;
+  const y = Math.floor((top + (y1 - 1.5 * CELL + r * CELL) * scale) * ratio) / ratio;
+  const side = Math.ceil(3 * CELL * scale * ratio + 1) / ratio;
+  return [x, y, side, side];
 }
 
 // The stamps to paint for the whole canvas: its cells in view, a layer

@@ -63,25 +63,34 @@ async function askServer(path, body) {
   return answer === null ? text : answer;
 }
 
-const designText = () => JSON.stringify(design);
+// The design's text, made once for each state of the design (a 100×100
+// design's is half a megabyte, and an edit read it five times): every
+// change goes through edit(), travel() or the editor's setting up, which
+// forget it.
+let designTextMade = null;
+const designText = () => designTextMade ?? (designTextMade = JSON.stringify(design));
 
 // An edit: `change` alters the design (false: nothing to change); undo
 // takes it back.
 function edit(change) {
   const before = designText();
-  if (change(design) === false || designText() === before) return;
+  const changed = change(design);
+  designTextMade = null;
+  if (changed === false || designText() === before) return;
   past.push(before);
   if (past.length > MAX_UNDO) past.shift();
   future = [];
   edited();
 }
 
+// The proof asked first, so that it is on its way while the page marks
+// the edit.
 function edited() {
   editedAt = performance.now();
+  prove();
   clampCursor();
   drawCursor();
   editedSinceSave();
-  prove();
 }
 
 // Undo and redo: the design from one list, the one now onto the other.
@@ -89,6 +98,7 @@ function travel(from, to) {
   if (!from.length) return;
   to.push(designText());
   design = JSON.parse(from.pop());
+  designTextMade = null;
   $("design-name").value = design.name;
   edited();
 }
@@ -106,7 +116,7 @@ async function prove() {
   const slow = setTimeout(() => { $("proof").classList.add("proving"); }, 150);
   const asked = designText();
   try {
-    const answer = await askServer("proof", asked);
+    const answer = await askProof(asked);
     if (!provedAgain && asked === designText()) {
       // The proof's board is of the design sent, which it does not send back.
       if (answer.game) answer.game.maze = JSON.parse(asked);
@@ -127,6 +137,89 @@ async function prove() {
       prove();
     }
   }
+}
+
+// What the server holds of the last design it proved (its version, the
+// design's text, its board made whole): the next edit is sent against
+// it, as the bytes that changed, and its proof brings the board's cells
+// that changed. A server that no longer holds it (started again, or
+// other tabs' designs came after) says so, and the design goes whole.
+let held = null;
+
+async function askProof(asked) {
+  if (held) {
+    const base = held;
+    const { from, to, text } = textEdit(base.text, asked);
+    try {
+      return heldProof(await askServer(`proof?base=${base.version}&from=${from}&to=${to}`, text), asked, base);
+    } catch (error) {
+      if (error.status !== 409) throw error;
+      held = null;
+    }
+  }
+  return heldProof(await askServer("proof", asked), asked, null);
+}
+
+// The proof with its board made whole from `base`'s, and held.
+function heldProof(answer, asked, base) {
+  if (answer.game && answer.game.board.from !== undefined) {
+    if (!base || answer.game.board.from !== base.version) throw Object.assign(new Error("a proof of another design"), { status: 409 });
+    answer.game.board = wholeBoard(answer.game.board, base.board);
+  }
+  held = { version: answer.version, text: asked, board: answer.game ? answer.game.board : null };
+  return answer;
+}
+
+// A board's changes (edit.rs, `Recent::prove`) put on the board `before`:
+// a layer's stamps null are its stamps before (the same array, which the
+// board's painter knows again), its cells null are those before with its
+// changes put in.
+function wholeBoard(changed, before) {
+  const layers = changed.layers.map((layer, i) => {
+    const was = before.layers[i];
+    let cells = layer.cells;
+    if (cells === null) {
+      const pieces = [];
+      let at = 0;
+      for (const [from, text] of layer.changes) {
+        pieces.push(was.cells.slice(at, from), text);
+        at = from + text.length;
+      }
+      pieces.push(was.cells.slice(at));
+      cells = pieces.join("");
+    }
+    return { name: layer.name, walk: layer.walk, stamps: layer.stamps === null ? was.stamps : layer.stamps, cells };
+  });
+  return { rows: changed.rows, cols: changed.cols, names: changed.names, font: changed.font, layers };
+}
+
+// The edit that makes `before` into `after`, as the server splices it:
+// the bytes (UTF-8) `from` to `to` of `before` replaced by `text`. What
+// the two share at their ends is left out, never half a character.
+function textEdit(before, after) {
+  const most = Math.min(before.length, after.length);
+  let start = 0;
+  while (start < most && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+  let end = 0;
+  while (end < most - start && before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)) end++;
+  const high = (text, i) => i > 0 && (text.charCodeAt(i - 1) & 0xfc00) === 0xd800;
+  if (high(before, start)) start--;
+  const low = (text, i) => i < text.length && (text.charCodeAt(i) & 0xfc00) === 0xdc00;
+  while (end > 0 && low(before, before.length - end)) end--;
+  const from = utf8Length(before, 0, start);
+  const to = from + utf8Length(before, start, before.length - end);
+  return { from, to, text: after.slice(start, after.length - end) };
+}
+
+// The bytes of `text` from `start` to `end` in UTF-8 (a surrogate pair's
+// four, two a half).
+function utf8Length(text, start, end) {
+  let bytes = 0;
+  for (let i = start; i < end; i++) {
+    const unit = text.charCodeAt(i);
+    bytes += unit < 0x80 ? 1 : unit < 0x800 || (unit & 0xf800) === 0xd800 ? 2 : 3;
+  }
+  return bytes;
 }
 
 // The design the server could not read, or a server not answering:
@@ -173,7 +266,10 @@ function describe(answer, lead) {
   // "unread_signs" as words, one of them without its plural's s.
   const unusedWords = (key, count) => key.replace(/_/g, " ").replace(/s$/, count === 1 ? "" : "s");
   if (unused) parts.push(`${unused[1].length} ${unusedWords(unused[0], unused[1].length)}${unused[1].length ? " (shaded)" : ""}`);
-  const { dead_ends: deadEnds, off_route: offRoute, off_route_words: offRouteWords } = answer.marked;
+  const { off_route_words: offRouteWords } = answer.marked;
+  const cols = answer.game ? answer.game.size[1] : design.cols;
+  const deadEnds = markedParts(answer.marked.dead_ends, cols);
+  const offRoute = markedParts(answer.marked.off_route, cols);
   parts.push(`${deadEnds.length} ${deadEnds.length === 1 ? "dead end" : "dead ends"} (every walk there lost${deadEnds.length ? "; crossed" : ""})`);
   if (offRouteWords && moves !== null) parts.push(`${offRoute.length} ${offRouteWords}${offRoute.length ? " (barred)" : ""}`);
   // What the family counts along the route, where the server found it.
@@ -199,7 +295,7 @@ function showDesign(entry) {
     // The same size: the board's cells painted anew on the same canvas,
     // the view as it was (a new canvas and layers cost a typed edit on a
     // 100×100 design twice as much).
-    board = GAME.prepared = prepareBoard(entry.board);
+    board = GAME.prepared = prepareBoard(entry.board, board);
     guideLine.drawn = null;
     Object.assign(view, kept);
     // The goal may have moved with the edit (where the start is the goal
@@ -212,8 +308,8 @@ function showDesign(entry) {
   view.follow = false;
   setView();
   drawBoard();
-  $("title").textContent = entry.maze.name;
-  $("title").title = entry.maze.name;
+  setText($("title"), entry.maze.name);
+  setAttributes($("title"), { title: entry.maze.name });
   drawCursor();
 }
 
@@ -222,7 +318,7 @@ function showDesign(entry) {
 // (crossed), the signs no shortest route reads (barred), the
 // pressed turns.
 function drawProof(analysis, marks = {}) {
-  const { unused = [], deadEnds = [], offRoute = [], pressed = [] } = marks;
+  const { unused = [], deadEnds, offRoute, pressed = [] } = marks;
   const reach = marksWindow();
   marksShown = { analysis, marks, reach };
   const near = (at) => at[0] >= reach[0] && at[0] <= reach[1] && at[1] >= reach[2] && at[1] <= reach[3];
@@ -243,10 +339,11 @@ function drawProof(analysis, marks = {}) {
   // shortest route, and a filled path of straight edges is what a browser
   // paints quickest.
   const bar = (x, y) => `M${x - 1.5 * r} ${y - r / 3}h${3 * r}v${(2 * r) / 3}h${-3 * r}z`;
+  const none = { within: () => [] };
   shapes.push(...[
     partsPath(unused, "unused", (x, y) => `M${x - side / 2} ${y - side / 2}h${side}v${side}h${-side}z`, dot, near),
-    partsPath(deadEnds, "dead-end", cross(CELL * 0.22), cross(r), near),
-    partsPath(offRoute, "off-route", bar, bar, near),
+    partsPath((deadEnds || none).within(reach), "dead-end", cross(CELL * 0.22), cross(r), near),
+    partsPath((offRoute || none).within(reach), "off-route", bar, bar, near),
   ].filter(Boolean));
   for (const at of pressed) {
     const [x, y] = centre(at);
@@ -255,6 +352,38 @@ function drawProof(analysis, marks = {}) {
   editLayer.replaceChildren(...shapes);
   // A proposal's changes are rung whenever its marks are drawn again.
   if (proposal) drawChanges(proposal.changed);
+}
+
+// Parts of the board a proof marks, as it sends them: a character a
+// square, row by row, whose bits (PART_BITS) are the square and its
+// approaches (edit.rs, `Parts`). Read near the view only: a 100×100
+// design may mark 30,000 parts.
+const PART_BITS = (() => {
+  const bits = new Int8Array(128);
+  [..."0123456789abcdefghijklmnopqrstuv"].forEach((c, i) => { bits[c.charCodeAt(0)] = i; });
+  return bits;
+})();
+const APPROACHES = ["N", "E", "S", "W"];
+function markedParts(text, cols) {
+  let length = 0;
+  for (let i = 0; i < text.length; i++) {
+    for (let b = PART_BITS[text.charCodeAt(i) & 127]; b; b &= b - 1) length++;
+  }
+  // The parts within rows r0–r1 and columns c0–c1: [row, col] for a
+  // square, [row, col, "N"] for its approach.
+  const within = ([r0, r1, c0, c1]) => {
+    const parts = [];
+    const rows = text.length / cols;
+    for (let r = Math.max(1, r0); r <= Math.min(rows, r1); r++) {
+      for (let c = Math.max(1, c0); c <= Math.min(cols, c1); c++) {
+        const b = PART_BITS[text.charCodeAt((r - 1) * cols + c - 1) & 127];
+        if (b & 1) parts.push([r, c]);
+        APPROACHES.forEach((arriving, i) => { if (b & (2 << i)) parts.push([r, c, arriving]); });
+      }
+    }
+    return parts;
+  };
+  return { length, within };
 }
 
 // Parts of the board as one path, however many (a 100×100 design may
@@ -314,11 +443,8 @@ function clampCursor() {
 function drawCursor() {
   const [x, y] = centre(cursor);
   const half = CELL * 0.5;
-  for (const [name, value] of [["x", x - half], ["y", y - half], ["width", 2 * half], ["height", 2 * half], ["rx", CELL * 0.08]]) {
-    cursorMark.setAttribute(name, value);
-  }
-  cursorMark.setAttribute("stroke-width", CELL * 0.06);
-  $("edit-cursor").textContent = `Cursor ${show(cursor)}: ${editor().describe(design, cursor, arrival)}`;
+  setAttributes(cursorMark, { x: x - half, y: y - half, width: 2 * half, height: 2 * half, rx: CELL * 0.08, "stroke-width": CELL * 0.06 });
+  setText($("edit-cursor"), `Cursor ${show(cursor)}: ${editor().describe(design, cursor, arrival)}`);
   keepInView(cursor);
 }
 
@@ -592,6 +718,7 @@ function setUpEditor() {
   setMode(false);
   design = JSON.parse(JSON.stringify(games[0].maze));
   [design.rows, design.cols] = [design.rows || games[0].size[0], design.cols || games[0].size[1]];
+  designTextMade = null;
   $("edit-file").textContent = `Editing ${design.name} in ${EDITING.file}`;
   $("design-name").value = design.name;
   $("design-name").addEventListener("change", () => edit((doc) => { doc.name = $("design-name").value; }));

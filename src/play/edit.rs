@@ -29,7 +29,6 @@
 
 use std::time::{Duration, Instant};
 
-use crate::analysis::Part;
 use crate::batch;
 use crate::family::{Families, Maze, Parsed};
 use crate::generate::{Flow, GenerateOptions, Locks, MAX_STATES, Watch};
@@ -38,7 +37,11 @@ use crate::json::Reader;
 use crate::read::{Limits, ParseError, ParseErrorKind};
 use crate::text::{self, UnwritableName};
 
-use super::{Editing, Entry, PageError};
+use super::{Editing, PageError};
+
+mod proofs;
+
+pub use proofs::{Asked, ProofError, RECENT, Recent, proof, proposal};
 
 /// The most rows and columns of a design: the proof runs after every
 /// edit, at typing speed.
@@ -314,121 +317,6 @@ pub fn design(families: Families, document: &[u8]) -> Result<Maze, DesignError> 
         return Err(DesignError::TooManyStates { rows, cols, states });
     }
     Ok(maze)
-}
-
-/// The proof of a design, as the page reads it after each edit: `{"game":
-/// …, "analysis": …, "marked": …, "figure": …}`, its entry for the board
-/// (drawing and shortest route; not the design itself, which the asker
-/// sent), its analysis (`check`'s: verdict, route count, two routes where
-/// they split, what no walk uses), its dead ends and the parts no shortest
-/// route passes ([`EditMaze::marked`](crate::family::EditMaze::marked), with
-/// the family's words for the second; a cell as `[row, col]`, a cell's
-/// approach as `[row, col, "N"]`), and what its family counts beside the
-/// route and where (`{"label": "pressed turns", "count": 2, "at": [[1,2],
-/// [3,2]]}`, or null). The answer is what the page needs and no more: at
-/// typing speed, a 30×30 design's document and text sent back doubled it.
-pub fn proof(maze: &Maze) -> String {
-    proved(maze, false)
-}
-
-/// The proof of a design the asker does not hold (Improve's proposal), as
-/// [`proof`] with the design's document in `game.maze` and its text in
-/// the judges' format in `text`.
-pub fn proposal(maze: &Maze) -> String {
-    proved(maze, true)
-}
-
-/// Parts of the board as the proof sends them: each `[row, col]`, or
-/// `[row, col, "N"]` for an approach; written straight out (as values,
-/// the 31,598 parts of a 100×100 design cost as many allocations).
-struct Parts<'a>(&'a [Part]);
-
-impl serde::Serialize for Parts<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeSeq;
-        let mut seq = serializer.serialize_seq(Some(self.0.len()))?;
-        for part in self.0 {
-            match *part {
-                Part::Cell(at) => seq.serialize_element(&(at.row, at.col))?,
-                Part::Approach { at, arriving } => {
-                    seq.serialize_element(&(at.row, at.col, arriving))?
-                }
-            }
-        }
-        seq.end()
-    }
-}
-
-/// A proof as the page reads it (see [`proof`]), written straight from
-/// the search's results: no tree of JSON values between.
-#[derive(serde::Serialize)]
-struct Proved<'a> {
-    game: Option<ProvedGame<'a>>,
-    analysis: &'a crate::analysis::Analysis,
-    marked: Marked<'a>,
-    figure: Option<serde_json::Value>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    text: Option<String>,
-}
-
-/// The board's part of a proof: [`Entry`]'s, the design itself only when
-/// the asker does not hold it.
-#[derive(serde::Serialize)]
-struct ProvedGame<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    maze: Option<&'a Maze>,
-    size: (u32, u32),
-    route: &'a Option<Vec<[u32; 2]>>,
-    shortest: Option<usize>,
-    extra: &'a serde_json::Value,
-    board: &'a crate::draw::Board,
-}
-
-/// What a proof marks on the board.
-#[derive(serde::Serialize)]
-struct Marked<'a> {
-    dead_ends: Parts<'a>,
-    off_route: Parts<'a>,
-    off_route_words: Option<&'static str>,
-}
-
-fn proved(maze: &Maze, whole: bool) -> String {
-    let analysis = maze.analyse();
-    // A design of a family without a game has no board: null.
-    let entry = Entry::with_route(maze, analysis.route.as_ref()).ok();
-    let game = entry.as_ref().map(|entry| ProvedGame {
-        maze: whole.then_some(maze),
-        size: entry.size,
-        route: &entry.route,
-        shortest: entry.shortest,
-        extra: &entry.extra,
-        board: &entry.board,
-    });
-    // What the family counts beside the route, if it counts anything.
-    let figure = maze.family().generator().and_then(|generator| {
-        let label = generator.figure()?;
-        let at = (analysis.route.as_ref())
-            .map_or_else(Vec::new, |route| generator.figure_at(maze, route));
-        Some(serde_json::json!({ "label": label, "count": at.len(), "at": at }))
-    });
-    let marked = maze.edit().map(|maze| maze.marked()).unwrap_or_default();
-    let text = whole.then(|| {
-        let mut text = String::new();
-        let written = text::write_maze(&mut text, maze).map(|()| text);
-        written.unwrap_or_else(|e| format!("({e})"))
-    });
-    let proved = Proved {
-        game,
-        analysis: &analysis,
-        marked: Marked {
-            dead_ends: Parts(&marked.dead_ends),
-            off_route: Parts(&marked.off_route),
-            off_route_words: maze.family().edit().and_then(|family| family.off_route()),
-        },
-        figure,
-        text,
-    };
-    serde_json::to_string(&proved).unwrap_or_default()
 }
 
 /// `file` (a file's bytes: mazes in the judges' format or JSON Lines, or

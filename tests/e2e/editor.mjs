@@ -215,7 +215,8 @@ async function marks() {
     }
     await settled(page);
     return page.evaluate(() => ({
-      dead: proof.marked.dead_ends.map((p) => `${p.slice(0, 2)}${p[2]}`), off: proof.marked.off_route.map((p) => `${p.slice(0, 2)}${p[2]}`),
+      ...Object.fromEntries([["dead", "dead_ends"], ["off", "off_route"]].map(([name, sent]) => [name,
+        markedParts(proof.marked[sent], design.cols).within([1, design.rows, 1, design.cols]).map((p) => `${p.slice(0, 2)}${p[2]}`)])),
       crossed: (document.querySelector(".edit-layer .dead-end")?.getAttribute("d") || "").split("M").length - 1,
       rings: (document.querySelector(".edit-layer .off-route")?.getAttribute("d") || "").split("M").length - 1,
       panel: $("proof-detail").textContent, verdict: proof.analysis.verdict,
@@ -374,6 +375,63 @@ async function sides() {
   console.log(`sides: ${grown.rows}×${grown.cols} grown, back to 3×3 as it was, then 1×1 (${places(least).join("; ")})`);
 }
 
+// An edit goes to the server as the bytes that changed, and its proof's
+// board comes back as the cells that changed: after each of 40 edits of
+// every kind (the family's keys, walls, growing and shrinking the grid,
+// undo), the board the page made whole is the board the server sends
+// whole for the design, and the canvas painted again where cells changed
+// is the canvas painted whole. A server that no longer holds the design
+// an edit was made on is sent it whole.
+async function changes() {
+  const page = await open();
+  const pool = ["1", "2", "3", "4", "5", "6", "*", "Delete", "s", "t", "f", "l", "r", "g", "x", "m", "e", "w",
+    "Shift+ArrowUp", "Shift+ArrowRight", "Shift+ArrowDown", "Shift+ArrowLeft", "Alt+ArrowDown", "Alt+Shift+ArrowDown",
+    "Alt+ArrowRight", "Alt+Shift+ArrowRight", "Control+z"];
+  const moves = ["ArrowUp", "ArrowRight", "ArrowDown", "ArrowLeft"];
+  let seed = 7;
+  const next = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  // The canvas's pixels after the paint due, kept in the page; the
+  // second time, how many of them differ from the first's by more than a
+  // text's edge drawn again under a clip may (two levels in 255).
+  const pixels = (compare) => page.evaluate(async (compare) => {
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    const data = mapCanvas.getContext("2d").getImageData(0, 0, mapCanvas.width, mapCanvas.height).data;
+    if (!compare) {
+      window.paintedBefore = data;
+      return 0;
+    }
+    let differ = 0;
+    for (let k = 0; k < data.length; k++) if (Math.abs(data[k] - window.paintedBefore[k]) > 2) differ++;
+    return differ;
+  }, compare);
+  let paintedInPart = 0;
+  for (let i = 0; i < 40; i++) {
+    if (i === 25) await page.evaluate(() => { held.version = 1e9; });
+    for (let k = next(3); k > 0; k--) await page.keyboard.press(moves[next(4)]);
+    await page.keyboard.press(pool[next(pool.length)]);
+    await settled(page);
+    const same = await page.evaluate(async () => {
+      const whole = await (await fetch(served("proof"), { method: "POST", headers: { "Content-Type": "application/json" }, body: designText() })).json();
+      // A design refused (not a maze yet) is not held: the last proved is.
+      return { board: !whole.game || JSON.stringify(whole.game.board) === JSON.stringify(GAME.board),
+        held: !whole.game || (held && held.text === designText()), inPart: Boolean(board.changed) };
+    });
+    check(same.board, `after edit ${i + 1}, the board made whole from the cells that changed is not the design's board`);
+    check(same.held, `after edit ${i + 1}, the design held is not the design`);
+    if (same.inPart) {
+      paintedInPart += 1;
+      await pixels(false);
+      await page.evaluate(() => { mapCanvas.painted = null; repaint(); });
+      const differ = await pixels(true);
+      check(differ === 0, `after edit ${i + 1}, the board painted again where it changed is not the board painted whole (${differ} values differ)`);
+    }
+  }
+  check(paintedInPart > 10, `only ${paintedInPart} of 40 edits painted the cells that changed alone`);
+  check(page.errors.length === 0, page.errors.join("; "));
+  console.log(`changes: 40 edits sent as what changed (one of them against a design the server no longer held), ` +
+    `each board made whole equal to the server's; ${paintedInPart} painted where they changed, as painted whole`);
+}
+
 // From an edit (a key) to the panel showing its proof: the median and
 // slowest of 20 edits, toggling one part back and forth.
 async function latency() {
@@ -385,9 +443,16 @@ async function latency() {
       const [key, shiftKey] = { dice: [String(1 + (i % 6)), false], arrow: ["f", false], minotaur: ["ArrowRight", true] }[design.family];
       const start = performance.now();
       document.dispatchEvent(new KeyboardEvent("keydown", { key, shiftKey, bubbles: true }));
+      // The proof shown (its panel's attributes set), seen at once: a
+      // timer polling for it waits 4 ms a turn once nested.
       await new Promise((resolve) => {
-        const wait = () => (!proving && provedDesign === designText() ? resolve() : setTimeout(wait, 0));
-        wait();
+        const observer = new MutationObserver(() => {
+          if (!proving && provedDesign === designText()) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe($("proof"), { attributes: true });
       });
       // The panel painted.
       await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -602,7 +667,7 @@ async function far() {
   const seen = () => page.evaluate(() => {
     const offRoute = marksShown.marks.offRoute;
     const [r0, r1, c0, c1] = rowsAndColumns(view.x, view.y, 1);
-    const inView = offRoute.filter((p) => p[0] >= r0 && p[0] <= r1 && p[1] >= c0 && p[1] <= c1).length;
+    const inView = offRoute.within([r0, r1, c0, c1]).length;
     const path = document.querySelector(".edit-layer .off-route");
     const drawn = path ? (path.getAttribute("d").match(/M/g) || []).length : 0;
     return { all: offRoute.length, inView, drawn, zoom: view.zoom };
@@ -638,4 +703,4 @@ async function far() {
   console.log(`far: ${first.drawn} of ${first.all} marks drawn near the view; at the far corner ${there.inView} in view, all drawn`);
 }
 
-await runModes(browser, { build, proof, marks, pointer, sides, improve: improving, pressing, keep, goal, words, latency, typing, far }, mode, args);
+await runModes(browser, { build, proof, marks, changes, pointer, sides, improve: improving, pressing, keep, goal, words, latency, typing, far }, mode, args);

@@ -176,6 +176,75 @@ fn the_editor_proves_plays_and_draws_the_design_it_is_sent() {
     }
 }
 
+/// A proof sends the parts it marks as a character a square, row by row:
+/// read back bit by bit here (the square 1, its approaches arriving N, E,
+/// S, W 2, 4, 8, 16), they are the family's own marks, every one, in
+/// each sample of each family.
+#[test]
+fn a_proof_marks_its_parts_a_character_a_square() {
+    use logicmaze::batch::{self, BatchOptions};
+    use logicmaze::family::Parsed;
+    use logicmaze::{Direction, Part, Position};
+    use std::collections::BTreeSet;
+    const BITS: &str = "0123456789abcdefghijklmnopqrstuv";
+    let read_back = |text: &str, cols: u32| {
+        let mut parts = BTreeSet::new();
+        for (i, c) in text.chars().enumerate() {
+            let bits = BITS
+                .find(c)
+                .unwrap_or_else(|| panic!("{c:?} is no part's character"));
+            let at = Position::new(i as u32 / cols + 1, i as u32 % cols + 1);
+            if bits & 1 != 0 {
+                parts.insert(format!("{at:?}"));
+            }
+            for (k, arriving) in Direction::ALL.iter().enumerate() {
+                if bits & (2 << k) != 0 {
+                    parts.insert(format!("{:?}", Part::approach(at, *arriving)));
+                }
+            }
+        }
+        parts
+    };
+    let mut marked = 0;
+    for sample in ["arrow.in", "dice.in", "minotaur.in"] {
+        let text = std::fs::read(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("examples")
+                .join(sample),
+        )
+        .unwrap();
+        for item in batch::parse(&text, &BatchOptions::default()) {
+            let Parsed::Maze(maze) = item else { continue };
+            let (rows, cols) = maze.size();
+            let proof: serde_json::Value =
+                serde_json::from_str(&logicmaze::play::edit::proof(&maze)).unwrap();
+            let own = maze.edit().unwrap().marked();
+            for (sent, parts) in [("dead_ends", &own.dead_ends), ("off_route", &own.off_route)] {
+                let text = proof["marked"][sent].as_str().unwrap();
+                assert_eq!(
+                    text.len(),
+                    (rows * cols) as usize,
+                    "{}: {sent}",
+                    maze.name()
+                );
+                let expected: BTreeSet<String> = parts
+                    .iter()
+                    .map(|part| match part {
+                        Part::Cell(at) => format!("{at:?}"),
+                        _ => format!("{part:?}"),
+                    })
+                    .collect();
+                assert_eq!(read_back(text, cols), expected, "{}: {sent}", maze.name());
+                marked += expected.len();
+            }
+        }
+    }
+    assert!(
+        marked > 0,
+        "no sample marks anything: the test proves nothing"
+    );
+}
+
 /// The proof marks what a designer prunes: a detour into a square
 /// without a sign is a dead end, crossed; a detour back to the goal,
 /// longer than the route, has its signs barred as read on no shortest
@@ -228,6 +297,135 @@ fn the_proof_follows_the_typing() {
             );
         }
     }
+}
+
+/// An edit goes to the server as the bytes that changed and its proof's
+/// board comes back as the cells that changed: on a generated 10×10 design
+/// of each family, 40 edits of every kind (a grid grown and shrunk among
+/// them, one sent against a design the server no longer held) each leave
+/// the page the board the server sends whole, painted as a whole paint.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn an_edit_goes_as_what_changed_and_comes_back_the_same() {
+    let dir = common::tempdir("edit-changes");
+    for family in ["arrow", "dice", "minotaur"] {
+        let file = dir.join(format!("{family}.in"));
+        let made = logicmaze()
+            .args([
+                "generate", family, "--rows", "10", "--cols", "10", "--seed", "1",
+            ])
+            .output()
+            .unwrap();
+        std::fs::write(&file, made.stdout).unwrap();
+        let server = Server::edit(&file, &[]);
+        let report = editor("changes", &server.url, &[]);
+        assert!(
+            report.contains("painted where they changed"),
+            "{family}: {report}"
+        );
+    }
+}
+
+/// The designs an editor's server proved lately take the next edit as
+/// the bytes that changed: its proof is the proof of the design sent
+/// whole, and the board's changes put on the board held are the board
+/// whole; an edit of a design no longer held, or beyond its bytes, is
+/// refused with why.
+#[test]
+fn recent_designs_take_an_edit_as_what_changed() {
+    use logicmaze::family::Families;
+    use logicmaze::play::edit::{Asked, ProofError, RECENT, Recent};
+    use serde_json::Value;
+    let generated = logicmaze()
+        .args([
+            "generate", "arrow", "--rows", "8", "--cols", "8", "--seed", "2",
+        ])
+        .output()
+        .unwrap();
+    let json = logicmaze()
+        .args(["convert", "--to", "json", "-"])
+        .write_stdin(generated.stdout)
+        .output()
+        .unwrap();
+    let design = String::from_utf8(json.stdout).unwrap().trim().to_string();
+    let prove = |recent: &Recent, asked: Asked| -> Value {
+        serde_json::from_str(&recent.prove(Families::BUILT_IN, asked).unwrap()).unwrap()
+    };
+    let recent = Recent::new();
+    let first = prove(&recent, Asked::Whole(design.as_bytes()));
+    let base = first["version"].as_u64().unwrap();
+    // A sign turned: one byte.
+    let at = design.find(r#":"L""#).expect("a sign L") + 2;
+    let edited = format!("{}R{}", &design[..at], &design[at + 1..]);
+    let edit = Asked::Changed {
+        base,
+        from: at,
+        to: at + 1,
+        text: b"R",
+    };
+    let mut second = prove(&recent, edit);
+    let mut whole = prove(&Recent::new(), Asked::Whole(edited.as_bytes()));
+    let changes = second["game"]["board"].take();
+    assert_eq!(changes["from"], base, "{changes}");
+    // The changes on the board held.
+    let held = &first["game"]["board"];
+    let mut board = held.clone();
+    for (i, layer) in changes["layers"].as_array().unwrap().iter().enumerate() {
+        if !layer["stamps"].is_null() {
+            board["layers"][i]["stamps"] = layer["stamps"].clone();
+        }
+        let cells = match layer["cells"].as_str() {
+            Some(cells) => cells.to_string(),
+            None => {
+                let mut cells = held["layers"][i]["cells"].as_str().unwrap().to_string();
+                for change in layer["changes"].as_array().unwrap() {
+                    let (from, text) = (
+                        change[0].as_u64().unwrap() as usize,
+                        change[1].as_str().unwrap(),
+                    );
+                    cells.replace_range(from..from + text.len(), text);
+                }
+                cells
+            }
+        };
+        board["layers"][i]["cells"] = cells.into();
+    }
+    let sent_whole = whole["game"]["board"].take();
+    assert_eq!(board, sent_whole);
+    // Fewer bytes: the layers and cells the sign's turn left alone are not sent.
+    assert!(
+        changes.to_string().len() < sent_whole.to_string().len() / 2,
+        "{changes}"
+    );
+    for proof in [&mut second, &mut whole] {
+        proof["version"].take();
+    }
+    assert_eq!(second, whole);
+    // Beyond the design's bytes.
+    let beyond = Asked::Changed {
+        base,
+        from: 5,
+        to: design.len() + 10,
+        text: b"",
+    };
+    assert!(matches!(
+        recent.prove(Families::BUILT_IN, beyond),
+        Err(ProofError::OutOfRange { .. })
+    ));
+    // The first design, once RECENT more came after it.
+    for _ in 0..RECENT {
+        prove(&recent, Asked::Whole(design.as_bytes()));
+    }
+    let gone = Asked::Changed {
+        base,
+        from: at,
+        to: at + 1,
+        text: b"R",
+    };
+    assert_eq!(
+        recent.prove(Families::BUILT_IN, gone),
+        Err(ProofError::NotHeld { base })
+    );
 }
 
 /// The editor's server writes FILE and nothing else, and only for its own
