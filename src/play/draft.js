@@ -44,11 +44,17 @@ function editedSinceSave() {
   keepDraft();
 }
 
-// The mark and the title at once; the draft kept (or, back at the file's
-// version, dropped) in a task of its own right after the key, while the
-// proof is on its way (a 30×30 design's draft written in the key's own
-// task held its proof back a millisecond; a 100×100 one's, five), or at
-// once if the page is left first.
+// The mark and the title at once; the draft kept once the edit's proof
+// is painted (prove() asks for it), no more than once a second while the
+// edits come (the last one kept a second after it at most), or at once
+// if the page is left first; dropped, back at the file's version, at
+// once. A 30×30 design's draft written in the key's own task held its
+// proof back a millisecond, and a 100×100 one's (a megabyte, the file's
+// version with it) written while the next edit's proof was on its way
+// held that back ten.
+const DRAFT_EVERY_MS = 1000;
+let draftDue = false;
+let draftWritten = -Infinity;
 let draftTimer = null;
 function keepDraft() {
   const changed = unsaved();
@@ -58,19 +64,30 @@ function keepDraft() {
   const title = `${changed ? "• " : ""}${design.name} — edit — logicmaze`;
   if (document.title !== title) document.title = title;
   if (!draftKey) return;
-  clearTimeout(draftTimer);
-  draftTimer = setTimeout(writeDraft, 0);
+  draftDue = true;
+  if (!changed) writeDraft();
+}
+
+// The draft due, written after the next frame is painted, or a second
+// after the last was.
+function writeDraftSoon() {
+  if (!draftDue || draftTimer !== null) return;
+  const wait = draftWritten + DRAFT_EVERY_MS - performance.now();
+  draftTimer = wait > 0 ? setTimeout(writeDraftNow, wait) : requestAnimationFrame(() => setTimeout(writeDraftNow, 0));
 }
 
 function writeDraft() {
-  clearTimeout(draftTimer);
-  draftTimer = null;
+  draftDue = false;
+  draftWritten = performance.now();
   if (!draftKey || design === null) return;
   if (unsaved()) store.set(draftKey, { design: designText(), file: savedDesign, version: fileVersion, at: Date.now() });
   else store.remove(draftKey);
 }
 // What a draft waits for is written before the page goes.
-const writeDraftNow = () => { if (draftTimer !== null) writeDraft(); };
+const writeDraftNow = () => {
+  draftTimer = null;
+  if (draftDue) writeDraft();
+};
 window.addEventListener("pagehide", writeDraftNow);
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") writeDraftNow(); });
 
@@ -99,6 +116,7 @@ async function save(overwrite = false) {
     }
   } finally {
     keepDraft();
+    writeDraftSoon();
   }
 }
 
@@ -170,6 +188,7 @@ function dropDraft() {
   closeOffer();
   store.remove(from);
   keepDraft();
+  writeDraftSoon();
 }
 
 function closeOffer() {

@@ -132,6 +132,7 @@ async function prove() {
     clearTimeout(slow);
     $("proof").classList.remove("proving");
     proving = false;
+    writeDraftSoon();
     if (provedAgain) {
       provedAgain = false;
       prove();

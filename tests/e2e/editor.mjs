@@ -584,6 +584,7 @@ async function keep(file) {
   await page.keyboard.press("3");
   await settled(page);
   const mine = await page.evaluate(() => designText());
+  await page.waitForFunction(() => store.get(draftKey) && store.get(draftKey).design === designText());
   const other = await open(context);
   await other.waitForFunction(() => $("draft").open);
   await other.keyboard.press("Escape");
@@ -613,7 +614,8 @@ async function keep(file) {
   await page.route("**/proof*", (route) => route.abort());
   await page.keyboard.press("2");
   await page.waitForFunction(() => /not answering/.test($("proof-detail").textContent));
-  const kept = await page.evaluate(() => store.get(draftKey) && store.get(draftKey).design === designText());
+  const kept = await page.waitForFunction(() => store.get(draftKey) && store.get(draftKey).design === designText(), null, { timeout: 5000 })
+    .then(() => true, () => false);
   check(kept, "with the server gone, the design is not kept in the browser");
   check(page.errors.length === 0, page.errors.join("; "));
   console.log("keep: edits marked unsaved, a reload asked first and offered the draft beside the file's version, restored; " +
