@@ -257,8 +257,8 @@ impl EditSite {
         let (recent, body) = (self.recent.clone(), body.clone());
         let answered = tokio::task::spawn_blocking(move || {
             let asked = match edited {
-                None => edit::Asked::Whole(&body),
-                Some((base, from, to)) => edit::Asked::Changed {
+                None => edit::Sent::Whole(&body),
+                Some((base, from, to)) => edit::Sent::Changed {
                     base,
                     from: usize::try_from(from).unwrap_or(usize::MAX),
                     to: usize::try_from(to).unwrap_or(usize::MAX),

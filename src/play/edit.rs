@@ -41,7 +41,7 @@ use super::{Editing, PageError};
 
 mod proofs;
 
-pub use proofs::{Asked, ProofError, RECENT, Recent, proof, proposal};
+pub use proofs::{ProofError, RECENT, Recent, Sent, proof, proposal};
 
 /// The most rows and columns of a design: the proof runs after every
 /// edit, at typing speed.

@@ -1,7 +1,7 @@
 //! The editor's proofs as its page reads them, and what its server keeps
 //! of the designs it proved lately ([`Recent`]), so that an edit comes
 //! from the page as the bytes that changed and its proof goes back with
-//! the board's cells that changed: a 30×30 arrow design is 47 KB of JSON
+//! the board's cells that changed: a 30×30 design of signs is 47 KB of JSON
 //! and its board 26 KB, and sent whole at every key they cost a
 //! keystroke's proof more than the search.
 
@@ -49,21 +49,21 @@ pub const RECENT: usize = 4;
 
 /// The designs an editor's server proved lately, each by the version it
 /// gave it, so that the page sends an edit as what changed
-/// ([`Asked::Changed`]) and gets back, in the proof, the board's cells
+/// ([`Sent::Changed`]) and gets back, in the proof, the board's cells
 /// that changed (`game.board.from`, the version they changed from). Holds
 /// [`RECENT`] designs at most, each no larger than the request that
 /// brought it, and its board's layers as written.
 ///
 /// ```
 /// use logicmaze::family::Families;
-/// use logicmaze::play::edit::{Asked, Recent};
+/// use logicmaze::play::edit::{Sent, Recent};
 /// let recent = Recent::new();
 /// let design = br#"{"family":"dice","name":"D","rows":1,"cols":2,"start":[1,1],"top":1,"front":2,"squares":[[-1,2]]}"#;
-/// let first: serde_json::Value = serde_json::from_str(&recent.prove(Families::BUILT_IN, Asked::Whole(design))?)?;
+/// let first: serde_json::Value = serde_json::from_str(&recent.prove(Families::BUILT_IN, Sent::Whole(design))?)?;
 /// let base = first["version"].as_u64().unwrap();
 /// // The goal's square from 2 to 1: one byte changed.
 /// let at = design.len() - 4;
-/// let edit = Asked::Changed { base, from: at, to: at + 1, text: b"1" };
+/// let edit = Sent::Changed { base, from: at, to: at + 1, text: b"1" };
 /// let second: serde_json::Value = serde_json::from_str(&recent.prove(Families::BUILT_IN, edit)?)?;
 /// assert_eq!(second["game"]["board"]["from"], base);
 /// assert!(second["version"].as_u64().unwrap() > base);
@@ -90,7 +90,7 @@ struct Design {
 
 /// A design to prove, as the page sends it.
 #[derive(Debug, Clone, Copy)]
-pub enum Asked<'a> {
+pub enum Sent<'a> {
     /// The design's JSON document, whole.
     Whole(&'a [u8]),
     /// The design held as version `base` with its bytes `from..to`
@@ -154,7 +154,7 @@ impl Recent {
     /// (the asker sends it whole); [`ProofError::OutOfRange`] for an edit
     /// beyond its bytes; [`ProofError::Design`] when the design does not
     /// read.
-    pub fn prove(&self, families: Families, asked: Asked<'_>) -> Result<String, ProofError> {
+    pub fn prove(&self, families: Families, asked: Sent<'_>) -> Result<String, ProofError> {
         let (text, base) = self.text_of(asked)?;
         let maze = design(families, &text)?;
         let version = {
@@ -186,11 +186,11 @@ impl Recent {
     #[allow(clippy::type_complexity)]
     fn text_of(
         &self,
-        asked: Asked<'_>,
+        asked: Sent<'_>,
     ) -> Result<(Vec<u8>, Option<(u64, Option<Arc<Vec<WrittenLayer>>>)>), ProofError> {
         let (base, from, to, text) = match asked {
-            Asked::Whole(whole) => return Ok((whole.to_vec(), None)),
-            Asked::Changed {
+            Sent::Whole(whole) => return Ok((whole.to_vec(), None)),
+            Sent::Changed {
                 base,
                 from,
                 to,
@@ -216,7 +216,7 @@ impl Recent {
 /// Parts of the board as the proof sends them: a character a square, row
 /// by row, from [`PART_BITS`]: the bits of the square itself (1) and of
 /// its approaches arriving north, east, south and west (2, 4, 8, 16).
-/// A 100×100 arrow design has some 30,000 parts off every shortest route:
+/// A 100×100 design of signs has some 30,000 parts off every shortest route:
 /// as `[row, col, "N"]` each, they were half the proof's bytes, and the
 /// page draws only those near its view.
 struct Parts<'a> {
@@ -276,13 +276,13 @@ struct ProvedGame<'a> {
     route: &'a Option<Vec<[u32; 2]>>,
     shortest: Option<usize>,
     extra: &'a serde_json::Value,
-    board: Sent<'a>,
+    board: BoardSent<'a>,
 }
 
 /// The board whole, or what changed from a board the asker holds.
 #[derive(Serialize)]
 #[serde(untagged)]
-enum Sent<'a> {
+enum BoardSent<'a> {
     Whole(&'a Board),
     Changed(Changed<'a>),
 }
@@ -384,7 +384,7 @@ fn proved(
             .zip(layers.as_deref())
             .and_then(|((base, before), now)| Some((base, changed(before, now)?)));
         let board = match changes {
-            Some((from, layers)) => Sent::Changed(Changed {
+            Some((from, layers)) => BoardSent::Changed(Changed {
                 from,
                 rows: entry.board.size().0,
                 cols: entry.board.size().1,
@@ -392,7 +392,7 @@ fn proved(
                 font: crate::draw::FONT,
                 layers,
             }),
-            None => Sent::Whole(&entry.board),
+            None => BoardSent::Whole(&entry.board),
         };
         ProvedGame {
             maze: whole.then_some(maze),

@@ -334,7 +334,7 @@ fn an_edit_goes_as_what_changed_and_comes_back_the_same() {
 #[test]
 fn recent_designs_take_an_edit_as_what_changed() {
     use logicmaze::family::Families;
-    use logicmaze::play::edit::{Asked, ProofError, RECENT, Recent};
+    use logicmaze::play::edit::{ProofError, RECENT, Recent, Sent};
     use serde_json::Value;
     let generated = logicmaze()
         .args([
@@ -348,23 +348,23 @@ fn recent_designs_take_an_edit_as_what_changed() {
         .output()
         .unwrap();
     let design = String::from_utf8(json.stdout).unwrap().trim().to_string();
-    let prove = |recent: &Recent, asked: Asked| -> Value {
+    let prove = |recent: &Recent, asked: Sent| -> Value {
         serde_json::from_str(&recent.prove(Families::BUILT_IN, asked).unwrap()).unwrap()
     };
     let recent = Recent::new();
-    let first = prove(&recent, Asked::Whole(design.as_bytes()));
+    let first = prove(&recent, Sent::Whole(design.as_bytes()));
     let base = first["version"].as_u64().unwrap();
     // A sign turned: one byte.
     let at = design.find(r#":"L""#).expect("a sign L") + 2;
     let edited = format!("{}R{}", &design[..at], &design[at + 1..]);
-    let edit = Asked::Changed {
+    let edit = Sent::Changed {
         base,
         from: at,
         to: at + 1,
         text: b"R",
     };
     let mut second = prove(&recent, edit);
-    let mut whole = prove(&Recent::new(), Asked::Whole(edited.as_bytes()));
+    let mut whole = prove(&Recent::new(), Sent::Whole(edited.as_bytes()));
     let changes = second["game"]["board"].take();
     assert_eq!(changes["from"], base, "{changes}");
     // The changes on the board held.
@@ -402,7 +402,7 @@ fn recent_designs_take_an_edit_as_what_changed() {
     }
     assert_eq!(second, whole);
     // Beyond the design's bytes.
-    let beyond = Asked::Changed {
+    let beyond = Sent::Changed {
         base,
         from: 5,
         to: design.len() + 10,
@@ -414,9 +414,9 @@ fn recent_designs_take_an_edit_as_what_changed() {
     ));
     // The first design, once RECENT more came after it.
     for _ in 0..RECENT {
-        prove(&recent, Asked::Whole(design.as_bytes()));
+        prove(&recent, Sent::Whole(design.as_bytes()));
     }
-    let gone = Asked::Changed {
+    let gone = Sent::Changed {
         base,
         from: at,
         to: at + 1,
