@@ -279,8 +279,12 @@ function openAddress() {
 
 // Whether the player has acted (a key, a press) since the address last
 // changed, by the page or by a navigation.
+// A press counts at its release too: the address may be written while a
+// button is held down, and what the release does must still reach it.
 let actedSinceAddress = false;
-for (const type of ["keydown", "pointerdown"]) document.addEventListener(type, () => { actedSinceAddress = true; }, true);
+for (const type of ["keydown", "pointerdown", "pointerup", "click"]) {
+  document.addEventListener(type, () => { actedSinceAddress = true; }, true);
+}
 window.addEventListener("hashchange", () => { actedSinceAddress = false; }, true);
 
 // Writes the address soon (a move does not wait for it).

@@ -21,6 +21,7 @@
 //   node tests/e2e/players.mjs fits PAGE.html...    every action button on the screen at 1280×800
 //   node tests/e2e/players.mjs dice PAGE.html       the die half a square wide; no dark smear round numbers
 //   node tests/e2e/players.mjs unsolvable PAGE.html a maze without a route said so plainly, and answered so
+//   node tests/e2e/players.mjs slowpress PAGE.html  a button held down while the address is written still lands in it
 //
 // Its pace, in milliseconds and in what a move draws, is pace.mjs's.
 //
@@ -473,6 +474,31 @@ async function collection(file) {
 // undo), Solution… asks nothing before saying so, and "No solution" is
 // the answer that solves it; on a maze with a route it is refused. The
 // list counts it solved then, and Next unsolved no longer returns to it.
+// A press held down while the page writes the address of the maze just
+// opened (a player's press lasts a tenth of a second or more): the answer
+// it gives on release is still written to the address.
+async function slowpress(file) {
+  const page = await open(file);
+  const none = await page.evaluate(() => games.findIndex((g) => !g.route));
+  check(none >= 0, "the page has no maze without a route");
+  // Another maze first, so that opening this one changes the address.
+  await page.evaluate((i) => load(i === 0 ? 1 : 0), none);
+  await page.keyboard.press("h");
+  await page.waitForTimeout(400);
+  await page.evaluate((i) => load(i), none);
+  const button = await page.locator("#no-solution").boundingBox();
+  await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(600);
+  await page.mouse.up();
+  check((await status(page)) === "Solved: this maze has no solution.", `the press gave "${await status(page)}"`);
+  await page.waitForTimeout(600);
+  const address = await page.evaluate(() => location.hash);
+  check(address.includes("moves=~"), `the answer is not in the address: ${address}`);
+  check(page.errors.length === 0, `errors: ${page.errors}`);
+  console.log("slowpress: a press held while the address was written is in the address");
+}
+
 async function unsolvable(file) {
   const page = await open(file);
   const names = await page.evaluate(() => games.map((g) => g.maze.name));
@@ -761,4 +787,4 @@ async function dice(file) {
     `in dark mode ${(smear * 100).toFixed(2)}% of the numbered squares' pixels darker than them`);
 }
 
-await runModes(browser, { spoiler, history, solution, goal, hint, phone, looks, collection, focus, steady, unsolvable, theirs, words, caught, waits, prompt, view, listfocus, fits, dice }, mode, args);
+await runModes(browser, { spoiler, history, solution, goal, hint, phone, looks, collection, focus, steady, unsolvable, slowpress, theirs, words, caught, waits, prompt, view, listfocus, fits, dice }, mode, args);

@@ -263,6 +263,17 @@ fn a_maze_without_a_route_is_said_so_and_answered_so() {
     assert!(report.contains("answered by No solution"), "{report}");
 }
 
+/// A press held down across the moment the page writes the address of the
+/// maze just opened still puts its answer in the address.
+#[test]
+#[ignore = "needs Chromium and playwright-core: `cargo test -- --ignored` runs it, as .ci/run does"]
+fn a_held_press_lands_in_the_address() {
+    let pages = PlayerPages::new("players-slowpress");
+    let out = pages.example("arrow");
+    let report = players("slowpress", &[out]);
+    assert!(report.contains("is in the address"), "{report}");
+}
+
 /// Someone else's link with the whole route shows their solve without
 /// counting it the player's; the last move played by the player counts.
 #[test]
