@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What `logicmaze stress` costs: mazes judged a second with the C++ peers
-# (../shared/peers, which read names as words: --one-word-names) as the
+# (../shared/peers) as the
 # program under test, for SECONDS each; then, for every trap of the
 # families' solutions (src/family/*/solution.cpp with its TRAP_ macro),
 # the time to the shrunk maze, its squares, and the runs it took.
@@ -24,7 +24,7 @@ for family in arrow dice minotaur; do
     minotaur) program=("$dir/minotaur") ;;
     *) program=("$dir/bfs" "$family") ;;
   esac
-  said=$("$bin" stress "$family" --seed 1 --strict --one-word-names --time-limit "$seconds" -- "${program[@]}" 2>&1 || true)
+  said=$("$bin" stress "$family" --seed 1 --time-limit "$seconds" -- "${program[@]}" 2>&1 || true)
   mazes=$(echo "$said" | sed -n 's/.*no failure in \([0-9]*\) mazes.*/\1/p')
   echo "| $family | peer ($(basename "${program[0]}")) | $mazes | $((mazes / seconds)) |"
 done
@@ -39,7 +39,9 @@ for family in arrow dice minotaur; do
     { echo "#define $trap"; cat "src/family/$family/solution.cpp"; } > "$source"
     g++ -O2 -o "${source%.cpp}" "$source"
     start=$(date +%s.%N)
-    report=$("$bin" stress "$family" --seed 1 --strict -- "${source%.cpp}" || true)
+    spaced=()
+    [ "$trap" = TRAP_NAME_AS_A_WORD ] && spaced=(--spaced-names)
+    report=$("$bin" stress "$family" --seed 1 "${spaced[@]}" -- "${source%.cpp}" || true)
     took=$(echo "$(date +%s.%N) - $start" | bc)
     line=$(echo "$report" | head -1)
     tried=$(echo "$line" | sed -n 's/A failing maze after \([0-9]*\) mazes.*/\1/p')

@@ -34,7 +34,7 @@ pub const MAZES_PER_RUN: usize = 8;
 /// Runs drawn at each side before the side grows by one.
 pub const RUNS_PER_SIDE: u64 = 16;
 
-pub use crate::family::draws::Names;
+pub use crate::family::draws::{NameRule, Names};
 
 /// The largest side of the mazes of run `index`: 2, growing by one every
 /// [`RUNS_PER_SIDE`] runs, to `max_side`.
@@ -50,7 +50,9 @@ pub fn side_cap(index: u64, max_side: u32) -> u32 {
 }
 
 /// The mazes of run `index` of a search from `seed`: [`MAZES_PER_RUN`]
-/// random mazes named as `names` says, of sides from 1 up to
+/// random mazes named as `names` says (one word each under the family's
+/// [`NameRule`], as its original statement has them, or with spaces,
+/// `Maze 1`), of sides from 1 up to
 /// [`side_cap`], of every density; three in four drawn again, up to
 /// twenty times, until one has a route. None if the family makes no
 /// random mazes.
@@ -71,7 +73,11 @@ pub fn draw(family: &dyn Family, seed: u64, index: u64, max_side: u32, names: Na
             || random.random(rng.r#gen(), rows, cols, density),
             |maze| maze.solve().is_some(),
         );
-        mazes.push(renamed(&maze, &names.of(&format!("Maze {}", i + 1))));
+        let name = match names {
+            Names::Words => random.names().drawn(&mut rng, i),
+            Names::Spaced => names.of(&format!("Maze {}", i + 1)),
+        };
+        mazes.push(renamed(&maze, &name));
     }
     mazes
 }
@@ -155,6 +161,9 @@ pub enum ProgramFailure {
     /// Its output is not the output format at all: no maze's name on a
     /// line of its own (or more output than the bound).
     NotTheFormat(String),
+    /// Its routes are right, but not laid out as the judges' format lays
+    /// them out ([`Layout::Strict`]): the first difference.
+    Layout(String),
 }
 
 /// The kinds of [`ProgramFailure`]: a shrunk maze must fail the same way.
@@ -169,6 +178,8 @@ pub enum Kind {
     TimedOut,
     /// Output that is not the format.
     NotTheFormat,
+    /// Right routes in the wrong layout.
+    Layout,
 }
 
 impl ProgramFailure {
@@ -179,6 +190,7 @@ impl ProgramFailure {
             ProgramFailure::Crashed(_) => Kind::Crashed,
             ProgramFailure::TimedOut => Kind::TimedOut,
             ProgramFailure::NotTheFormat(_) => Kind::NotTheFormat,
+            ProgramFailure::Layout(_) => Kind::Layout,
         }
     }
 }
@@ -218,6 +230,7 @@ impl fmt::Display for ProgramFailure {
                 f.write_str("a time-out: no answer within the time allowed")
             }
             ProgramFailure::NotTheFormat(why) => write!(f, "output that is not the format: {why}"),
+            ProgramFailure::Layout(why) => write!(f, "right route, wrong layout: {why}"),
         }
     }
 }
@@ -244,6 +257,13 @@ pub fn judge(mazes: &[Maze], run: &ProgramRun, layout: Layout) -> Option<Program
     }
     let report = verify::verify_solving(mazes, &run.stdout, layout);
     let problem = report.first_problem()?;
+    if report.presentation_only() {
+        return Some(ProgramFailure::Layout(problem.replacen(
+            "wrong layout: ",
+            "",
+            1,
+        )));
+    }
     let names_a_maze = run
         .stdout
         .split(|&b| b == b'\n')
@@ -309,8 +329,17 @@ pub fn shrink(
             },
         }
     }
-    // Then each maze simpler, one step at a time.
+    // Then each maze simpler, one step at a time: first its name plain,
+    // then its parts.
     for index in 0..current.len() {
+        let plain = format!("Maze{}", index + 1);
+        if current[index].name() != plain {
+            let mut candidate = current.clone();
+            candidate[index] = renamed(&current[index], &plain);
+            if first_failing(std::slice::from_ref(&candidate)).is_some() {
+                current = candidate;
+            }
+        }
         loop {
             let simpler: Vec<Vec<Maze>> = (current[index].stress())
                 .map_or_else(Vec::new, |maze| maze.simpler())

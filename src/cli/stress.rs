@@ -55,16 +55,18 @@ pub struct StressArgs {
     #[arg(long, short = 'j', value_name = "N")]
     jobs: Option<usize>,
 
-    /// Judge the layout byte for byte, as the judges did (indentation,
-    /// positions per line): a layout fault is then a wrong answer.
+    /// Judge the positions alone: a layout fault (the indentation, the
+    /// positions a line, a space at a line's end) is then no failure. By
+    /// default the layout is judged byte for byte, as the judges did.
     #[arg(long)]
-    strict: bool,
+    any_layout: bool,
 
-    /// Name the mazes in one word (`Maze1`), for a program known to read
-    /// names as words; by default they have a space inside (`Maze 1`), as
-    /// the judges' names had.
+    /// Name the mazes with spaces inside (`Maze 1`), for a program that
+    /// must read a name as its whole line. By default the names are one
+    /// word each, as the family's original statement has them (letters,
+    /// digits or other printable characters, up to 20).
     #[arg(long)]
-    one_word_names: bool,
+    spaced_names: bool,
 
     /// Write the smallest failing maze to FILE, in the judges' format.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
@@ -110,9 +112,9 @@ fn search(args: &StressArgs) -> Result<bool, String> {
         return Err("--timeout and --time-limit must be more than 0 seconds".into());
     }
     let seed = super::args::seed_or_fresh(args.seed, "draws the same mazes");
-    let names = match args.one_word_names {
-        true => Names::Words,
-        false => Names::Spaced,
+    let names = match args.spaced_names {
+        true => Names::Spaced,
+        false => Names::Words,
     };
     if stress::draw(family, seed, 0, max_side, names).is_empty() {
         return Err(format!("{} mazes cannot be drawn at random", family.name()));
@@ -120,10 +122,9 @@ fn search(args: &StressArgs) -> Result<bool, String> {
     let program = Program {
         command: &args.command,
         timeout: Duration::from_secs_f64(args.timeout),
-        layout: if args.strict {
-            Layout::Strict
-        } else {
-            Layout::Lenient
+        layout: match args.any_layout {
+            true => Layout::Lenient,
+            false => Layout::Strict,
         },
     };
     let jobs = args

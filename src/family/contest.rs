@@ -16,7 +16,7 @@ use crate::generate::{GenerateError, GenerateOptions, Generated};
 use crate::search::parallel;
 
 use super::FamilyMaze;
-pub use super::draws::Names;
+pub use super::draws::{NameRule, Names, SPACED_NAME_MOST};
 use super::draws::{judges_text, preferring_a_route};
 
 /// What a family that was a contest problem offers `logicmaze package`
@@ -102,82 +102,6 @@ pub struct ProblemLimits {
     pub max_mazes: u32,
     /// What a maze's name may be.
     pub names: Names,
-}
-
-/// The most characters of a name with spaces ([`Names::Spaced`]).
-pub const SPACED_NAME_MOST: usize = 40;
-
-/// What a one-word name is ([`Names::Words`]), as a contest's statement
-/// says.
-///
-/// ```
-/// use logicmaze::package::problem::{NameRule, Names};
-/// let rule = NameRule::ALPHANUMERIC;
-/// assert!(rule.allows(Names::Words, "DiceMaze3"));
-/// assert!(!rule.allows(Names::Words, "Dice Maze 3"));
-/// assert!(rule.allows(Names::Spaced, "Dice  Maze 3"));
-/// assert!(!NameRule::NON_BLANK.allows(Names::Words, "a-name-of-21-letters!"));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NameRule {
-    /// Whether letters and digits alone (or any printable character but
-    /// the space).
-    pub alphanumeric: bool,
-    /// The most characters.
-    pub most: usize,
-}
-
-impl NameRule {
-    /// 1 to 20 letters and digits (ICPC World Finals 2000).
-    pub const ALPHANUMERIC: NameRule = NameRule {
-        alphanumeric: true,
-        most: 20,
-    };
-    /// 1 to 20 printable characters, none a space (ICPC World Finals 1999).
-    pub const NON_BLANK: NameRule = NameRule {
-        alphanumeric: false,
-        most: 20,
-    };
-
-    /// Whether `name` is a name under `names`. `END`, which ends the
-    /// input, never is.
-    pub fn allows(&self, names: Names, name: &str) -> bool {
-        let printable = |c: char| c.is_ascii_graphic() || c == ' ';
-        let kept = match names {
-            Names::Words if self.alphanumeric => {
-                name.len() <= self.most && name.chars().all(|c| c.is_ascii_alphanumeric())
-            }
-            Names::Words => name.len() <= self.most && name.chars().all(|c| c.is_ascii_graphic()),
-            Names::Spaced => {
-                name.len() <= SPACED_NAME_MOST
-                    && name.chars().all(printable)
-                    && !name.starts_with(' ')
-                    && !name.ends_with(' ')
-            }
-        };
-        kept && !name.is_empty() && name != "END"
-    }
-
-    /// What a name is under `names`, for the statement (LaTeX).
-    pub fn sentence(&self, names: Names) -> String {
-        // Each states the length as a bound, $1 \le \ell \le most$, which
-        // BAPCtools' `bt constraints` finds in the validators.
-        let most = self.most;
-        match names {
-            Names::Words if self.alphanumeric => format!(
-                "$\\ell$ letters and digits ($1 \\le \\ell \\le {most}$), never the word \\texttt{{END}}"
-            ),
-            Names::Words => format!(
-                "$\\ell$ printable ASCII characters, none of them a space ($1 \\le \\ell \\le {most}$), \
-                 never the word \\texttt{{END}}"
-            ),
-            Names::Spaced => format!(
-                "the whole line, of $\\ell$ printable ASCII characters ($1 \\le \\ell \\le {SPACED_NAME_MOST}$), which \
-                 may hold spaces (two in a row among them) but neither starts nor ends \
-                 with one, and is never the word \\texttt{{END}}"
-            ),
-        }
-    }
 }
 
 /// Where a statement states the most rows and columns.

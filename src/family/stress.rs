@@ -4,6 +4,7 @@
 //! with ([`StressMaze`]; [`shrink`](super::shrink) takes rows and columns out).
 
 use super::Maze;
+use super::draws::NameRule;
 
 /// A family's random mazes, offered by
 /// [`Family::stress`](super::Family::stress); its mazes offer
@@ -20,6 +21,10 @@ pub trait StressFamily: Sync {
     /// A random `rows × cols` maze drawn from `seed`, with `density`
     /// percent of what its mazes hold (signs, wild squares, walls).
     fn random(&self, seed: u64, rows: u32, cols: u32, density: u32) -> Maze;
+
+    /// What a maze's name may be, as the family's original statement says:
+    /// the names `stress` draws by default.
+    fn names(&self) -> NameRule;
 }
 
 /// A maze's simpler mazes, offered by

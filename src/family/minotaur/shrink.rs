@@ -4,6 +4,7 @@
 //! column fewer, a wall fewer.
 
 use super::{Minotaur, MinotaurMaze, random};
+use crate::family::draws::NameRule;
 use crate::family::shrink::{Axis, lines_out, without_line};
 use crate::family::{self, StressFamily, StressMaze};
 use crate::grid::{Direction, Position};
@@ -11,6 +12,10 @@ use crate::grid::{Direction, Position};
 impl StressFamily for Minotaur {
     fn random(&self, seed: u64, rows: u32, cols: u32, density: u32) -> family::Maze {
         random::random_maze_with(seed, rows, cols, density).into()
+    }
+
+    fn names(&self) -> NameRule {
+        NameRule::NON_BLANK
     }
 }
 
