@@ -205,12 +205,19 @@ fn report(
     let run = program.run(&input)?;
     let failure = stress::judge(mazes, &run, program.layout);
     let mut out = format!(
-        "A failing maze after {tried} mazes, shrunk from {before} squares to {} in {runs} runs.\n\n\
+        "A failing maze after {}, shrunk from {} to {} in {}.\n\n\
          The maze:\n\n{}\n",
-        stress::squares(mazes),
+        counted(tried, "maze"),
+        counted(before, "square"),
+        counted(stress::squares(mazes), "square"),
+        counted(runs as u64, "run"),
         indented(&input)
     );
     match &failure {
+        Some(ProgramFailure::TimedOut) => out.push_str(&format!(
+            "What went wrong: a time-out: no answer within {} s (--timeout).\n\n",
+            program.timeout.as_secs_f64()
+        )),
         Some(failure) => out.push_str(&format!("What went wrong: {failure}.\n\n")),
         None => out.push_str(
             "What went wrong: nothing, this time: the program does not answer alike every time.\n\n",
@@ -241,6 +248,14 @@ fn report(
     }
     let _ = std::io::stdout().write_all(out.as_bytes());
     Ok(())
+}
+
+/// `count` `thing`s, in the singular for one: `1 run`, `38 runs`.
+fn counted(count: u64, thing: &str) -> String {
+    match count {
+        1 => format!("1 {thing}"),
+        _ => format!("{count} {thing}s"),
+    }
 }
 
 /// What the report says of a run's output that was cut.

@@ -437,3 +437,34 @@ fn the_names_drawn_are_the_statements_and_spaces_only_when_asked() {
         .code(1)
         .stdout(predicates::str::contains("    Maze "));
 }
+
+/// The report counts in the singular for one ("in 1 run", "to 1 square"),
+/// and a time-out gives the limit it passed.
+#[test]
+fn the_report_counts_rightly_and_gives_the_time_out() {
+    let scratch = common::tempdir("stress-words");
+    let program = trap_program(&scratch, "dice", "EMPTY_ROUTE");
+    let out = common::logicmaze()
+        .args(["stress", "dice", "--seed", "1", "--"])
+        .arg(&program)
+        .assert()
+        .code(1);
+    let report = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+    let first = report.lines().next().unwrap();
+    assert!(first.contains(" to 1 square in "), "{first}");
+    assert!(
+        !first.contains(" 1 squares") && !first.contains(" 1 runs"),
+        "{first}"
+    );
+    let slow = script(&scratch, "slow.sh", "sleep 5\n");
+    let out = common::logicmaze()
+        .args(["stress", "dice", "--seed", "1", "--timeout", "0.3", "--"])
+        .arg(&slow)
+        .assert()
+        .code(1);
+    let report = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+    assert!(
+        report.contains("a time-out: no answer within 0.3 s (--timeout)"),
+        "{report}"
+    );
+}
