@@ -468,3 +468,84 @@ fn the_report_counts_rightly_and_gives_the_time_out() {
         "{report}"
     );
 }
+
+/// SIGTERM and SIGHUP end a search as Ctrl-C does: every run going on is
+/// killed with all it started, a child that left for a session of its own
+/// (`setsid`) among them.
+#[test]
+fn a_termination_signal_leaves_no_process_behind() {
+    let scratch = common::tempdir("stress-signals");
+    for signal in ["TERM", "HUP"] {
+        let marker = format!("stress-{signal}-{}", std::process::id());
+        let script = script(
+            &scratch,
+            &format!("{signal}.sh"),
+            &format!(
+                "setsid sh -c 'sleep 600; echo {marker}' &\nsh -c 'sleep 600; echo {marker}' &\nsleep 600\n"
+            ),
+        );
+        let mut child = Command::new(env!("CARGO_BIN_EXE_logicmaze"))
+            .args([
+                "stress",
+                "dice",
+                "--seed",
+                "1",
+                "--timeout",
+                "100",
+                "-j",
+                "2",
+                "--",
+            ])
+            .arg(&script)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(800));
+        Command::new("kill")
+            .args([&format!("-{signal}"), &child.id().to_string()])
+            .status()
+            .unwrap();
+        let status = child.wait().unwrap();
+        assert!(!status.success(), "{signal}: {status}");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        assert_none_left(&marker);
+    }
+}
+
+/// A program's child that calls `setsid` and keeps the output open is
+/// killed with the run: the run ends at its time-out, not when the child
+/// would, and nothing is left once stress exits.
+#[test]
+fn a_child_in_a_session_of_its_own_ends_with_its_run() {
+    let scratch = common::tempdir("stress-setsid");
+    let marker = format!("stress-setsid-{}", std::process::id());
+    let script = script(
+        &scratch,
+        "escape.sh",
+        &format!("setsid sh -c 'sleep 20; echo {marker}' &\nsleep 0.1\nexit 0\n"),
+    );
+    let bin = env!("CARGO_BIN_EXE_logicmaze");
+    let run = common::run_program(
+        bin,
+        &[
+            "stress",
+            "dice",
+            "--seed",
+            "1",
+            "--timeout",
+            "1",
+            "--time-limit",
+            "3",
+            "-j",
+            "2",
+            "--",
+            script.to_str().unwrap(),
+        ],
+        |_| {},
+    );
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(run.stdout.contains("it printed nothing"), "{}", run.stdout);
+    assert!(run.seconds < 15.0, "{} s", run.seconds);
+    assert_none_left(&marker);
+}
