@@ -287,19 +287,27 @@ impl EditSite {
 
     /// The page of the maze as FILE holds it now: read again when FILE
     /// changed on disk (the page's version with it), else as kept. A FILE
-    /// that no longer holds the maze keeps the page last made.
+    /// of one maze holds this editor's maze whatever its name now (a save
+    /// then goes there); a FILE of several that no longer holds a maze of
+    /// the name keeps the page last made.
     fn page(&self) -> hyper::body::Bytes {
         let mut kept = self.kept();
         let now = std::fs::read(&self.file).unwrap_or_default();
         if now != kept.bytes {
             let read = mazes_in(&self.file, &self.reading)
-                .and_then(|(mazes, _)| choose(mazes, Some(&kept.name), &self.shown))
+                .and_then(|(mazes, _)| match mazes.len() {
+                    1 => Ok(mazes),
+                    _ => choose(mazes, Some(&kept.name), &self.shown),
+                })
                 .ok()
                 .and_then(|mut mazes| {
-                    edit::page(&mazes.remove(0), &self.shown, &version(&now)).ok()
+                    let maze = mazes.remove(0);
+                    let page = edit::page(&maze, &self.shown, &version(&now)).ok()?;
+                    Some((maze.name().to_string(), page))
                 });
-            if let Some(page) = read {
+            if let Some((name, page)) = read {
                 kept.page = page.into();
+                kept.name = name;
                 kept.bytes = now;
             }
         }

@@ -791,3 +791,30 @@ fn the_proof_s_marks_follow_the_view() {
     let report = editor("far", &server.url, &[]);
     assert!(report.contains("all drawn"), "{report}");
 }
+
+/// A file of one maze renamed on disk while the editor runs is still the
+/// editor's maze: a page opened afterwards shows the file as it is now,
+/// under its new name, and a save goes there.
+#[test]
+fn a_page_opened_after_the_file_changed_shows_it_as_it_is() {
+    let dir = common::tempdir("edit-renamed");
+    let file = dir.join("one.in");
+    std::fs::write(
+        &file,
+        "DICEMAZE1\n3 3 1 2 5 1\n-1 2 4\n5 5 6\n6 -1 -1\nEND\n",
+    )
+    .unwrap();
+    let server = Server::edit(&file, &[]);
+    let (status, page) = server.get("/");
+    assert!(
+        status.contains("200") && page.contains("DICEMAZE1"),
+        "{status}"
+    );
+    std::fs::write(&file, "RENAMED\n3 3 1 2 5 1\n-1 2 4\n5 5 6\n6 -1 -1\nEND\n").unwrap();
+    let (status, page) = server.get("/");
+    assert!(status.contains("200"), "{status}");
+    assert!(
+        page.contains("RENAMED") && !page.contains("DICEMAZE1"),
+        "the page kept the old maze"
+    );
+}
