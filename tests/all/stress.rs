@@ -41,6 +41,16 @@ fn assert_none_left(marker: &str) {
     );
 }
 
+/// The report of `stress FAMILY --seed 1 -- PROGRAM`, which finds a failure.
+fn failure_report(family: &str, program: &Path) -> String {
+    let out = common::logicmaze()
+        .args(["stress", family, "--seed", "1", "--"])
+        .arg(program)
+        .assert()
+        .code(1);
+    String::from_utf8_lossy(&out.get_output().stdout).into_owned()
+}
+
 /// The number of squares of the judges' format mazes in `file`.
 fn squares(file: &Path) -> u64 {
     let text = std::fs::read(file).unwrap();
@@ -203,7 +213,8 @@ fn a_right_program_is_never_reported() {
 }
 
 /// A program that crashes, loops (starting a child of its own), floods its
-/// output or closes its pipes is reported as such within its time-out,
+/// output, closes its pipes or leaves a child in a session of its own
+/// holding the output open is reported as such within its time-out,
 /// in bounded memory, and leaves no process behind.
 #[test]
 fn a_hostile_program_is_reported_and_leaves_nothing_behind() {
@@ -234,6 +245,12 @@ fn a_hostile_program_is_reported_and_leaves_nothing_behind() {
             "garbage",
             "printf '\\033]0;owned\\007\\000\\001'\n".to_string(),
             "no line of it is a maze's name",
+        ),
+        (
+            // A child in a session of its own, holding the output open.
+            "escape",
+            format!("setsid sh -c 'sleep 20; echo {marker}' &\nsleep 0.1\nexit 0\n"),
+            "it printed nothing",
         ),
     ];
     for (name, body, said) in scripts {
@@ -283,43 +300,48 @@ fn a_program_that_cannot_run_is_a_usage_error() {
         .code(2);
 }
 
-/// Ctrl-C ends a search at once, with every run going on killed with all
-/// it started.
+/// Ctrl-C, SIGTERM and SIGHUP end a search at once (status 130), with
+/// every run going on killed with all it started, a child that left for a
+/// session of its own (`setsid`) among them.
 #[test]
-fn ctrl_c_leaves_no_process_behind() {
-    let scratch = common::tempdir("stress-interrupt");
-    let marker = format!("stress-interrupted-{}", std::process::id());
-    let script = script(
-        &scratch,
-        "slow.sh",
-        &format!("sh -c 'sleep 600; echo {marker}' &\nsleep 600\n"),
-    );
-    let mut child = Command::new(env!("CARGO_BIN_EXE_logicmaze"))
-        .args([
-            "stress",
-            "dice",
-            "--seed",
-            "1",
-            "--timeout",
-            "100",
-            "-j",
-            "2",
-            "--",
-        ])
-        .arg(&script)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(800));
-    Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    let status = child.wait().unwrap();
-    assert_eq!(status.code(), Some(130));
-    std::thread::sleep(std::time::Duration::from_millis(100));
-    assert_none_left(&marker);
+fn a_signal_to_stop_leaves_no_process_behind() {
+    let scratch = common::tempdir("stress-signals");
+    for signal in ["INT", "TERM", "HUP"] {
+        let marker = format!("stress-{signal}-{}", std::process::id());
+        let script = script(
+            &scratch,
+            &format!("{signal}.sh"),
+            &format!(
+                "setsid sh -c 'sleep 600; echo {marker}' &\nsh -c 'sleep 600; echo {marker}' &\nsleep 600\n"
+            ),
+        );
+        let mut child = Command::new(env!("CARGO_BIN_EXE_logicmaze"))
+            .args([
+                "stress",
+                "dice",
+                "--seed",
+                "1",
+                "--timeout",
+                "100",
+                "-j",
+                "2",
+                "--",
+            ])
+            .arg(&script)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(800));
+        Command::new("kill")
+            .args([&format!("-{signal}"), &child.id().to_string()])
+            .status()
+            .unwrap();
+        let status = child.wait().unwrap();
+        assert_eq!(status.code(), Some(130), "{signal}");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        assert_none_left(&marker);
+    }
 }
 
 /// `-o` writes the shrunk maze as the judges' input, and `--svg` draws it
@@ -365,12 +387,7 @@ fn the_shrunk_maze_is_written_and_drawn_where_asked() {
 fn the_layout_is_judged_by_default_and_a_layout_fault_told_as_such() {
     let scratch = common::tempdir("stress-layout");
     let program = trap_program(&scratch, "dice", "TWELVE_A_LINE");
-    let out = common::logicmaze()
-        .args(["stress", "dice", "--seed", "1", "--"])
-        .arg(&program)
-        .assert()
-        .code(1);
-    let report = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+    let report = failure_report("dice", &program);
     assert!(
         report.contains("What went wrong: right route, wrong layout: ")
             && report.contains("the format puts 9 on every line"),
@@ -444,12 +461,7 @@ fn the_names_drawn_are_the_statements_and_spaces_only_when_asked() {
 fn the_report_counts_rightly_and_gives_the_time_out() {
     let scratch = common::tempdir("stress-words");
     let program = trap_program(&scratch, "dice", "EMPTY_ROUTE");
-    let out = common::logicmaze()
-        .args(["stress", "dice", "--seed", "1", "--"])
-        .arg(&program)
-        .assert()
-        .code(1);
-    let report = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+    let report = failure_report("dice", &program);
     let first = report.lines().next().unwrap();
     assert!(first.contains(" to 1 square in "), "{first}");
     assert!(
@@ -467,85 +479,4 @@ fn the_report_counts_rightly_and_gives_the_time_out() {
         report.contains("a time-out: no answer within 0.3 s (--timeout)"),
         "{report}"
     );
-}
-
-/// SIGTERM and SIGHUP end a search as Ctrl-C does: every run going on is
-/// killed with all it started, a child that left for a session of its own
-/// (`setsid`) among them.
-#[test]
-fn a_termination_signal_leaves_no_process_behind() {
-    let scratch = common::tempdir("stress-signals");
-    for signal in ["TERM", "HUP"] {
-        let marker = format!("stress-{signal}-{}", std::process::id());
-        let script = script(
-            &scratch,
-            &format!("{signal}.sh"),
-            &format!(
-                "setsid sh -c 'sleep 600; echo {marker}' &\nsh -c 'sleep 600; echo {marker}' &\nsleep 600\n"
-            ),
-        );
-        let mut child = Command::new(env!("CARGO_BIN_EXE_logicmaze"))
-            .args([
-                "stress",
-                "dice",
-                "--seed",
-                "1",
-                "--timeout",
-                "100",
-                "-j",
-                "2",
-                "--",
-            ])
-            .arg(&script)
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .unwrap();
-        std::thread::sleep(std::time::Duration::from_millis(800));
-        Command::new("kill")
-            .args([&format!("-{signal}"), &child.id().to_string()])
-            .status()
-            .unwrap();
-        let status = child.wait().unwrap();
-        assert!(!status.success(), "{signal}: {status}");
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        assert_none_left(&marker);
-    }
-}
-
-/// A program's child that calls `setsid` and keeps the output open is
-/// killed with the run: the run ends at its time-out, not when the child
-/// would, and nothing is left once stress exits.
-#[test]
-fn a_child_in_a_session_of_its_own_ends_with_its_run() {
-    let scratch = common::tempdir("stress-setsid");
-    let marker = format!("stress-setsid-{}", std::process::id());
-    let script = script(
-        &scratch,
-        "escape.sh",
-        &format!("setsid sh -c 'sleep 20; echo {marker}' &\nsleep 0.1\nexit 0\n"),
-    );
-    let bin = env!("CARGO_BIN_EXE_logicmaze");
-    let run = common::run_program(
-        bin,
-        &[
-            "stress",
-            "dice",
-            "--seed",
-            "1",
-            "--timeout",
-            "1",
-            "--time-limit",
-            "3",
-            "-j",
-            "2",
-            "--",
-            script.to_str().unwrap(),
-        ],
-        |_| {},
-    );
-    assert_eq!(run.code, Some(1), "{}", run.stderr);
-    assert!(run.stdout.contains("it printed nothing"), "{}", run.stdout);
-    assert!(run.seconds < 15.0, "{} s", run.seconds);
-    assert_none_left(&marker);
 }
