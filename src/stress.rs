@@ -24,7 +24,7 @@ use std::fmt;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::family::draws::{judges_text, preferring_a_route};
+use crate::family::draws::{judges_text, plain_name, preferring_a_route};
 use crate::family::{Family, Maze};
 use crate::verify::{self, Layout, escaped};
 
@@ -258,11 +258,18 @@ pub fn judge(mazes: &[Maze], run: &ProgramRun, layout: Layout) -> Option<Program
     let report = verify::verify_solving(mazes, &run.stdout, layout);
     let problem = report.first_problem()?;
     if report.presentation_only() {
-        return Some(ProgramFailure::Layout(problem.replacen(
-            "wrong layout: ",
-            "",
-            1,
-        )));
+        // `NAME: line N: wrong layout: WHAT`, said without the words the
+        // failure's own name repeats; the last of them, as a maze's name
+        // may hold the same words.
+        let layout = match problem.rfind("wrong layout: ") {
+            Some(at) => format!(
+                "{}{}",
+                &problem[..at],
+                &problem[at + "wrong layout: ".len()..]
+            ),
+            None => problem,
+        };
+        return Some(ProgramFailure::Layout(layout));
     }
     let names_a_maze = run
         .stdout
@@ -332,7 +339,7 @@ pub fn shrink(
     // Then each maze simpler, one step at a time: first its name plain,
     // then its parts.
     for index in 0..current.len() {
-        let plain = format!("Maze{}", index + 1);
+        let plain = plain_name(index);
         if current[index].name() != plain {
             let mut candidate = current.clone();
             candidate[index] = renamed(&current[index], &plain);

@@ -64,6 +64,12 @@ impl Names {
     }
 }
 
+/// The plain one-word name of the `index`th maze (from 0) of a file:
+/// `Maze1`, `Maze2`, …
+pub(crate) fn plain_name(index: usize) -> String {
+    format!("Maze{}", index + 1)
+}
+
 /// The most characters of a name with spaces ([`Names::Spaced`]).
 pub const SPACED_NAME_MOST: usize = 40;
 
@@ -135,7 +141,7 @@ impl NameRule {
     /// }
     /// ```
     pub fn drawn(&self, rng: &mut impl Rng, index: usize) -> String {
-        let plain = format!("Maze{}", index + 1);
+        let plain = plain_name(index);
         let length = match rng.gen_range(0..4) {
             0 | 1 => return plain,
             2 => self.most,
